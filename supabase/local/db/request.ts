@@ -1,0 +1,54 @@
+import type pg from 'pg';
+import type { Claims } from '../jwt.ts';
+
+export interface RequestIdentity {
+  claims: Claims;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** Statement timeout of every API request, as PostgREST's roles have on Supabase. */
+const STATEMENT_TIMEOUT = '8s';
+
+/**
+ * Runs `work` in one transaction as PostgREST does: `role` set from the JWT and the claims and
+ * headers readable through current_setting, so row-level security is enforced by Postgres itself.
+ */
+export async function withRequestTransaction<T>(
+  pool: pg.Pool,
+  identity: RequestIdentity,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `select set_config('role', $1, true),
+              set_config('request.jwt.claims', $2, true),
+              set_config('request.jwt.claim.sub', $3, true),
+              set_config('request.jwt.claim.role', $1, true),
+              set_config('request.headers', $4, true),
+              set_config('request.method', $5, true),
+              set_config('request.path', $6, true),
+              set_config('statement_timeout', $7, true)`,
+      [
+        identity.claims.role,
+        JSON.stringify(identity.claims),
+        identity.claims.sub ?? '',
+        JSON.stringify(identity.headers),
+        identity.method,
+        identity.path,
+        STATEMENT_TIMEOUT,
+      ],
+    );
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,28 @@
+import type { Context } from 'hono';
+import { type Claims, InvalidJwtError, verifyJwt } from '../jwt.ts';
+
+export type IdentityResult = { ok: true; claims: Claims; token: string } | { ok: false; message: string };
+
+/**
+ * The caller's identity as PostgREST and Storage read it: the bearer token, else the apikey
+ * header; no token at all means anon. A token that fails verification is refused, never
+ * downgraded to anon.
+ */
+export async function identify(c: Context, secret: string): Promise<IdentityResult> {
+  const bearer = c.req.header('authorization')?.match(/^bearer\s+(.+)$/i)?.[1]?.trim();
+  const token = bearer ?? c.req.header('apikey');
+  if (!token) return { ok: true, claims: { role: 'anon' }, token: '' };
+  try {
+    return { ok: true, claims: await verifyJwt(token, secret), token };
+  } catch (error) {
+    return { ok: false, message: error instanceof InvalidJwtError ? error.message : 'JWT cannot be verified' };
+  }
+}
+
+export function requestHeaders(c: Context): Record<string, string> {
+  const headers: Record<string, string> = {};
+  c.req.raw.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  return headers;
+}

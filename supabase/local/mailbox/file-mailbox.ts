@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailMessage, Mailbox, StoredMail } from './mailbox.ts';
+
+/** Keeps each email as a JSON file, so the mailbox survives restarts of the stack. */
+export function createFileMailbox(dir: string): Mailbox {
+  const ready = mkdir(dir, { recursive: true });
+  const fileOf = (id: string) => join(dir, `${id}.json`);
+  return {
+    async deliver(message: MailMessage) {
+      await ready;
+      const createdAt = new Date().toISOString();
+      const stored: StoredMail = { ...message, id: `${createdAt.replace(/[-:.TZ]/g, '')}-${randomUUID()}`, createdAt };
+      await writeFile(fileOf(stored.id), JSON.stringify(stored));
+      return stored;
+    },
+    async list() {
+      await ready;
+      const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort().reverse();
+      return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as StoredMail));
+    },
+    async get(id: string) {
+      await ready;
+      if (!/^[\w-]+$/.test(id)) return undefined;
+      try {
+        return JSON.parse(await readFile(fileOf(id), 'utf8')) as StoredMail;
+      } catch {
+        return undefined;
+      }
+    },
+    async clear() {
+      await rm(dir, { recursive: true, force: true });
+      await mkdir(dir, { recursive: true });
+    },
+  };
+}

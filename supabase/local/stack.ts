@@ -1,0 +1,119 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import pg from 'pg';
+import { apiUrl, mailUrl, type StackConfig } from './config.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { startPostgres } from './db/postgres.ts';
+import { createGateway } from './gateway/server.ts';
+import { apiKeys } from './jwt.ts';
+import { createFileMailbox } from './mailbox/file-mailbox.ts';
+import { startMailViewer } from './mailbox/viewer.ts';
+
+export interface RunningStack {
+  config: StackConfig;
+  apiUrl: string;
+  mailUrl: string;
+  dbUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  stop(): Promise<void>;
+}
+
+export class StackAlreadyRunningError extends Error {}
+
+interface LockFile {
+  pid: number;
+  apiUrl: string;
+  dbUrl: string;
+  mailUrl: string;
+}
+
+const lockPath = (config: StackConfig) => join(config.dataDir, 'stack.json');
+
+/** The stack running on this data directory, if any (read by `stack:status` and `db:reset`). */
+export function runningStackInfo(config: StackConfig): LockFile | undefined {
+  try {
+    const lock = JSON.parse(readFileSync(lockPath(config), 'utf8')) as LockFile;
+    process.kill(lock.pid, 0);
+    return lock;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function startStack(config: StackConfig): Promise<RunningStack> {
+  const other = runningStackInfo(config);
+  if (other) {
+    throw new StackAlreadyRunningError(
+      `A Pitchcraft stack is already running on this data directory (pid ${other.pid}, API ${other.apiUrl}). ` +
+        'Stop it first, or use it: `npm run stack:status` prints its keys.',
+    );
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(lockPath(config), JSON.stringify({ pid: process.pid }));
+  const cleanups: (() => Promise<unknown>)[] = [async () => rmSync(lockPath(config), { force: true })];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
+
+  try {
+    const postgres = await startPostgres(config);
+    cleanups.push(() => postgres.stop());
+    await migrateDatabase(postgres.url, config.projectDir);
+
+    const apiPool = new pg.Pool({ connectionString: withCredentials(postgres.url, 'authenticator'), max: 20 });
+    const adminPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
+    cleanups.push(async () => Promise.all([apiPool.end(), adminPool.end()]));
+    const keys = await apiKeys(config.jwtSecret);
+    const mailbox = createFileMailbox(join(config.dataDir, 'mailbox'));
+
+    const gateway = createGateway({ config, apiPool, adminPool, databaseUrl: postgres.url, keys, mailbox });
+    cleanups.push(gateway.close);
+    const apiServer = await listen(() => serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }));
+    cleanups.push(() => closeServer(apiServer));
+    const mailServer = await listen(() => startMailViewer(mailbox, config.host, config.mailPort));
+    cleanups.push(() => closeServer(mailServer));
+
+    const running: RunningStack = {
+      config,
+      apiUrl: apiUrl(config),
+      mailUrl: mailUrl(config),
+      dbUrl: postgres.url,
+      ...keys,
+      stop,
+    };
+    const lock: LockFile = { pid: process.pid, apiUrl: running.apiUrl, dbUrl: running.dbUrl, mailUrl: running.mailUrl };
+    writeFileSync(lockPath(config), JSON.stringify(lock));
+    return running;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+function withCredentials(url: string, user: string) {
+  const parsed = new URL(url);
+  parsed.username = user;
+  parsed.password = 'postgres';
+  return parsed.toString();
+}
+
+/** Resolves once the server listens; a port in use becomes a clear error instead of a crash. */
+function listen(start: () => ReturnType<typeof serve>): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = start() as Server;
+    server.once('listening', () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${error.port ?? ''} is already in use: ${error.message}`) : error);
+    });
+  });
+}
+
+function closeServer(server: Server) {
+  return new Promise<void>((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}

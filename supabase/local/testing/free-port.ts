@@ -1,0 +1,14 @@
+import { createServer } from 'node:net';
+
+/** A port nothing listens on right now, so test stacks never collide with `npm start`. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
