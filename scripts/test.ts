@@ -20,12 +20,24 @@ const steps: Step[] = [
   { name: 'lint', command: 'biome check .' },
   { name: 'types: app', command: 'tsr generate && tsc -p tsconfig.json --noEmit', needs: 'tsconfig.json' },
   { name: 'types: node side', command: 'tsc -p tsconfig.node.json --noEmit', needs: 'tsconfig.node.json' },
-  { name: 'types: edge functions', command: 'deno check supabase/functions', needs: 'supabase/functions/deno.json' },
+  {
+    name: 'types: edge functions',
+    command: 'deno check supabase/functions',
+    needs: 'supabase/functions/deno.json',
+  },
   { name: 'translations', command: 'node scripts/i18n-check.ts', needs: 'scripts/i18n-check.ts' },
   { name: 'unit and component tests', command: 'vitest run', needs: 'vite.config.ts' },
-  { name: 'database tests', command: 'vitest run --config supabase/tests/vitest.config.ts', needs: 'supabase/tests/vitest.config.ts' },
+  {
+    name: 'database tests',
+    command: 'vitest run --config supabase/tests/vitest.config.ts',
+    needs: 'supabase/tests/vitest.config.ts',
+  },
   { name: 'gateway contract tests', command: 'vitest run --config supabase/local/vitest.config.ts' },
-  { name: 'edge function tests', command: 'deno test --allow-all supabase/functions', needs: { check: hasDenoTests, absent: 'no *.test.ts under supabase/functions' } },
+  {
+    name: 'edge function tests',
+    command: 'deno test --allow-all supabase/functions',
+    needs: { check: hasDenoTests, absent: 'no *.test.ts under supabase/functions' },
+  },
   { name: 'browser journeys', command: 'node e2e/run.ts', needs: 'e2e/run.ts' },
 ];
 

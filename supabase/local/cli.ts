@@ -2,8 +2,8 @@ import { stackConfig } from './config.ts';
 import { resetDatabase } from './db/migrate.ts';
 import { startPostgres } from './db/postgres.ts';
 import { loadDotEnv } from './env-file.ts';
-import { type RunningStack, runningStackInfo, StackAlreadyRunningError, startStack } from './stack.ts';
 import { apiKeys } from './jwt.ts';
+import { type RunningStack, runningStackInfo, StackAlreadyRunningError, startStack } from './stack.ts';
 
 /** `npm run stack`, `npm run stack:status`, `npm run db:reset`. */
 const commands: Record<string, () => Promise<void>> = {
@@ -23,7 +23,9 @@ const commands: Record<string, () => Promise<void>> = {
       return;
     }
     const keys = await apiKeys(config.jwtSecret);
-    for (const [name, value] of Object.entries(statusEnv(running.apiUrl, running.dbUrl, running.mailUrl, keys))) {
+    for (const [name, value] of Object.entries(
+      statusEnv(running.apiUrl, running.dbUrl, running.mailUrl, keys),
+    )) {
       console.log(`${name}="${value}"`);
     }
   },
@@ -34,7 +36,9 @@ const commands: Record<string, () => Promise<void>> = {
     const postgres = running ? { url: running.dbUrl, stop: async () => {} } : await startPostgres(config);
     try {
       const report = await resetDatabase(postgres.url, config.projectDir);
-      console.log(`Database rebuilt: ${report.applied.length} migrations applied${report.seeded ? ', seed loaded' : ''}.`);
+      console.log(
+        `Database rebuilt: ${report.applied.length} migrations applied${report.seeded ? ', seed loaded' : ''}.`,
+      );
     } finally {
       await postgres.stop();
     }
@@ -54,7 +58,12 @@ export async function startOrExplain(): Promise<RunningStack> {
   }
 }
 
-export function statusEnv(apiUrl: string, dbUrl: string, mailUrl: string, keys: { anonKey: string; serviceRoleKey: string }) {
+export function statusEnv(
+  apiUrl: string,
+  dbUrl: string,
+  mailUrl: string,
+  keys: { anonKey: string; serviceRoleKey: string },
+) {
   return {
     API_URL: apiUrl,
     DB_URL: dbUrl,

@@ -63,7 +63,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     cleanups.push(() => postgres.stop());
     await migrateDatabase(postgres.url, config.projectDir);
 
-    const apiPool = new pg.Pool({ connectionString: withCredentials(postgres.url, 'authenticator'), max: 20 });
+    const apiPool = new pg.Pool({
+      connectionString: withCredentials(postgres.url, 'authenticator'),
+      max: 20,
+    });
     const adminPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
     cleanups.push(async () => Promise.all([apiPool.end(), adminPool.end()]));
     const keys = await apiKeys(config.jwtSecret);
@@ -71,7 +74,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
     const gateway = createGateway({ config, apiPool, adminPool, databaseUrl: postgres.url, keys, mailbox });
     cleanups.push(gateway.close);
-    const apiServer = await listen(() => serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }));
+    const apiServer = await listen(() =>
+      serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }),
+    );
     cleanups.push(() => closeServer(apiServer));
     const mailServer = await listen(() => startMailViewer(mailbox, config.host, config.mailPort));
     cleanups.push(() => closeServer(mailServer));
@@ -84,7 +89,12 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       ...keys,
       stop,
     };
-    const lock: LockFile = { pid: process.pid, apiUrl: running.apiUrl, dbUrl: running.dbUrl, mailUrl: running.mailUrl };
+    const lock: LockFile = {
+      pid: process.pid,
+      apiUrl: running.apiUrl,
+      dbUrl: running.dbUrl,
+      mailUrl: running.mailUrl,
+    };
     writeFileSync(lockPath(config), JSON.stringify(lock));
     return running;
   } catch (error) {
@@ -106,7 +116,11 @@ function listen(start: () => ReturnType<typeof serve>): Promise<Server> {
     const server = start() as Server;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(error.code === 'EADDRINUSE' ? new Error(`Port ${error.port ?? ''} is already in use: ${error.message}`) : error);
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${error.port ?? ''} is already in use: ${error.message}`)
+          : error,
+      );
     });
   });
 }

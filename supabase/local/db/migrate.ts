@@ -35,9 +35,9 @@ export async function migrateDatabase(databaseUrl: string, projectDir: string): 
     for (const file of sqlFiles(bootstrapDir)) await runFile(client, join(bootstrapDir, file), file);
 
     const done = new Set(
-      (await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map(
-        (row) => row.version,
-      ),
+      (
+        await client.query<{ version: string }>('select version from supabase_migrations.schema_migrations')
+      ).rows.map((row) => row.version),
     );
     const wasFresh = done.size === 0;
     const migrationsDir = join(projectDir, 'migrations');
@@ -73,7 +73,9 @@ export async function resetDatabase(databaseUrl: string, projectDir: string): Pr
   const maintenance = new pg.Client({ connectionString: url.toString() });
   await maintenance.connect();
   try {
-    await maintenance.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [database]);
+    await maintenance.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      database,
+    ]);
     await maintenance.query(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
     await maintenance.query(`create database ${pg.escapeIdentifier(database)}`);
   } finally {

@@ -37,7 +37,9 @@ export async function startPostgres(config: StackConfig): Promise<RunningPostgre
     if (fresh) await postgres.initialise();
     await postgres.start();
   } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${config.dbPort}:\n${logs.join('\n')}`, { cause: error });
+    throw new Error(`PostgreSQL did not start on port ${config.dbPort}:\n${logs.join('\n')}`, {
+      cause: error,
+    });
   }
   return {
     url: `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`,

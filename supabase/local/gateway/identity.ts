@@ -9,13 +9,19 @@ export type IdentityResult = { ok: true; claims: Claims; token: string } | { ok:
  * downgraded to anon.
  */
 export async function identify(c: Context, secret: string): Promise<IdentityResult> {
-  const bearer = c.req.header('authorization')?.match(/^bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = c.req
+    .header('authorization')
+    ?.match(/^bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   const token = bearer ?? c.req.header('apikey');
   if (!token) return { ok: true, claims: { role: 'anon' }, token: '' };
   try {
     return { ok: true, claims: await verifyJwt(token, secret), token };
   } catch (error) {
-    return { ok: false, message: error instanceof InvalidJwtError ? error.message : 'JWT cannot be verified' };
+    return {
+      ok: false,
+      message: error instanceof InvalidJwtError ? error.message : 'JWT cannot be verified',
+    };
   }
 }
 
