@@ -88,11 +88,42 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id);
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- Columns of later GoTrue versions, added to databases bootstrapped before them.
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+
+-- PKCE: the code challenge a client sent with a request that ends in an email link.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users (id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz,
+  created_at timestamptz,
+  updated_at timestamptz
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+
+-- How each session was authenticated, for the access token's `amr` claim.
+create table if not exists auth.mfa_amr_claims (
+  id uuid primary key default gen_random_uuid(),
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
 alter table auth.users owner to supabase_auth_admin;
 alter table auth.identities owner to supabase_auth_admin;
 alter table auth.sessions owner to supabase_auth_admin;
 alter table auth.refresh_tokens owner to supabase_auth_admin;
 alter table auth.one_time_tokens owner to supabase_auth_admin;
+alter table auth.flow_state owner to supabase_auth_admin;
+alter table auth.mfa_amr_claims owner to supabase_auth_admin;
 
 -- The helpers read the claims PostgREST sets per request, as Supabase's own do.
 create or replace function auth.uid() returns uuid

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Claims } from '../jwt.ts';
+import { withTransaction } from './transaction.ts';
 
 export interface RequestIdentity {
   claims: Claims;
@@ -20,9 +21,7 @@ export async function withRequestTransaction<T>(
   identity: RequestIdentity,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return withTransaction(pool, async (client) => {
     await client.query(
       `select set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
@@ -42,13 +41,6 @@ export async function withRequestTransaction<T>(
         STATEMENT_TIMEOUT,
       ],
     );
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return work(client);
+  });
 }

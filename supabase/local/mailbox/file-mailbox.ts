@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { MailMessage, Mailbox, StoredMail } from './mailbox.ts';
+import type { Mailbox, MailMessage, StoredMail } from './mailbox.ts';
 
 /** Keeps each email as a JSON file, so the mailbox survives restarts of the stack. */
 export function createFileMailbox(dir: string): Mailbox {
@@ -11,14 +11,23 @@ export function createFileMailbox(dir: string): Mailbox {
     async deliver(message: MailMessage) {
       await ready;
       const createdAt = new Date().toISOString();
-      const stored: StoredMail = { ...message, id: `${createdAt.replace(/[-:.TZ]/g, '')}-${randomUUID()}`, createdAt };
+      const stored: StoredMail = {
+        ...message,
+        id: `${createdAt.replace(/[-:.TZ]/g, '')}-${randomUUID()}`,
+        createdAt,
+      };
       await writeFile(fileOf(stored.id), JSON.stringify(stored));
       return stored;
     },
     async list() {
       await ready;
-      const files = (await readdir(dir)).filter((file) => file.endsWith('.json')).sort().reverse();
-      return Promise.all(files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as StoredMail));
+      const files = (await readdir(dir))
+        .filter((file) => file.endsWith('.json'))
+        .sort()
+        .reverse();
+      return Promise.all(
+        files.map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as StoredMail),
+      );
     },
     async get(id: string) {
       await ready;

@@ -1,0 +1,251 @@
+import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
+import { decodeJwt } from 'jose';
+import pg from 'pg';
+import { describe, expect, test } from 'vitest';
+import { anonClient, stack, uniqueEmail } from './testing.ts';
+
+const password = 'correct-horse-1';
+
+async function signedUpClient(data: Record<string, unknown> = {}) {
+  const client = anonClient();
+  const email = uniqueEmail('auth');
+  const { data: result, error } = await client.auth.signUp({ email, password, options: { data } });
+  if (error || !result.session) throw error ?? new Error('no session after sign-up');
+  return { client, email, session: result.session };
+}
+
+describe('sign up and sign in', () => {
+  test('sign-up confirms at once locally and returns a session with the metadata', async () => {
+    const { session, email } = await signedUpClient({ full_name: 'Ada Lovelace' });
+    expect(session.token_type).toBe('bearer');
+    expect(session.expires_in).toBe(3600);
+    expect(session.user.email).toBe(email);
+    expect(session.user.email_confirmed_at).toBeTruthy();
+    expect(session.user.user_metadata.full_name).toBe('Ada Lovelace');
+    expect(session.user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    expect(session.user.identities?.[0]?.provider).toBe('email');
+  });
+
+  test('the access token carries GoTrue claims', async () => {
+    const { session, email } = await signedUpClient({ plan: 'pro' });
+    const claims = decodeJwt(session.access_token);
+    expect(claims).toMatchObject({
+      sub: session.user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      phone: '',
+      aal: 'aal1',
+      iss: `${stack().apiUrl}/auth/v1`,
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: { plan: 'pro' },
+      is_anonymous: false,
+    });
+    expect(claims.session_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(claims.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600);
+  });
+
+  test('Postgres reads the token the way PostgREST hands it over', async () => {
+    const { session, email } = await signedUpClient();
+    const claims = decodeJwt(session.access_token);
+    const db = new pg.Client({ connectionString: stack().dbUrl });
+    await db.connect();
+    try {
+      await db.query('begin');
+      await db.query(`select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`, [
+        claims.role,
+        JSON.stringify(claims),
+      ]);
+      const { rows } = await db.query(
+        'select auth.uid() as uid, auth.role() as role, auth.email() as email, current_user',
+      );
+      expect(rows[0]).toEqual({
+        uid: session.user.id,
+        role: 'authenticated',
+        email,
+        current_user: 'authenticated',
+      });
+      await db.query('rollback');
+    } finally {
+      await db.end();
+    }
+  });
+
+  test('an address already registered is refused with user_already_exists', async () => {
+    const { email } = await signedUpClient();
+    const { error } = await anonClient().auth.signUp({ email, password });
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error).toMatchObject({ status: 422, code: 'user_already_exists' });
+  });
+
+  test('weak passwords and invalid addresses are refused', async () => {
+    const weak = await anonClient().auth.signUp({ email: uniqueEmail(), password: '12345' });
+    expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    const invalid = await anonClient().auth.signUp({ email: 'not-an-address', password });
+    expect(invalid.error).toMatchObject({ status: 400, code: 'email_address_invalid' });
+  });
+
+  test('sign-in with the right password gives a session, a wrong one invalid_credentials', async () => {
+    const { email } = await signedUpClient();
+    const client = anonClient();
+    const good = await client.auth.signInWithPassword({ email, password });
+    expect(good.error).toBeNull();
+    expect(good.data.user?.email).toBe(email);
+    expect(good.data.user?.last_sign_in_at).toBeTruthy();
+    const wrong = await client.auth.signInWithPassword({ email, password: 'wrong-password' });
+    expect(wrong.error).toBeInstanceOf(AuthApiError);
+    expect(wrong.error).toMatchObject({
+      status: 400,
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+    const unknown = await client.auth.signInWithPassword({ email: uniqueEmail('nobody'), password });
+    expect(unknown.error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+  });
+});
+
+describe('the signed-in user', () => {
+  test('getUser returns the user; a forged token is bad_jwt', async () => {
+    const { client, session } = await signedUpClient();
+    const { data, error } = await client.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(session.user.id);
+    const forged = `${session.access_token.slice(0, -4)}AAAA`;
+    const refused = await client.auth.getUser(forged);
+    expect(refused.error).toMatchObject({ status: 403, code: 'bad_jwt' });
+  });
+
+  test('updateUser merges metadata and removes keys set to null', async () => {
+    const { client } = await signedUpClient({ keep: 1, drop: 2 });
+    const { data, error } = await client.auth.updateUser({ data: { added: 'yes', drop: null } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata).toMatchObject({ keep: 1, added: 'yes' });
+    expect(data.user?.user_metadata).not.toHaveProperty('drop');
+  });
+
+  test('updateUser changes the password; the old one stops working', async () => {
+    const { client, email } = await signedUpClient();
+    const same = await client.auth.updateUser({ password });
+    expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
+    const changed = await client.auth.updateUser({ password: 'new-password-2' });
+    expect(changed.error).toBeNull();
+    const old = await anonClient().auth.signInWithPassword({ email, password });
+    expect(old.error).toMatchObject({ code: 'invalid_credentials' });
+    const fresh = await anonClient().auth.signInWithPassword({ email, password: 'new-password-2' });
+    expect(fresh.error).toBeNull();
+  });
+
+  test('updateUser changes the email at once while confirmations are off', async () => {
+    const { client } = await signedUpClient();
+    const next = uniqueEmail('moved');
+    const { data, error } = await client.auth.updateUser({ email: next });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(next);
+    const signIn = await anonClient().auth.signInWithPassword({ email: next, password });
+    expect(signIn.error).toBeNull();
+  });
+});
+
+describe('refresh tokens', () => {
+  test('each refresh rotates the token; the parent of the active token is still honoured', async () => {
+    const { client, session } = await signedUpClient();
+    const first = await client.auth.refreshSession();
+    expect(first.error).toBeNull();
+    const rotated = first.data.session?.refresh_token;
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(session.refresh_token);
+    // GoTrue answers a retried refresh (the client lost the answer) with the active token.
+    const retried = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(retried.error).toBeNull();
+    expect(retried.data.session?.refresh_token).toBe(rotated);
+  });
+
+  test('reusing an old refresh token after the reuse interval revokes the whole session', async () => {
+    const { client, session } = await signedUpClient();
+    const second = await client.auth.refreshSession();
+    const third = await client.auth.refreshSession();
+    const active = third.data.session?.refresh_token;
+    expect(second.error).toBeNull();
+    expect(active).toBeTruthy();
+    // Age the rotated tokens past the reuse interval instead of waiting 10 s.
+    await ageRefreshTokens(session.user.id);
+    const reused = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(reused.error).toBeInstanceOf(AuthApiError);
+    expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
+    const family = await anonClient().auth.refreshSession({ refresh_token: String(active) });
+    expect(family.error).toMatchObject({ code: 'refresh_token_already_used' });
+  });
+
+  test('an unknown refresh token is refresh_token_not_found', async () => {
+    const { error } = await anonClient().auth.refreshSession({ refresh_token: 'no-such-token' });
+    expect(error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+  });
+});
+
+describe('sign out', () => {
+  test('signOut ends the session: its refresh token and access token stop working', async () => {
+    const { client, session } = await signedUpClient();
+    const { error } = await client.auth.signOut();
+    expect(error).toBeNull();
+    const refreshed = await anonClient().auth.refreshSession({ refresh_token: session.refresh_token });
+    expect(refreshed.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
+    const user = await anonClient().auth.getUser(session.access_token);
+    expect(user.error?.name).toBe('AuthSessionMissingError');
+  });
+
+  test("scope 'others' keeps this session and ends the rest", async () => {
+    const { client, email } = await signedUpClient();
+    const other = anonClient();
+    const otherSession = await other.auth.signInWithPassword({ email, password });
+    expect(otherSession.error).toBeNull();
+    expect((await client.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect((await client.auth.getUser()).error).toBeNull();
+    const refreshed = await anonClient().auth.refreshSession({
+      refresh_token: String(otherSession.data.session?.refresh_token),
+    });
+    expect(refreshed.error).toMatchObject({ code: 'refresh_token_not_found' });
+  });
+});
+
+describe('error shapes', () => {
+  const tokenRequest = (headers: Record<string, string>) =>
+    fetch(`${stack().apiUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: stack().anonKey, 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ email: uniqueEmail('nobody'), password: 'whatever1' }),
+    });
+
+  test('clients of API version 2024-01-01 get {code, message} and the version echoed', async () => {
+    const response = await tokenRequest({ 'X-Supabase-Api-Version': '2024-01-01' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await response.json()).toEqual({
+      code: 'invalid_credentials',
+      message: 'Invalid login credentials',
+    });
+  });
+
+  test('older clients get {code, error_code, msg}', async () => {
+    const response = await tokenRequest({});
+    expect(await response.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+  });
+});
+
+async function ageRefreshTokens(userId: string) {
+  const db = new pg.Client({ connectionString: stack().dbUrl });
+  await db.connect();
+  try {
+    await db.query(
+      `update auth.refresh_tokens set updated_at = now() - interval '1 hour' where user_id = $1`,
+      [userId],
+    );
+  } finally {
+    await db.end();
+  }
+}
