@@ -20,13 +20,19 @@ const featuresSection = z.object({
   type: z.literal('features'),
   heading: line(200),
   intro: optionalLine(600),
-  items: z.array(z.object({ title: line(120), body: line(600) })).min(2).max(6),
+  items: z
+    .array(z.object({ title: line(120), body: line(600) }))
+    .min(2)
+    .max(6),
 });
 
 const testimonialsSection = z.object({
   type: z.literal('testimonials'),
   heading: line(200),
-  items: z.array(z.object({ quote: line(600), author: line(120), role: optionalLine(120) })).min(1).max(4),
+  items: z
+    .array(z.object({ quote: line(600), author: line(120), role: optionalLine(120) }))
+    .min(1)
+    .max(4),
 });
 
 const offerSection = z.object({
@@ -49,7 +55,10 @@ const offerSection = z.object({
 const faqSection = z.object({
   type: z.literal('faq'),
   heading: line(200),
-  items: z.array(z.object({ question: line(300), answer: line(1500) })).min(1).max(8),
+  items: z
+    .array(z.object({ question: line(300), answer: line(1500) }))
+    .min(1)
+    .max(8),
 });
 
 const leadFormSection = z.object({
