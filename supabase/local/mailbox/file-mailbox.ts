@@ -7,13 +7,15 @@ import type { Mailbox, MailMessage, StoredMail } from './mailbox.ts';
 export function createFileMailbox(dir: string): Mailbox {
   const ready = mkdir(dir, { recursive: true });
   const fileOf = (id: string) => join(dir, `${id}.json`);
+  // Ids sort in delivery order, even for emails sent within the same millisecond.
+  let sequence = 0;
   return {
     async deliver(message: MailMessage) {
       await ready;
       const createdAt = new Date().toISOString();
       const stored: StoredMail = {
         ...message,
-        id: `${createdAt.replace(/[-:.TZ]/g, '')}-${randomUUID()}`,
+        id: `${createdAt.replace(/[-:.TZ]/g, '')}-${String(sequence++ % 1e6).padStart(6, '0')}-${randomUUID()}`,
         createdAt,
       };
       await writeFile(fileOf(stored.id), JSON.stringify(stored));

@@ -1,10 +1,66 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import type { Mailbox } from './mailbox.ts';
+import type { Mailbox, StoredMail } from './mailbox.ts';
+import { renderedEmailHtml } from './rendered-email.ts';
+import { type MessageView, mailboxPage } from './viewer-pages.ts';
 
-/** The mail viewer's routes; the JSON API lets tests read what the stack sent. */
-export function mailViewerApp(mailbox: Mailbox) {
+/** What a reader does with a message in the viewer: later, the local Resend reports these as webhooks. */
+export type MailViewerEvent =
+  | { type: 'opened'; mail: StoredMail }
+  | { type: 'clicked'; mail: StoredMail; url: string };
+
+export interface MailViewerOptions {
+  /** Told when a message is opened or a link in it followed; a failure never breaks the viewer. */
+  onEvent?: (event: MailViewerEvent) => void | Promise<void>;
+}
+
+/** The mail viewer: an HTML page for people and a JSON API (`/api/messages`) for tests and tools. */
+export function mailViewerApp(mailbox: Mailbox, options: MailViewerOptions = {}) {
   const app = new Hono();
+  const report = async (event: MailViewerEvent) => {
+    try {
+      await options.onEvent?.(event);
+    } catch (error) {
+      console.error('mail viewer: event handler failed', error);
+    }
+  };
+
+  app.get('/', async (c) => c.html(mailboxPage(await mailbox.list())));
+
+  app.get('/messages/:id', async (c) => {
+    const [messages, mail] = await Promise.all([mailbox.list(), mailbox.get(c.req.param('id'))]);
+    if (!mail) return c.html(mailboxPage(messages), 404);
+    const view = chosenView(c.req.query('view'), mail);
+    await report({ type: 'opened', mail });
+    return c.html(mailboxPage(messages, { mail, view }));
+  });
+
+  // The email's own HTML, for the sandboxed frame; the CSP sandboxes it even if opened directly.
+  app.get('/messages/:id/html', async (c) => {
+    const mail = await mailbox.get(c.req.param('id'));
+    if (!mail?.html) return c.text('Not found', 404);
+    const clickUrl = (target: string) =>
+      `/messages/${encodeURIComponent(mail.id)}/click?url=${encodeURIComponent(target)}`;
+    c.header(
+      'Content-Security-Policy',
+      "sandbox allow-popups allow-popups-to-escape-sandbox; script-src 'none'",
+    );
+    return c.html(renderedEmailHtml(mail.html, clickUrl));
+  });
+
+  app.get('/messages/:id/click', async (c) => {
+    const mail = await mailbox.get(c.req.param('id'));
+    const url = c.req.query('url') ?? '';
+    if (!mail || !/^https?:\/\//i.test(url)) return c.text('Not found', 404);
+    await report({ type: 'clicked', mail, url });
+    return c.redirect(url, 302);
+  });
+
+  app.post('/clear', async (c) => {
+    await mailbox.clear();
+    return c.redirect('/', 303);
+  });
+
   app.get('/api/messages', async (c) => c.json(await mailbox.list()));
   app.get('/api/messages/:id', async (c) => {
     const mail = await mailbox.get(c.req.param('id'));
@@ -17,6 +73,17 @@ export function mailViewerApp(mailbox: Mailbox) {
   return app;
 }
 
-export function startMailViewer(mailbox: Mailbox, host: string, port: number) {
-  return serve({ fetch: mailViewerApp(mailbox).fetch, hostname: host, port });
+function chosenView(requested: string | undefined, mail: StoredMail): MessageView {
+  if (requested === 'headers') return 'headers';
+  if (requested === 'text' || !mail.html) return 'text';
+  return 'html';
+}
+
+export function startMailViewer(
+  mailbox: Mailbox,
+  host: string,
+  port: number,
+  options: MailViewerOptions = {},
+) {
+  return serve({ fetch: mailViewerApp(mailbox, options).fetch, hostname: host, port });
 }

@@ -1,0 +1,157 @@
+import { escapeHtml } from './escape-html.ts';
+import type { StoredMail } from './mailbox.ts';
+
+export type MessageView = 'html' | 'text' | 'headers';
+
+/** The viewer's one page: the list of messages and, when one is chosen, that message. */
+export function mailboxPage(messages: StoredMail[], selected?: { mail: StoredMail; view: MessageView }) {
+  const newest = messages[0]?.id ?? '';
+  const title = selected ? `${selected.mail.subject} · Local mailbox` : 'Local mailbox';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body data-newest="${escapeHtml(newest)}">
+<header class="bar">
+  <h1><a href="/">Local mailbox</a></h1>
+  <span class="count">${messages.length} ${messages.length === 1 ? 'message' : 'messages'}</span>
+  <form method="post" action="/clear" class="clear">
+    <button type="submit"${messages.length ? '' : ' disabled'}>Clear all</button>
+  </form>
+</header>
+<main class="${selected ? 'with-message' : ''}">
+  <nav class="list" aria-label="Messages">
+    ${messages.length ? `<ul>${messages.map((mail) => listItem(mail, mail.id === selected?.mail.id)).join('')}</ul>` : emptyList}
+  </nav>
+  ${selected ? messagePane(selected.mail, selected.view) : '<section class="message placeholder"><p>Choose a message to read it.</p></section>'}
+</main>
+<script>${script}</script>
+</body>
+</html>`;
+}
+
+const emptyList =
+  '<p class="empty">No emails yet. Emails the local stack sends (sign-up, password reset, magic links, campaigns) land here.</p>';
+
+function listItem(mail: StoredMail, current: boolean) {
+  return `<li${current ? ' aria-current="true"' : ''}><a href="/messages/${encodeURIComponent(mail.id)}">
+  <span class="subject">${escapeHtml(mail.subject || '(no subject)')}</span>
+  <span class="meta"><span class="to">To ${escapeHtml(mail.to.join(', '))}</span>${time(mail.createdAt)}</span>
+  <span class="from">${escapeHtml(mail.from)}</span>
+</a></li>`;
+}
+
+function messagePane(mail: StoredMail, view: MessageView) {
+  const base = `/messages/${encodeURIComponent(mail.id)}`;
+  const views: [MessageView, string, boolean][] = [
+    ['html', 'HTML', Boolean(mail.html)],
+    ['text', 'Text', Boolean(mail.text)],
+    ['headers', 'Headers', true],
+  ];
+  const tabs = views
+    .filter(([, , available]) => available)
+    .map(
+      ([name, label]) =>
+        `<a href="${base}?view=${name}"${name === view ? ' aria-current="page"' : ''}>${label}</a>`,
+    )
+    .join('');
+  return `<section class="message" aria-label="Message">
+  <h2>${escapeHtml(mail.subject || '(no subject)')}</h2>
+  <dl class="summary">
+    <dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
+    <dt>To</dt><dd>${escapeHtml(mail.to.join(', '))}</dd>
+    <dt>Date</dt><dd>${time(mail.createdAt)}</dd>
+  </dl>
+  <nav class="tabs" aria-label="Views">${tabs}</nav>
+  ${messageBody(mail, view, base)}
+</section>`;
+}
+
+function messageBody(mail: StoredMail, view: MessageView, base: string) {
+  if (view === 'html' && mail.html) {
+    // No allow-scripts and no allow-same-origin: the email can neither run code nor reach the viewer.
+    return `<iframe class="body" title="Email content" src="${base}/html" sandbox="allow-popups allow-popups-to-escape-sandbox"></iframe>`;
+  }
+  if (view === 'headers') {
+    const headers: [string, string][] = [
+      ['From', mail.from],
+      ['To', mail.to.join(', ')],
+      ['Subject', mail.subject],
+      ['Date', new Date(mail.createdAt).toUTCString()],
+      ['Message-ID', `<${mail.id}@mailbox.local>`],
+      ...Object.entries(mail.headers ?? {}),
+    ];
+    return `<table class="headers"><tbody>${headers
+      .map(
+        ([name, value]) => `<tr><th scope="row">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`,
+      )
+      .join('')}</tbody></table>`;
+  }
+  return `<pre class="text">${linkify(escapeHtml(mail.text ?? '(this email has no text part)'), base)}</pre>`;
+}
+
+/** Links in the text part are followable too, through the same click route as the HTML's. */
+function linkify(escapedText: string, base: string) {
+  return escapedText.replace(/https?:\/\/[^\s<]+/g, (url) => {
+    const target = url.replaceAll('&amp;', '&');
+    return `<a href="${base}/click?url=${encodeURIComponent(target)}" target="_blank" rel="noopener">${url}</a>`;
+  });
+}
+
+const time = (iso: string) =>
+  `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.replace('T', ' ').slice(0, 19))} UTC</time>`;
+
+const styles = `
+:root { color-scheme: light dark; --line: #d9dce3; --muted: #6b7280; --accent: #4c6ef5; --bg: #f6f7f9; --panel: #fff; }
+@media (prefers-color-scheme: dark) { :root { --line: #30343c; --muted: #9ca3af; --bg: #14161a; --panel: #1c1f24; } }
+* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.45 system-ui, -apple-system, Segoe UI, Roboto, sans-serif; background: var(--bg); height: 100vh; display: flex; flex-direction: column; }
+a { color: inherit; }
+.bar { display: flex; align-items: center; gap: 16px; padding: 10px 16px; border-bottom: 1px solid var(--line); background: var(--panel); }
+.bar h1 { font-size: 16px; margin: 0; } .bar h1 a { text-decoration: none; }
+.count { color: var(--muted); }
+.clear { margin-left: auto; }
+button { font: inherit; padding: 6px 12px; border-radius: 6px; border: 1px solid var(--line); background: var(--panel); cursor: pointer; }
+button:hover:not(:disabled) { border-color: #c92a2a; color: #c92a2a; }
+main { flex: 1; display: grid; grid-template-columns: minmax(260px, 360px) 1fr; min-height: 0; }
+.list { overflow: auto; border-right: 1px solid var(--line); background: var(--panel); }
+.list ul { list-style: none; margin: 0; padding: 0; }
+.list a { display: grid; gap: 2px; padding: 10px 14px; border-bottom: 1px solid var(--line); text-decoration: none; }
+.list a:hover { background: color-mix(in srgb, var(--accent) 8%, transparent); }
+.list li[aria-current] a { background: color-mix(in srgb, var(--accent) 16%, transparent); box-shadow: inset 3px 0 var(--accent); }
+.subject { font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.meta { display: flex; justify-content: space-between; gap: 8px; color: var(--muted); font-size: 12px; }
+.meta .to { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.from { color: var(--muted); font-size: 12px; }
+.empty, .placeholder p { color: var(--muted); padding: 16px; }
+.message { display: flex; flex-direction: column; min-height: 0; padding: 16px 20px; gap: 10px; overflow: auto; }
+.message h2 { margin: 0; font-size: 18px; }
+.summary { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; }
+.summary dt { color: var(--muted); }
+.summary dd { margin: 0; }
+.tabs { display: flex; gap: 4px; border-bottom: 1px solid var(--line); }
+.tabs a { padding: 6px 12px; text-decoration: none; border-bottom: 2px solid transparent; color: var(--muted); }
+.tabs a[aria-current] { border-color: var(--accent); color: inherit; }
+iframe.body { flex: 1; min-height: 480px; width: 100%; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
+pre.text { white-space: pre-wrap; word-break: break-word; margin: 0; padding: 12px; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
+table.headers { border-collapse: collapse; }
+table.headers th { text-align: left; color: var(--muted); font-weight: normal; padding: 4px 16px 4px 0; vertical-align: top; white-space: nowrap; }
+table.headers td { padding: 4px 0; word-break: break-all; }
+@media (max-width: 720px) { main { grid-template-columns: 1fr; } main.with-message .list { display: none; } }
+`;
+
+/** Plain script, no framework: local times, and a reload when a new email arrives. */
+const script = `
+for (const el of document.querySelectorAll('time[datetime]')) el.textContent = new Date(el.dateTime).toLocaleString();
+const newest = document.body.dataset.newest;
+setInterval(async () => {
+  try {
+    const messages = await (await fetch('/api/messages')).json();
+    if ((messages[0]?.id ?? '') !== newest) location.reload();
+  } catch {}
+}, 3000);
+`;
