@@ -40,7 +40,16 @@ export function createGateway(ctx: GatewayContext) {
         'x-supabase-api-version',
       ],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: ['content-range', 'content-location', 'x-total-count', 'etag', 'location'],
+      // auth-js reads error codes only when it can see GoTrue's API version header.
+      exposeHeaders: [
+        'content-range',
+        'content-location',
+        'x-total-count',
+        'etag',
+        'location',
+        'link',
+        'x-supabase-api-version',
+      ],
       credentials: true,
       maxAge: 3600,
     }),

@@ -125,8 +125,9 @@ describe('the signed-in user', () => {
     expect(data.user?.user_metadata).not.toHaveProperty('drop');
   });
 
-  test('updateUser changes the password; the old one stops working', async () => {
+  test('updateUser changes the password: the old one stops working, other sessions end', async () => {
     const { client, email } = await signedUpClient();
+    const elsewhere = await anonClient().auth.signInWithPassword({ email, password });
     const same = await client.auth.updateUser({ password });
     expect(same.error).toMatchObject({ status: 422, code: 'same_password' });
     const changed = await client.auth.updateUser({ password: 'new-password-2' });
@@ -135,6 +136,11 @@ describe('the signed-in user', () => {
     expect(old.error).toMatchObject({ code: 'invalid_credentials' });
     const fresh = await anonClient().auth.signInWithPassword({ email, password: 'new-password-2' });
     expect(fresh.error).toBeNull();
+    expect((await client.auth.getUser()).error).toBeNull();
+    const other = await anonClient().auth.refreshSession({
+      refresh_token: String(elsewhere.data.session?.refresh_token),
+    });
+    expect(other.error).toMatchObject({ code: 'refresh_token_not_found' });
   });
 
   test('updateUser changes the email at once while confirmations are off', async () => {
@@ -225,6 +231,14 @@ describe('error shapes', () => {
       code: 'invalid_credentials',
       message: 'Invalid login credentials',
     });
+  });
+
+  test('browsers may read the version header, without which auth-js drops the error code', async () => {
+    const response = await tokenRequest({
+      'X-Supabase-Api-Version': '2024-01-01',
+      Origin: 'http://127.0.0.1:5173',
+    });
+    expect(response.headers.get('access-control-expose-headers')).toContain('x-supabase-api-version');
   });
 
   test('older clients get {code, error_code, msg}', async () => {

@@ -122,6 +122,18 @@ export async function updateUser(
   return onlyRow(rows);
 }
 
+/**
+ * The columns a password change writes: GoTrue also voids every emailed token, since whoever
+ * changes the password may not trust what was requested before.
+ */
+export const passwordChangeColumns = (encryptedPassword: string) => ({
+  encrypted_password: encryptedPassword,
+  confirmation_token: '',
+  recovery_token: '',
+  email_change_token_new: '',
+  email_change_token_current: '',
+});
+
 /** Marks the email confirmed, in the user row and its identity, as GoTrue's `Confirm` does. */
 export async function confirmUserEmail(db: Queryable, user: UserRow): Promise<UserRow> {
   await db.query(

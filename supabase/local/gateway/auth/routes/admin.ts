@@ -16,6 +16,7 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  passwordChangeColumns,
   type UserRow,
   updateUser,
   userJson,
@@ -120,7 +121,10 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
         user = await applyEmailChange(db, await updateUser(db, user.id, { email_change: email }));
       }
       const changes: Record<string, unknown> = {};
-      if (encryptedPassword) changes.encrypted_password = encryptedPassword;
+      if (encryptedPassword) {
+        Object.assign(changes, passwordChangeColumns(encryptedPassword));
+        await endSessions(db, user.id, undefined, 'global');
+      }
       if (body.user_metadata !== undefined) {
         changes.raw_user_meta_data = mergeMetadata(user.raw_user_meta_data, metadataOf(body.user_metadata));
       }

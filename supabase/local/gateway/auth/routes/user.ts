@@ -9,7 +9,14 @@ import { checkPasswordStrength, hashPassword, passwordMatches } from '../passwor
 import { requireUser } from '../request-auth.ts';
 import { readBody, validEmail } from '../request-body.ts';
 import { endSessions, type LogoutScope } from '../sessions.ts';
-import { findUserByEmail, findUserById, type UserRow, updateUser, userJson } from '../users.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  passwordChangeColumns,
+  type UserRow,
+  updateUser,
+  userJson,
+} from '../users.ts';
 import { sendVerificationEmail } from '../verification-link.ts';
 
 interface UserUpdateBody extends PkceParams {
@@ -51,7 +58,7 @@ export function userRoutes(app: Hono, env: AuthEnv) {
         });
       }
       if (encryptedPassword) {
-        current = await updateUser(db, current.id, { encrypted_password: encryptedPassword });
+        current = await updateUser(db, current.id, passwordChangeColumns(encryptedPassword));
         // GoTrue signs the user out everywhere else when the password changes.
         await endSessions(db, current.id, sessionId, sessionId ? 'others' : 'global');
       }
