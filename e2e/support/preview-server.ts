@@ -1,0 +1,63 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
+    });
+  });
+}
+
+/** Builds the app exactly as it ships (route tree, then `vite build`). */
+export function buildApp(): void {
+  for (const [command, args] of [
+    [bin('tsr'), ['generate']],
+    [bin('vite'), ['build', '--logLevel', 'warn']],
+  ] as const) {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+  }
+}
+
+export type PreviewServer = { url: string; stop: () => Promise<void> };
+
+/** Serves dist/ with `vite preview` on a free port; resolves once it answers. */
+export async function startPreview(): Promise<PreviewServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    bin('vite'),
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
+    const ready = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) {
+      return {
+        url,
+        stop: () =>
+          new Promise((done) => {
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      };
+    }
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  child.kill('SIGTERM');
+  throw new Error(`vite preview did not answer on ${url} within 20 s`);
+}

@@ -1,0 +1,64 @@
+import { useLingui } from '@lingui/react/macro';
+import { AppShell, Drawer } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { BrandMark } from '@/components/brand-mark.tsx';
+import classes from './app-layout.module.css';
+import { SideBar } from './side-bar.tsx';
+import {
+  SIDE_BAR_ANIMATION_MS,
+  SIDE_BAR_COLLAPSED_WIDTH,
+  SIDE_BAR_WIDTH,
+  sideBarCollapsedAtom,
+} from './side-bar-state.ts';
+import { TopBar } from './top-bar.tsx';
+
+/** The signed-in layout: top bar, side bar (a drawer on phones) and the screen. */
+export function AppLayout() {
+  const { t } = useLingui();
+  const [collapsed, setCollapsed] = useAtom(sideBarCollapsedAtom);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // Following a link elsewhere (back button included) closes the phone drawer.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
+  useEffect(() => drawer.close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{
+        width: collapsed ? SIDE_BAR_COLLAPSED_WIDTH : SIDE_BAR_WIDTH,
+        breakpoint: 'sm',
+        collapsed: { mobile: true },
+      }}
+      transitionDuration={SIDE_BAR_ANIMATION_MS}
+      padding={{ base: 'md', sm: 'xl' }}
+      classNames={{ navbar: classes.navbar }}
+    >
+      <AppShell.Header>
+        <TopBar onOpenNavigation={drawer.open} navigationOpened={drawerOpened} />
+      </AppShell.Header>
+      <AppShell.Navbar aria-label={t`Side bar`}>
+        <SideBar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
+      </AppShell.Navbar>
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        hiddenFrom="sm"
+        size={SIDE_BAR_WIDTH}
+        padding="xs"
+        title={<BrandMark size={26} />}
+        closeButtonProps={{ 'aria-label': t`Close navigation` }}
+        transitionProps={{ duration: SIDE_BAR_ANIMATION_MS }}
+      >
+        <SideBar collapsed={false} onNavigate={drawer.close} />
+      </Drawer>
+      <AppShell.Main bg="gray.0">
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

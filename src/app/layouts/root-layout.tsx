@@ -1,0 +1,14 @@
+import { Outlet } from '@tanstack/react-router';
+import { BuildUpdateNotice } from '../build-update-notice.tsx';
+import { useSessionLifecycle } from '../use-session-lifecycle.ts';
+
+/** Above every layout: app-wide listeners and notices, then the matched layout. */
+export function RootLayout() {
+  useSessionLifecycle();
+  return (
+    <>
+      <Outlet />
+      <BuildUpdateNotice />
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { getSession } from '@/lib/auth/session.ts';
+import { routeTree } from '../routeTree.gen.ts';
+import type { RouterContext } from './router-context.ts';
+import { ErrorScreen } from './screens/error-screen.tsx';
+import { NotFoundScreen } from './screens/not-found-screen.tsx';
+
+type AppRouterOptions = {
+  queryClient: QueryClient;
+  /** Tests pass their own session source and an in-memory history. */
+  auth?: RouterContext['auth'];
+  history?: RouterHistory;
+};
+
+export function createAppRouter({ queryClient, auth = { getSession }, history }: AppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context: { queryClient, auth },
+    ...(history ? { history } : {}),
+    // Query owns the cache: the router always asks it, and it answers from memory when fresh.
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundScreen,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** The screen's name in the top bar. */
+    title?: MessageDescriptor;
+  }
+}

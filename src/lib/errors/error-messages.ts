@@ -1,0 +1,43 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/**
+ * The error catalogue of SPEC §8, in one place. Screens show these through `i18n._(…)` or
+ * `useLingui().t(…)`; nothing else in the app words an error that the catalogue already words.
+ */
+export const errorMessages = {
+  generic: msg({ id: 'errors.generic', message: 'There has been an unexpected error.' }),
+  attachmentUpload: msg({ id: 'errors.attachments.upload', message: 'Failed to upload file' }),
+  attachmentRemoval: msg({ id: 'errors.attachments.remove', message: 'Failed to remove attachment' }),
+  campaignLoad: msg({
+    id: 'errors.campaigns.load',
+    message: 'Failed to load campaign data after retries. Please try again.',
+  }),
+  contactRegistration: msg({
+    id: 'errors.contact.registration',
+    message: 'Registration failed. Please try again.',
+  }),
+  paymentCancelled: msg({
+    id: 'errors.payments.cancelled',
+    message: 'Payment was cancelled. You can try again anytime.',
+  }),
+  noRecipientsRemaining: msg({ id: 'errors.recipients.none-remaining', message: 'No recipients remaining' }),
+  noPaymentInformation: msg({
+    id: 'errors.payments.no-information',
+    message: 'Payment information is not available for this campaign yet.',
+  }),
+  noRecipientsList: msg({
+    id: 'errors.recipients.no-list',
+    message: 'We were not able to find a recipients list for your client, please upload one.',
+  }),
+  pageNotFound: msg({ id: 'errors.route.not-found', message: 'Page not found' }),
+  editorNotReady: msg({
+    id: 'errors.editor.not-ready',
+    message: 'Editor not ready. Please refresh the page.',
+  }),
+} satisfies Record<string, MessageDescriptor>;
+
+/** 'Only {count} recipients remaining': the one entry of the catalogue that carries a value. */
+export function lowRecipientsMessage(count: number): MessageDescriptor {
+  return msg({ id: 'errors.recipients.low', message: `Only ${count} recipients remaining` });
+}

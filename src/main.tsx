@@ -1,0 +1,27 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { listenForPreloadErrors } from './lib/build/chunk-reload.ts';
+import { activateLocale } from './lib/i18n/activate-locale.ts';
+import { readLocaleCookie } from './lib/i18n/locale-cookie.ts';
+
+listenForPreloadErrors();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+// The catalog loads before the first render, so the page never shows the other language first.
+await activateLocale(readLocaleCookie());
+
+const queryClient = createQueryClient();
+const router = createAppRouter({ queryClient });
+
+createRoot(root).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+import { msg } from '@lingui/core/macro';
+import { createFileRoute } from '@tanstack/react-router';
+import { CampaignExpressScreen } from '@/features/campaigns/components/campaign-express-screen.tsx';
+
+export const Route = createFileRoute('/_app/organizations/$id/campaigns/create-express')({
+  staticData: { title: msg`Express campaign` },
+  component: CampaignExpressScreen,
+});
