@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Claims } from '../jwt.ts';
-import { withTransaction } from './transaction.ts';
+import { type TransactionOptions, withTransaction } from './transaction.ts';
 
 export interface RequestIdentity {
   claims: Claims;
@@ -20,10 +20,13 @@ export async function withRequestTransaction<T>(
   pool: pg.Pool,
   identity: RequestIdentity,
   work: (client: pg.PoolClient) => Promise<T>,
+  options: TransactionOptions = {},
 ): Promise<T> {
-  return withTransaction(pool, async (client) => {
-    await client.query(
-      `select set_config('role', $1, true),
+  return withTransaction(
+    pool,
+    async (client) => {
+      await client.query(
+        `select set_config('role', $1, true),
               set_config('request.jwt.claims', $2, true),
               set_config('request.jwt.claim.sub', $3, true),
               set_config('request.jwt.claim.role', $1, true),
@@ -31,16 +34,18 @@ export async function withRequestTransaction<T>(
               set_config('request.method', $5, true),
               set_config('request.path', $6, true),
               set_config('statement_timeout', $7, true)`,
-      [
-        identity.claims.role,
-        JSON.stringify(identity.claims),
-        identity.claims.sub ?? '',
-        JSON.stringify(identity.headers),
-        identity.method,
-        identity.path,
-        STATEMENT_TIMEOUT,
-      ],
-    );
-    return work(client);
-  });
+        [
+          identity.claims.role,
+          JSON.stringify(identity.claims),
+          identity.claims.sub ?? '',
+          JSON.stringify(identity.headers),
+          identity.method,
+          identity.path,
+          STATEMENT_TIMEOUT,
+        ],
+      );
+      return work(client);
+    },
+    options,
+  );
 }

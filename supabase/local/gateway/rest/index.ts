@@ -1,9 +1,108 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import pg from 'pg';
+import { withRequestTransaction } from '../../db/request.ts';
 import type { GatewayContext } from '../context.ts';
+import { identify, requestHeaders } from '../identity.ts';
 import type { GatewayPart } from '../server.ts';
+import { connectionError, fromPostgresError, RestError } from './errors.ts';
+import { negotiateMedia } from './media.ts';
+import { mutateRows } from './mutate.ts';
+import { parseQuery } from './parse/query.ts';
+import { parsePrefer } from './prefer.ts';
+import { readRows } from './read.ts';
+import type { RestRequest } from './rest-request.ts';
+import { callFunction } from './rpc.ts';
+import { cacheKey, DEFAULT_SCHEMA, EXPOSED_SCHEMAS } from './schema-cache.ts';
+import { listenForSchemaChanges } from './schema-listener.ts';
+import { qualified } from './sql.ts';
 
-export function restRoutes(_ctx: GatewayContext): GatewayPart {
+/** /rest/v1: PostgREST's behaviour on the exposed schemas, every request under the caller's role. */
+export function restRoutes(ctx: GatewayContext): GatewayPart {
+  const schemaCache = listenForSchemaChanges(ctx.databaseUrl);
+  // Idle connections die when the database restarts or is reset; the pool replaces them.
+  ctx.apiPool.on('error', () => {});
   const app = new Hono();
-  app.all('*', (c) => c.json({ message: 'not implemented yet' }, 501));
-  return { app };
+
+  const handle = async (c: Context, route: (request: RestRequest) => Promise<Response>) => {
+    const identity = await identify(c, ctx.config.jwtSecret);
+    if (!identity.ok) throw jwtError(identity.message);
+    const method = c.req.method;
+    const request: RestRequest = {
+      method,
+      schema: chosenSchema(c, method),
+      cache: await schemaCache.get(),
+      media: negotiateMedia(c.req.header('accept')),
+      prefer: parsePrefer(c.req.header('prefer')),
+      search: new URL(c.req.url).searchParams,
+      header: (name) => c.req.header(name),
+      bodyText: () => c.req.text(),
+      transaction: async (readOnly, work) => {
+        const { claims } = identity;
+        const requestIdentity = { claims, method, path: c.req.path, headers: requestHeaders(c) };
+        try {
+          return await withRequestTransaction(ctx.apiPool, requestIdentity, work, { readOnly });
+        } catch (error) {
+          if (error instanceof pg.DatabaseError) throw fromPostgresError(error, claims.role !== 'anon');
+          if (error instanceof RestError) throw error;
+          throw connectionError(error as Error);
+        }
+      },
+    };
+    return route(request);
+  };
+
+  app.all('/rpc/:name', (c) => handle(c, (request) => callFunction(request, c.req.param('name'))));
+  app.all('/:relation', (c) =>
+    handle(c, (request) => {
+      const name = c.req.param('relation');
+      const relation = request.cache.relations.get(cacheKey(request.schema, name));
+      if (!relation) {
+        throw new RestError(404, {
+          code: 'PGRST205',
+          message: `Could not find the table '${request.schema}.${name}' in the schema cache`,
+        });
+      }
+      const query = parseQuery(request.search);
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const source = { relation, sql: qualified(relation.schema, relation.name), alias: relation.name };
+        return readRows(request, source, query, { readOnly: true });
+      }
+      if (['POST', 'PATCH', 'DELETE'].includes(request.method)) return mutateRows(request, relation, query);
+      throw new RestError(405, { code: 'PGRST117', message: `Unsupported HTTP method: ${request.method}` });
+    }),
+  );
+  app.onError((error) => {
+    const restError =
+      error instanceof RestError ? error : new RestError(500, { code: 'PGRSTX00', message: error.message });
+    if (!(error instanceof RestError)) console.error('rest:', error);
+    return new Response(JSON.stringify(restError.body), {
+      status: restError.status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', ...restError.headers },
+    });
+  });
+  return { app, close: () => schemaCache.close() };
+}
+
+/** Accept-Profile (reads) or Content-Profile (writes) choose among the exposed schemas. */
+function chosenSchema(c: Context, method: string): string {
+  const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const schema = c.req.header(header) ?? DEFAULT_SCHEMA;
+  if (!EXPOSED_SCHEMAS.includes(schema)) {
+    throw new RestError(406, {
+      code: 'PGRST106',
+      message: `Invalid schema: ${schema}`,
+      hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+    });
+  }
+  return schema;
+}
+
+/** A refused token answers 401 as PostgREST 12: PGRST303 for claims (expiry), PGRST301 otherwise. */
+function jwtError(message: string): RestError {
+  const code = message === 'JWT expired' ? 'PGRST303' : 'PGRST301';
+  return new RestError(
+    401,
+    { code, message },
+    { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"` },
+  );
 }

@@ -1,0 +1,72 @@
+import { RestError } from './errors.ts';
+import type { RestRequest } from './rest-request.ts';
+import type { StatementResult } from './statement.ts';
+
+export interface ResponseOptions {
+  status: number;
+  contentRange?: string;
+  headers?: Record<string, string>;
+}
+
+/** The HTTP response of a statement: its JSON (or CSV), Content-Range and PostgREST's headers. */
+export function respond(
+  request: RestRequest,
+  result: StatementResult | null,
+  options: ResponseOptions,
+): Response {
+  const headers = new Headers(options.headers);
+  if (options.contentRange) headers.set('Content-Range', options.contentRange);
+  if (request.prefer.applied.length > 0) headers.set('Preference-Applied', request.prefer.applied.join(', '));
+  let status = options.status;
+  if (result)
+    applyGucs(result, headers, (value) => {
+      status = value;
+    });
+  const hasBody = result?.body !== null && result?.body !== undefined && status !== 204;
+  if (!hasBody) return new Response(null, { status, headers });
+  headers.set('Content-Type', request.media.contentType);
+  const text = request.media.kind === 'csv' ? toCsv(result?.body ?? '[]') : (result?.body ?? '');
+  return new Response(request.method === 'HEAD' ? null : text, { status, headers });
+}
+
+/** `set_config('response.status', '202', true)` and `response.headers` from SQL, as in PostgREST. */
+function applyGucs(result: StatementResult, headers: Headers, setStatus: (status: number) => void) {
+  if (result.gucStatus !== null) {
+    const status = Number(result.gucStatus);
+    if (!Number.isInteger(status) || status < 100 || status > 599) {
+      throw new RestError(500, {
+        code: 'PGRST112',
+        message: 'response.status guc must be a valid status code',
+      });
+    }
+    setStatus(status);
+  }
+  if (result.gucHeaders === null) return;
+  try {
+    const list = JSON.parse(result.gucHeaders) as Record<string, string>[];
+    for (const entry of list)
+      for (const [name, value] of Object.entries(entry)) headers.set(name, String(value));
+  } catch {
+    throw new RestError(500, {
+      code: 'PGRST111',
+      message:
+        'response.headers guc must be a JSON array composed of objects with a single key and a string value',
+    });
+  }
+}
+
+/** `Accept: text/csv`: a header line of the keys, then one line per row, RFC 4180 quoting. */
+function toCsv(json: string): string {
+  const rows = JSON.parse(json) as Record<string, unknown>[];
+  const [first] = rows;
+  if (!first) return '';
+  const keys = Object.keys(first);
+  const cell = (value: unknown) => {
+    if (value === null || value === undefined) return '';
+    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  };
+  return [keys.map(cell).join(','), ...rows.map((row) => keys.map((key) => cell(row[key])).join(','))].join(
+    '\n',
+  );
+}

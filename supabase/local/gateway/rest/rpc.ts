@@ -1,0 +1,149 @@
+import { invalidBody, RestError } from './errors.ts';
+import { parseQuery } from './parse/query.ts';
+import { readRows } from './read.ts';
+import { respond } from './respond.ts';
+import type { RestRequest } from './rest-request.ts';
+import { cacheKey, type Routine } from './schema-cache.ts';
+import { ident, qualified, SqlParams } from './sql.ts';
+import { runStatement } from './statement.ts';
+
+type Args = Record<string, unknown>;
+
+/**
+ * POST, GET and HEAD on `/rpc/<name>`: named arguments from the JSON body (POST) or the query
+ * string (GET), the overload chosen by argument names, and the result shaped by the return type:
+ * rows (filterable, embeddable, countable), a scalar, or nothing (204).
+ */
+export async function callFunction(request: RestRequest, name: string): Promise<Response> {
+  if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
+    throw new RestError(405, { code: 'PGRST101', message: `Cannot use the ${request.method} method on RPC` });
+  }
+  const overloads = request.cache.routines.get(cacheKey(request.schema, name)) ?? [];
+  const isPost = request.method === 'POST';
+  const fromQuery = new Set<string>();
+  let args: Args = {};
+  let rawBody = '';
+  if (isPost) {
+    rawBody = await request.bodyText();
+    args = parseArgs(rawBody);
+  } else {
+    const names = new Set(overloads.flatMap((routine) => routine.params.map((param) => param.name)));
+    for (const [key, value] of request.search) {
+      if (!names.has(key)) continue;
+      fromQuery.add(key);
+      args[key] = key in args ? [args[key], value].flat() : value;
+    }
+  }
+  const { routine, wholeBodyType } = chooseRoutine(request.schema, name, overloads, args, isPost);
+  const params = new SqlParams();
+  const { call, argsItem } = wholeBodyType
+    ? {
+        call: `${qualified(routine.schema, routine.name)}(${params.add(rawBody || '{}')}::${wholeBodyType})`,
+        argsItem: null,
+      }
+    : namedCall(routine, args, params);
+  const fromItems = (...items: string[]) => `from ${[argsItem, ...items].filter(Boolean).join(', ')}`;
+  // PostgREST runs GET, and POST to stable or immutable functions, in a read-only transaction.
+  const readOnly = !isPost || routine.volatility !== 'v';
+
+  if (routine.returns.kind === 'rows') {
+    const query = parseQuery(request.search, fromQuery);
+    // A function returning one composite (not SETOF) answers with an object, not an array.
+    const singleRow = !routine.returnsSet && request.media.kind === 'json';
+    const shaped: RestRequest = singleRow
+      ? { ...request, media: { ...request.media, kind: 'object' } }
+      : request;
+    const source = {
+      relation: routine.returns.relation,
+      sql: 'pgrst_call',
+      alias: routine.name,
+      // A common table expression, so the function runs once even when its rows are also counted.
+      preamble: `pgrst_call as (select pgrst_fn.* ${fromItems(`${call} as pgrst_fn`)})`,
+    };
+    return readRows(shaped, source, query, { readOnly, params });
+  }
+
+  const argsFrom = argsItem ? `from ${argsItem}` : '';
+  const body =
+    routine.returns.kind === 'void'
+      ? `(select (${call})::text ${argsFrom})`
+      : routine.returnsSet
+        ? `(select coalesce(json_agg(pgrst_value), '[]') ${fromItems(`${call} as pgrst_value`)})`
+        : `(select to_json(${call}) ${argsFrom})`;
+  const statement = `select 1::bigint as page_total, null::bigint as total, ${body}::text as body,
+    nullif(current_setting('response.headers', true), '') as guc_headers,
+    nullif(current_setting('response.status', true), '') as guc_status`;
+  const scalarMedia = { ...request.media, kind: 'json' as const };
+  const result = await request.transaction(readOnly, (client) =>
+    runStatement(client, statement, params, scalarMedia),
+  );
+  if (routine.returns.kind === 'void') return respond(request, { ...result, body: null }, { status: 204 });
+  return respond(request, { ...result, body: result.body ?? 'null' }, { status: 200 });
+}
+
+/** `fn(a := pgrst_args.a, …)` with the arguments converted from JSON by jsonb_to_record. */
+function namedCall(routine: Routine, args: Args, params: SqlParams) {
+  const given = routine.params.filter((param) => param.name in args);
+  if (given.length === 0) return { call: `${qualified(routine.schema, routine.name)}()`, argsItem: null };
+  const columns = given.map((param) => `${ident(param.name)} ${param.type}`).join(', ');
+  const argsItem = `jsonb_to_record(${params.add(JSON.stringify(args))}::jsonb) as pgrst_args(${columns})`;
+  const list = given.map(
+    (param) => `${param.variadic ? 'variadic ' : ''}${ident(param.name)} := pgrst_args.${ident(param.name)}`,
+  );
+  return { call: `${qualified(routine.schema, routine.name)}(${list.join(', ')})`, argsItem };
+}
+
+function parseArgs(text: string): Args {
+  if (text.trim() === '') return {};
+  try {
+    const body = JSON.parse(text);
+    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body;
+  } catch {
+    // Answered below with PostgREST's message.
+  }
+  throw invalidBody('Empty or invalid json');
+}
+
+/**
+ * The overload whose parameter names cover the given argument names, with every parameter that
+ * has no default given; else a function of one unnamed json/jsonb parameter taking the whole body.
+ */
+function chooseRoutine(schema: string, name: string, overloads: Routine[], args: Args, isPost: boolean) {
+  const keys = Object.keys(args);
+  const matches = overloads.filter(
+    (routine) =>
+      keys.every((key) => routine.params.some((param) => param.name === key)) &&
+      routine.params.every((param) => param.hasDefault || keys.includes(param.name)),
+  );
+  const exact = matches.filter((routine) => routine.params.length === keys.length);
+  const [chosen, ...others] = matches.length === 1 ? matches : exact;
+  if (chosen && others.length === 0) return { routine: chosen, wholeBodyType: undefined };
+  if (matches.length > 1) {
+    throw new RestError(300, {
+      code: 'PGRST203',
+      message: `Could not choose the best candidate function between: ${matches
+        .map(
+          (routine) =>
+            `${schema}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
+        )
+        .join(', ')}`,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+  }
+  for (const routine of overloads) {
+    const [only, ...more] = routine.params;
+    if (isPost && only && more.length === 0 && only.name === '' && /^jsonb?$/.test(only.type)) {
+      return { routine, wholeBodyType: only.type };
+    }
+  }
+  const sorted = [...keys].sort();
+  throw new RestError(404, {
+    code: 'PGRST202',
+    message: `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+    details: `Searched for the function ${schema}.${name}${
+      sorted.length
+        ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`
+        : ' without parameters'
+    }${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
+  });
+}

@@ -1,0 +1,110 @@
+import { describe, expect, test } from 'vitest';
+import { LOCAL_JWT_SECRET } from '../config.ts';
+import { signJwt } from '../jwt.ts';
+import { restFetch, signedInClient } from './rest-clients.ts';
+import { anonClient, serviceClient } from './testing.ts';
+
+describe('PostgREST error shapes and statuses', () => {
+  test('an unknown table is PGRST205 with status 404', async () => {
+    const { error, status } = await anonClient().from('no_such_table').select();
+    expect(status).toBe(404);
+    expect(error).toEqual({
+      code: 'PGRST205',
+      message: "Could not find the table 'public.no_such_table' in the schema cache",
+      details: null,
+      hint: null,
+    });
+  });
+
+  test('insufficient privilege is 401 for anon and 403 for a signed-in user', async () => {
+    const anon = await anonClient().from('audit_secrets').select();
+    expect(anon.status).toBe(401);
+    expect(anon.error).toMatchObject({ code: '42501', message: 'permission denied for table audit_secrets' });
+    const { client } = await signedInClient();
+    const user = await client.from('audit_secrets').select();
+    expect(user.status).toBe(403);
+    expect(user.error?.code).toBe('42501');
+  });
+
+  test('constraint violations: unique and foreign key 409, not null and check 400', async () => {
+    const service = serviceClient();
+    const unique = await service.from('authors').insert({ name: 'Ted Chiang' });
+    expect(unique.status).toBe(409);
+    expect(unique.error).toMatchObject({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "authors_name_key"',
+      details: 'Key (name)=(Ted Chiang) already exists.',
+    });
+    const foreignKey = await service.from('books').insert({ title: 'Orphan', author_id: 9999 });
+    expect(foreignKey.status).toBe(409);
+    expect(foreignKey.error?.code).toBe('23503');
+    const notNull = await service.from('books').insert({ author_id: 1 });
+    expect(notNull.status).toBe(400);
+    expect(notNull.error?.code).toBe('23502');
+    const check = await anonClient()
+      .from('guestbook')
+      .insert({ message: 'x'.repeat(41) });
+    expect(check.status).toBe(400);
+    expect(check.error?.code).toBe('23514');
+  });
+
+  test('a value of the wrong type is 22P02 with status 400', async () => {
+    const { error, status } = await anonClient().from('books').select('id').eq('id', 'abc');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type bigint: "abc"' });
+  });
+
+  test('invalid JSON bodies are PGRST102', async () => {
+    const response = await restFetch('/tags', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
+  });
+
+  test('schemas other than the exposed ones are PGRST106 with status 406', async () => {
+    const { error, status } = await anonClient().schema('auth').from('users').select();
+    expect(status).toBe(406);
+    expect(error).toEqual({
+      code: 'PGRST106',
+      message: 'Invalid schema: auth',
+      details: null,
+      hint: 'Only the following schemas are exposed: public, graphql_public',
+    });
+  });
+});
+
+describe('JWT', () => {
+  test('an expired token is PGRST303 with status 401', async () => {
+    const token = await signJwt(
+      { role: 'authenticated', sub: crypto.randomUUID(), exp: 1 },
+      LOCAL_JWT_SECRET,
+    );
+    const response = await restFetch('/books?select=id', { token });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('www-authenticate')).toContain('invalid_token');
+    expect(await response.json()).toEqual({
+      code: 'PGRST303',
+      message: 'JWT expired',
+      details: null,
+      hint: null,
+    });
+  });
+
+  test('a token signed with another secret is PGRST301 with status 401', async () => {
+    const token = await signJwt({ role: 'service_role' }, 'another-secret-that-is-at-least-32-characters');
+    const response = await restFetch('/books?select=id', { token });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ code: 'PGRST301' });
+  });
+
+  test('the service role bypasses row-level security', async () => {
+    const anonCount = await anonClient().from('guestbook').select('*', { count: 'exact', head: true });
+    expect(anonCount.count).toBe(0);
+    await anonClient().from('guestbook').insert({ message: 'counted' });
+    const serviceCount = await serviceClient().from('guestbook').select('*', { count: 'exact', head: true });
+    expect(serviceCount.count).toBeGreaterThanOrEqual(1);
+  });
+});
