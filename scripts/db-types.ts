@@ -1,0 +1,63 @@
+// `npm run db:types`: writes src/lib/database.types.ts from the schema the migrations build, in the
+// format of `supabase gen types typescript` (same generator: @supabase/postgrest-typegen).
+// `npm run db:types -- --check` exits 1 when the committed file is stale.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation';
+import { introspect } from '@supabase/postgrest-typegen/introspection';
+import pg from 'pg';
+import { migrateDatabase } from '../supabase/local/db/migrate.ts';
+import { startTemporaryPostgres } from '../supabase/tests/testing/temporary-postgres.ts';
+
+const root = resolve(import.meta.dirname, '..');
+export const typesPath = join(root, 'src', 'lib', 'database.types.ts');
+
+/** The TypeScript types of the schemas the API exposes, formatted as the project formats code. */
+export async function generateDatabaseTypes(databaseUrl: string): Promise<string> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  pool.on('error', () => {}); // an idle connection closed by a stopping server is not a failure
+  try {
+    const metadata = await introspect(pool, { includedSchemas: ['public'] });
+    return await generateTypescript(sortGeneratorMetadata(metadata), {
+      postgrestVersion: '12',
+      format: async (code) => formatWithBiome(code),
+    });
+  } finally {
+    await pool.end();
+  }
+}
+
+function formatWithBiome(code: string): string {
+  return execFileSync(
+    join(root, 'node_modules', '.bin', 'biome'),
+    ['format', `--stdin-file-path=${typesPath}`],
+    { cwd: root, input: code, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
+  );
+}
+
+/** Migrates a throwaway database and generates the types from it. */
+export async function generateFromMigrations(): Promise<string> {
+  const server = await startTemporaryPostgres();
+  try {
+    await migrateDatabase(server.url, join(root, 'supabase'));
+    return await generateDatabaseTypes(server.url);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const types = await generateFromMigrations();
+  if (process.argv.includes('--check')) {
+    const committed = readFileSync(typesPath, 'utf8');
+    if (committed !== types) {
+      console.error('src/lib/database.types.ts is stale: run `npm run db:types`.');
+      process.exit(1);
+    }
+    console.info('src/lib/database.types.ts is up to date.');
+  } else {
+    writeFileSync(typesPath, types);
+    console.info(`Wrote ${typesPath}`);
+  }
+}

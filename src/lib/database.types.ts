@@ -1,0 +1,1642 @@
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
+
+export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '12';
+  };
+  public: {
+    Tables: {
+      ai_generations: {
+        Row: {
+          campaign_id: string | null;
+          completion_tokens: number | null;
+          created_at: string;
+          created_by: string | null;
+          duration_ms: number | null;
+          error: string | null;
+          id: string;
+          kind: string;
+          model: string | null;
+          prompt_tokens: number | null;
+          provider: string;
+          status: string;
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id?: string | null;
+          completion_tokens?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          duration_ms?: number | null;
+          error?: string | null;
+          id?: string;
+          kind: string;
+          model?: string | null;
+          prompt_tokens?: number | null;
+          provider: string;
+          status: string;
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string | null;
+          completion_tokens?: number | null;
+          created_at?: string;
+          created_by?: string | null;
+          duration_ms?: number | null;
+          error?: string | null;
+          id?: string;
+          kind?: string;
+          model?: string | null;
+          prompt_tokens?: number | null;
+          provider?: string;
+          status?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'ai_generations_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'ai_generations_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'ai_generations_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_attachments: {
+        Row: {
+          campaign_id: string;
+          content_type: string | null;
+          created_at: string;
+          created_by: string | null;
+          file_name: string;
+          id: string;
+          size_bytes: number;
+          storage_path: string;
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id: string;
+          content_type?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          file_name: string;
+          id?: string;
+          size_bytes: number;
+          storage_path: string;
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string;
+          content_type?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          file_name?: string;
+          id?: string;
+          size_bytes?: number;
+          storage_path?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_attachments_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'campaign_attachments_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_purchases: {
+        Row: {
+          amount_cents: number;
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          currency: string;
+          id: string;
+          package_id: string | null;
+          page_subscription_id: string | null;
+          paid_at: string | null;
+          recipients: number;
+          status: Database['public']['Enums']['purchase_status'];
+          stripe_checkout_session_id: string | null;
+          stripe_invoice_id: string | null;
+          stripe_payment_intent_id: string | null;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          amount_cents?: number;
+          campaign_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          id?: string;
+          package_id?: string | null;
+          page_subscription_id?: string | null;
+          paid_at?: string | null;
+          recipients: number;
+          status?: Database['public']['Enums']['purchase_status'];
+          stripe_checkout_session_id?: string | null;
+          stripe_invoice_id?: string | null;
+          stripe_payment_intent_id?: string | null;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          amount_cents?: number;
+          campaign_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          currency?: string;
+          id?: string;
+          package_id?: string | null;
+          page_subscription_id?: string | null;
+          paid_at?: string | null;
+          recipients?: number;
+          status?: Database['public']['Enums']['purchase_status'];
+          stripe_checkout_session_id?: string | null;
+          stripe_invoice_id?: string | null;
+          stripe_payment_intent_id?: string | null;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_purchases_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'campaign_purchases_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaign_purchases_package_id_fkey';
+            columns: ['package_id'];
+            referencedRelation: 'packages';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaign_purchases_page_subscription_id_fkey';
+            columns: ['page_subscription_id'];
+            referencedRelation: 'page_subscriptions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_versions: {
+        Row: {
+          campaign_id: string;
+          content: Json | null;
+          created_at: string;
+          created_by: string | null;
+          design: Json | null;
+          html: string | null;
+          id: string;
+          note: string | null;
+          preheader: string | null;
+          subject: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id: string;
+          content?: Json | null;
+          created_at?: string;
+          created_by?: string | null;
+          design?: Json | null;
+          html?: string | null;
+          id?: string;
+          note?: string | null;
+          preheader?: string | null;
+          subject?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string;
+          content?: Json | null;
+          created_at?: string;
+          created_by?: string | null;
+          design?: Json | null;
+          html?: string | null;
+          id?: string;
+          note?: string | null;
+          preheader?: string | null;
+          subject?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_versions_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'campaign_versions_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaigns: {
+        Row: {
+          branding: string | null;
+          client_id: string | null;
+          content: Json | null;
+          created_at: string;
+          created_by: string | null;
+          demographics: string | null;
+          description: string | null;
+          design: Json | null;
+          double_opt_in: boolean;
+          edited_at: string | null;
+          goals: string | null;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['campaign_kind'];
+          legal_text: string | null;
+          mood: Database['public']['Enums']['mood'] | null;
+          name: string;
+          objectives: string | null;
+          preheader: string | null;
+          primary_color: string | null;
+          product_name: string | null;
+          prompt: string | null;
+          quaternary_color: string | null;
+          secondary_color: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          slug: string | null;
+          status: Database['public']['Enums']['campaign_status'];
+          subject: string | null;
+          target_audience: string | null;
+          template: Database['public']['Enums']['page_template'] | null;
+          tertiary_color: string | null;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          branding?: string | null;
+          client_id?: string | null;
+          content?: Json | null;
+          created_at?: string;
+          created_by?: string | null;
+          demographics?: string | null;
+          description?: string | null;
+          design?: Json | null;
+          double_opt_in?: boolean;
+          edited_at?: string | null;
+          goals?: string | null;
+          html?: string | null;
+          id?: string;
+          kind: Database['public']['Enums']['campaign_kind'];
+          legal_text?: string | null;
+          mood?: Database['public']['Enums']['mood'] | null;
+          name: string;
+          objectives?: string | null;
+          preheader?: string | null;
+          primary_color?: string | null;
+          product_name?: string | null;
+          prompt?: string | null;
+          quaternary_color?: string | null;
+          secondary_color?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
+          slug?: string | null;
+          status?: Database['public']['Enums']['campaign_status'];
+          subject?: string | null;
+          target_audience?: string | null;
+          template?: Database['public']['Enums']['page_template'] | null;
+          tertiary_color?: string | null;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          branding?: string | null;
+          client_id?: string | null;
+          content?: Json | null;
+          created_at?: string;
+          created_by?: string | null;
+          demographics?: string | null;
+          description?: string | null;
+          design?: Json | null;
+          double_opt_in?: boolean;
+          edited_at?: string | null;
+          goals?: string | null;
+          html?: string | null;
+          id?: string;
+          kind?: Database['public']['Enums']['campaign_kind'];
+          legal_text?: string | null;
+          mood?: Database['public']['Enums']['mood'] | null;
+          name?: string;
+          objectives?: string | null;
+          preheader?: string | null;
+          primary_color?: string | null;
+          product_name?: string | null;
+          prompt?: string | null;
+          quaternary_color?: string | null;
+          secondary_color?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
+          slug?: string | null;
+          status?: Database['public']['Enums']['campaign_status'];
+          subject?: string | null;
+          target_audience?: string | null;
+          template?: Database['public']['Enums']['page_template'] | null;
+          tertiary_color?: string | null;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaigns_client_id_workspace_id_fkey';
+            columns: ['client_id', 'workspace_id'];
+            referencedRelation: 'clients';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'campaigns_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaigns_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      clients: {
+        Row: {
+          contact_email: string | null;
+          contact_phone: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          logo_path: string | null;
+          name: string;
+          primary_color: string | null;
+          quaternary_color: string | null;
+          secondary_color: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          tertiary_color: string | null;
+          updated_at: string;
+          website: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          contact_email?: string | null;
+          contact_phone?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          logo_path?: string | null;
+          name: string;
+          primary_color?: string | null;
+          quaternary_color?: string | null;
+          secondary_color?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
+          tertiary_color?: string | null;
+          updated_at?: string;
+          website?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          contact_email?: string | null;
+          contact_phone?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          logo_path?: string | null;
+          name?: string;
+          primary_color?: string | null;
+          quaternary_color?: string | null;
+          secondary_color?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
+          tertiary_color?: string | null;
+          updated_at?: string;
+          website?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'clients_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'clients_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      contact_requests: {
+        Row: {
+          created_at: string;
+          email: string;
+          first_name: string;
+          id: string;
+          last_name: string;
+          locale: Database['public']['Enums']['locale'];
+          phone: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          first_name: string;
+          id?: string;
+          last_name: string;
+          locale?: Database['public']['Enums']['locale'];
+          phone?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          last_name?: string;
+          locale?: Database['public']['Enums']['locale'];
+          phone?: string | null;
+        };
+        Relationships: [];
+      };
+      leads: {
+        Row: {
+          campaign_id: string | null;
+          client_id: string | null;
+          confirm_token: string | null;
+          confirmed_at: string | null;
+          created_at: string;
+          email: string;
+          first_name: string;
+          id: string;
+          ignored_at: string | null;
+          last_name: string;
+          phone: string | null;
+          status: Database['public']['Enums']['lead_status'];
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id?: string | null;
+          client_id?: string | null;
+          confirm_token?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email: string;
+          first_name: string;
+          id?: string;
+          ignored_at?: string | null;
+          last_name: string;
+          phone?: string | null;
+          status?: Database['public']['Enums']['lead_status'];
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string | null;
+          client_id?: string | null;
+          confirm_token?: string | null;
+          confirmed_at?: string | null;
+          created_at?: string;
+          email?: string;
+          first_name?: string;
+          id?: string;
+          ignored_at?: string | null;
+          last_name?: string;
+          phone?: string | null;
+          status?: Database['public']['Enums']['lead_status'];
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'leads_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'leads_client_id_workspace_id_fkey';
+            columns: ['client_id', 'workspace_id'];
+            referencedRelation: 'clients';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'leads_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      packages: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          currency: string;
+          id: string;
+          is_popular: boolean;
+          name: string;
+          price_cents: number;
+          recipients: number;
+          sort_order: number;
+          stripe_price_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          currency?: string;
+          id: string;
+          is_popular?: boolean;
+          name: string;
+          price_cents: number;
+          recipients: number;
+          sort_order?: number;
+          stripe_price_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          currency?: string;
+          id?: string;
+          is_popular?: boolean;
+          name?: string;
+          price_cents?: number;
+          recipients?: number;
+          sort_order?: number;
+          stripe_price_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      page_subscriptions: {
+        Row: {
+          campaign_id: string;
+          cancel_at_period_end: boolean;
+          canceled_at: string | null;
+          created_at: string;
+          created_by: string | null;
+          current_period_end: string | null;
+          current_period_start: string | null;
+          id: string;
+          plan_id: string;
+          status: Database['public']['Enums']['subscription_status'];
+          stripe_customer_id: string | null;
+          stripe_subscription_id: string | null;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id: string;
+          cancel_at_period_end?: boolean;
+          canceled_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          current_period_end?: string | null;
+          current_period_start?: string | null;
+          id?: string;
+          plan_id: string;
+          status?: Database['public']['Enums']['subscription_status'];
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string;
+          cancel_at_period_end?: boolean;
+          canceled_at?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          current_period_end?: string | null;
+          current_period_start?: string | null;
+          id?: string;
+          plan_id?: string;
+          status?: Database['public']['Enums']['subscription_status'];
+          stripe_customer_id?: string | null;
+          stripe_subscription_id?: string | null;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_subscriptions_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'page_subscriptions_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'page_subscriptions_plan_id_fkey';
+            columns: ['plan_id'];
+            referencedRelation: 'webpage_plans';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      profiles: {
+        Row: {
+          created_at: string;
+          current_workspace_id: string | null;
+          email: string | null;
+          full_name: string | null;
+          id: string;
+          locale: Database['public']['Enums']['locale'];
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          current_workspace_id?: string | null;
+          email?: string | null;
+          full_name?: string | null;
+          id: string;
+          locale?: Database['public']['Enums']['locale'];
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          current_workspace_id?: string | null;
+          email?: string | null;
+          full_name?: string | null;
+          id?: string;
+          locale?: Database['public']['Enums']['locale'];
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'profiles_current_workspace_id_fkey';
+            columns: ['current_workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      recipient_events: {
+        Row: {
+          campaign_id: string;
+          created_at: string;
+          id: number;
+          occurred_at: string;
+          payload: NonNullable<Json>;
+          provider_event_id: string;
+          recipient_id: number;
+          type: Database['public']['Enums']['recipient_event_type'];
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id: string;
+          created_at?: string;
+          id?: never;
+          occurred_at: string;
+          payload?: NonNullable<Json>;
+          provider_event_id: string;
+          recipient_id: number;
+          type: Database['public']['Enums']['recipient_event_type'];
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string;
+          created_at?: string;
+          id?: never;
+          occurred_at?: string;
+          payload?: NonNullable<Json>;
+          provider_event_id?: string;
+          recipient_id?: number;
+          type?: Database['public']['Enums']['recipient_event_type'];
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'recipient_events_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'recipient_events_recipient_id_fkey';
+            columns: ['recipient_id'];
+            referencedRelation: 'recipients';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      recipients: {
+        Row: {
+          bounced: boolean;
+          campaign_id: string;
+          clicked: boolean;
+          complained: boolean;
+          created_at: string;
+          delayed: boolean;
+          delivered: boolean;
+          email: string;
+          failed: boolean;
+          id: number;
+          last_event_at: string | null;
+          message_id: string | null;
+          opened: boolean;
+          send_job_id: string | null;
+          sent: boolean;
+          sent_at: string | null;
+          unsubscribe_token: string;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          bounced?: boolean;
+          campaign_id: string;
+          clicked?: boolean;
+          complained?: boolean;
+          created_at?: string;
+          delayed?: boolean;
+          delivered?: boolean;
+          email: string;
+          failed?: boolean;
+          id?: never;
+          last_event_at?: string | null;
+          message_id?: string | null;
+          opened?: boolean;
+          send_job_id?: string | null;
+          sent?: boolean;
+          sent_at?: string | null;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          bounced?: boolean;
+          campaign_id?: string;
+          clicked?: boolean;
+          complained?: boolean;
+          created_at?: string;
+          delayed?: boolean;
+          delivered?: boolean;
+          email?: string;
+          failed?: boolean;
+          id?: never;
+          last_event_at?: string | null;
+          message_id?: string | null;
+          opened?: boolean;
+          send_job_id?: string | null;
+          sent?: boolean;
+          sent_at?: string | null;
+          unsubscribe_token?: string;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'recipients_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'recipients_send_job_id_fkey';
+            columns: ['send_job_id'];
+            referencedRelation: 'send_jobs';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      send_jobs: {
+        Row: {
+          attempts: number;
+          bookmark: number;
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          attempts?: number;
+          bookmark?: number;
+          campaign_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          failed_count?: number;
+          finished_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          sent_count?: number;
+          skipped_count?: number;
+          started_at?: string | null;
+          status?: Database['public']['Enums']['send_job_status'];
+          total_recipients?: number;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          attempts?: number;
+          bookmark?: number;
+          campaign_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          failed_count?: number;
+          finished_at?: string | null;
+          id?: string;
+          last_error?: string | null;
+          locked_until?: string | null;
+          sent_count?: number;
+          skipped_count?: number;
+          started_at?: string | null;
+          status?: Database['public']['Enums']['send_job_status'];
+          total_recipients?: number;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'send_jobs_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'send_jobs_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      suppressions: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          reason: Database['public']['Enums']['suppression_reason'];
+          recipient_id: number | null;
+          workspace_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          reason: Database['public']['Enums']['suppression_reason'];
+          recipient_id?: number | null;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          reason?: Database['public']['Enums']['suppression_reason'];
+          recipient_id?: number | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'suppressions_recipient_id_fkey';
+            columns: ['recipient_id'];
+            referencedRelation: 'recipients';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'suppressions_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      waitlist: {
+        Row: {
+          created_at: string;
+          email: string;
+          id: string;
+          locale: Database['public']['Enums']['locale'];
+        };
+        Insert: {
+          created_at?: string;
+          email: string;
+          id?: string;
+          locale?: Database['public']['Enums']['locale'];
+        };
+        Update: {
+          created_at?: string;
+          email?: string;
+          id?: string;
+          locale?: Database['public']['Enums']['locale'];
+        };
+        Relationships: [];
+      };
+      webhook_events: {
+        Row: {
+          event_id: string;
+          processed_at: string | null;
+          provider: string;
+          received_at: string;
+          type: string;
+        };
+        Insert: {
+          event_id: string;
+          processed_at?: string | null;
+          provider: string;
+          received_at?: string;
+          type: string;
+        };
+        Update: {
+          event_id?: string;
+          processed_at?: string | null;
+          provider?: string;
+          received_at?: string;
+          type?: string;
+        };
+        Relationships: [];
+      };
+      webpage_plans: {
+        Row: {
+          active: boolean;
+          created_at: string;
+          currency: string;
+          features: string[];
+          id: string;
+          monthly_price_cents: number;
+          monthly_recipients: number;
+          name: string;
+          sort_order: number;
+          stripe_price_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          active?: boolean;
+          created_at?: string;
+          currency?: string;
+          features?: string[];
+          id: string;
+          monthly_price_cents: number;
+          monthly_recipients?: number;
+          name: string;
+          sort_order?: number;
+          stripe_price_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          active?: boolean;
+          created_at?: string;
+          currency?: string;
+          features?: string[];
+          id?: string;
+          monthly_price_cents?: number;
+          monthly_recipients?: number;
+          name?: string;
+          sort_order?: number;
+          stripe_price_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      workspace_invitations: {
+        Row: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          role: Database['public']['Enums']['workspace_role'];
+          token: string;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          role?: Database['public']['Enums']['workspace_role'];
+          token?: string;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          accepted_at?: string | null;
+          accepted_by?: string | null;
+          created_at?: string;
+          email?: string;
+          expires_at?: string;
+          id?: string;
+          invited_by?: string | null;
+          role?: Database['public']['Enums']['workspace_role'];
+          token?: string;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_invitations_accepted_by_fkey';
+            columns: ['accepted_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_invitations_invited_by_fkey';
+            columns: ['invited_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_invitations_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspace_members: {
+        Row: {
+          created_at: string;
+          role: Database['public']['Enums']['workspace_role'];
+          updated_at: string;
+          user_id: string;
+          workspace_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          role?: Database['public']['Enums']['workspace_role'];
+          updated_at?: string;
+          user_id: string;
+          workspace_id: string;
+        };
+        Update: {
+          created_at?: string;
+          role?: Database['public']['Enums']['workspace_role'];
+          updated_at?: string;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspace_members_user_id_fkey';
+            columns: ['user_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'workspace_members_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      workspaces: {
+        Row: {
+          contact_city: string | null;
+          contact_country: Database['public']['Enums']['country_code'] | null;
+          contact_email: string | null;
+          contact_first_name: string | null;
+          contact_last_name: string | null;
+          contact_phone: string | null;
+          contact_region: string | null;
+          contact_street: string | null;
+          contact_zip: string | null;
+          country: Database['public']['Enums']['country_code'] | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          industry: string | null;
+          locale: Database['public']['Enums']['locale'];
+          logo_path: string | null;
+          name: string;
+          primary_color: string | null;
+          quaternary_color: string | null;
+          secondary_color: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          tertiary_color: string | null;
+          updated_at: string;
+          website: string | null;
+        };
+        Insert: {
+          contact_city?: string | null;
+          contact_country?: Database['public']['Enums']['country_code'] | null;
+          contact_email?: string | null;
+          contact_first_name?: string | null;
+          contact_last_name?: string | null;
+          contact_phone?: string | null;
+          contact_region?: string | null;
+          contact_street?: string | null;
+          contact_zip?: string | null;
+          country?: Database['public']['Enums']['country_code'] | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          industry?: string | null;
+          locale?: Database['public']['Enums']['locale'];
+          logo_path?: string | null;
+          name: string;
+          primary_color?: string | null;
+          quaternary_color?: string | null;
+          secondary_color?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
+          tertiary_color?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Update: {
+          contact_city?: string | null;
+          contact_country?: Database['public']['Enums']['country_code'] | null;
+          contact_email?: string | null;
+          contact_first_name?: string | null;
+          contact_last_name?: string | null;
+          contact_phone?: string | null;
+          contact_region?: string | null;
+          contact_street?: string | null;
+          contact_zip?: string | null;
+          country?: Database['public']['Enums']['country_code'] | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          industry?: string | null;
+          locale?: Database['public']['Enums']['locale'];
+          logo_path?: string | null;
+          name?: string;
+          primary_color?: string | null;
+          quaternary_color?: string | null;
+          secondary_color?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
+          tertiary_color?: string | null;
+          updated_at?: string;
+          website?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'workspaces_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+    };
+    Views: {
+      [_ in never]: never;
+    };
+    Functions: {
+      accept_invitation: { Args: { token: string }; Returns: string };
+      add_recipients: {
+        Args: { campaign_id: string; emails: string[] };
+        Returns: {
+          duplicates: number;
+          inserted: number;
+          invalid: number;
+        }[];
+      };
+      campaign_usage: {
+        Args: { campaign_id: string };
+        Returns: {
+          allowed: number;
+          remaining: number;
+          used: number;
+        }[];
+      };
+      check_slug: { Args: { campaign_id?: string; slug: string }; Returns: string };
+      confirm_lead: { Args: { token: string }; Returns: boolean };
+      create_workspace: {
+        Args: {
+          country?: Database['public']['Enums']['country_code'];
+          industry?: string;
+          name: string;
+          website?: string;
+        };
+        Returns: {
+          contact_city: string | null;
+          contact_country: Database['public']['Enums']['country_code'] | null;
+          contact_email: string | null;
+          contact_first_name: string | null;
+          contact_last_name: string | null;
+          contact_phone: string | null;
+          contact_region: string | null;
+          contact_street: string | null;
+          contact_zip: string | null;
+          country: Database['public']['Enums']['country_code'] | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          industry: string | null;
+          locale: Database['public']['Enums']['locale'];
+          logo_path: string | null;
+          name: string;
+          primary_color: string | null;
+          quaternary_color: string | null;
+          secondary_color: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          tertiary_color: string | null;
+          updated_at: string;
+          website: string | null;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'workspaces';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      hit_rate_limit: {
+        Args: { bucket: string; key: string; max_hits: number; window_seconds: number };
+        Returns: boolean;
+      };
+      join_waitlist: {
+        Args: { email: string; locale?: Database['public']['Enums']['locale'] };
+        Returns: string;
+      };
+      lookup_invitation: {
+        Args: { token: string };
+        Returns: {
+          accepted: boolean;
+          email: string;
+          expires_at: string;
+          role: Database['public']['Enums']['workspace_role'];
+          workspace_id: string;
+          workspace_name: string;
+        }[];
+      };
+      page_is_live: { Args: { page_id: string }; Returns: boolean };
+      recipient_summary: {
+        Args: { campaign_id: string };
+        Returns: {
+          already_sent: number;
+          bounced: number;
+          clicked: number;
+          complained: number;
+          delayed: number;
+          delivered: number;
+          failed: number;
+          'new': number;
+          opened: number;
+          total: number;
+        }[];
+      };
+      record_recipient_event: {
+        Args: {
+          message_id: string;
+          occurred_at: string;
+          payload?: Json;
+          permanent_bounce?: boolean;
+          provider_event_id: string;
+          type: Database['public']['Enums']['recipient_event_type'];
+        };
+        Returns: string;
+      };
+      set_current_workspace: {
+        Args: { workspace_id: string };
+        Returns: {
+          created_at: string;
+          current_workspace_id: string | null;
+          email: string | null;
+          full_name: string | null;
+          id: string;
+          locale: Database['public']['Enums']['locale'];
+          updated_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'profiles';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      ship_campaign: {
+        Args: { campaign_id: string };
+        Returns: {
+          attempts: number;
+          bookmark: number;
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      submit_contact: {
+        Args: {
+          email: string;
+          first_name: string;
+          last_name: string;
+          locale?: Database['public']['Enums']['locale'];
+          phone?: string;
+        };
+        Returns: string;
+      };
+      transfer_workspace_ownership: {
+        Args: { new_owner_id: string; workspace_id: string };
+        Returns: undefined;
+      };
+      unsubscribe: {
+        Args: { token: string };
+        Returns: {
+          email: string;
+          locale: Database['public']['Enums']['locale'];
+          workspace_name: string;
+        }[];
+      };
+    };
+    Enums: {
+      campaign_kind: 'email' | 'page';
+      campaign_status: 'draft' | 'ready' | 'sending' | 'paused' | 'sent' | 'published' | 'archived';
+      country_code: 'US' | 'CA' | 'MX';
+      lead_status: 'active' | 'inactive';
+      locale: 'en' | 'es';
+      mood:
+        | 'elegant'
+        | 'modern'
+        | 'classic'
+        | 'minimal'
+        | 'professional'
+        | 'playful'
+        | 'luxury'
+        | 'tech'
+        | 'casual'
+        | 'bold'
+        | 'soft'
+        | 'corporate'
+        | 'fun';
+      page_template:
+        | 'avilon'
+        | 'balay'
+        | 'tasty'
+        | 'lucy'
+        | 'mobapp'
+        | 'solid'
+        | 'venus'
+        | 'pixaai'
+        | 'bistro'
+        | 'brick'
+        | 'celestial'
+        | 'finance'
+        | 'traveler';
+      purchase_status: 'pending' | 'paid' | 'failed' | 'refunded' | 'expired';
+      recipient_event_type:
+        | 'sent'
+        | 'delivered'
+        | 'delivery_delayed'
+        | 'opened'
+        | 'clicked'
+        | 'bounced'
+        | 'complained'
+        | 'failed';
+      send_job_status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
+      subscription_status:
+        | 'incomplete'
+        | 'incomplete_expired'
+        | 'trialing'
+        | 'active'
+        | 'past_due'
+        | 'canceled'
+        | 'unpaid'
+        | 'paused';
+      suppression_reason: 'unsubscribed' | 'bounced' | 'complained';
+      workspace_role: 'member' | 'admin' | 'owner';
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
+  };
+};
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema['Tables']
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof DefaultSchema['Tables']
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never = never,
+> = DefaultSchemaTableNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    | keyof DefaultSchema['Enums']
+    | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never = never,
+> = DefaultSchemaEnumNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    | keyof DefaultSchema['CompositeTypes']
+    | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never = never,
+> = PublicCompositeTypeNameOrOptions extends { schema: keyof DatabaseWithoutInternals }
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      campaign_kind: ['email', 'page'],
+      campaign_status: ['draft', 'ready', 'sending', 'paused', 'sent', 'published', 'archived'],
+      country_code: ['US', 'CA', 'MX'],
+      lead_status: ['active', 'inactive'],
+      locale: ['en', 'es'],
+      mood: [
+        'elegant',
+        'modern',
+        'classic',
+        'minimal',
+        'professional',
+        'playful',
+        'luxury',
+        'tech',
+        'casual',
+        'bold',
+        'soft',
+        'corporate',
+        'fun',
+      ],
+      page_template: [
+        'avilon',
+        'balay',
+        'tasty',
+        'lucy',
+        'mobapp',
+        'solid',
+        'venus',
+        'pixaai',
+        'bistro',
+        'brick',
+        'celestial',
+        'finance',
+        'traveler',
+      ],
+      purchase_status: ['pending', 'paid', 'failed', 'refunded', 'expired'],
+      recipient_event_type: [
+        'sent',
+        'delivered',
+        'delivery_delayed',
+        'opened',
+        'clicked',
+        'bounced',
+        'complained',
+        'failed',
+      ],
+      send_job_status: ['queued', 'running', 'paused', 'finished', 'failed', 'cancelled'],
+      subscription_status: [
+        'incomplete',
+        'incomplete_expired',
+        'trialing',
+        'active',
+        'past_due',
+        'canceled',
+        'unpaid',
+        'paused',
+      ],
+      suppression_reason: ['unsubscribed', 'bounced', 'complained'],
+      workspace_role: ['member', 'admin', 'owner'],
+    },
+  },
+} as const;

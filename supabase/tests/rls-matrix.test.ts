@@ -1,0 +1,224 @@
+import { describe, expect, test } from 'vitest';
+import { type Actor, testDatabase } from './testing/database.ts';
+import { A, type UserName, users } from './testing/fixtures.ts';
+import { cellTokens, docTable } from './testing/permissions-doc.ts';
+
+/**
+ * The permission matrix of docs/permissions.md, cell by cell: every table × operation × actor,
+ * each attempt rolled back. Targets are rows of workspace A; workspace B's users are outsiders.
+ */
+const db = testDatabase();
+
+const actors: Actor[] = [
+  'ownerA',
+  'adminA',
+  'memberA',
+  'ownerB',
+  'adminB',
+  'memberB',
+  'stranger',
+  'anon',
+  'service',
+];
+const operations = ['select', 'insert', 'update', 'delete'] as const;
+type Operation = (typeof operations)[number];
+
+interface TableCase {
+  /** Identifies the target row in workspace A. */
+  where: string;
+  insert: string;
+  /** `set …` applied to the target row. */
+  update: string;
+  /** Another target for delete, when the select/update one cannot be deleted by design. */
+  deleteWhere?: string;
+  /** The user the row is about, for "self". */
+  self?: UserName;
+}
+
+const q = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value}'`);
+
+const cases: Record<string, TableCase> = {
+  profiles: {
+    where: `id = ${q(users.memberA)}`,
+    insert: `(id, email) values (${q(users.ghost)}, 'ghost@example.test')`,
+    update: `set full_name = 'Renamed'`,
+    self: 'memberA',
+  },
+  workspaces: {
+    where: `id = ${q(A.id)}`,
+    insert: `(name) values ('New workspace')`,
+    update: `set name = 'Renamed'`,
+  },
+  workspace_members: {
+    where: `workspace_id = ${q(A.id)} and user_id = ${q(users.memberA)}`,
+    insert: `(workspace_id, user_id) values (${q(A.id)}, ${q(users.stranger)})`,
+    update: `set role = 'admin'`,
+    self: 'memberA',
+  },
+  workspace_invitations: {
+    where: `id = ${q(A.invitation)}`,
+    insert: `(workspace_id, email, role) values (${q(A.id)}, 'new-invitee@example.test', 'member')`,
+    update: `set role = 'admin'`,
+  },
+  clients: {
+    where: `id = ${q(A.client)}`,
+    insert: `(workspace_id, name) values (${q(A.id)}, 'New client')`,
+    update: `set name = 'Renamed'`,
+  },
+  campaigns: {
+    where: `id = ${q(A.email)}`,
+    insert: `(workspace_id, kind, name) values (${q(A.id)}, 'email', 'New campaign')`,
+    update: `set name = 'Renamed'`,
+  },
+  campaign_versions: {
+    where: `id = ${q(A.version)}`,
+    insert: `(workspace_id, campaign_id, html) values (${q(A.id)}, ${q(A.email)}, '<p>v2</p>')`,
+    update: `set note = 'changed'`,
+  },
+  campaign_attachments: {
+    where: `id = ${q(A.attachment)}`,
+    insert: `(workspace_id, campaign_id, storage_path, file_name, size_bytes)
+             values (${q(A.id)}, ${q(A.email)}, ${q(`${A.id}/${A.email}/new.pdf`)}, 'new.pdf', 10)`,
+    update: `set file_name = 'renamed.pdf'`,
+  },
+  ai_generations: {
+    where: `id = ${q(A.generation)}`,
+    insert: `(workspace_id, kind, provider, status) values (${q(A.id)}, 'page', 'offline', 'succeeded')`,
+    update: `set model = 'other'`,
+  },
+  packages: {
+    where: `id = 'basic'`,
+    insert: `(id, name, recipients, price_cents) values ('mega', 'Mega', 10000, 9999)`,
+    update: `set price_cents = 1`,
+    // A price that was paid cannot be deleted (foreign key); deactivate it instead.
+    deleteWhere: `id = 'premium'`,
+  },
+  webpage_plans: {
+    where: `id = 'basic'`,
+    insert: `(id, name, monthly_price_cents) values ('pro', 'Pro', 4900)`,
+    update: `set monthly_price_cents = 1`,
+    deleteWhere: `id = 'premium'`,
+  },
+  page_subscriptions: {
+    where: `id = ${q(A.subscription)}`,
+    insert: `(workspace_id, campaign_id, plan_id, status) values (${q(A.id)}, ${q(A.page)}, 'premium', 'canceled')`,
+    update: `set status = 'canceled'`,
+  },
+  campaign_purchases: {
+    where: `id = ${q(A.purchase)}`,
+    insert: `(workspace_id, campaign_id, package_id, recipients) values (${q(A.id)}, ${q(A.email)}, 'standard', 1000)`,
+    update: `set status = 'refunded'`,
+  },
+  webhook_events: {
+    where: `event_id = 'evt_fixture'`,
+    insert: `(provider, event_id, type) values ('resend', 'evt_new', 'email.sent')`,
+    update: `set processed_at = now()`,
+  },
+  send_jobs: {
+    where: `id = ${q(A.job)}`,
+    insert: `(workspace_id, campaign_id) values (${q(A.id)}, ${q(A.email)})`,
+    update: `set status = 'cancelled'`,
+  },
+  recipients: {
+    where: `id = ${A.sentRecipient}`,
+    insert: `(workspace_id, campaign_id, email) values (${q(A.id)}, ${q(A.email)}, 'fresh@example.test')`,
+    update: `set delivered = true`,
+    deleteWhere: `id = ${A.newRecipient}`,
+  },
+  recipient_events: {
+    where: `provider_event_id = ${q(A.event)}`,
+    insert: `(workspace_id, campaign_id, recipient_id, type, provider_event_id, occurred_at)
+             values (${q(A.id)}, ${q(A.email)}, ${A.sentRecipient}, 'opened', 'evt_new', now())`,
+    update: `set payload = '{"edited": true}'`,
+  },
+  suppressions: {
+    where: `id = ${q(A.suppression)}`,
+    insert: `(workspace_id, email, reason) values (${q(A.id)}, 'new-gone@example.test', 'complained')`,
+    update: `set reason = 'bounced'`,
+  },
+  leads: {
+    where: `id = ${q(A.lead)}`,
+    insert: `(campaign_id, first_name, last_name, email) values (${q(A.page)}, 'New', 'Lead', 'new-lead@example.test')`,
+    update: `set status = 'inactive'`,
+  },
+  waitlist: {
+    where: `email = 'waiting@example.test'`,
+    insert: `(email) values ('new-wait@example.test')`,
+    update: `set locale = 'es'`,
+  },
+  contact_requests: {
+    where: `email = 'casey@example.test'`,
+    insert: `(first_name, last_name, email) values ('Ada', 'Byron', 'ada@example.test')`,
+    update: `set phone = '+1 512 555 0100'`,
+  },
+};
+
+function allowedActors(cell: string, tableCase: TableCase): Set<Actor> {
+  const allowed = new Set<Actor>(['service']);
+  for (const token of cellTokens(cell)) {
+    const add = (...names: Actor[]) => {
+      for (const name of names) allowed.add(name);
+    };
+    if (token === 'anyone') add(...actors);
+    else if (token === 'members') add('ownerA', 'adminA', 'memberA');
+    else if (token === 'admins') add('ownerA', 'adminA');
+    else if (token === 'owner') add('ownerA');
+    else if (token === 'self' && tableCase.self) add(tableCase.self);
+    else throw new Error(`unknown word in the matrix: ${token}`);
+  }
+  return allowed;
+}
+
+const matrix = docTable('matrix');
+
+test('the matrix in docs/permissions.md covers every table in public, and only those', async () => {
+  const { rows } = await db.admin.query<{ table_name: string }>(
+    `select c.relname as table_name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`,
+  );
+  expect(matrix.map((row) => row[0]).sort()).toEqual(rows.map((row) => row.table_name));
+  expect(Object.keys(cases).sort()).toEqual(rows.map((row) => row.table_name));
+});
+
+for (const [table, ...cells] of matrix) {
+  const tableCase = cases[table as string];
+  if (!tableCase) continue;
+  describe(table as string, () => {
+    operations.forEach((operation, index) => {
+      const allowed = allowedActors(cells[index] as string, tableCase);
+      for (const actor of actors) {
+        const expected = allowed.has(actor) ? 'allowed' : 'refused';
+        test(`${operation} by ${actor} is ${expected}`, async () => {
+          expect(await attempt(table as string, tableCase, operation, actor)).toBe(expected);
+        });
+      }
+    });
+  });
+}
+
+/** 'allowed' or 'refused' as the actor sees it; any other failure fails the test. */
+async function attempt(table: string, tableCase: TableCase, operation: Operation, actor: Actor) {
+  return db.attempt(actor, async (client) => {
+    try {
+      if (operation === 'select') {
+        const { rows } = await client.query(`select 1 from public.${table} where ${tableCase.where}`);
+        return rows.length === 1 ? 'allowed' : 'refused';
+      }
+      if (operation === 'insert') {
+        await client.query(`insert into public.${table} ${tableCase.insert}`);
+        return 'allowed';
+      }
+      const where = operation === 'delete' ? (tableCase.deleteWhere ?? tableCase.where) : tableCase.where;
+      const sql =
+        operation === 'update'
+          ? `update public.${table} ${tableCase.update} where ${where}`
+          : `delete from public.${table} where ${where}`;
+      const { rowCount } = await client.query(sql);
+      return rowCount === 1 ? 'allowed' : 'refused';
+    } catch (error) {
+      // Only a permission refusal counts: privilege, column privilege or row-level security.
+      if ((error as { code?: string }).code === '42501') return 'refused';
+      throw error;
+    }
+  });
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { withRequestTransaction } from '../../local/db/request.ts';
+import { type UserName, users } from './fixtures.ts';
+import { createDatabase, databaseUrl } from './temporary-postgres.ts';
+
+export type Actor = UserName | 'anon' | 'service';
+
+/** The JWT claims PostgREST would hold for an actor. */
+export function claimsOf(actor: Actor) {
+  if (actor === 'anon') return { role: 'anon' };
+  if (actor === 'service') return { role: 'service_role' };
+  return {
+    role: 'authenticated',
+    aud: 'authenticated',
+    sub: users[actor],
+    email: `${actor.toLowerCase()}@example.test`,
+  };
+}
+
+export interface TestDatabase {
+  /** Superuser pool: arranging data and reading the truth past RLS. */
+  admin: pg.Pool;
+  /** Connects as `authenticator`, as PostgREST does; requests switch role per transaction. */
+  api: pg.Pool;
+  url: string;
+  /** Runs work as the actor in one request transaction and commits it. */
+  act<T>(actor: Actor, work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /** Runs work as the actor and rolls everything back, so tests share one state. */
+  attempt<T>(actor: Actor, work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+}
+
+class Rollback {
+  constructor(readonly value: unknown) {}
+}
+
+/** A fresh copy of the template database (migrations, seed, fixtures) for this test file. */
+export function testDatabase(): TestDatabase {
+  const db = {} as TestDatabase;
+  beforeAll(async () => {
+    const { serverUrl, template } = inject('postgres');
+    const name = `test_${randomBytes(6).toString('hex')}`;
+    db.url = await createDatabase(serverUrl, name, template);
+    db.admin = new pg.Pool({ connectionString: db.url, max: 4 });
+    db.api = new pg.Pool({ connectionString: databaseUrl(serverUrl, name, 'authenticator'), max: 24 });
+    db.act = (actor, work) =>
+      withRequestTransaction(
+        db.api,
+        { claims: claimsOf(actor), method: 'POST', path: '/rest/v1/', headers: {} },
+        work,
+      );
+    db.attempt = async (actor, work) => {
+      try {
+        await db.act(actor, async (client) => {
+          throw new Rollback(await work(client));
+        });
+      } catch (outcome) {
+        if (outcome instanceof Rollback) return outcome.value as never;
+        throw outcome;
+      }
+      throw new Error('unreachable');
+    };
+  });
+  afterAll(async () => {
+    await db.api?.end();
+    await db.admin?.end();
+  });
+  return db;
+}
+
+/** The Postgres error code a promise rejects with, or 'ok'. */
+export async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'ok';
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
