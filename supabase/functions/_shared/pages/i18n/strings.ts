@@ -1,0 +1,46 @@
+import type { Locale } from '../../content/brief.ts';
+
+/** Fixed page texts. Public pages render on the server, outside the SPA's Lingui catalogs. */
+const en = {
+  skipToContent: 'Skip to content',
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  required: 'Required',
+  requiredNote: 'Fields marked * are required.',
+  formInactive: 'This form is not accepting responses right now. Please check back soon.',
+  honeypot: 'Leave this field empty',
+  sending: 'Sending…',
+  sendFailed: 'Something went wrong. Please try again.',
+  mostPopular: 'Most popular',
+  frequentlyAsked: 'Frequently asked questions',
+  backToTop: 'Back to top',
+  logoAlt: (name: string) => `${name} logo`,
+  allRightsReserved: 'All rights reserved.',
+};
+
+export type PageStrings = typeof en;
+
+const es: PageStrings = {
+  skipToContent: 'Saltar al contenido',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Correo electrónico',
+  phone: 'Teléfono',
+  required: 'Obligatorio',
+  requiredNote: 'Los campos marcados con * son obligatorios.',
+  formInactive: 'Este formulario no está recibiendo respuestas en este momento. Vuelve a visitarnos pronto.',
+  honeypot: 'Deja este campo vacío',
+  sending: 'Enviando…',
+  sendFailed: 'Algo salió mal. Inténtalo de nuevo.',
+  mostPopular: 'El más elegido',
+  frequentlyAsked: 'Preguntas frecuentes',
+  backToTop: 'Volver arriba',
+  logoAlt: (name: string) => `Logotipo de ${name}`,
+  allRightsReserved: 'Todos los derechos reservados.',
+};
+
+export function pageStrings(locale: Locale): PageStrings {
+  return locale === 'es' ? es : en;
+}

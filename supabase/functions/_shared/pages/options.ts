@@ -1,0 +1,38 @@
+import type { Locale, Mood, Palette } from '../content/brief.ts';
+
+export interface PageSender {
+  organizationName: string;
+  logoUrl: string | null;
+  postalAddress: string;
+}
+
+export interface RenderPageOptions {
+  palette: Palette;
+  mood: Mood;
+  locale: Locale;
+  sender: PageSender;
+  /** The submit-lead URL the lead form posts to. */
+  formAction: string;
+  /** Sent back in a hidden field so submit-lead knows which page a lead came from. */
+  pageId: string;
+  /** Forms accept leads only while the page's subscription is active. */
+  leadFormActive: boolean;
+  /** Absolute URL of the public page, for the canonical link and og:url. */
+  canonicalUrl?: string;
+  /** After a no-JavaScript submission: show the success message where the form was. */
+  leadSubmitted?: boolean;
+  /** The editor's live preview: not indexed, no script, sections tagged with their index. */
+  preview?: boolean;
+}
+
+/** Field names of the lead form, shared with the submit-lead function. */
+export const LEAD_FIELD_NAMES = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  phone: 'phone',
+  pageId: 'page_id',
+  locale: 'locale',
+  /** The honeypot: humans never see it, so a value means a bot. */
+  honeypot: 'website',
+} as const;

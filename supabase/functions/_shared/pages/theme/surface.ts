@@ -1,0 +1,76 @@
+import { AA_LARGE, AA_NORMAL, contrastRatio, ensureContrast } from '../../color.ts';
+import type { Palette } from '../../content/brief.ts';
+import { blend } from './blend.ts';
+
+/** A background and every colour that may sit on it, each checked against it (WCAG AA). */
+export interface Surface {
+  bg: string;
+  /** Second stop of a gradient background: text must read on both ends. */
+  bg2?: string;
+  fg: string;
+  muted: string;
+  accent: string;
+  /** Decorative lines. */
+  line: string;
+  /** Borders of inputs: non-text contrast (3:1). */
+  field: string;
+  btnBg: string;
+  btnFg: string;
+}
+
+export interface SurfaceInput {
+  bg: string;
+  bg2?: string;
+  /** Preferred text colour; defaults to the palette's secondary (the role for text). */
+  fg?: string;
+  accent?: string;
+  line?: string;
+  btnBg?: string;
+  btnFg?: string;
+}
+
+/** `preferred`, or the least-changed shade of it, that reaches `ratio` on every background. */
+export function readableOn(preferred: string, backgrounds: readonly string[], ratio = AA_NORMAL): string {
+  let fg = preferred;
+  for (let round = 0; round < 4; round++) {
+    for (const bg of backgrounds) fg = ensureContrast(fg, bg, ratio);
+    if (backgrounds.every((bg) => contrastRatio(fg, bg) >= ratio)) return fg;
+  }
+  const fallback = ['#ffffff', '#000000'].find((c) =>
+    backgrounds.every((bg) => contrastRatio(c, bg) >= ratio),
+  );
+  return fallback ?? '#000000';
+}
+
+export function makeSurface(input: SurfaceInput, palette: Palette): Surface {
+  const backgrounds = input.bg2 ? [input.bg, input.bg2] : [input.bg];
+  const fg = readableOn(input.fg ?? palette.secondary, backgrounds);
+  const btnBg = readableOn(input.btnBg ?? palette.secondary, backgrounds, AA_LARGE);
+  return {
+    bg: input.bg,
+    bg2: input.bg2,
+    fg,
+    muted: readableOn(blend(fg, input.bg, 0.28), backgrounds),
+    accent: readableOn(input.accent ?? palette.tertiary, backgrounds),
+    line: readableOn(input.line ?? palette.quaternary, backgrounds, 1.35),
+    field: readableOn(input.line ?? palette.quaternary, backgrounds, AA_LARGE),
+    btnBg,
+    btnFg: readableOn(input.btnFg ?? input.bg, [btnBg]),
+  };
+}
+
+/** A class that sets the surface's custom properties; sections and cards opt in by class. */
+export function surfaceCss(name: string, s: Surface): string {
+  const vars = [
+    `--bg:${s.bg}`,
+    s.bg2 ? `--bg2:${s.bg2}` : '',
+    `--fg:${s.fg}`,
+    `--muted:${s.muted}`,
+    `--accent:${s.accent}`,
+    `--line:${s.line}`,
+    `--field:${s.field}`,
+    `--btn-bg:${s.btnBg}`,
+    `--btn-fg:${s.btnFg}`,
+  ].filter(Boolean);
+  return `.s-${name}{${vars.join(';')};background-color:var(--bg);color:var(--fg)}`;
+}
