@@ -66,6 +66,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const apiPool = new pg.Pool({
       connectionString: withCredentials(postgres.url, 'authenticator'),
       max: 20,
+      // Sends a request's BEGIN, settings, statements and COMMIT together, as PostgREST pipelines them.
+      pipeline: true,
     });
     const adminPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
     cleanups.push(async () => Promise.all([apiPool.end(), adminPool.end()]));

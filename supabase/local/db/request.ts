@@ -25,27 +25,39 @@ export async function withRequestTransaction<T>(
   return withTransaction(
     pool,
     async (client) => {
-      await client.query(
-        `select set_config('role', $1, true),
-              set_config('request.jwt.claims', $2, true),
-              set_config('request.jwt.claim.sub', $3, true),
-              set_config('request.jwt.claim.role', $1, true),
-              set_config('request.headers', $4, true),
-              set_config('request.method', $5, true),
-              set_config('request.path', $6, true),
-              set_config('statement_timeout', $7, true)`,
-        [
-          identity.claims.role,
-          JSON.stringify(identity.claims),
-          identity.claims.sub ?? '',
-          JSON.stringify(identity.headers),
-          identity.method,
-          identity.path,
-          STATEMENT_TIMEOUT,
-        ],
-      );
-      return work(client);
+      // Issued together with the work's first statement; awaited first, so a bad role is the error reported.
+      const settings = client.query({
+        name: 'request_settings',
+        text: REQUEST_SETTINGS_SQL,
+        values: settingValues(identity),
+      });
+      settings.catch(() => {});
+      const working = work(client);
+      working.catch(() => {});
+      await settings;
+      return working;
     },
     options,
   );
+}
+
+const REQUEST_SETTINGS_SQL = `select set_config('role', $1, true),
+  set_config('request.jwt.claims', $2, true),
+  set_config('request.jwt.claim.sub', $3, true),
+  set_config('request.jwt.claim.role', $1, true),
+  set_config('request.headers', $4, true),
+  set_config('request.method', $5, true),
+  set_config('request.path', $6, true),
+  set_config('statement_timeout', $7, true)`;
+
+function settingValues(identity: RequestIdentity) {
+  return [
+    identity.claims.role,
+    JSON.stringify(identity.claims),
+    identity.claims.sub ?? '',
+    JSON.stringify(identity.headers),
+    identity.method,
+    identity.path,
+    STATEMENT_TIMEOUT,
+  ];
 }

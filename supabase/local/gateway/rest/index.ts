@@ -36,11 +36,11 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
       search: new URL(c.req.url).searchParams,
       header: (name) => c.req.header(name),
       bodyText: () => c.req.text(),
-      transaction: async (readOnly, work) => {
+      transaction: async (options, work) => {
         const { claims } = identity;
         const requestIdentity = { claims, method, path: c.req.path, headers: requestHeaders(c) };
         try {
-          return await withRequestTransaction(ctx.apiPool, requestIdentity, work, { readOnly });
+          return await withRequestTransaction(ctx.apiPool, requestIdentity, work, options);
         } catch (error) {
           if (error instanceof pg.DatabaseError) throw fromPostgresError(error, claims.role !== 'anon');
           if (error instanceof RestError) throw error;

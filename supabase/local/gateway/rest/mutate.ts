@@ -43,7 +43,7 @@ export async function mutateRows(
     const text = returnKeys
       ? `${dml} returning ${keys.map((key) => `${ident(relation.name)}.${ident(key)}`).join(', ')}`
       : dml;
-    const { rowCount, rows } = await request.transaction(false, async (client) => {
+    const { rowCount, rows } = await request.transaction({}, async (client) => {
       const result = await client.query(text, params.values);
       if (request.media.kind === 'object' && result.rowCount !== 1)
         throw singularityError(result.rowCount ?? 0);
@@ -62,7 +62,7 @@ export async function mutateRows(
     rows: `select ${representation.select} ${representation.fromWhere}${representation.order}`,
     media: request.media,
   });
-  const result = await request.transaction(false, (client) =>
+  const result = await request.transaction({}, (client) =>
     runStatement(client, statement, params, request.media),
   );
   return respond(request, result, { status, contentRange: mutationRange(request, result.rows) });

@@ -6,7 +6,7 @@ import { respond } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
 import type { Relation } from './schema-cache.ts';
 import { AliasCounter, SqlParams } from './sql.ts';
-import { countRows, MAX_ROWS, resultStatement, runStatement } from './statement.ts';
+import { chosenCount, MAX_ROWS, plannedCount, resultStatement, runStatement } from './statement.ts';
 
 /** Where the rows of a read come from: a table or view, or the materialized result of a function. */
 export interface RowSource {
@@ -44,10 +44,15 @@ export async function readRows(
     media: request.media,
     count: count === 'exact' || count === 'estimated' ? `(select count(*) ${sql.fromWhere})` : undefined,
   });
-  const result = await request.transaction(options.readOnly, async (client) => {
-    const result = await runStatement(client, statement, params, request.media);
-    const explained = source.preamble ? `with ${source.preamble} ${unpaged}` : unpaged;
-    result.total = await countRows(client, explained, params, request.prefer, result.total);
+  const explained = source.preamble ? `with ${source.preamble} ${unpaged}` : unpaged;
+  // Every statement is issued before the first await, so a read is one pipelined round trip.
+  const transaction = { readOnly: options.readOnly, statementsUpfront: options.readOnly };
+  const result = await request.transaction(transaction, async (client) => {
+    const [result, planned] = await Promise.all([
+      runStatement(client, statement, params, request.media),
+      count === 'planned' || count === 'estimated' ? plannedCount(client, explained, params) : null,
+    ]);
+    result.total = chosenCount(request.prefer, result.total, planned);
     return result;
   });
   const status = rangeStatus(page.offset, result.rows, result.total);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { TransactionOptions } from '../../db/transaction.ts';
 import type { MediaChoice } from './media.ts';
 import type { Preferences } from './prefer.ts';
 import type { SchemaCache } from './schema-cache.ts';
@@ -15,5 +16,5 @@ export interface RestRequest {
   header(name: string): string | undefined;
   bodyText(): Promise<string>;
   /** Runs work in the request's transaction as the caller's role; reads run read-only. */
-  transaction<T>(readOnly: boolean, work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  transaction<T>(options: TransactionOptions, work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }

@@ -74,7 +74,7 @@ export async function callFunction(request: RestRequest, name: string): Promise<
     nullif(current_setting('response.headers', true), '') as guc_headers,
     nullif(current_setting('response.status', true), '') as guc_status`;
   const scalarMedia = { ...request.media, kind: 'json' as const };
-  const result = await request.transaction(readOnly, (client) =>
+  const result = await request.transaction({ readOnly, statementsUpfront: readOnly }, (client) =>
     runStatement(client, statement, params, scalarMedia),
   );
   if (routine.returns.kind === 'void') return respond(request, { ...result, body: null }, { status: 204 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RestError } from './errors.ts';
 import type { MediaChoice } from './media.ts';
@@ -46,7 +47,7 @@ export async function runStatement(
   params: SqlParams,
   media: MediaChoice,
 ): Promise<StatementResult> {
-  const { rows } = await client.query(text, params.values);
+  const { rows } = await client.query(prepared(client, text, params.values));
   const row = rows[0];
   const result: StatementResult = {
     total: row.total === null ? null : Number(row.total),
@@ -68,22 +69,46 @@ export function singularityError(rows: number): RestError {
 }
 
 /**
- * `Prefer: count=exact` counts with `select count(*)`; `planned` reads the planner's estimate;
- * `estimated` counts exactly below Supabase's default max_rows and estimates above it.
+ * The planner's estimate of the rows a query returns (`Prefer: count=planned`). The EXPLAIN is
+ * issued at once, so it travels with the request's other statements.
  */
-export async function countRows(
+export async function plannedCount(
   client: pg.PoolClient,
-  /** The rows without paging; it references every parameter, as Postgres needs to type them. */
   unpagedRows: string,
   params: SqlParams,
-  prefer: Preferences,
-  exactCount: number | null,
-): Promise<number | null> {
-  if (!prefer.count || prefer.count === 'exact') return exactCount;
-  if (prefer.count === 'estimated' && exactCount !== null && exactCount <= MAX_ROWS) return exactCount;
+): Promise<number> {
   const { rows } = await client.query(`explain (format json) ${unpagedRows}`, params.values);
   const plan = rows[0]['QUERY PLAN'][0].Plan as { 'Plan Rows': number };
   return Math.round(plan['Plan Rows']);
+}
+
+/** `estimated` is the exact count below Supabase's default max_rows and the planner's above it. */
+export function chosenCount(
+  prefer: Preferences,
+  exact: number | null,
+  planned: number | null,
+): number | null {
+  if (prefer.count === 'planned') return planned;
+  if (prefer.count === 'estimated' && exact !== null && exact > MAX_ROWS) return planned;
+  return exact;
+}
+
+/** Prepared statements per connection, as PostgREST prepares its queries; bounded per connection. */
+const preparedByClient = new WeakMap<pg.ClientBase, Set<string>>();
+const MAX_PREPARED_PER_CONNECTION = 500;
+
+function prepared(client: pg.ClientBase, text: string, values: unknown[]): pg.QueryConfig {
+  const name = `pgrst_${createHash('sha1').update(text).digest('hex')}`;
+  let names = preparedByClient.get(client);
+  if (!names) {
+    names = new Set();
+    preparedByClient.set(client, names);
+  }
+  if (!names.has(name)) {
+    if (names.size >= MAX_PREPARED_PER_CONNECTION) return { text, values };
+    names.add(name);
+  }
+  return { name, text, values };
 }
 
 /** Supabase's default `[api] max_rows`: the most rows one read returns. */
