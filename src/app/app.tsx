@@ -10,15 +10,20 @@ import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/notify.tsx';
 import type { AppRouter } from './router.tsx';
 import { theme } from './theme.ts';
 
-type AppProps = { router: AppRouter; queryClient: QueryClient };
+type AppProps = {
+  router: AppRouter;
+  queryClient: QueryClient;
+  /** 'test' turns off Mantine's transitions and portals, for component tests. */
+  env?: 'default' | 'test';
+};
 
 /** Every provider, outermost first; the router renders the matched layout and screen. */
-export function App({ router, queryClient }: AppProps) {
+export function App({ router, queryClient, env = 'default' }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
       <JotaiProvider>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} forceColorScheme="light">
+          <MantineProvider theme={theme} forceColorScheme="light" env={env}>
             <Notifications autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} position="top-center" />
             <ModalsProvider>
               <RouterProvider router={router} />

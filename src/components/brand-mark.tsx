@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { useId } from 'react';
 
 type BrandMarkProps = { size?: number; withWordmark?: boolean };
 
@@ -24,15 +25,17 @@ export function BrandMark({ size = 32, withWordmark = true }: BrandMarkProps) {
 }
 
 export function BrandIcon({ size = 32 }: { size?: number }) {
+  // Each icon owns its gradient: with a shared id, a hidden copy of the icon would blank the others.
+  const gradientId = useId();
   return (
     <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="pitchcraft-brand" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#6a5cff" />
           <stop offset="1" stopColor="#3b2bd1" />
         </linearGradient>
       </defs>
-      <rect width="64" height="64" rx="14" fill="url(#pitchcraft-brand)" />
+      <rect width="64" height="64" rx="14" fill={`url(#${gradientId})`} />
       <path
         d="M14 22l18 12 18-12"
         fill="none"

@@ -38,7 +38,7 @@ export async function renderApp(path: string, { session = null, locale = 'en' }:
     auth: { getSession: async () => currentSession },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App router={router} queryClient={queryClient} env="test" />);
   return {
     ...view,
     router,

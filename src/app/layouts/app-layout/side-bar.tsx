@@ -74,7 +74,7 @@ function SideBarLink({ entry, collapsed, onNavigate }: SideBarLinkProps) {
   if (!id) {
     return (
       <Tooltip label={collapsed ? label : t`Choose a workspace first`} position="right" withArrow>
-        <NavLink {...common} component="button" disabled />
+        <NavLink {...common} component="button" disabled aria-disabled="true" />
       </Tooltip>
     );
   }

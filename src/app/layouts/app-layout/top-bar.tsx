@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Burger, Group, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useMatches } from '@tanstack/react-router';
+import { useMatches, useParams } from '@tanstack/react-router';
 import { BrandIcon, BrandMark } from '@/components/brand-mark.tsx';
 import { LanguageToggle } from '@/components/language-toggle.tsx';
 import { AnchorLink } from '@/components/router-links.tsx';
@@ -15,6 +15,7 @@ type TopBarProps = { onOpenNavigation: () => void; navigationOpened: boolean };
 export function TopBar({ onOpenNavigation, navigationOpened }: TopBarProps) {
   const { t } = useLingui();
   const matches = useMatches();
+  const { id: workspaceId } = useParams({ strict: false });
   const title = matches.findLast((match) => match.staticData.title)?.staticData.title;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -37,12 +38,12 @@ export function TopBar({ onOpenNavigation, navigationOpened }: TopBarProps) {
         <Group gap={4} wrap="nowrap" miw={0} ml={{ sm: 'xl' }} component="nav" aria-label={t`Top menu`}>
           <WorkspaceMenu />
           {title && (
-            <>
-              <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden />
+            <Group gap={4} wrap="nowrap" miw={0} visibleFrom="sm">
+              {workspaceId && <IconChevronRight size={16} color="var(--mantine-color-gray-5)" aria-hidden />}
               <Text fw={600} truncate="end" aria-current="page">
                 {t(title)}
               </Text>
-            </>
+            </Group>
           )}
           <ClientShortcut />
         </Group>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Text } from '@mantine/core';
 import { IconBriefcase, IconChevronDown, IconEdit, IconStack2 } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MenuItemLink } from '@/components/router-links.tsx';
@@ -19,8 +19,13 @@ export function WorkspaceMenu() {
           size="compact-md"
           leftSection={<IconBriefcase size={16} />}
           rightSection={<IconChevronDown size={14} />}
+          aria-label={t`Current workspace`}
+          miw={0}
         >
-          {t`Current workspace`}
+          {/* On a phone the briefcase alone stands for the workspace; the label needs room. */}
+          <Text span inherit visibleFrom="sm">
+            {t`Current workspace`}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

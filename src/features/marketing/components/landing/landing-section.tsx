@@ -19,6 +19,8 @@ export function LandingSection({ id, eyebrow, title, description, tinted, childr
       aria-labelledby={`${id}-title`}
       py={{ base: 56, sm: 88 }}
       bg={tinted ? 'gray.0' : undefined}
+      // Links such as /#pricing land below the sticky header, not under it.
+      style={{ scrollMarginTop: 64 }}
     >
       <Container size="lg">
         <Stack gap="sm" ta="center" align="center" mb={{ base: 32, sm: 48 }}>

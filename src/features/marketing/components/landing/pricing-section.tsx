@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Group, List, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
@@ -64,14 +64,12 @@ export function PricingSection() {
               }
             >
               <Stack gap="xs">
-                <Title order={3} fz="xl">
-                  {t(pack.name)}
-                </Title>
-                {pack.mostPopular && (
-                  <Badge variant="filled" style={{ alignSelf: 'flex-start' }}>
-                    {t`Most popular`}
-                  </Badge>
-                )}
+                <Group justify="space-between" gap="xs" wrap="nowrap">
+                  <Title order={3} fz="xl">
+                    {t(pack.name)}
+                  </Title>
+                  {pack.mostPopular && <Badge variant="filled">{t`Most popular`}</Badge>}
+                </Group>
                 <Text fz={40} fw={800} lh={1.1}>
                   {format.money(pack.priceUsd)}
                 </Text>
