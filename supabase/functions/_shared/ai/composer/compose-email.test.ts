@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { LOCALES, MOODS } from '../../content/brief.ts';
+import { type EmailContent, emailContentSchema } from '../../content/email-content.ts';
+import { readBrief } from '../brief-facts.ts';
+import { briefSeed } from '../offline-provider.ts';
+import { sampleBrief, sampleExpress } from '../test-briefs.ts';
+import { composeEmail } from './compose-email.ts';
+
+const allText = (email: EmailContent) =>
+  [
+    email.subject,
+    email.preheader,
+    email.headline,
+    email.intro,
+    ...email.sections.flatMap((s) => [s.heading, s.body]),
+    email.callToAction.label,
+    email.closing,
+  ].join('\n');
+
+const SPANISH_WORDS = /\b(?:el|la|los|las|de|que|y|para|con|tu|te|en|una?)\b/gi;
+const ENGLISH_WORDS = /\b(?:the|and|you|your|with|for|we|is|of|to)\b/gi;
+
+function compose(locale: 'en' | 'es', mood: (typeof MOODS)[number]) {
+  const brief = sampleBrief(locale, mood);
+  return composeEmail(readBrief(brief), briefSeed(brief));
+}
+
+Deno.test('the email composer writes valid content for 13 moods in both languages', () => {
+  for (const locale of LOCALES) {
+    for (const mood of MOODS) {
+      const email = compose(locale, mood);
+      emailContentSchema.parse(email);
+      const text = allText(email);
+      assert.ok(!/[{}]/.test(text), `${mood}/${locale} left a placeholder: ${text}`);
+      assert.ok(!/\bundefined\b|\bnull\b|NaN|lorem/i.test(text), `${mood}/${locale}: ${text}`);
+      assert.ok(text.includes('Night Owl Cold Brew'), `${mood}/${locale} names the product`);
+      const es = (text.match(SPANISH_WORDS) ?? []).length;
+      const en = (text.match(ENGLISH_WORDS) ?? []).length;
+      if (locale === 'es') {
+        assert.ok(es > en * 2, `${mood}/es reads Spanish (${es} vs ${en}): ${text}`);
+        assert.ok(/[áéíóúñ¿¡]/.test(text), `${mood}/es has accents`);
+        // Every "?" or "!" that closes a Spanish sentence was opened.
+        assert.equal((text.match(/¿/g) ?? []).length, (text.match(/\?/g) ?? []).length, `${mood}/es ¿?`);
+        assert.equal((text.match(/¡/g) ?? []).length, (text.match(/!/g) ?? []).length, `${mood}/es ¡!`);
+      } else {
+        assert.ok(en > es, `${mood}/en reads English (${en} vs ${es}): ${text}`);
+      }
+    }
+  }
+});
+
+Deno.test('each mood reads differently: subject and intro differ pairwise', () => {
+  for (const locale of LOCALES) {
+    const seen = new Map<string, string>();
+    for (const mood of MOODS) {
+      const email = compose(locale, mood);
+      const key = `${email.subject}\n${email.intro}`;
+      assert.ok(!seen.has(key), `${mood} reads like ${seen.get(key)} in ${locale}`);
+      seen.set(key, mood);
+    }
+  }
+});
+
+Deno.test('the composer is deterministic and fast', () => {
+  const brief = sampleBrief('en', 'modern');
+  const first = composeEmail(readBrief(brief), briefSeed(brief));
+  assert.deepEqual(composeEmail(readBrief(brief), briefSeed(brief)), first);
+  const started = performance.now();
+  for (let i = 0; i < 20; i++) composeEmail(readBrief(brief), briefSeed(brief));
+  assert.ok((performance.now() - started) / 20 < 50, 'under 50 ms per email');
+});
+
+Deno.test('the marketer’s targets never reach the reader, and no discount is invented', () => {
+  const email = compose('en', 'professional');
+  const text = allText(email);
+  assert.ok(!text.includes('30%'), 'the pre-order target is not an offer');
+  assert.ok(!/increase pre-orders/i.test(text));
+  assert.match(text, /20-hour steeping/i, 'objectives to highlight become points');
+  assert.equal(email.legal, 'Must be 21+ to order online.');
+});
+
+Deno.test('intents shape the copy: a sale states the brief’s own discount and code', () => {
+  const express = sampleExpress(
+    'en',
+    'Write a sale email for our handmade leather bags, aimed at busy professionals. 25% off until Sunday with code SPRING25.',
+    'bold',
+  );
+  const facts = readBrief(express);
+  assert.equal(facts.intent, 'sale');
+  assert.equal(facts.product, 'handmade leather bags');
+  assert.equal(facts.audience, 'busy professionals');
+  assert.equal(facts.discount, '25%');
+  assert.equal(facts.deadline, 'Sunday');
+  const text = allText(composeEmail(facts, briefSeed(express)));
+  assert.match(text, /25%/);
+  assert.match(text, /SPRING25/);
+  assert.ok(!/write a sale email/i.test(text), 'the instruction is not copy');
+});
+
+Deno.test('Spanish express prompts: product, audience, intent and date are read', () => {
+  const express = sampleExpress(
+    'es',
+    'Crea una campaña para invitar a nuestro taller de cerámica "Manos al barro" dirigido a principiantes, el sábado 14 de marzo a las 10.',
+    'soft',
+  );
+  const facts = readBrief(express);
+  assert.equal(facts.intent, 'event');
+  assert.equal(facts.product, 'Manos al barro');
+  assert.equal(facts.audience, 'principiantes');
+  assert.equal(facts.eventDate, 'sábado 14 de marzo a las 10');
+  const email = composeEmail(facts, briefSeed(express));
+  assert.match(allText(email), /sábado 14 de marzo/);
+});
+
+Deno.test('intents are detected in both languages', () => {
+  const cases: Array<[string, string, string]> = [
+    ['en', 'Join our free webinar on email marketing', 'event'],
+    ['es', 'Inscríbete a nuestro webinar gratuito', 'event'],
+    ['en', 'Our monthly newsletter with product news', 'newsletter'],
+    ['es', 'Boletín mensual con las noticias del equipo', 'newsletter'],
+    ['en', 'Win back inactive customers who have not ordered in a while', 'reengagement'],
+    ['es', 'Recuperar clientes inactivos', 'reengagement'],
+    ['en', 'Welcome email for new customers', 'onboarding'],
+    ['es', 'Correo de bienvenida para nuevos clientes', 'onboarding'],
+    ['en', 'Get more demo requests for our CRM', 'leadGeneration'],
+    ['es', 'Conseguir más solicitudes de cotización para nuestro despacho', 'leadGeneration'],
+    ['es', 'Gran rebaja de verano: 40% de descuento', 'sale'],
+  ];
+  for (const [locale, prompt, intent] of cases) {
+    assert.equal(readBrief(sampleExpress(locale as 'en', prompt)).intent, intent, prompt);
+  }
+});

@@ -1,0 +1,140 @@
+/**
+ * The offline composer's landing page: hero, features drawn from the brief, an offer without
+ * invented prices, FAQ answered from the brief, the lead form and the legal footer.
+ * Testimonials appear only when the brief quotes someone.
+ */
+
+import type { PageTemplate } from '../../content/brief.ts';
+import type { PageDocument, PageSection } from '../../content/page-document.ts';
+import type { BriefFacts } from '../brief-facts.ts';
+import { asSentence, capitalize, fitLength } from './text.ts';
+import { createWriter, describe, shortProduct, type Writer } from './writer.ts';
+
+type Item = { title: string; body: string };
+
+function hero(w: Writer): PageSection {
+  const headlines = w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm;
+  const sub =
+    w.facts.description.length > 0
+      ? w.facts.description.slice(0, 2).map(asSentence).join(' ')
+      : [w.line('heroIntro', w.intent.intros), w.line('heroAudience', w.voice.audienceLines)].join(' ');
+  return {
+    type: 'hero',
+    eyebrow: w.line('eyebrow', w.intent.eyebrows),
+    headline: fitLength(w.line('headline', headlines), 200),
+    subheadline: fitLength(sub, 600),
+    ctaLabel: fitLength(w.line('cta', w.intent.ctas, shortProduct(w)), 60),
+    ctaUrl: '',
+    imageUrl: '',
+  };
+}
+
+function features(w: Writer): PageSection {
+  const { frame } = w.bank;
+  const items: Item[] = [];
+  const about = describe(w, 'featureLead', 2, 600) || w.line('featureFallback', frame.aboutFallback);
+  items.push({ title: frame.whatItIs, body: about });
+  if (w.facts.audience)
+    items.push({ title: frame.whoItsFor, body: w.line('featureAudience', w.voice.audienceLines) });
+  w.facts.points.slice(0, 3).forEach((point, index) => {
+    const body = w.line(`pointBody${index}`, [frame.pointBodies[index % frame.pointBodies.length]], {
+      point,
+    });
+    items.push({ title: fitLength(capitalize(point), 120), body: fitLength(asSentence(body), 600) });
+  });
+  items.push({ title: frame.howToStart, body: w.line('featureStart', w.intent.startAnswers) });
+  return {
+    type: 'features',
+    heading: w.pick('pointsHeading', w.voice.pointsHeadings),
+    intro: w.line('featuresIntro', frame.featuresIntro),
+    items: items.slice(0, 6),
+  };
+}
+
+function offer(w: Writer): PageSection {
+  const code = w.line('code', [w.bank.frame.codeSentence]);
+  const body = [w.line('offerBody', w.intent.offerBodies), code].filter(Boolean).join(' ');
+  const plans = w.facts.plans.map((plan, index, all) => ({
+    name: plan.name,
+    price: plan.price,
+    features: [],
+    highlighted: all.length > 1 && index === Math.floor(all.length / 2),
+  }));
+  return {
+    type: 'offer',
+    heading: w.line('offerHeading', w.intent.offerHeadings),
+    body: body || w.line('offerFallback', [w.bank.frame.offerFallbackBody]),
+    plans,
+    ctaLabel: fitLength(w.line('offerCta', w.intent.ctas, shortProduct(w)), 60),
+  };
+}
+
+function faq(w: Writer): PageSection {
+  const { faq: q } = w.bank.frame;
+  const items: Array<{ question: string; answer: string }> = [];
+  const ask = (question: string, answer: string) => {
+    if (question && answer)
+      items.push({ question: fitLength(question, 300), answer: fitLength(answer, 1500) });
+  };
+  ask(
+    w.line('faqWhat', [q.what]),
+    w.facts.description.slice(0, 3).map(asSentence).join(' ') ||
+      w.line('faqWhatFallback', w.bank.frame.aboutFallback),
+  );
+  if (w.facts.audience) ask(w.line('faqWho', [q.who]), w.line('faqWhoAnswer', w.voice.audienceLines));
+  if (w.facts.eventDate) ask(w.line('faqWhen', [q.when]), w.line('faqWhenAnswer', [q.whenAnswer]));
+  if (w.facts.discount) {
+    const code = w.line('code', [w.bank.frame.codeSentence]);
+    ask(
+      w.line('faqDiscount', [q.discount]),
+      [w.line('faqStart', w.intent.startAnswers), code].filter(Boolean).join(' '),
+    );
+  }
+  if (w.facts.shippingNote) ask(q.shipping, asSentence(w.facts.shippingNote));
+  if (w.facts.returnsNote && w.facts.returnsNote !== w.facts.shippingNote)
+    ask(q.returns, asSentence(w.facts.returnsNote));
+  ask(q.start, w.line('faqStart', w.intent.startAnswers));
+  const behind = [w.line('faqBehindAnswer', [q.behindAnswer]), w.line('faqWebsite', [q.website])].filter(
+    Boolean,
+  );
+  ask(w.line('faqBehind', [q.behind]), behind.join(' '));
+  return { type: 'faq', heading: w.bank.frame.faqHeading, items: items.slice(0, 8) };
+}
+
+function quotes(w: Writer): PageSection | null {
+  if (w.facts.quotes.length === 0) return null;
+  return { type: 'testimonials', heading: w.bank.frame.quotesHeading, items: w.facts.quotes };
+}
+
+function leadForm(w: Writer): PageSection {
+  return {
+    type: 'leadForm',
+    heading: w.line('leadFormHeading', w.intent.leadFormHeadings),
+    body: w.line('leadFormBody', w.bank.frame.leadFormBody),
+    submitLabel: fitLength(w.line('submit', w.intent.ctas, { product: '' }), 60),
+    successMessage: w.line('leadFormSuccess', w.bank.frame.leadFormSuccess),
+    fields: ['firstName', 'lastName', 'email', 'phone'],
+  };
+}
+
+function footer(facts: BriefFacts): PageSection {
+  const { organizationName, postalAddress } = facts.sender;
+  const identity = [organizationName, postalAddress].filter(Boolean).join(' · ');
+  return { type: 'footer', legal: fitLength([facts.legal, identity].filter(Boolean).join('\n'), 4000) };
+}
+
+export function composePage(facts: BriefFacts, template: PageTemplate, seed: string): PageDocument {
+  const w = createWriter(facts, seed);
+  const top = hero(w);
+  const title = fitLength(`${facts.product} | ${facts.sender.organizationName}`, 70);
+  const description = top.type === 'hero' ? top.subheadline || top.headline : facts.product;
+  const sections = [top, features(w), quotes(w), offer(w), faq(w), leadForm(w), footer(facts)].filter(
+    (s): s is PageSection => s !== null,
+  );
+  return {
+    version: 1,
+    template,
+    seo: { title, description: fitLength(description, 170) },
+    sections,
+  };
+}

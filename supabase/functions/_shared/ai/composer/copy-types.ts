@@ -1,0 +1,76 @@
+/**
+ * The shape of the composer's phrase banks. Templates take `{product}`, `{org}`, `{audience}`,
+ * `{discount}`, `{deadline}`, `{code}`, `{date}`, `{point}`; a template whose slots the brief cannot
+ * fill is skipped, so copy never claims what the brief does not say.
+ */
+
+import type { Mood } from '../../content/brief.ts';
+import type { Intent } from '../intents.ts';
+
+/** How a mood reads: its tone, sentence length, punctuation and vocabulary. */
+export interface MoodVoice {
+  openers: readonly string[];
+  aboutHeadings: readonly string[];
+  /** Said before the brief's description; '' lets the description speak alone. */
+  aboutLeads: readonly string[];
+  pointsHeadings: readonly string[];
+  audienceLines: readonly string[];
+  closings: readonly string[];
+  signoffs: readonly string[];
+  /** Lively moods use the lively subject lines and keep exclamation marks. */
+  lively: boolean;
+  /** Subject prefixes for the moods that use emoji at all. */
+  emoji: readonly string[];
+}
+
+/** What a kind of campaign says, whatever the mood. */
+export interface IntentCopy {
+  subjects: { calm: readonly string[]; lively: readonly string[] };
+  headlines: { calm: readonly string[]; lively: readonly string[] };
+  preheaders: readonly string[];
+  intros: readonly string[];
+  ctas: readonly string[];
+  offerHeadings: readonly string[];
+  offerBodies: readonly string[];
+  eyebrows: readonly string[];
+  leadFormHeadings: readonly string[];
+  startAnswers: readonly string[];
+}
+
+/** Words that frame the copy: section labels, FAQ questions, footers. */
+export interface FrameCopy {
+  team: string;
+  audienceHeading: string;
+  whatItIs: string;
+  whoItsFor: string;
+  howToStart: string;
+  pointBodies: readonly string[];
+  codeSentence: string;
+  faq: {
+    what: string;
+    who: string;
+    start: string;
+    behind: string;
+    behindAnswer: string;
+    website: string;
+    discount: string;
+    when: string;
+    whenAnswer: string;
+    shipping: string;
+    returns: string;
+  };
+  leadFormBody: readonly string[];
+  leadFormSuccess: readonly string[];
+  featuresIntro: readonly string[];
+  quotesHeading: string;
+  faqHeading: string;
+  offerFallbackBody: string;
+  /** About a product whose brief has no description. */
+  aboutFallback: readonly string[];
+}
+
+export interface LocaleBank {
+  voices: Record<Mood, MoodVoice>;
+  intents: Record<Intent, IntentCopy>;
+  frame: FrameCopy;
+}

@@ -1,0 +1,242 @@
+import type { Mood } from '../../content/brief.ts';
+import type { MoodVoice } from './copy-types.ts';
+
+/**
+ * Spanish voices, tuteo throughout (the register of Latin American marketing email), so that a
+ * mood's lines and an intent's lines never mix "tú" and "usted" in one message.
+ */
+export const VOICES_ES: Record<Mood, MoodVoice> = {
+  elegant: {
+    openers: [
+      'Hay cosas que merecen un poco más de atención.',
+      'Teníamos muchas ganas de compartir esto contigo.',
+      'Lo bueno, en nuestra experiencia, nunca se apresura.',
+    ],
+    aboutHeadings: ['La esencia de {product}', 'Una mirada a {product}', 'Acerca de {product}'],
+    aboutLeads: ['En pocas palabras:', 'Lo que marca la diferencia es sencillo.', ''],
+    pointsHeadings: ['Lo que te espera', 'Los detalles que importan', 'Pensado hasta el último detalle'],
+    audienceLines: [
+      'Cada detalle fue pensado para {audience}.',
+      'Nace de escuchar a {audience}, con cuidado en cada detalle.',
+    ],
+    closings: [
+      'Cuando lo desees, será un placer recibirte.',
+      'Gracias por tu tiempo; esperamos que esto te inspire.',
+    ],
+    signoffs: ['Con nuestros mejores deseos,', 'Cordialmente,'],
+    lively: false,
+    emoji: [],
+  },
+  modern: {
+    openers: [
+      'Esto es lo nuevo.',
+      'Una actualización rápida que vale tu próximo minuto.',
+      'Menos ruido, más de lo que funciona.',
+    ],
+    aboutHeadings: ['Conoce {product}', '{product}, en resumen', 'Por qué {product}'],
+    aboutLeads: ['La versión corta:', '', 'La idea es simple:'],
+    pointsHeadings: ['Lo que obtienes', 'Lo más destacado', 'Lo esencial'],
+    audienceLines: ['Pensado para {audience}.', 'Hecho para {audience}, y se nota.'],
+    closings: [
+      'Échale un vistazo: solo toma un minuto.',
+      'Compruébalo por tu cuenta; creemos que te va a gustar.',
+    ],
+    signoffs: ['Saludos,', 'Un abrazo,'],
+    lively: false,
+    emoji: [],
+  },
+  classic: {
+    openers: [
+      'Nos complace escribirte para compartir una noticia.',
+      'Siempre es un gusto contarte sobre algo en lo que creemos.',
+      'Permítenos presentarte algo de lo que estamos orgullosos.',
+    ],
+    aboutHeadings: ['Acerca de {product}', 'Te presentamos {product}', 'La historia de {product}'],
+    aboutLeads: ['Esto es lo que debes saber.', 'Dicho de forma sencilla:', ''],
+    pointsHeadings: ['Lo que encontrarás', 'Qué incluye', 'Por qué vale la pena'],
+    audienceLines: [
+      'Está pensado especialmente para {audience}.',
+      'Lo hicimos pensando, ante todo, en {audience}.',
+    ],
+    closings: ['Si tienes alguna pregunta, con gusto te ayudaremos.', 'Quedamos atentos a tus comentarios.'],
+    signoffs: ['Atentamente,', 'Con un cordial saludo,'],
+    lively: false,
+    emoji: [],
+  },
+  minimal: {
+    openers: ['Una sola cosa.', 'Breve y sencillo.', 'Solo lo esencial.'],
+    aboutHeadings: ['{product}', 'Qué es', 'La idea'],
+    aboutLeads: [''],
+    pointsHeadings: ['Incluye', 'Lo esencial', 'Lo que obtienes'],
+    audienceLines: ['Para {audience}.', 'Hecho para {audience}.'],
+    closings: ['Eso es todo.', 'Nada más que agregar.'],
+    signoffs: ['Gracias,', 'Saludos,'],
+    lively: false,
+    emoji: [],
+  },
+  professional: {
+    openers: [
+      'Queremos compartirte una actualización importante.',
+      'Aquí tienes un resumen claro de lo nuevo y de cómo te ayuda.',
+      'Sabemos que tu tiempo es valioso, así que seremos breves.',
+    ],
+    aboutHeadings: ['Un panorama de {product}', 'Cómo te ayuda {product}', 'Acerca de {product}'],
+    aboutLeads: ['Este es el panorama.', 'En términos prácticos:', ''],
+    pointsHeadings: ['Beneficios clave', 'Qué puedes esperar', 'Qué incluye'],
+    audienceLines: [
+      'Está diseñado para {audience}.',
+      'Se construyó en torno a las necesidades de {audience}.',
+    ],
+    closings: [
+      'Si tienes preguntas, responde a este correo; con gusto te ayudamos.',
+      'Agradecemos tu tiempo y esperamos trabajar contigo.',
+    ],
+    signoffs: ['Saludos cordiales,', 'Un saludo,'],
+    lively: false,
+    emoji: [],
+  },
+  playful: {
+    openers: [
+      '¿Adivina qué? ¡Tenemos noticias!',
+      'Psst… esto te va a encantar.',
+      '¡Ya no podíamos guardarnos el secreto!',
+    ],
+    aboutHeadings: ['Saluda a {product}', '¿Y qué es {product}?', 'Tu próximo favorito: {product}'],
+    aboutLeads: ['Te contamos:', '¿Lo mejor?', 'En corto:'],
+    pointsHeadings: ['Lo bueno', 'Por qué te va a encantar', 'Lo que trae'],
+    audienceLines: [
+      '¡Perfecto para {audience} y para cualquier persona curiosa!',
+      'Si estás entre {audience}, esto lleva tu nombre.',
+    ],
+    closings: ['Anda, échale un vistazo. ¡Sabes que quieres!', '¡Nos encantaría verte por ahí!'],
+    signoffs: ['Con una sonrisa,', '¡Choca esos cinco!'],
+    lively: true,
+    emoji: ['✨', '🎈', '👋'],
+  },
+  luxury: {
+    openers: [
+      'Una invitación reservada para unos pocos.',
+      'Lo excepcional nunca se hace con prisa.',
+      'Hay experiencias que, sencillamente, no tienen comparación.',
+    ],
+    aboutHeadings: ['El arte de {product}', 'Descubre {product}', '{product}, sin concesiones'],
+    aboutLeads: ['Cada detalle ha sido cuidado.', 'Con intención en cada detalle:', ''],
+    pointsHeadings: ['Los privilegios que te esperan', 'Los detalles más finos', 'Una experiencia única'],
+    audienceLines: ['Concebido para {audience}.', 'Reservado para {audience}, con el más alto estándar.'],
+    closings: ['Será un honor recibirte.', 'Tu invitación te espera.'],
+    signoffs: ['Con distinción,', 'Con nuestros saludos más cordiales,'],
+    lively: false,
+    emoji: [],
+  },
+  tech: {
+    openers: [
+      'Notas de la versión, sin tecnicismos.',
+      'Esto es lo que hay bajo el capó.',
+      'Directo a la ficha técnica: así funciona.',
+    ],
+    aboutHeadings: ['Cómo funciona {product}', '{product}: la visión general', 'Por dentro de {product}'],
+    aboutLeads: ['La ficha técnica, en palabras simples:', 'En resumen:', ''],
+    pointsHeadings: ['Capacidades clave', 'Funciones principales', 'Hecho para rendir'],
+    audienceLines: ['Construido para {audience}.', 'Diseñado en torno al flujo de trabajo de {audience}.'],
+    closings: [
+      'Pruébalo y cuéntanos qué te parece; leemos cada respuesta.',
+      '¿Tienes comentarios? Responde a este correo.',
+    ],
+    signoffs: ['Saludos,', '¡A construir!'],
+    lively: false,
+    emoji: [],
+  },
+  casual: {
+    openers: [
+      '¡Hola! Esperamos que tu semana vaya de maravilla.',
+      '¿Tienes un minuto? Te traemos algo genial.',
+      'Bueno, te contamos.',
+    ],
+    aboutHeadings: ['¿Y qué es {product}?', 'Una intro rápida a {product}', 'Esto es {product}'],
+    aboutLeads: ['Básicamente:', 'En pocas palabras:', ''],
+    pointsHeadings: ['Lo que ganas tú', 'Lo mejor', 'Por qué vale la pena'],
+    audienceLines: ['Lo hicimos para {audience}.', 'Es para {audience}; vamos, hecho a tu medida.'],
+    closings: ['Échale un ojo cuando tengas un ratito.', '¡Hablamos pronto! Cuéntanos qué te parece.'],
+    signoffs: ['Un saludo,', '¡Hasta pronto!'],
+    lively: true,
+    emoji: [],
+  },
+  bold: {
+    openers: [
+      'Sin rodeos. Esto es lo que importa.',
+      'Esto es lo que estabas esperando.',
+      'Gran noticia. Sigue leyendo.',
+    ],
+    aboutHeadings: ['Esto es {product}', '{product}. Punto.', 'Por qué {product} gana'],
+    aboutLeads: ['Directo al grano:', '', 'La verdad es esta:'],
+    pointsHeadings: ['Lo que obtienes', 'Por qué destaca', 'Todo su poder'],
+    audienceLines: ['Hecho para {audience}. Sin concesiones.', 'Para {audience}, y construido para cumplir.'],
+    closings: ['No esperes. Da el paso hoy.', 'Tu turno. Actúa ahora.'],
+    signoffs: ['¡Vamos!', 'Adelante,'],
+    lively: true,
+    emoji: [],
+  },
+  soft: {
+    openers: [
+      'Esperamos que estés muy bien.',
+      'Respira hondo: esto es algo tranquilo.',
+      'Un pequeño detalle, compartido con cariño.',
+    ],
+    aboutHeadings: [
+      'Una suave introducción a {product}',
+      'Conoce {product} con calma',
+      'Acerca de {product}',
+    ],
+    aboutLeads: ['Te contamos un poco más.', '', 'De qué se trata:'],
+    pointsHeadings: [
+      'Pequeñas cosas que hacen la diferencia',
+      'Lo que encontrarás',
+      'Hecho para sentirte bien',
+    ],
+    audienceLines: ['Lo creamos pensando en {audience}.', 'Lo hicimos para {audience}, con mucho cariño.'],
+    closings: ['Cuando quieras, aquí estaremos.', 'Tómate tu tiempo; estaremos aquí cuando nos necesites.'],
+    signoffs: ['Con cariño,', 'Un abrazo,'],
+    lively: false,
+    emoji: [],
+  },
+  corporate: {
+    openers: [
+      'Te escribimos para informarte sobre un avance importante.',
+      'Como parte de nuestro compromiso con nuestros clientes, nos complace compartir lo siguiente.',
+      'A continuación encontrarás una actualización sobre nuestra propuesta.',
+    ],
+    aboutHeadings: ['Resumen: {product}', 'Acerca de {product}', '{product} de un vistazo'],
+    aboutLeads: ['Resumen:', 'En breve:', ''],
+    pointsHeadings: [
+      'Puntos de valor clave',
+      'Beneficios para tu organización',
+      'Alcance y aspectos destacados',
+    ],
+    audienceLines: [
+      'Esta propuesta está dirigida a {audience}.',
+      'Se desarrolló para atender las necesidades de {audience}.',
+    ],
+    closings: [
+      'Para más información, comunícate con nuestro equipo respondiendo a este mensaje.',
+      'Agradecemos tu confianza.',
+    ],
+    signoffs: ['Atentamente,', 'Saludos cordiales,'],
+    lively: false,
+    emoji: [],
+  },
+  fun: {
+    openers: [
+      '¡Yujuu! ¡Tenemos algo divertido para ti!',
+      'Redoble de tambores, por favor… 🥁',
+      '¿Quieres una buena noticia? ¡Aquí va!',
+    ],
+    aboutHeadings: ['¡Conoce {product}!', 'Todo sobre {product}', '¡Hola, {product}!'],
+    aboutLeads: ['Lo divertido:', 'Atención a esto:', ''],
+    pointsHeadings: ['Sorpresas incluidas', 'Motivos para sonreír', 'Lo más divertido'],
+    audienceLines: ['¡Perfecto para {audience}!', 'Hecho para {audience} y para quien quiera pasarla bien.'],
+    closings: ['¡Súmate a la diversión! Te guardamos un lugar.', '¡Nos vemos pronto! Va a estar genial.'],
+    signoffs: ['¡Con confeti y abrazos!', '¡Sonrisas!'],
+    lively: true,
+    emoji: ['🎉', '🥳', '🙌'],
+  },
+};

@@ -1,0 +1,89 @@
+/** Picks and fills the phrase banks for one brief: the shared machinery of both composers. */
+
+import type { BriefFacts } from '../brief-facts.ts';
+import type { IntentCopy, LocaleBank, MoodVoice } from './copy-types.ts';
+import { BANKS } from './frames.ts';
+import { createPicker, type Picker } from './seed.ts';
+import { asSentence, canFill, capitalize, collapseSpaces, fill, fitLength, lowerInitial } from './text.ts';
+
+export interface Writer {
+  facts: BriefFacts;
+  bank: LocaleBank;
+  voice: MoodVoice;
+  intent: IntentCopy;
+  values: Record<string, string>;
+  pick: Picker;
+  /** A filled template from those whose slots the brief can fill; '' when none can be. */
+  line(slot: string, templates: readonly string[], extra?: Record<string, string>): string;
+  /** Names that keep their capital letters mid-sentence. */
+  names: string[];
+}
+
+/** Moods that do not exclaim turn "¡Hola!" into "Hola." — Spanish needs both marks handled. */
+export function calm(text: string): string {
+  return text
+    .replace(/¡/g, '')
+    .replace(/!(?=\s|$)/g, '.')
+    .replace(/\.\./g, '.');
+}
+
+export function createWriter(facts: BriefFacts, seed: string): Writer {
+  const bank = BANKS[facts.locale];
+  const voice = bank.voices[facts.mood];
+  const intent = bank.intents[facts.intent];
+  const pick = createPicker(seed);
+  const values: Record<string, string> = {
+    product: facts.product,
+    org: facts.sender.organizationName,
+    audience: facts.audience,
+    discount: facts.discount,
+    deadline: facts.deadline,
+    code: facts.promoCode,
+    date: facts.eventDate,
+    website: facts.sender.website,
+  };
+  const line = (slot: string, templates: readonly string[], extra: Record<string, string> = {}) => {
+    const all = { ...values, ...extra };
+    const usable = templates.filter((t) => canFill(t, all));
+    if (usable.length === 0) return '';
+    // The brief's own facts first: a template that uses a discount or date beats one that does not.
+    const richest = Math.max(...usable.map((t) => (t.match(/\{/g) ?? []).length));
+    const preferred = usable.filter((t) => (t.match(/\{/g) ?? []).length === richest);
+    // A name ending in a full stop ("Acme Co.") must not double it at the end of a sentence.
+    const text = collapseSpaces(fill(pick(slot, preferred), all)).replace(/([^.])\.\.(?!\.)/g, '$1.');
+    return voice.lively ? capitalize(text) : capitalize(calm(text));
+  };
+  return {
+    facts,
+    bank,
+    voice,
+    intent,
+    values,
+    pick,
+    line,
+    names: [facts.product, facts.sender.organizationName, facts.name].filter(Boolean),
+  };
+}
+
+/** The brief's description as copy: a lead-in when the mood has one, then up to `count` sentences. */
+export function describe(w: Writer, slot: string, count: number, max: number): string {
+  const text = w.facts.description.slice(0, count).map(asSentence).join(' ');
+  if (!text) return '';
+  const lead = w.pick(slot, w.voice.aboutLeads);
+  if (!lead) return fitLength(text, max);
+  const joined = lead.endsWith(':') ? `${lead} ${lowerInitial(text, w.names)}` : `${lead} ${text}`;
+  return fitLength(joined, max);
+}
+
+/** The sign-off block: closing sentence, salutation, and who signs. */
+export function signOff(w: Writer): string {
+  const closing = w.line('closing', w.voice.closings);
+  const salutation = w.pick('signoff', w.voice.signoffs);
+  const team = fill(w.bank.frame.team, w.values);
+  return `${closing}\n\n${salutation}\n${team}`;
+}
+
+/** Buttons name the product only when it is short enough for one. */
+export function shortProduct(w: Writer): Record<string, string> {
+  return w.facts.product.length <= 22 ? {} : { product: '' };
+}

@@ -1,0 +1,35 @@
+/** The provider used when no model is configured: deterministic, instant, no network. */
+
+import type { PageTemplate } from '../content/brief.ts';
+import { readBrief } from './brief-facts.ts';
+import { composeEmail } from './composer/compose-email.ts';
+import { composePage } from './composer/compose-page.ts';
+import { hashString } from './composer/seed.ts';
+import type { AiProvider, AnyBrief, Generated } from './provider.ts';
+import { recommendTemplatesOffline } from './recommend-templates.ts';
+
+/** Same brief, same seed, same copy. */
+export function briefSeed(brief: AnyBrief): string {
+  return hashString(JSON.stringify(brief)).toString(36);
+}
+
+function timed<T>(make: () => T): Generated<T> {
+  const started = performance.now();
+  const value = make();
+  const ms = Math.round((performance.now() - started) * 100) / 100;
+  return {
+    value,
+    usage: { provider: 'offline', model: 'composer-1', promptTokens: 0, completionTokens: 0, ms },
+  };
+}
+
+export function createOfflineProvider(): AiProvider {
+  return {
+    name: 'offline',
+    generateEmailContent: (brief) =>
+      Promise.resolve(timed(() => composeEmail(readBrief(brief), briefSeed(brief)))),
+    generatePageDocument: (brief, template: PageTemplate) =>
+      Promise.resolve(timed(() => composePage(readBrief(brief), template, briefSeed(brief)))),
+    recommendTemplates: (brief) => Promise.resolve(timed(() => recommendTemplatesOffline(readBrief(brief)))),
+  };
+}
