@@ -98,6 +98,14 @@ describe('embedding through foreign keys', () => {
     expect(data).toEqual([{ id: 6 }]);
   });
 
+  test('count of an embedded resource', async () => {
+    const { data } = await db.from('authors').select('name, books!author_id(count)').lte('id', 2).order('id');
+    expect(data).toEqual([
+      { name: 'Ursula K. Le Guin', books: [{ count: 3 }] },
+      { name: 'Octavia E. Butler', books: [{ count: 2 }] },
+    ]);
+  });
+
   test('spread of a to-one embedding', async () => {
     const { data } = await db
       .from('books')

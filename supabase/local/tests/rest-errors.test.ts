@@ -54,6 +54,14 @@ describe('PostgREST error shapes and statuses', () => {
     expect(error).toMatchObject({ code: '22P02', message: 'invalid input syntax for type bigint: "abc"' });
   });
 
+  test('select syntax that could smuggle SQL is refused as PGRST100', async () => {
+    for (const select of ['id::text from audit_secrets', 'id;select 1', 'id)--']) {
+      const response = await restFetch(`/books?select=${encodeURIComponent(select)}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'PGRST100' });
+    }
+  });
+
   test('invalid JSON bodies are PGRST102', async () => {
     const response = await restFetch('/tags', {
       method: 'POST',

@@ -28,6 +28,12 @@ describe('rpc', () => {
       .rpc('books_by_author', { author_name: 'Octavia E. Butler' }, { count: 'exact' })
       .select('id');
     expect(counted.count).toBe(2);
+    const head = await db.rpc(
+      'books_by_author',
+      { author_name: 'Ursula K. Le Guin' },
+      { head: true, count: 'exact' },
+    );
+    expect(head).toMatchObject({ data: null, count: 3, status: 200 });
     const single = await db.rpc('books_by_author', { author_name: 'Ted Chiang' }).select('title').single();
     expect(single.data).toEqual({ title: 'Stories of Your Life and Others' });
   });

@@ -76,6 +76,22 @@ describe('insert', () => {
     });
   });
 
+  test('a singular insert of two rows is refused with 406 and rolled back', async () => {
+    const { client } = await signedInClient();
+    const title = unique('rolled-back');
+    const { error, status } = await client
+      .from('manuscripts')
+      .insert([
+        { title, author_id: 1 },
+        { title, author_id: 2 },
+      ])
+      .select()
+      .single();
+    expect(status).toBe(406);
+    expect(error?.code).toBe('PGRST116');
+    expect((await client.from('manuscripts').select('id').eq('title', title)).data).toEqual([]);
+  });
+
   test('an unknown column is PGRST204', async () => {
     const { error, status } = await serviceClient()
       .from('tags')

@@ -10,7 +10,7 @@ export interface FieldItem {
   kind: 'field';
   field: Field;
   alias?: string;
-  /** A type name for `::type`, restricted to identifier characters so it can be written as is. */
+  /** A type name for `::type`: one identifier, so it can be written into SQL as is. */
   cast?: string;
 }
 
@@ -71,7 +71,8 @@ function parseItem(cursor: Cursor): SelectItem {
   const field = cursor.field();
   let cast: string | undefined;
   if (cursor.eat('::')) {
-    const match = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?/.exec(cursor.text.slice(cursor.position));
+    // One identifier (`text`, `int8`, `float8[]`): it is written into SQL unquoted, so no spaces.
+    const match = /^[A-Za-z_][A-Za-z0-9_]*(\[\])?/.exec(cursor.text.slice(cursor.position));
     if (!match) throw cursor.error('a type name after "::"');
     cursor.position += match[0].length;
     cast = match[0];
