@@ -76,11 +76,11 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
 
     const gateway = createGateway({ config, apiPool, adminPool, databaseUrl: postgres.url, keys, mailbox });
     cleanups.push(gateway.close);
-    const apiServer = await listen(() =>
+    const apiServer = await listen(config.apiPort, () =>
       serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }),
     );
     cleanups.push(() => closeServer(apiServer));
-    const mailServer = await listen(() => startMailViewer(mailbox, config.host, config.mailPort));
+    const mailServer = await listen(config.mailPort, () => startMailViewer(mailbox, config.host, config.mailPort));
     cleanups.push(() => closeServer(mailServer));
 
     const running: RunningStack = {
@@ -113,14 +113,14 @@ function withCredentials(url: string, user: string) {
 }
 
 /** Resolves once the server listens; a port in use becomes a clear error instead of a crash. */
-function listen(start: () => ReturnType<typeof serve>): Promise<Server> {
+function listen(port: number, start: () => ReturnType<typeof serve>): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = start() as Server;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${error.port ?? ''} is already in use: ${error.message}`)
+          ? new Error(`Port ${port} is already in use: is another program (or \`supabase start\`) using it?`)
           : error,
       );
     });
