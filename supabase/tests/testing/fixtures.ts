@@ -82,6 +82,8 @@ export async function loadFixtures(client: pg.Client | pg.PoolClient) {
     insert into public.waitlist (email) values ('waiting@example.test');
     insert into public.contact_requests (first_name, last_name, email) values ('Casey', 'Contact', 'casey@example.test');
     insert into public.webhook_events (provider, event_id, type) values ('stripe', 'evt_fixture', 'checkout.session.completed');
+    -- The fixture recipients have fixed ids; new ones start above them.
+    select setval(pg_get_serial_sequence('public.recipients', 'id'), 100000);
   `);
 }
 

@@ -1,0 +1,174 @@
+import { describe, expect, test } from 'vitest';
+import { type Actor, outcome, testDatabase } from './testing/database.ts';
+import { A, B } from './testing/fixtures.ts';
+
+const db = testDatabase();
+
+const call = (actor: Actor, sql: string, params: unknown[] = []) =>
+  db.act(actor, async (c) => (await c.query(sql, params)).rows[0]);
+const message = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: Error) => e.message,
+  );
+
+describe('join_waitlist', () => {
+  test('added, then already (whatever the case and spaces), for anon', async () => {
+    expect(await call('anon', `select public.join_waitlist('New.Reader@Example.com', 'es') as r`)).toEqual({
+      r: 'added',
+    });
+    expect(await call('anon', `select public.join_waitlist(' new.reader@example.com ') as r`)).toEqual({
+      r: 'already',
+    });
+    const { rows } = await db.admin.query(
+      `select email::text, locale from public.waitlist where email = 'new.reader@example.com'`,
+    );
+    expect(rows).toEqual([{ email: 'new.reader@example.com', locale: 'es' }]);
+  });
+
+  test('an invalid address is refused as invalid_email', async () => {
+    for (const email of ['nope', 'a@b', '', 'two@@example.com']) {
+      expect(await message(call('anon', 'select public.join_waitlist($1)', [email]))).toBe('invalid_email');
+    }
+  });
+});
+
+describe('submit_contact', () => {
+  test('stores a validated request for anon', async () => {
+    const { id } = await call(
+      'anon',
+      `select public.submit_contact('Ada', 'Lovelace', 'ada@example.com', '+44 20 7946 0958') as id`,
+    );
+    const { rows } = await db.admin.query(
+      'select first_name, email::text, phone from public.contact_requests where id = $1',
+      [id],
+    );
+    expect(rows).toEqual([{ first_name: 'Ada', email: 'ada@example.com', phone: '+44 20 7946 0958' }]);
+  });
+
+  test.each([
+    [['', 'Lovelace', 'ada@example.com', null], 'invalid_first_name'],
+    [['Ada', '<script>', 'ada@example.com', null], 'invalid_last_name'],
+    [['Ada', 'Lovelace', 'ada@', null], 'invalid_email'],
+    [['Ada', 'Lovelace', 'ada@example.com', 'call me'], 'invalid_phone'],
+  ])('refuses %j with %s', async (args, expected) => {
+    expect(await message(call('anon', 'select public.submit_contact($1, $2, $3, $4)', args))).toBe(expected);
+  });
+});
+
+describe('leads', () => {
+  const submit = (page: string, email: string) =>
+    outcome(
+      db.act('service', (c) =>
+        c.query(
+          `insert into public.leads (campaign_id, first_name, last_name, email) values ($1, 'Lena', 'Lead', $2)`,
+          [page, email],
+        ),
+      ),
+    );
+
+  test('a lead takes its page’s workspace and client', async () => {
+    expect(await submit(A.page, 'lena@example.com')).toBe('ok');
+    const { rows } = await db.admin.query(
+      `select workspace_id, client_id, status from public.leads where email = 'lena@example.com'`,
+    );
+    expect(rows).toEqual([{ workspace_id: A.id, client_id: A.client, status: 'active' }]);
+  });
+
+  test('the form is closed while the page is not live', async () => {
+    await db.admin.query(`update public.page_subscriptions set status = 'past_due' where id = $1`, [
+      B.subscription,
+    ]);
+    expect(
+      await message(
+        db.act('service', (c) =>
+          c.query(
+            `insert into public.leads (campaign_id, first_name, last_name, email) values ($1, 'L', 'L', 'l@example.com')`,
+            [B.page],
+          ),
+        ),
+      ),
+    ).toBe('page_not_live');
+    await db.admin.query(`update public.page_subscriptions set status = 'active' where id = $1`, [
+      B.subscription,
+    ]);
+    expect(await submit(B.page, 'l@example.com')).toBe('ok');
+    expect(await submit(A.email, 'x@example.com')).toBe('23514');
+  });
+
+  test('double opt-in: inactive with a token until confirm_lead', async () => {
+    await db.admin.query('update public.campaigns set double_opt_in = true where id = $1', [A.page]);
+    await submit(A.page, 'careful@example.com');
+    const lead = (
+      await db.admin.query(
+        `select status, confirm_token from public.leads where email = 'careful@example.com'`,
+      )
+    ).rows[0];
+    expect(lead.status).toBe('inactive');
+    expect(lead.confirm_token).toMatch(/^[0-9a-f]{48}$/);
+    expect(await call('service', 'select public.confirm_lead($1) as ok', [lead.confirm_token])).toEqual({
+      ok: true,
+    });
+    expect(await call('service', 'select public.confirm_lead($1) as ok', [lead.confirm_token])).toEqual({
+      ok: false,
+    });
+    const after = (
+      await db.admin.query(
+        `select status, confirmed_at is not null as confirmed from public.leads where email = 'careful@example.com'`,
+      )
+    ).rows[0];
+    expect(after).toEqual({ status: 'active', confirmed: true });
+    expect(await outcome(call('memberA', `select public.confirm_lead('x')`))).toBe('42501');
+    await db.admin.query('update public.campaigns set double_opt_in = false where id = $1', [A.page]);
+  });
+
+  test('members mark a lead ignored; they cannot rewrite its contact details', async () => {
+    expect(
+      await outcome(
+        call('memberA', 'update public.leads set ignored_at = now() where id = $1 returning id', [A.lead]),
+      ),
+    ).toBe('ok');
+    expect(
+      await outcome(
+        call('memberA', `update public.leads set email = 'x@example.com' where id = $1`, [A.lead]),
+      ),
+    ).toBe('42501');
+  });
+});
+
+describe('page_is_live', () => {
+  test('published with an active subscription, as members and the service see it', async () => {
+    const live = (actor: Actor, page: string) =>
+      call(actor, 'select public.page_is_live($1) as live', [page]).then((r) => r.live);
+    expect(await live('memberA', A.page)).toBe(true);
+    expect(await live('service', A.page)).toBe(true);
+    expect(await live('memberB', A.page)).toBe(false); // not visible to them
+    await db.admin.query(
+      `update public.page_subscriptions set current_period_end = now() - interval '1 minute' where id = $1`,
+      [A.subscription],
+    );
+    expect(await live('memberA', A.page)).toBe(false);
+    await db.admin.query(
+      `update public.page_subscriptions set current_period_end = now() + interval '30 days' where id = $1`,
+      [A.subscription],
+    );
+    expect(await outcome(call('anon', 'select public.page_is_live($1)', [A.page]))).toBe('42501');
+  });
+});
+
+describe('hit_rate_limit', () => {
+  test('allows max_hits per window, then refuses; for the service role only', async () => {
+    const hit = () =>
+      call('service', `select public.hit_rate_limit('lead-form', '203.0.113.7', 3, 60) as ok`).then(
+        (r) => r.ok,
+      );
+    expect([await hit(), await hit(), await hit(), await hit()]).toEqual([true, true, true, false]);
+    expect(
+      await call('service', `select public.hit_rate_limit('lead-form', '198.51.100.1', 3, 60) as ok`),
+    ).toEqual({ ok: true });
+    expect(await outcome(call('service', `select public.hit_rate_limit('x', 'y', 3, 0)`))).toBe('22023');
+    for (const actor of ['anon', 'memberA'] as const) {
+      expect(await outcome(call(actor, `select public.hit_rate_limit('x', 'y', 3, 60)`))).toBe('42501');
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest';
+import { type Actor, testDatabase } from './testing/database.ts';
+import { A, B } from './testing/fixtures.ts';
+
+/** Storage policies, exercised as the storage API does: rows in storage.objects under the caller's role. */
+const db = testDatabase();
+
+const upload = (actor: Actor, bucket: string, name: string) =>
+  db
+    .attempt(actor, (c) =>
+      c.query('insert into storage.objects (bucket_id, name, owner) values ($1, $2, $3)', [
+        bucket,
+        name,
+        null,
+      ]),
+    )
+    .then(
+      () => 'allowed',
+      (e: { code?: string }) => (e.code === '42501' ? 'refused' : String(e)),
+    );
+const visible = (actor: Actor, bucket: string, name: string) =>
+  db
+    .attempt(
+      actor,
+      async (c) =>
+        (await c.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucket, name]))
+          .rowCount,
+    )
+    .then((n) => (n === 1 ? 'allowed' : 'refused'));
+const remove = (actor: Actor, bucket: string, name: string) =>
+  db
+    .attempt(
+      actor,
+      async (c) =>
+        (await c.query('delete from storage.objects where bucket_id = $1 and name = $2', [bucket, name]))
+          .rowCount,
+    )
+    .then((n) => (n === 1 ? 'allowed' : 'refused'));
+
+const logo = `${A.id}/logo.png`;
+const attachment = `${A.id}/${A.email}/brochure.pdf`;
+const exported = `${A.id}/exports/preview.png`;
+
+test('the buckets exist with their visibility and limits', async () => {
+  const { rows } = await db.admin.query(
+    'select id, public, file_size_limit::int, allowed_mime_types from storage.buckets order by id',
+  );
+  expect(rows).toEqual([
+    { id: 'attachments', public: false, file_size_limit: 26214400, allowed_mime_types: null },
+    {
+      id: 'exports',
+      public: false,
+      file_size_limit: 20971520,
+      allowed_mime_types: ['image/png', 'text/csv'],
+    },
+    {
+      id: 'logos',
+      public: true,
+      file_size_limit: 2097152,
+      allowed_mime_types: ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'],
+    },
+  ]);
+});
+
+describe('before any object exists', () => {
+  test.each([
+    ['memberA', 'logos', logo, 'allowed'],
+    ['memberA', 'logos', `${B.id}/logo.png`, 'refused'],
+    ['memberA', 'logos', 'logo.png', 'refused'],
+    ['memberA', 'logos', 'not-a-uuid/logo.png', 'refused'],
+    ['stranger', 'logos', logo, 'refused'],
+    ['anon', 'logos', logo, 'refused'],
+    ['memberA', 'attachments', attachment, 'allowed'],
+    ['memberA', 'attachments', `${A.id}/${B.email}/x.pdf`, 'refused'],
+    ['memberA', 'attachments', `${B.id}/${B.email}/x.pdf`, 'refused'],
+    ['memberA', 'attachments', `${A.id}/loose.pdf`, 'refused'],
+    ['memberB', 'attachments', attachment, 'refused'],
+    ['memberA', 'exports', exported, 'allowed'],
+    ['memberB', 'exports', exported, 'refused'],
+    ['anon', 'exports', exported, 'refused'],
+  ] as const)('%s uploads to %s/%s: %s', async (actor, bucket, name, expected) => {
+    expect(await upload(actor, bucket, name)).toBe(expected);
+  });
+});
+
+describe('once the objects exist', () => {
+  test('reads and removals follow the workspace', async () => {
+    await db.admin.query(
+      `insert into storage.objects (bucket_id, name) values ('logos', $1), ('attachments', $2), ('exports', $3)`,
+      [logo, attachment, exported],
+    );
+    const cases: [Actor, string, string, 'allowed' | 'refused', 'allowed' | 'refused'][] = [
+      ['anon', 'logos', logo, 'allowed', 'refused'],
+      ['memberB', 'logos', logo, 'allowed', 'refused'],
+      ['memberA', 'logos', logo, 'allowed', 'allowed'],
+      ['anon', 'attachments', attachment, 'refused', 'refused'],
+      ['ownerB', 'attachments', attachment, 'refused', 'refused'],
+      ['memberA', 'attachments', attachment, 'allowed', 'allowed'],
+      ['stranger', 'exports', exported, 'refused', 'refused'],
+      ['adminA', 'exports', exported, 'allowed', 'allowed'],
+    ];
+    for (const [actor, bucket, name, read, del] of cases) {
+      expect([actor, bucket, await visible(actor, bucket, name), await remove(actor, bucket, name)]).toEqual([
+        actor,
+        bucket,
+        read,
+        del,
+      ]);
+    }
+  });
+});
