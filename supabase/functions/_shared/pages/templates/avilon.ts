@@ -2,17 +2,10 @@ import { shade } from '../../color.ts';
 import { random, round } from '../art/seed.ts';
 import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
-import { faqSection } from '../sections/faq.ts';
-import { featuresSection } from '../sections/features.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
-import { leadSection } from '../sections/lead-section.ts';
-import { offerSection } from '../sections/offer.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { siteFooter } from '../sections/site-footer.ts';
-import { siteHeader } from '../sections/site-header.ts';
-import { testimonialsSection } from '../sections/testimonials.ts';
 import { darker, lightBase } from '../theme/bases.ts';
-import { firstHero, footerSection, mainContent } from './compose.ts';
+import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
 
 /** Agency / SaaS: a bold split hero with a geometric art panel, crisp cards, dark proof band. */
@@ -49,23 +42,16 @@ export const avilon: TemplateDesign = {
 .t-avilon .plan-featured{transform:translateY(-12px)}
 }`,
   body: (ctx) => {
-    const hero = firstHero(ctx);
-    return html`${siteHeader(ctx, { surface: 'page', ctaLabel: hero?.ctaLabel })}
-${mainContent(ctx, {
-  hero: avilonHero,
-  features: (s, i, c) => featuresSection(s, i, c, { variant: 'cards', surface: 'page', itemSurface: 'card' }),
-  testimonials: (s, i, c) => testimonialsSection(s, i, c, { variant: 'cards', surface: 'band' }),
-  offer: (s, i, c) =>
-    offerSection(s, i, c, {
-      variant: 'plans',
-      surface: 'page',
-      planSurface: 'card',
-      featuredSurface: 'band',
-    }),
-  faq: (s, i, c) => faqSection(s, i, c, { variant: 'columns', surface: 'page' }),
-  leadForm: (s, i, c) => leadSection(s, i, c, { variant: 'split', surface: 'lead', cardSurface: 'card' }),
-})}
-${siteFooter(footerSection(ctx), ctx, { surface: 'foot' })}`;
+    return composePage(ctx, {
+      header: { surface: 'page' },
+      hero: avilonHero,
+      features: { variant: 'cards', surface: 'page', itemSurface: 'card' },
+      testimonials: { variant: 'cards', surface: 'band' },
+      offer: { variant: 'plans', surface: 'page', planSurface: 'card', featuredSurface: 'band' },
+      faq: { variant: 'columns', surface: 'page' },
+      leadForm: { variant: 'split', surface: 'lead', cardSurface: 'card' },
+      footer: { surface: 'foot' },
+    });
   },
 };
 

@@ -73,6 +73,11 @@ address{font-style:normal}
 .quote figcaption{display:flex;flex-direction:column;font-size:.95rem}
 .quote-author{font-weight:700}
 .quote-role{color:var(--muted)}
+.testimonials-spotlight .quote-list{display:flex;flex-wrap:wrap}
+.testimonials-spotlight .quote{flex:1 1 17rem}
+.testimonials-spotlight .quote:first-child{flex-basis:100%}
+.testimonials-spotlight .quote:first-child blockquote{font-size:clamp(1.3rem,3vw,1.8rem);line-height:1.4}
+.testimonials-quotes .quote{border:0}
 .offer-intro{max-width:44rem}
 .offer-body{color:var(--muted);font-size:1.1rem}
 .offer-cta{margin-top:2rem}

@@ -42,13 +42,27 @@ export function readableOn(preferred: string, backgrounds: readonly string[], ra
   return fallback ?? '#000000';
 }
 
+/**
+ * The gradient's second stop, pulled back towards the first until some text colour can still
+ * read on both ends (a dark-to-light gradient has none).
+ */
+function readableStop(bg: string, bg2: string): string {
+  for (let t = 1; t > 0; t -= 0.1) {
+    const stop = blend(bg, bg2, t);
+    const worst = (c: string) => Math.min(contrastRatio(c, bg), contrastRatio(c, stop));
+    if (Math.max(worst('#ffffff'), worst('#000000')) >= AA_NORMAL + 0.5) return stop;
+  }
+  return bg;
+}
+
 export function makeSurface(input: SurfaceInput, palette: Palette): Surface {
-  const backgrounds = input.bg2 ? [input.bg, input.bg2] : [input.bg];
+  const bg2 = input.bg2 ? readableStop(input.bg, input.bg2) : undefined;
+  const backgrounds = bg2 ? [input.bg, bg2] : [input.bg];
   const fg = readableOn(input.fg ?? palette.secondary, backgrounds);
   const btnBg = readableOn(input.btnBg ?? palette.secondary, backgrounds, AA_LARGE);
   return {
     bg: input.bg,
-    bg2: input.bg2,
+    bg2,
     fg,
     muted: readableOn(blend(fg, input.bg, 0.28), backgrounds),
     accent: readableOn(input.accent ?? palette.tertiary, backgrounds),
