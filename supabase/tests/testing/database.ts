@@ -32,7 +32,10 @@ export interface TestDatabase {
 }
 
 class Rollback {
-  constructor(readonly value: unknown) {}
+  readonly value: unknown;
+  constructor(value: unknown) {
+    this.value = value;
+  }
 }
 
 /** A fresh copy of the template database (migrations, seed, fixtures) for this test file. */
