@@ -104,6 +104,14 @@ export function ensureContrast(foreground: string, background: string, minRatio 
     : toHex(mix(fg, towards, Math.min(1, high + 0.02)));
 }
 
+/** `a` mixed with `b`: 0 is a, 1 is b. */
+export function mixHex(a: string, b: string, amount: number): string {
+  const from = parseHex(a);
+  const to = parseHex(b);
+  if (!from || !to) return a;
+  return toHex(mix(from, to, Math.min(1, Math.max(0, amount))));
+}
+
 /** A colour mixed towards white (amount > 0) or black (amount < 0), for tints and shades. */
 export function shade(hex: string, amount: number): string {
   const rgb = parseHex(hex);

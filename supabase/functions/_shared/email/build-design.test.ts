@@ -1,33 +1,12 @@
 import assert from 'node:assert/strict';
-import { readBrief } from '../ai/brief-facts.ts';
-import { composeEmail } from '../ai/composer/compose-email.ts';
-import { briefSeed } from '../ai/offline-provider.ts';
-import { sampleBrief } from '../ai/test-briefs.ts';
 import { MOODS } from '../content/brief.ts';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from '../content/email-content.ts';
-import { buildEmailDesign } from './build-design.ts';
 import { MOOD_STYLES } from './mood-typography.ts';
+import { generatedDesign } from './test-designs.ts';
 import type { UnlayerDesign } from './unlayer-design.ts';
 
-function designFor(mood: (typeof MOODS)[number], logoUrl: string | null = null): UnlayerDesign {
-  const brief = sampleBrief('en', mood, {
-    sender: {
-      organizationName: 'Night Owl Coffee Co.',
-      postalAddress: '12 Congress Ave, Austin, TX 78701',
-      website: 'https://nightowl.example',
-      logoUrl,
-    },
-  });
-  const content = composeEmail(readBrief(brief), briefSeed(brief));
-  return buildEmailDesign({
-    content,
-    palette: brief.palette,
-    mood,
-    sender: brief.sender,
-    locale: 'en',
-    fallbackUrl: 'https://pages.example/night-owl',
-  });
-}
+const designFor = (mood: (typeof MOODS)[number], logoUrl: string | null = null): UnlayerDesign =>
+  generatedDesign('en', mood, logoUrl);
 
 const UNLAYER_TYPES = new Set([
   'text',
@@ -97,7 +76,6 @@ Deno.test('palette roles, typography, logo and the legal footer land where they 
     (button.values.href as { values: { href: string } }).values.href,
     'https://pages.example/night-owl',
   );
-  assert.equal(design.body.values.textColor, '#3b2a1a', 'secondary: text');
   assert.ok(
     design.body.rows.some((r) => r.values.columnsBackgroundColor === '#fdf6ec'),
     'primary: backgrounds',
@@ -107,6 +85,7 @@ Deno.test('palette roles, typography, logo and the legal footer land where they 
   const h1 = contents.find((c) => c.type === 'heading' && c.values.headingType === 'h1');
   assert.equal(h1?.values.fontFamily, MOOD_STYLES.luxury.headingFont);
   assert.equal(h1?.values.fontSize, `${MOOD_STYLES.luxury.headlineSize}px`);
+  assert.equal(h1?.values.color, '#3b2a1a', 'secondary: headings (body copy is a neutral tinted with it)');
   const footer = String(contents.at(-1)?.values.text);
   assert.ok(footer.includes(UNSUBSCRIBE_URL_PLACEHOLDER));
   assert.ok(footer.includes('12 Congress Ave, Austin, TX 78701') && footer.includes('Night Owl Coffee Co.'));

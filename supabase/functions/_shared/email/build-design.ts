@@ -3,7 +3,15 @@
  * secondary text and buttons, tertiary accents, quaternary lines) and its mood's typography.
  */
 
-import { AA_NORMAL, ensureContrast, isDark, normalizeHex, readableTextColor, shade } from '../color.ts';
+import {
+  AA_NORMAL,
+  ensureContrast,
+  isDark,
+  mixHex,
+  normalizeHex,
+  readableTextColor,
+  shade,
+} from '../color.ts';
 import type { Mood, Palette, Sender } from '../content/brief.ts';
 import { type EmailContent, UNSUBSCRIBE_URL_PLACEHOLDER } from '../content/email-content.ts';
 import { escapeAttribute, escapeHtml, safeUrl } from '../escape.ts';
@@ -22,6 +30,7 @@ export interface DesignInput {
 }
 
 interface Colors {
+  heading: string;
   canvas: string;
   surface: string;
   text: string;
@@ -36,9 +45,16 @@ interface Colors {
 /** The four roles made safe to read: text and accents are adjusted until AA holds on the surface. */
 function colorsFor(palette: Palette): Colors {
   const surface = normalizeHex(palette.primary, '#ffffff');
-  const text = ensureContrast(normalizeHex(palette.secondary, '#1a1a1a'), surface, AA_NORMAL);
   const button = normalizeHex(palette.secondary, '#1a1a1a');
+  // Headings carry the text colour itself; long copy reads best as a neutral tinted with it.
+  const heading = ensureContrast(button, surface, AA_NORMAL);
+  const text = ensureContrast(
+    mixHex(readableTextColor(surface, '#1f1f1f', '#f2f2f2'), button, 0.3),
+    surface,
+    AA_NORMAL,
+  );
   return {
+    heading,
     // The canvas around the card: a step darker than a light surface, a step lighter than a dark one.
     canvas: isDark(surface) ? shade(surface, -0.35) : shade(surface, -0.06),
     surface,
@@ -196,7 +212,7 @@ export function buildEmailDesign(input: DesignInput): UnlayerDesign {
 
   const hero = [
     header(counter, input, c, style),
-    heading(counter, email.headline, 'h1', style, c.text),
+    heading(counter, email.headline, 'h1', style, c.heading),
     textBlock(counter, paragraphs(email.intro, style, c.text), style, c.text, {
       textAlign: style.headlineAlign,
       fontSize: `${style.bodySize + 1}px`,
@@ -204,7 +220,7 @@ export function buildEmailDesign(input: DesignInput): UnlayerDesign {
   ];
   const sections = email.sections.flatMap((section) => [
     ...(style.accentWidth > 0 ? [accentBar(counter, style.accentWidth, c.accent)] : []),
-    heading(counter, section.heading, 'h2', style, c.text),
+    heading(counter, section.heading, 'h2', style, c.heading),
     textBlock(counter, paragraphs(section.body, style, c.text), style, c.text),
   ]);
   const cta = content(counter, 'button', {
