@@ -70,6 +70,13 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       pipeline: true,
     });
     const adminPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
+    // pool.end() resolves before its idle clients have closed, so Postgres stopping next may drop
+    // them: without a listener that 'error' event would crash the process. Other errors are logged.
+    for (const pool of [apiPool, adminPool]) {
+      pool.on('error', (error: Error & { code?: string }) => {
+        if (error.code !== '57P01') console.error('database pool:', error.message);
+      });
+    }
     cleanups.push(async () => Promise.all([apiPool.end(), adminPool.end()]));
     const keys = await apiKeys(config.jwtSecret);
     const mailbox = createFileMailbox(join(config.dataDir, 'mailbox'));
@@ -80,7 +87,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }),
     );
     cleanups.push(() => closeServer(apiServer));
-    const mailServer = await listen(config.mailPort, () => startMailViewer(mailbox, config.host, config.mailPort));
+    const mailServer = await listen(config.mailPort, () =>
+      startMailViewer(mailbox, config.host, config.mailPort),
+    );
     cleanups.push(() => closeServer(mailServer));
 
     const running: RunningStack = {
