@@ -4,7 +4,11 @@ import { startTestStack } from '../testing/test-stack.ts';
 
 /** One stack for the contract suite, on the fixture project's own schema, functions and config. */
 export default async function setup(project: TestProject) {
-  const stack = await startTestStack({ projectDir: join(import.meta.dirname, 'fixture') });
+  const stack = await startTestStack({
+    projectDir: join(import.meta.dirname, 'fixture'),
+    // Read back by the env-check function: variables the stack hands to edge functions.
+    functionEnv: { CONTRACT_GREETING: 'hello from functionEnv' },
+  });
   project.provide('stack', {
     apiUrl: stack.apiUrl,
     mailUrl: stack.mailUrl,

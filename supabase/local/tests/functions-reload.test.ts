@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, expect, test } from 'vitest';
+import { stack } from './testing.ts';
+
+// A function written into the fixture project while the stack runs, and removed after the test.
+const name = `tmp-edit-${randomUUID().slice(0, 8)}`;
+const dir = join(import.meta.dirname, 'fixture', 'functions', name);
+
+const writeHandler = (source: string) => writeFileSync(join(dir, 'handler.ts'), source);
+const call = () =>
+  fetch(`${stack().apiUrl}/functions/v1/${name}`, {
+    headers: { authorization: `Bearer ${stack().anonKey}` },
+  });
+
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+test('an edited function is picked up without restarting the stack; a broken edit fails to boot', async () => {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'index.ts'), "import { handler } from './handler.ts';\n\nDeno.serve(handler);\n");
+  writeHandler("export const handler = () => new Response('first version');\n");
+  expect(await (await call()).text()).toBe('first version');
+
+  // The edit is in the imported module, not index.ts: the whole function is loaded afresh.
+  writeHandler("export const handler = () => new Response('the second version');\n");
+  expect(await (await call()).text()).toBe('the second version');
+
+  writeHandler('export const handler = () => new Response(;\n');
+  const broken = await call();
+  expect(broken.status).toBe(503);
+  expect(await broken.json()).toEqual({
+    code: 'BOOT_ERROR',
+    message: 'Worker failed to boot (please check logs)',
+  });
+
+  writeHandler("export const handler = () => new Response('fixed');\n");
+  expect(await (await call()).text()).toBe('fixed');
+});
+
+test('a function removed from the project is no longer found', async () => {
+  const response = await fetch(`${stack().apiUrl}/functions/v1/${name}-gone`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe('Function not found');
+});
