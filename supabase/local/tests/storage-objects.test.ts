@@ -105,13 +105,18 @@ describe('upload and download under policies', () => {
     expect(await (await owner.storage.download(owner.path)).data?.text()).toBe('three');
   });
 
-  test('a raw HTTP Range request gets the asked bytes', async () => {
+  test('raw HTTP Range and HEAD requests get the asked bytes and headers', async () => {
     const owner = await userWithFile('range.txt', '0123456789');
     const { data } = await owner.storage.createSignedUrl(owner.path, 60);
     const response = await fetch(String(data?.signedUrl), { headers: { range: 'bytes=2-5' } });
     expect(response.status).toBe(206);
     expect(response.headers.get('content-range')).toBe('bytes 2-5/10');
     expect(await response.text()).toBe('2345');
+
+    const head = await fetch(String(data?.signedUrl), { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('10');
+    expect(await head.text()).toBe('');
   });
 });
 
