@@ -1,5 +1,5 @@
 // Landing page renderer throughput: pages rendered per second, per template and overall.
-//   DENO_NO_PACKAGE_JSON=1 npx deno run bench/page-render.ts   (or: node bench/page-render.ts)
+//   DENO_NO_PACKAGE_JSON=1 npx deno run bench/page-render.ts
 import { PAGE_TEMPLATES } from '../supabase/functions/_shared/content/brief.ts';
 import {
   SAMPLE_DOCUMENT,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { attr, byTag, hasClass, metaContent, parsePage, textOf } from './fixtures/dom.ts';
 import { renderEveryTemplate } from './fixtures/render-all.ts';
-import { MINIMAL_DOCUMENT, SAMPLE_OPTIONS } from './fixtures/sample-document.ts';
+import { MINIMAL_DOCUMENT, SAMPLE_DOCUMENT, SAMPLE_OPTIONS } from './fixtures/sample-document.ts';
 import { LEAD_FIELD_NAMES } from './options.ts';
 
 Deno.test('every template renders the sample and the hero-only document as a complete page', () => {
@@ -128,4 +128,37 @@ Deno.test('the preview is not indexed, carries no script and tags sections for t
     assert.equal(byTag(root, 'script').length, 0, template);
     assert.ok(page.includes('data-section-index="0"'), template);
   }
+});
+
+Deno.test('the logo and an uploaded hero image appear with alt texts; an unsafe logo falls back to the name', () => {
+  const withImage = {
+    ...SAMPLE_DOCUMENT,
+    sections: SAMPLE_DOCUMENT.sections.map((s) =>
+      s.type === 'hero' ? { ...s, imageUrl: 'https://storage.example.com/assets/hero.jpg' } : s,
+    ),
+  };
+  const logoUrl = 'https://storage.example.com/logos/fieldnote.png';
+  for (const [template, page] of renderEveryTemplate(withImage, {
+    sender: { ...SAMPLE_OPTIONS.sender, logoUrl },
+  })) {
+    const images = byTag(parsePage(page), 'img');
+    assert.ok(
+      images.every((img) => attr(img, 'alt') !== undefined),
+      `${template}: every image has alt`,
+    );
+    assert.ok(
+      images.some((img) => attr(img, 'src') === logoUrl && attr(img, 'alt') === 'Fieldnote Labs logo'),
+      template,
+    );
+    assert.ok(
+      images.some((img) => attr(img, 'src')?.endsWith('/hero.jpg')),
+      `${template}: hero image`,
+    );
+  }
+  const [, unsafe] =
+    renderEveryTemplate(undefined, {
+      sender: { ...SAMPLE_OPTIONS.sender, logoUrl: 'javascript:alert(1)' },
+    })[0] ?? [];
+  assert.equal(byTag(parsePage(unsafe ?? ''), 'img').length, 0);
+  assert.match(unsafe ?? '', /class="brand-name">Fieldnote Labs</);
 });

@@ -1,10 +1,11 @@
+import { safeUrl } from '../../escape.ts';
 import type { PageContext } from '../context.ts';
 import { html, type SafeHtml, url } from '../html.ts';
 
-/** The organisation's logo when uploaded, else its name set in the heading font. */
+/** The organisation's logo when uploaded (and its URL is safe), else its name in the heading font. */
 export function brand(ctx: PageContext): SafeHtml {
   const { sender } = ctx.options;
-  return sender.logoUrl
+  return sender.logoUrl && safeUrl(sender.logoUrl) !== '#'
     ? html`<img class="brand-logo" src="${url(sender.logoUrl)}" alt="${ctx.strings.logoAlt(sender.organizationName)}" height="40">`
     : html`<span class="brand-name">${sender.organizationName}</span>`;
 }

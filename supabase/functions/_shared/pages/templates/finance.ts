@@ -78,11 +78,10 @@ function dashboardArt(ctx: PageContext): SafeHtml {
     y: round(200 - i * 16 - rand() * 30),
   }));
   const line = points.map((p, i) => `${i ? 'L' : 'M'}${p.x} ${p.y}`).join('');
-  const bars = Array.from(
-    { length: 6 },
-    (_, i) =>
-      `<rect x="${262 + i * 30}" y="${round(330 - (30 + rand() * 60))}" width="18" height="${round(30 + rand() * 60)}" rx="4" fill="${i === 5 ? tertiary : quaternary}"/>`,
-  ).join('');
+  const bars = Array.from({ length: 6 }, (_, i) => {
+    const height = round(30 + rand() * 60);
+    return `<rect x="${262 + i * 30}" y="${330 - height}" width="18" height="${height}" rx="4" fill="${i === 5 ? tertiary : quaternary}"/>`;
+  }).join('');
   const panel = lightBase(primary, 0.97);
   return trustedMarkup(`<svg viewBox="0 0 460 350" aria-hidden="true" focusable="false">
 <defs><linearGradient id="fi-area" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${tertiary}" stop-opacity=".35"/><stop offset="1" stop-color="${tertiary}" stop-opacity="0"/></linearGradient></defs>

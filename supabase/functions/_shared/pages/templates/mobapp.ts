@@ -39,7 +39,7 @@ export const mobapp: TemplateDesign = {
 .ma-phone{position:relative;width:250px;aspect-ratio:9/19;border-radius:42px;background:${secondary};padding:11px;box-shadow:0 50px 80px -40px rgba(0,0,0,.55),inset 0 0 0 2px ${shade(secondary, 0.25)};transform:rotate(-4deg);margin-bottom:3rem}
 .ma-screen{height:100%;border-radius:32px;background:${screen};overflow:hidden;display:flex;flex-direction:column;gap:12px;padding:38px 16px 16px;position:relative}
 .ma-screen .hero-img{position:absolute;inset:0}
-.ma-notch{position:absolute;top:10px;left:50%;translate:-50% 0;width:80px;height:22px;border-radius:12px;background:${secondary}}
+.ma-notch{z-index:1;position:absolute;top:10px;left:50%;translate:-50% 0;width:80px;height:22px;border-radius:12px;background:${secondary}}
 .ma-screen span{display:block}
 .ma-bar{height:10px;border-radius:5px;background:${quaternary}}
 .ma-bar.w60{width:60%}.ma-bar.w40{width:40%;background:${shade(quaternary, -0.15)}}
