@@ -116,7 +116,7 @@ function readQuotes(text: string): QuoteFact[] {
 }
 
 const INSTRUCTION_START =
-  /^(?:please\s+|por favor,?\s+)?(?:create|write|make|send|generate|design|build|draft|prepare|i want|i need|we want|we need|crea|escribe|haz|genera|diseña|envía|envia|redacta|prepara|quiero|necesito|queremos|necesitamos)\b/i;
+  /^(?:please\s+|por favor,?\s+)?(?:create|write|make|send|generate|design|build|draft|prepare|promote|announce|invite|advertise|i want|i need|we want|we need|crea|escribe|haz|genera|diseña|envía|envia|redacta|prepara|promociona|anuncia|invita|publicita|quiero|necesito|queremos|necesitamos)\b/i;
 const ARTIFACT =
   /\b(?:email|e-mail|campaign|newsletter|landing|page|mailing|correo|campaña|boletín|página)\b/i;
 
@@ -152,12 +152,13 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
   let mood: Mood = 'professional';
   if (isExpressBrief(brief)) {
     const reading = readExpressPrompt(brief.prompt, locale);
-    product = reading.product || brief.name;
+    // The campaign's name is internal ("Spring push"); the sender's name reads better to customers.
+    product = reading.product || brief.sender.organizationName;
     description = brief.prompt;
     audience = reading.audience;
     mood = brief.mood ?? 'professional';
   } else {
-    product = brief.productName || brief.name;
+    product = brief.productName || brief.sender.organizationName;
     description = brief.description;
     audience = brief.targetAudience;
     goals = brief.goals;
@@ -191,7 +192,10 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     description: descriptionSentences,
     audience: audiencePhrase,
     points,
-    intent: detectIntent(`${goals}\n${objectives}`, `${brief.name}\n${description}`),
+    // An express prompt names its kind first ("Monthly newsletter for…"): its opening words weigh most.
+    intent: isExpressBrief(brief)
+      ? detectIntent(brief.prompt.split(/\s+/).slice(0, 8).join(' '), `${brief.name}\n${description}`)
+      : detectIntent(`${goals}\n${objectives}`, `${brief.name}\n${description}`),
     discount,
     promoCode,
     deadline:

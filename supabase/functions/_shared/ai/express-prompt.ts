@@ -32,11 +32,13 @@ const PRODUCT_PATTERNS: Record<Locale, RegExp[]> = {
 const AUDIENCE_PATTERNS: Record<Locale, RegExp[]> = {
   en: [
     /\b(?:aimed at|targeting|targeted at|geared towards?|designed for|made for|audience:?|for people who|to reach)\s+(.{3,120}?)(?=[.,;!?\n]|$)/i,
+    /\b(?:win back|re-?engage|reactivate|invite|attract|reach out to)\s+(?:our\s+|the\s+)?(.{3,80}?)(?=[.,;!?\n]|\s(?:with|to|for|and|who)\s|$)/i,
     /\bfor\s+((?:busy|young|small|new|local|first-time|remote|creative|growing|health-conscious|budget-conscious|working|modern)\s.{3,100}?)(?=[.;!?\n]|,|$)/i,
     /\bfor\s+((?:parents|families|professionals|students|teams|owners|founders|marketers|developers|designers|teachers|women|men|runners|travell?ers|homeowners|freelancers|creators|shoppers|customers|clients|agencies|retailers|restaurants|startups)\b.{0,100}?)(?=[.;!?\n]|,|$)/i,
   ],
   es: [
     /\b(?:dirigid[oa]s?\s+a|enfocad[oa]s?\s+en|pensad[oa]s?\s+para|orientad[oa]s?\s+a|público:?|para\s+quienes)\s+(.{3,120}?)(?=[.,;!?¡¿\n]|$)/i,
+    /\b(?:recuperar|reactivar|invitar|atraer|llegar)\s+a\s+(?:l[oa]s\s+)?(.{3,80}?)(?=[.,;!?¡¿\n]|\s(?:de|con|para|y|que)\s|$)/i,
     /\bpara\s+((?:jóvenes|personas|familias|padres|madres|profesionales|estudiantes|equipos|dueños|dueñas|emprendedores|emprendedoras|mujeres|hombres|viajeros|clientes|empresas|pymes|agencias|negocios|mamás|papás|corredores|creadores|diseñadores|desarrolladores)\b.{0,100}?)(?=[.;!?¡¿\n]|,|$)/i,
   ],
 };
@@ -49,8 +51,13 @@ function firstMatch(text: string, patterns: RegExp[]): string {
   return '';
 }
 
+/** Words that name the message, not the product ("an email for our email"). */
 const GENERIC_PRODUCT =
-  /^(?:email|campaign|campaña|correo|newsletter|landing|page|página|store|tienda|customers|clients|clientes)\b/i;
+  /^(?:e-?mail|campaign|campaña|correo|newsletter|boletín|landing(?: page)?|page|página|customers|clients|clientes)s?$/i;
+
+/** "our yoga studio members": the product is the studio, the members are the audience. */
+const PEOPLE_AT_END =
+  /\s+(members|customers|clients|subscribers|users|guests|patients|students|fans|miembros|clientes|suscriptores|usuarios|huéspedes|pacientes|alumnos|estudiantes)$/i;
 
 export function readExpressPrompt(prompt: string, locale: Locale): ExpressReading {
   const quoted = /["“«]([^"”»]{2,60})["”»]/.exec(prompt)?.[1];
@@ -58,7 +65,12 @@ export function readExpressPrompt(prompt: string, locale: Locale): ExpressReadin
   let product = quoted ?? firstMatch(prompt, PRODUCT_PATTERNS[locale]) ?? '';
   if (!product) product = firstMatch(prompt, PRODUCT_PATTERNS[other]);
   if (GENERIC_PRODUCT.test(product)) product = '';
-  const audience =
+  let audience =
     firstMatch(prompt, AUDIENCE_PATTERNS[locale]) || firstMatch(prompt, AUDIENCE_PATTERNS[other]);
+  const people = PEOPLE_AT_END.exec(product);
+  if (people && !quoted) {
+    product = product.slice(0, people.index);
+    audience ||= people[1];
+  }
   return { product: collapseSpaces(product), audience };
 }

@@ -130,3 +130,32 @@ Deno.test('intents are detected in both languages', () => {
     assert.equal(readBrief(sampleExpress(locale as 'en', prompt)).intent, intent, prompt);
   }
 });
+
+Deno.test('express prompts: the opening words name the kind, people at the end are the audience', () => {
+  const newsletter = readBrief(
+    sampleExpress(
+      'en',
+      'Monthly newsletter for our yoga studio members: new evening classes and a meditation workshop',
+    ),
+  );
+  assert.deepEqual(
+    [newsletter.intent, newsletter.product, newsletter.audience],
+    ['newsletter', 'yoga studio', 'members'],
+  );
+  const winBack = readBrief(
+    sampleExpress(
+      'es',
+      'Queremos recuperar a los clientes inactivos de nuestra tienda de bicicletas con un 15% de descuento hasta el viernes',
+    ),
+  );
+  assert.deepEqual(
+    [winBack.intent, winBack.product, winBack.audience, winBack.discount, winBack.deadline],
+    ['reengagement', 'tienda de bicicletas', 'clientes inactivos', '15%', 'el viernes'],
+  );
+  const trial = readBrief(
+    sampleExpress('en', 'Promote our AI bookkeeping app for small business owners, free trial'),
+  );
+  assert.equal(trial.intent, 'leadGeneration', '"promote" is not a promo');
+  const email = composeEmail(trial, briefSeed(sampleExpress('en', 'x')));
+  assert.ok(!/promote our/i.test(allText(email)), 'the instruction is not copy');
+});

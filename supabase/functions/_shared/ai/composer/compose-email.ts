@@ -13,11 +13,17 @@ function callToAction(w: Writer): string {
   return fitLength(w.line('cta', w.intent.ctas, short), 60);
 }
 
+/** Without a description: the brief's audience and sender, never "Acme, from the team at Acme". */
+export function aboutFallback(w: Writer): string {
+  if (w.facts.product !== w.values.org) return w.line('aboutFallback', w.bank.frame.aboutFallback);
+  return w.line('aboutFallback', w.facts.audience ? w.voice.audienceLines : w.intent.intros);
+}
+
 function aboutSection(w: Writer, withAudience: boolean): Section {
   const heading = w.line('aboutHeading', w.voice.aboutHeadings);
   const audience = withAudience ? w.line('audienceLine', w.voice.audienceLines) : '';
   const description = describe(w, 'aboutLead', 3, 1200);
-  const fallback = w.line('aboutFallback', w.bank.frame.aboutFallback);
+  const fallback = aboutFallback(w);
   return {
     heading: fitLength(heading, 200),
     body: [description || fallback, audience].filter(Boolean).join(' '),
