@@ -1,13 +1,14 @@
 /**
- * The browser journeys: installs Chromium if needed, builds the app, serves it with
- * `vite preview` on a free port, runs e2e/journeys/*.test.ts with node:test, and exits non-zero
- * when any journey fails.
+ * The browser journeys: installs Chromium if needed, starts a local Supabase stack of its own and
+ * the app built against it, runs e2e/journeys/*.test.ts with node:test, and exits non-zero when
+ * any journey fails.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ensureChromium } from './ensure-chromium.ts';
-import { buildApp, startPreview } from './support/preview-server.ts';
+import { startAppUnderTest } from './support/app-under-test.ts';
 
 const journeysDir = resolve(import.meta.dirname, 'journeys');
 const only = process.argv.slice(2);
@@ -17,20 +18,20 @@ const journeys = readdirSync(journeysDir)
   .map((file) => resolve(journeysDir, file));
 
 ensureChromium();
-if (!process.env.E2E_SKIP_BUILD) buildApp();
-const server = await startPreview();
-console.log(`Serving the build at ${server.url}; running ${journeys.length} journey file(s)…\n`);
-
+const app = await startAppUnderTest();
+console.log(`Serving the build at ${app.env.E2E_BASE_URL} against ${app.env.E2E_API_URL}…\n`);
 let status = 1;
 try {
-  const result = spawnSync(
+  // Asynchronously: this process also serves the stack's API the journeys call.
+  const journeyRun = spawn(
     process.execPath,
     ['--test', '--test-reporter=spec', '--test-concurrency=1', ...journeys],
-    { stdio: 'inherit', env: { ...process.env, E2E_BASE_URL: server.url } },
+    { stdio: 'inherit', env: { ...process.env, ...app.env } },
   );
-  status = result.status ?? 1;
+  const [code] = (await once(journeyRun, 'exit')) as [number | null];
+  status = code ?? 1;
 } finally {
-  await server.stop();
+  await app.stop();
 }
 
 console.log(status === 0 ? '\nBrowser journeys: all passed.' : '\nBrowser journeys: FAILED (see above).');

@@ -1,15 +1,15 @@
 /**
  * Screenshots of the main screens at desktop (1280 px) and phone (390 px) widths, in English and
- * Spanish, into the git-ignored screenshots/ folder, for a person to look at. Signed-in screens
- * use the STUBBED auth API of e2e/support/auth-stub.ts.
+ * Spanish, into the git-ignored screenshots/ folder, for a person to look at, against a local
+ * stack of its own; signed-in screens use a fresh confirmed user.
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { ensureChromium } from './ensure-chromium.ts';
-import { STUB_USER_EMAIL, STUB_USER_PASSWORD, stubAuthApi } from './support/auth-stub.ts';
+import { type Account, createConfirmedUser } from './support/accounts.ts';
+import { startAppUnderTest } from './support/app-under-test.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE, type Viewport } from './support/browser.ts';
-import { buildApp, startPreview } from './support/preview-server.ts';
 
 const outDir = resolve(import.meta.dirname, '../screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -24,13 +24,18 @@ async function open(browser: Browser, viewport: Viewport, locale: Locale): Promi
   return page;
 }
 
-async function signedIn(browser: Browser, viewport: Viewport, locale: Locale, path: string): Promise<Page> {
+async function signedIn(
+  browser: Browser,
+  viewport: Viewport,
+  locale: Locale,
+  path: string,
+  account: Account,
+): Promise<Page> {
   const page = await open(browser, viewport, locale);
-  await stubAuthApi(page);
   await page.goto(`/sign-in?redirect=${encodeURIComponent(path)}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByLabel(/^Email/).fill(STUB_USER_EMAIL);
-  await page.getByLabel(/^(Password|Contraseña)/).fill(STUB_USER_PASSWORD);
+  await page.getByLabel(/^Email/).fill(account.email);
+  await page.getByLabel(/^(Password|Contraseña)/).fill(account.password);
   await page.locator('button[type=submit]').click();
   await page.waitForURL((url) => url.pathname === path);
   await page.getByRole('heading', { level: 1 }).waitFor();
@@ -48,9 +53,9 @@ async function shoot(page: Page, name: string, fullPage = false) {
 }
 
 ensureChromium();
-if (!process.env.E2E_SKIP_BUILD) buildApp();
-const server = await startPreview();
-process.env.E2E_BASE_URL = server.url;
+const app = await startAppUnderTest();
+Object.assign(process.env, app.env);
+const account = await createConfirmedUser();
 const browser = await launchBrowser();
 
 try {
@@ -69,30 +74,30 @@ try {
         .screenshot({ path: resolve(outDir, `home-pricing-${label}-${locale}.png`) });
       await home.context().close();
 
-      const app = await signedIn(browser, viewport, locale, '/organizations/42/campaigns');
-      await shoot(app, `campaigns-${label}-${locale}`);
+      const inApp = await signedIn(browser, viewport, locale, '/organizations/42/campaigns', account);
+      await shoot(inApp, `campaigns-${label}-${locale}`);
       if (label === 'phone') {
-        await app
+        await inApp
           .getByRole('button', { name: locale === 'en' ? 'Open navigation' : 'Abrir navegación' })
           .click();
-        await app.getByRole('dialog').waitFor();
-        await shoot(app, `campaigns-drawer-${label}-${locale}`);
+        await inApp.getByRole('dialog').waitFor();
+        await shoot(inApp, `campaigns-drawer-${label}-${locale}`);
       } else {
-        await app
+        await inApp
           .getByRole('button', { name: locale === 'en' ? 'Collapse side bar' : 'Contraer barra lateral' })
           .click();
-        await shoot(app, `campaigns-collapsed-${label}-${locale}`);
-        await app
+        await shoot(inApp, `campaigns-collapsed-${label}-${locale}`);
+        await inApp
           .getByRole('button', { name: locale === 'en' ? 'Expand side bar' : 'Expandir barra lateral' })
           .click();
-        await app.goto('/organizations/42/campaigns/create');
-        await app.getByRole('heading', { level: 1 }).waitFor();
-        await shoot(app, `campaign-create-${label}-${locale}`);
-        await app.goto('/lobby');
-        await app.getByRole('heading', { level: 1 }).waitFor();
-        await shoot(app, `lobby-${label}-${locale}`);
+        await inApp.goto('/organizations/42/campaigns/create');
+        await inApp.getByRole('heading', { level: 1 }).waitFor();
+        await shoot(inApp, `campaign-create-${label}-${locale}`);
+        await inApp.goto('/lobby');
+        await inApp.getByRole('heading', { level: 1 }).waitFor();
+        await shoot(inApp, `lobby-${label}-${locale}`);
       }
-      await app.context().close();
+      await inApp.context().close();
 
       const notFound = await open(browser, viewport, locale);
       await notFound.goto('/no/such/page');
@@ -121,5 +126,5 @@ try {
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await app.stop();
 }

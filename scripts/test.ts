@@ -22,7 +22,7 @@ const steps: Step[] = [
   { name: 'types: node side', command: 'tsc -p tsconfig.node.json --noEmit', needs: 'tsconfig.node.json' },
   {
     name: 'types: edge functions',
-    command: 'deno check supabase/functions',
+    command: 'DENO_NO_PACKAGE_JSON=1 deno check supabase/functions bench/generation.ts bench/page-render.ts',
     needs: 'supabase/functions/deno.json',
   },
   { name: 'translations', command: 'node scripts/i18n-check.ts', needs: 'scripts/i18n-check.ts' },
@@ -35,7 +35,7 @@ const steps: Step[] = [
   { name: 'gateway contract tests', command: 'vitest run --config supabase/local/vitest.config.ts' },
   {
     name: 'edge function tests',
-    command: 'deno test --allow-all supabase/functions',
+    command: 'DENO_NO_PACKAGE_JSON=1 deno test --allow-all supabase/functions',
     needs: { check: hasDenoTests, absent: 'no *.test.ts under supabase/functions' },
   },
   { name: 'browser journeys', command: 'node e2e/run.ts', needs: 'e2e/run.ts' },

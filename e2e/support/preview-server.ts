@@ -1,38 +1,24 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 
-export function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
-
-/** Builds the app exactly as it ships (route tree, then `vite build`). */
-export function buildApp(): void {
+/** Builds the app exactly as it ships (route tree, then `vite build`), against the given API. */
+export function buildApp(env: Record<string, string>): void {
   for (const [command, args] of [
     [bin('tsr'), ['generate']],
     [bin('vite'), ['build', '--logLevel', 'warn']],
   ] as const) {
-    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
   }
 }
 
 export type PreviewServer = { url: string; stop: () => Promise<void> };
 
-/** Serves dist/ with `vite preview` on a free port; resolves once it answers. */
-export async function startPreview(): Promise<PreviewServer> {
-  const port = await freePort();
+/** Serves dist/ with `vite preview` on the given port; resolves once it answers. */
+export async function startPreview(port: number): Promise<PreviewServer> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     bin('vite'),

@@ -60,6 +60,8 @@ export function denoRunner(options: RunnerOptions) {
             DENO_DIR: options.denoDir,
             NO_COLOR: '1',
             DENO_NO_UPDATE_CHECK: '1',
+            // The repository's package.json is the app's; functions import only npm: specifiers.
+            DENO_NO_PACKAGE_JSON: '1',
             ...options.env(),
           },
           stdio: ['ignore', 'pipe', 'pipe'],
