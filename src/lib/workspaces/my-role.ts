@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '../database.types.ts';
+import { HttpError } from '../errors/app-errors.ts';
+import { workspaceKeys } from '../query-keys.ts';
+import { supabase } from '../supabase.ts';
+
+export type WorkspaceRole = Database['public']['Enums']['workspace_role'];
+
+/**
+ * The signed-in user's role in a workspace, or null when they are not a member. Screens use it to
+ * show only what the permission matrix (docs/permissions.md) lets the role do; the database
+ * enforces the same rules whatever the screen shows.
+ */
+export const myRoleQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'my-role'),
+    queryFn: async (): Promise<WorkspaceRole | null> => {
+      const { data: auth } = await supabase.auth.getSession();
+      const userId = auth.session?.user.id;
+      if (!userId) return null;
+      const { data, error, status } = await supabase
+        .from('workspace_members')
+        .select('role')
+        .eq('workspace_id', workspaceId)
+        .eq('user_id', userId)
+        .maybeSingle();
+      if (error) throw new HttpError(status, error.message);
+      return data?.role ?? null;
+    },
+  });
+
+export const useMyRole = (workspaceId: string) => useQuery(myRoleQueryOptions(workspaceId));
+
+/** Settings, members and invitations: the owner and admins. */
+export const canManageWorkspace = (role: WorkspaceRole | null | undefined) =>
+  role === 'owner' || role === 'admin';
+
+/** Deleting the workspace and handing it over: the owner alone. */
+export const isWorkspaceOwner = (role: WorkspaceRole | null | undefined) => role === 'owner';
