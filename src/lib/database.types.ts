@@ -1306,6 +1306,7 @@ export type Database = {
           accepted: boolean;
           email: string;
           expires_at: string;
+          invited_by_name: string;
           role: Database['public']['Enums']['workspace_role'];
           workspace_id: string;
           workspace_name: string;
@@ -1337,6 +1338,28 @@ export type Database = {
           type: Database['public']['Enums']['recipient_event_type'];
         };
         Returns: string;
+      };
+      renew_invitation: {
+        Args: { invitation_id: string };
+        Returns: {
+          accepted_at: string | null;
+          accepted_by: string | null;
+          created_at: string;
+          email: string;
+          expires_at: string;
+          id: string;
+          invited_by: string | null;
+          role: Database['public']['Enums']['workspace_role'];
+          token: string;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'workspace_invitations';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       set_current_workspace: {
         Args: { workspace_id: string };

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import pg from 'pg';
 import { apiUrl, mailUrl, type StackConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -9,7 +10,8 @@ import { startPostgres } from './db/postgres.ts';
 import { createGateway } from './gateway/server.ts';
 import { apiKeys } from './jwt.ts';
 import { createFileMailbox } from './mailbox/file-mailbox.ts';
-import { startMailViewer } from './mailbox/viewer.ts';
+import { resendOutboxApp } from './mailbox/resend-api.ts';
+import { mailViewerApp } from './mailbox/viewer.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -87,8 +89,10 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }),
     );
     cleanups.push(() => closeServer(apiServer));
+    // The viewer and, under /resend, the local Resend API that edge functions send through.
+    const mailApp = new Hono().route('/resend', resendOutboxApp(mailbox)).route('/', mailViewerApp(mailbox));
     const mailServer = await listen(config.mailPort, () =>
-      startMailViewer(mailbox, config.host, config.mailPort),
+      serve({ fetch: mailApp.fetch, hostname: config.host, port: config.mailPort }),
     );
     cleanups.push(() => closeServer(mailServer));
 

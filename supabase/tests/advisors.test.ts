@@ -117,6 +117,7 @@ test('security definer functions in public are few and listed', async () => {
     'hit_rate_limit',
     'join_waitlist',
     'lookup_invitation',
+    'renew_invitation',
     'ship_campaign',
     'submit_contact',
     'transfer_workspace_ownership',

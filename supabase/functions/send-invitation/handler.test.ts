@@ -1,0 +1,219 @@
+import assert from 'node:assert/strict';
+import { createHandler } from './handler.ts';
+
+/**
+ * The function against loopback stand-ins: a Supabase API whose answers depend on the caller's token
+ * (as row-level security makes them: a member and a stranger see no invitations, and no admin role),
+ * and a Resend API that records what it is asked to send.
+ */
+const WORKSPACE = '11111111-1111-4111-8111-111111111111';
+const INVITATION = '22222222-2222-4222-8222-222222222222';
+const APP = 'http://app.example:5173';
+
+const callers: Record<
+  string,
+  { id: string; email: string; role?: 'owner' | 'admin' | 'member'; name?: string }
+> = {
+  'owner-token': { id: 'u-owner', email: 'owner@example.test', role: 'owner', name: 'Olivia Owner' },
+  'member-token': { id: 'u-member', email: 'member@example.test', role: 'member' },
+  'stranger-token': { id: 'u-stranger', email: 'stranger@example.test' },
+};
+
+interface Fakes {
+  env: Record<string, string>;
+  sent: { headers: Headers; body: Record<string, unknown> }[];
+  invitation: { expires_at: string; accepted_at: string | null };
+  resendReply: { status: number; body: unknown } | null;
+}
+
+async function withFakes(run: (fakes: Fakes) => Promise<void>) {
+  const fakes: Fakes = {
+    env: {},
+    sent: [],
+    invitation: { expires_at: new Date(Date.now() + 86_400_000).toISOString(), accepted_at: null },
+    resendReply: null,
+  };
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
+    const url = new URL(request.url);
+    const caller = callers[(request.headers.get('authorization') ?? '').replace(/^Bearer /, '')];
+    if (url.pathname.startsWith('/resend/')) {
+      fakes.sent.push({ headers: request.headers, body: await request.json() });
+      return Response.json(fakes.resendReply?.body ?? { id: `msg-${fakes.sent.length}` }, {
+        status: fakes.resendReply?.status ?? 200,
+      });
+    }
+    if (url.pathname === '/auth/v1/user') {
+      return caller
+        ? Response.json({ id: caller.id, email: caller.email, aud: 'authenticated', role: 'authenticated' })
+        : Response.json({ code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' }, { status: 401 });
+    }
+    const table = url.pathname.replace('/rest/v1/', '');
+    if (table === 'workspace_members') {
+      return Response.json(
+        caller?.role && url.searchParams.get('workspace_id') === `eq.${WORKSPACE}`
+          ? [{ role: caller.role }]
+          : [],
+      );
+    }
+    if (table === 'workspace_invitations') {
+      const visible = caller?.role === 'owner' || caller?.role === 'admin';
+      return Response.json(
+        visible && url.searchParams.get('id') === `eq.${INVITATION}`
+          ? [
+              {
+                id: INVITATION,
+                email: 'new.person@example.test',
+                role: 'member',
+                token: 'tok3n-abc',
+                ...fakes.invitation,
+                workspaces: { name: 'Harbor & Pine\r\nStudio' },
+              },
+            ]
+          : [],
+      );
+    }
+    if (table === 'profiles')
+      return Response.json(caller ? [{ full_name: caller.name ?? null, email: caller.email }] : []);
+    return Response.json({ message: 'unexpected' }, { status: 404 });
+  });
+  const base = `http://127.0.0.1:${server.addr.port}`;
+  fakes.env = {
+    SUPABASE_URL: base,
+    SUPABASE_ANON_KEY: 'anon-key',
+    SITE_URL: `${APP}/`,
+    RESEND_API_KEY: 're_test',
+    RESEND_BASE_URL: `${base}/resend`,
+  };
+  try {
+    await run(fakes);
+  } finally {
+    await server.shutdown();
+  }
+}
+
+const call = (fakes: Fakes, token: string | null, body: Record<string, unknown> = {}) =>
+  createHandler({ env: () => fakes.env })(
+    new Request('http://functions.local/send-invitation', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: APP,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({
+        workspaceId: WORKSPACE,
+        invitationId: INVITATION,
+        locale: 'en',
+        requestId: 'r-1',
+        ...body,
+      }),
+    }),
+  );
+
+const errorCode = async (response: Response) =>
+  ((await response.json()) as { error: { code: string } }).error.code;
+
+Deno.test('refuses a request without a user token', async () => {
+  await withFakes(async (fakes) => {
+    const response = await call(fakes, null);
+    assert.equal(response.status, 401);
+    assert.equal(await errorCode(response), 'unauthorized');
+    assert.equal((await call(fakes, 'forged-token')).status, 401);
+    assert.equal(fakes.sent.length, 0);
+  });
+});
+
+Deno.test('refuses a member who is not an admin, and a stranger', async () => {
+  await withFakes(async (fakes) => {
+    for (const token of ['member-token', 'stranger-token']) {
+      const response = await call(fakes, token);
+      assert.equal(response.status, 403, token);
+      assert.equal(await errorCode(response), 'forbidden');
+    }
+    assert.equal(fakes.sent.length, 0);
+  });
+});
+
+Deno.test('refuses bad input, an unknown, an accepted and an expired invitation', async () => {
+  await withFakes(async (fakes) => {
+    assert.equal((await call(fakes, 'owner-token', { workspaceId: 'nope' })).status, 400);
+    const unknown = await call(fakes, 'owner-token', {
+      invitationId: '33333333-3333-4333-8333-333333333333',
+    });
+    assert.equal(unknown.status, 404);
+    fakes.invitation.expires_at = new Date(Date.now() - 1000).toISOString();
+    assert.equal(await errorCode(await call(fakes, 'owner-token')), 'invitation_expired');
+    fakes.invitation.accepted_at = new Date().toISOString();
+    assert.equal(await errorCode(await call(fakes, 'owner-token')), 'invitation_accepted');
+    assert.equal(fakes.sent.length, 0);
+  });
+});
+
+Deno.test('the owner sends the invitation in their language, with a link to the app and CORS for it', async () => {
+  await withFakes(async (fakes) => {
+    const response = await call(fakes, 'owner-token', { locale: 'es' });
+    assert.equal(response.status, 200);
+    assert.equal(response.headers.get('access-control-allow-origin'), APP);
+    assert.deepEqual(await response.json(), { id: 'msg-1', email: 'new.person@example.test' });
+
+    const [mail] = fakes.sent;
+    assert.equal(mail?.headers.get('authorization'), 'Bearer re_test');
+    assert.match(mail?.headers.get('idempotency-key') ?? '', new RegExp(`^invitation/${INVITATION}/.+/r-1$`));
+    const body = mail?.body ?? {};
+    assert.equal(body.to, 'new.person@example.test');
+    assert.equal(body.reply_to, 'owner@example.test');
+    assert.equal(body.from, 'Pitchcraft <no-reply@pitchcraft.local>');
+    assert.equal(body.subject, 'Olivia Owner te invitó a Harbor & Pine Studio en Pitchcraft');
+    assert.match(String(body.html), /href="http:\/\/app\.example:5173\/invitations\/tok3n-abc"/);
+    assert.match(String(body.html), /Harbor &amp; Pine Studio/);
+    assert.match(
+      String(body.text),
+      /Aceptar la invitación: http:\/\/app\.example:5173\/invitations\/tok3n-abc/,
+    );
+  });
+});
+
+Deno.test('a retried request reuses its idempotency key; another action gets another', async () => {
+  await withFakes(async (fakes) => {
+    await call(fakes, 'owner-token');
+    await call(fakes, 'owner-token');
+    await call(fakes, 'owner-token', { requestId: 'r-2' });
+    const keys = fakes.sent.map((mail) => mail.headers.get('idempotency-key'));
+    assert.equal(keys[0], keys[1]);
+    assert.notEqual(keys[1], keys[2]);
+  });
+});
+
+Deno.test('provider refusals: rate limits ask to retry, a refused message is a 502', async () => {
+  await withFakes(async (fakes) => {
+    fakes.resendReply = {
+      status: 429,
+      body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'slow down' },
+    };
+    const limited = await call(fakes, 'owner-token');
+    assert.equal(limited.status, 503);
+    assert.equal(await errorCode(limited), 'email_unavailable');
+    fakes.resendReply = {
+      status: 422,
+      body: { statusCode: 422, name: 'validation_error', message: 'bad to' },
+    };
+    const refused = await call(fakes, 'owner-token');
+    assert.equal(refused.status, 502);
+    assert.equal(await errorCode(refused), 'email_refused');
+  });
+});
+
+Deno.test('CORS: a preflight from the app is allowed, another origin gets no allowance', async () => {
+  await withFakes(async (fakes) => {
+    const handler = createHandler({ env: () => fakes.env });
+    const preflight = (origin: string) =>
+      handler(
+        new Request('http://functions.local/send-invitation', { method: 'OPTIONS', headers: { origin } }),
+      );
+    const allowed = await preflight(APP);
+    assert.equal(allowed.status, 204);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), APP);
+    const other = await preflight('https://evil.example');
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
+  });
+});

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
+import { EmailConfigError, EmailSendError, type EmailSender } from '../_shared/email/send/sender.ts';
+import { corsHeaders, preflight } from '../_shared/http/cors.ts';
+import { errorResponse, HttpError, json, readJson } from '../_shared/http/json.ts';
+import { requireUser } from '../_shared/http/user-client.ts';
+import { invitationEmail } from './invitation-email.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** What the app sends: the invitation it just created (or renewed) and the inviter's UI language. */
+export const sendInvitationInput = z.object({
+  workspaceId: z.uuid(),
+  invitationId: z.uuid(),
+  locale: z.enum(['en', 'es']).default('en'),
+  /** One per user action: a retried request with the same id never emails twice. */
+  requestId: z.string().min(1).max(100),
+});
+
+interface Dependencies {
+  env: () => Env;
+  /** Default: the sender the environment configures (Resend, or the local outbox). */
+  sender?: (env: Env) => EmailSender;
+}
+
+/**
+ * POST /send-invitation: emails a pending invitation of a workspace the caller manages. Everything
+ * is read with the caller's own token, so row-level security decides: a member, a stranger or
+ * another workspace's admin sees no such invitation.
+ */
+export function createHandler({ env: readEnv, sender = emailSenderFromEnv }: Dependencies) {
+  return async (request: Request): Promise<Response> => {
+    const env = readEnv();
+    if (request.method === 'OPTIONS') return preflight(request, env);
+    const cors = corsHeaders(request, env);
+    try {
+      if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
+      const { user, client } = await requireUser(request, env);
+      const parsed = sendInvitationInput.safeParse(await readJson(request));
+      if (!parsed.success) throw new HttpError(400, 'invalid_request', z.prettifyError(parsed.error));
+      const input = parsed.data;
+
+      const membership = await client
+        .from('workspace_members')
+        .select('role')
+        .eq('workspace_id', input.workspaceId)
+        .eq('user_id', user.id)
+        .maybeSingle();
+      if (membership.error) throw membership.error;
+      const role = membership.data?.role as string | undefined;
+      if (role !== 'owner' && role !== 'admin') {
+        throw new HttpError(403, 'forbidden', 'Only the owner and admins of the workspace invite people.');
+      }
+
+      const found = await client
+        .from('workspace_invitations')
+        .select('id, email, role, token, expires_at, accepted_at, workspaces(name)')
+        .eq('id', input.invitationId)
+        .eq('workspace_id', input.workspaceId)
+        .maybeSingle();
+      if (found.error) throw found.error;
+      const invitation = found.data as InvitationRow | null;
+      if (!invitation)
+        throw new HttpError(404, 'invitation_not_found', 'No such invitation in this workspace.');
+      if (invitation.accepted_at) {
+        throw new HttpError(409, 'invitation_accepted', 'The invitation was already accepted.');
+      }
+      const expiresAt = new Date(invitation.expires_at);
+      if (expiresAt.getTime() <= Date.now()) {
+        throw new HttpError(409, 'invitation_expired', 'The invitation expired: renew it first.');
+      }
+
+      const profile = await client
+        .from('profiles')
+        .select('full_name, email')
+        .eq('id', user.id)
+        .maybeSingle();
+      if (profile.error) throw profile.error;
+      const inviterName = oneLine(profile.data?.full_name) || user.email || 'Pitchcraft';
+      const siteUrl = (env.SITE_URL ?? '').replace(/\/+$/, '');
+      if (!siteUrl) throw new EmailConfigError('SITE_URL must be set: invitation links point at the app.');
+
+      const email = invitationEmail({
+        locale: input.locale,
+        inviterName,
+        workspaceName: oneLine(invitation.workspaces?.name) || 'Pitchcraft',
+        role: invitation.role === 'admin' ? 'admin' : 'member',
+        acceptUrl: `${siteUrl}/invitations/${encodeURIComponent(invitation.token)}`,
+        expiresAt,
+      });
+      const sent = await sender(env).send(
+        {
+          from: defaultFromAddress(env),
+          to: invitation.email,
+          replyTo: user.email ?? undefined,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          tags: [{ name: 'category', value: 'invitation' }],
+        },
+        { idempotencyKey: `invitation/${invitation.id}/${invitation.token.slice(0, 12)}/${input.requestId}` },
+      );
+      return json({ id: sent.id, email: invitation.email }, 200, cors);
+    } catch (error) {
+      return errorResponse(asHttpError(error), cors);
+    }
+  };
+}
+
+interface InvitationRow {
+  id: string;
+  email: string;
+  role: string;
+  token: string;
+  expires_at: string;
+  accepted_at: string | null;
+  workspaces: { name: string } | null;
+}
+
+/** Names go into a subject line: one line, no control characters. */
+const oneLine = (value: unknown) =>
+  typeof value === 'string' ? value.replace(/[\s\p{Cc}]+/gu, ' ').trim() : '';
+
+function asHttpError(error: unknown): unknown {
+  if (error instanceof EmailSendError) {
+    console.error('send-invitation: the email provider refused', error.code, error.statusCode, error.message);
+    return error.retryable
+      ? new HttpError(
+          503,
+          'email_unavailable',
+          'The email could not be sent right now. Try again in a minute.',
+        )
+      : new HttpError(502, 'email_refused', 'The email provider refused the invitation email.');
+  }
+  if (error instanceof EmailConfigError) {
+    console.error('send-invitation:', error.message);
+    return new HttpError(503, 'email_not_configured', 'Email sending is not configured.');
+  }
+  return error;
+}
+
+export const handler = createHandler({ env: () => Deno.env.toObject() });
