@@ -1,0 +1,71 @@
+/** The three functions' request bodies. Unknown keys are refused, so a typo is a 400, not a no-op. */
+
+import { z } from 'zod';
+import { LOCALES, MOODS, PAGE_TEMPLATES } from '../content/brief.ts';
+import { type FieldIssue, invalidRequest } from './errors.ts';
+
+// Postgres accepts any 8-4-4-4-12 hex uuid (seeded ids are not all RFC 4122 versions).
+const id = z.guid();
+const locale = z.enum(LOCALES).optional();
+const mode = z.enum(['brief', 'express']);
+const prompt = z.string().trim().min(1).max(4000).optional();
+
+export const generateCampaignRequest = z.strictObject({ campaignId: id, mode, prompt, locale });
+export type GenerateCampaignRequest = z.infer<typeof generateCampaignRequest>;
+
+export const generatePageRequest = z.strictObject({
+  campaignId: id,
+  mode,
+  prompt,
+  locale,
+  template: z.enum(PAGE_TEMPLATES).optional(),
+});
+export type GeneratePageRequest = z.infer<typeof generatePageRequest>;
+
+const field = (max: number) => z.string().trim().max(max).optional();
+
+/** The wizard's review step asks before the page exists: brief fields and the workspace. */
+const briefFieldsRequest = z.strictObject({
+  workspaceId: id,
+  clientId: id.optional(),
+  locale,
+  name: field(200),
+  productName: field(200),
+  description: field(4000),
+  goals: field(2000),
+  objectives: field(2000),
+  targetAudience: field(2000),
+  industry: field(200),
+  mood: z.enum(MOODS).optional(),
+  prompt,
+});
+
+const campaignRecommendRequest = z.strictObject({ campaignId: id, locale });
+
+export type BriefFieldsRequest = z.infer<typeof briefFieldsRequest>;
+export type RecommendTemplatesRequest = z.infer<typeof campaignRecommendRequest> | BriefFieldsRequest;
+
+/** Either a saved campaign or the wizard's fields: the presence of campaignId says which. */
+export function recommendTemplatesRequest(body: unknown): z.ZodType<RecommendTemplatesRequest> {
+  const named = body && typeof body === 'object' && 'campaignId' in body;
+  return named ? campaignRecommendRequest : briefFieldsRequest;
+}
+
+export function issuesOf(error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
+}
+
+/** The JSON body, or a 400: read once, so an error can still be worded in the body's locale. */
+export async function readJson(request: Request): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw invalidRequest([{ path: '(body)', message: 'a JSON object' }]);
+  }
+}
+
+export function validate<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalidRequest(issuesOf(parsed.error));
+  return parsed.data;
+}

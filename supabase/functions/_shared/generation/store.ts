@@ -1,0 +1,29 @@
+/**
+ * Where generation reads and writes, behind one interface: the Supabase store (the caller's client,
+ * so RLS decides) in the functions, an in-memory one in the handlers' unit tests.
+ */
+
+import type {
+  CampaignContext,
+  ClientRecord,
+  GeneratedFields,
+  UsageRecord,
+  WorkspaceRecord,
+} from './records.ts';
+
+export interface SaveResult {
+  /** The version holding what the campaign had before, when it had anything. */
+  versionId: string | null;
+}
+
+export interface GenerationStore {
+  /** null when the campaign does not exist or RLS hides it (another workspace's). */
+  loadCampaign(campaignId: string): Promise<CampaignContext | null>;
+  /** null when the workspace does not exist or the caller is not a member. */
+  loadWorkspace(workspaceId: string): Promise<WorkspaceRecord | null>;
+  loadClient(clientId: string): Promise<ClientRecord | null>;
+  /** Keeps the campaign's current content as a version, then writes the new one. */
+  saveGeneration(context: CampaignContext, fields: GeneratedFields): Promise<SaveResult>;
+  /** Usage for ai_generations; a failure to record is logged, never the caller's problem. */
+  recordUsage(record: UsageRecord): Promise<void>;
+}

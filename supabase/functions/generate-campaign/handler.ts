@@ -1,0 +1,43 @@
+/**
+ * POST {campaignId, mode: 'brief' | 'express', prompt?, locale?} → the email written, laid out as
+ * Unlayer design JSON, rendered to email-safe HTML and saved on the campaign (the earlier content
+ * kept as a version).
+ */
+
+import { loadCampaignBrief } from '../_shared/generation/campaign-brief.ts';
+import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
+import { defaultDeps, type HandlerDeps } from '../_shared/generation/deps.ts';
+import { emailFallbackUrl } from '../_shared/generation/links.ts';
+import { withUsage } from '../_shared/generation/record-usage.ts';
+import { generateCampaignRequest, validate } from '../_shared/generation/requests.ts';
+import { generationHandler } from '../_shared/generation/serve.ts';
+
+export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
+  return generationHandler(deps, async ({ caller, body, deps }) => {
+    const request = validate(generateCampaignRequest, body);
+    const { context, locale, brief, store, usage } = await loadCampaignBrief(deps, caller, request, 'email');
+    const fallbackUrl = emailFallbackUrl(deps.env, context.campaign, brief.sender.website);
+    const generated = await withUsage(usage, () => composeEmailCampaign(deps.provider, brief, fallbackUrl));
+    const { content, design, html } = generated;
+    const { versionId } = await store.saveGeneration(context, {
+      content,
+      design,
+      html,
+      subject: content.subject,
+      preheader: content.preheader,
+    });
+    return {
+      campaignId: context.campaign.id,
+      locale,
+      subject: content.subject,
+      preheader: content.preheader,
+      content,
+      design,
+      html,
+      previousVersionId: versionId,
+      usage: generated.usage,
+    };
+  });
+}
+
+export const handler = createHandler(() => defaultDeps());
