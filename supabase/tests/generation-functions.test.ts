@@ -1,0 +1,196 @@
+/**
+ * The generation functions through the real gateway and real Deno, against the real schema and
+ * seed: a stack of this file's own (fresh data, free ports), supabase-js as the app calls it, the
+ * offline composer (no key). RLS decides who may generate, so the refusals here are Postgres's.
+ */
+
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningStack } from '../local/stack.ts';
+import { startTestStack } from '../local/testing/test-stack.ts';
+
+const EMAIL_ID = 'd4a3f6e5-0000-4000-8000-000000000001';
+const PAGE_ID = 'd4a3f6e5-0000-4000-8000-000000000002';
+const CASA_VERDE = 'b2e1d4c3-0000-4000-8000-000000000002';
+
+let stack: RunningStack;
+type Who = 'owner' | 'admin' | 'member' | 'stranger';
+const clients = {} as Record<Who, SupabaseClient>;
+
+function client(token?: string) {
+  return createClient(stack.apiUrl, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
+  });
+}
+
+async function signIn(email: string, password = 'pitchcraft-demo') {
+  const { data, error } = await client().auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return client(data.session.access_token);
+}
+
+/** The status and JSON body of a function's refusal, as the app reads it from supabase-js. */
+async function refusal(error: unknown) {
+  expect(error).toBeInstanceOf(FunctionsHttpError);
+  const response = (error as FunctionsHttpError).context as Response;
+  return { status: response.status, body: await response.json() };
+}
+
+beforeAll(async () => {
+  // No model: blank keys override any .env, so the offline composer answers.
+  stack = await startTestStack({ functionEnv: { OPENAI_API_KEY: '', AI_BASE_URL: '' } });
+  const service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  const { error } = await service.auth.admin.createUser({
+    email: 'stranger@example.com',
+    password: 'stranger-password',
+    email_confirm: true,
+  });
+  if (error) throw error;
+  for (const who of ['owner', 'admin', 'member'] as const)
+    clients[who] = await signIn(`${who}@pitchcraft.local`);
+  clients.stranger = await signIn('stranger@example.com', 'stranger-password');
+}, 90_000);
+
+afterAll(() => stack?.stop());
+
+describe('generate-campaign', () => {
+  test('the owner generates the seeded email: stored design, HTML, subject and preheader', async () => {
+    const { data, error } = await clients.owner.functions.invoke('generate-campaign', {
+      body: { campaignId: EMAIL_ID, mode: 'brief' },
+    });
+    expect(error).toBeNull();
+    expect(data.locale).toBe('en');
+    expect(data.usage.provider).toBe('offline');
+    const { data: row } = await clients.owner
+      .from('campaigns')
+      .select('html, design, content, subject, preheader, status')
+      .eq('id', EMAIL_ID)
+      .single();
+    expect(row).toMatchObject({ subject: data.subject, preheader: data.preheader, status: 'draft' });
+    expect(row?.html).toBe(data.html);
+    expect(row?.html).toContain('500 Congress Avenue, Suite 210, Austin, TX 78701, United States');
+    expect(row?.html).toContain('{{unsubscribe_url}}');
+    expect(row?.design).toEqual(data.design);
+  }, 60_000);
+
+  test('a member regenerates in Spanish: the earlier email is kept as a version, usage recorded', async () => {
+    const { data, error } = await clients.member.functions.invoke('generate-campaign', {
+      body: { campaignId: EMAIL_ID, mode: 'brief', locale: 'es' },
+    });
+    expect(error).toBeNull();
+    expect(data.html).toContain('<html lang="es"');
+    expect(data.html).toContain('Cancelar suscripción');
+    expect(data.previousVersionId).toEqual(expect.any(String));
+    const { data: version } = await clients.member
+      .from('campaign_versions')
+      .select('html, note')
+      .eq('id', data.previousVersionId)
+      .single();
+    expect(version?.html).toContain('<html lang="en"');
+    const { data: usage } = await clients.member
+      .from('ai_generations')
+      .select('kind, provider, model, status, created_by')
+      .eq('campaign_id', EMAIL_ID);
+    expect(usage).toHaveLength(2);
+    expect(usage?.every((u) => u.provider === 'offline' && u.status === 'succeeded')).toBe(true);
+  }, 30_000);
+
+  test('express: one prompt', async () => {
+    const { data, error } = await clients.admin.functions.invoke('generate-campaign', {
+      body: {
+        campaignId: EMAIL_ID,
+        mode: 'express',
+        prompt: 'Winter service special: 20% off full tune-ups until December 20.',
+      },
+    });
+    expect(error).toBeNull();
+    expect(JSON.stringify(data.content)).toContain('20%');
+  }, 30_000);
+
+  test('a user outside the workspace: 404, as if the campaign did not exist', async () => {
+    const { error } = await clients.stranger.functions.invoke('generate-campaign', {
+      body: { campaignId: EMAIL_ID, mode: 'brief' },
+    });
+    const { status, body } = await refusal(error);
+    expect(status).toBe(404);
+    expect(body.error).toEqual({
+      code: 'campaign_not_found',
+      message: 'There has been an unexpected error.',
+    });
+  }, 30_000);
+
+  test('no token or the anon key: 401; a bad request: 400 naming the fields', async () => {
+    const noToken = await fetch(`${stack.apiUrl}/functions/v1/generate-campaign`, {
+      method: 'POST',
+      body: JSON.stringify({ campaignId: EMAIL_ID, mode: 'brief' }),
+    });
+    expect(noToken.status).toBe(401);
+    await noToken.body?.cancel();
+    const { error: anonError } = await client().functions.invoke('generate-campaign', {
+      body: { campaignId: EMAIL_ID, mode: 'brief' },
+    });
+    expect((await refusal(anonError)).status).toBe(401);
+    const { error } = await clients.owner.functions.invoke('generate-campaign', {
+      body: { campaignId: 'not-a-uuid', mode: 'sometimes', locale: 'es' },
+    });
+    const { status, body } = await refusal(error);
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('Se ha producido un error inesperado.');
+    expect(body.error.issues.map((i: { path: string }) => i.path).sort()).toEqual(['campaignId', 'mode']);
+  }, 30_000);
+});
+
+describe('generate-page', () => {
+  test('the seeded page in its template, in both languages, saved with its template', async () => {
+    for (const locale of ['en', 'es']) {
+      const { data, error } = await clients.owner.functions.invoke('generate-page', {
+        body: { campaignId: PAGE_ID, mode: 'brief', locale },
+      });
+      expect(error).toBeNull();
+      expect(data.template).toBe('solid');
+      expect(data.html).toContain(`<html lang="${locale}">`);
+      const { data: row } = await clients.owner
+        .from('campaigns')
+        .select('html, content, template')
+        .eq('id', PAGE_ID)
+        .single();
+      expect(row?.html).toBe(data.html);
+      expect(row?.content).toEqual(data.content);
+    }
+    const { data } = await clients.owner.functions.invoke('generate-page', {
+      body: { campaignId: PAGE_ID, mode: 'brief', template: 'celestial' },
+    });
+    expect(data.html).toContain('class="t-celestial');
+    const { data: row } = await clients.owner.from('campaigns').select('template').eq('id', PAGE_ID).single();
+    expect(row?.template).toBe('celestial');
+  }, 60_000);
+});
+
+describe('recommend-templates', () => {
+  test('ranks the thirteen for a saved page and for wizard fields', async () => {
+    const byPage = await clients.member.functions.invoke('recommend-templates', {
+      body: { campaignId: PAGE_ID },
+    });
+    expect(byPage.error).toBeNull();
+    expect(byPage.data.recommendations).toHaveLength(13);
+    const byFields = await clients.owner.functions.invoke('recommend-templates', {
+      body: {
+        workspaceId: CASA_VERDE,
+        productName: 'Pan de muerto',
+        description: 'Pan de temporada horneado cada mañana en nuestra panadería.',
+      },
+    });
+    expect(byFields.error).toBeNull();
+    // Casa Verde writes in Spanish.
+    expect(byFields.data.locale).toBe('es');
+    expect(byFields.data.recommendations[0].reason).toMatch(/[áéíóúñ]|Pensada|diseño/);
+  }, 30_000);
+
+  test("another workspace's fields: 404", async () => {
+    const { error } = await clients.admin.functions.invoke('recommend-templates', {
+      body: { workspaceId: CASA_VERDE, name: 'x' },
+    });
+    expect((await refusal(error)).status).toBe(404);
+  }, 30_000);
+});
