@@ -4,9 +4,11 @@
  */
 
 import type { Brief, ExpressBrief, Locale, Mood, Palette, Sender } from '../content/brief.ts';
-import { asPhrase, collapseSpaces, listItems, sentences } from './composer/text.ts';
+import { asPhrase, collapseSpaces, sentences } from './composer/text.ts';
+import { addressReader } from './deliverable.ts';
 import { readExpressPrompt } from './express-prompt.ts';
 import { detectIntent, type Intent } from './intents.ts';
+import { detectLanguage, translateDate } from './language.ts';
 
 export interface PlanFact {
   name: string;
@@ -28,10 +30,18 @@ export interface BriefFacts {
   description: string[];
   /** Who it is for, as a phrase for the middle of a sentence; empty when the brief does not say. */
   audience: string;
-  /** Customer-facing points ("what you get"), never the marketer's internal targets. */
+  /** Customer-facing points ("what you get") from the description, never goals or objectives. */
   points: string[];
   intent: Intent;
+  /** The language the brief's free text is written in; when it is not `locale`, none of it is copy. */
+  sourceLocale: Locale;
+  /** The product is a common noun read from an express prompt ("leather bags"), not a name. */
+  productIsPhrase: boolean;
+  /** What a booking is for, for buttons ("tune-up"); empty when the brief does not say. */
+  service: string;
   discount: string;
+  /** What the discount is on ("helmets and lights"), as the brief says it. */
+  discountItem: string;
   promoCode: string;
   deadline: string;
   eventDate: string;
@@ -49,30 +59,6 @@ export interface BriefFacts {
 
 export function isExpressBrief(brief: Brief | ExpressBrief): brief is ExpressBrief {
   return 'prompt' in brief;
-}
-
-const CONTENT_VERBS =
-  /^(?:to\s+)?(?:highlight|showcase|explain|communicate|emphasi[sz]e|show|present|mention|promote|feature|introduce|announce|share|tell (?:people|them|customers) about|educate (?:people |customers )?(?:about|on)|destacar|mostrar|explicar|comunicar|resaltar|enfatizar|presentar|mencionar|promocionar|dar a conocer|anunciar|compartir|contar)\s+(?:that\s+|que\s+)?(?:the\s+|our\s+|el\s+|la\s+|los\s+|las\s+|nuestr[oa]s?\s+)?/i;
-const JARGON =
-  /\b(?:awareness|engagement|conversions?|ctr|kpi|roi|traffic|leads?|sales|revenue|open rate|click|reconocimiento|interacci[oó]n|conversi[oó]n|conversiones|tr[aá]fico|ventas|ingresos|tasa de)\b/i;
-
-/** Objectives often list what to say ("Highlight the free shipping"); goals usually list targets. */
-function pointsFromPlans(goals: string, objectives: string): string[] {
-  const out: string[] = [];
-  for (const item of listItems(objectives)) {
-    if (CONTENT_VERBS.test(item)) out.push(item.replace(CONTENT_VERBS, ''));
-    else if (
-      !JARGON.test(item) &&
-      !/\d/.test(item) &&
-      !/^(?:increase|grow|boost|drive|get|generate|reach|achieve|reduce|improve|convert|capture|gain|double|sell|aumentar|incrementar|crecer|impulsar|conseguir|lograr|generar|alcanzar|reducir|mejorar|convertir|captar|obtener|vender)\b/i.test(
-        item,
-      )
-    )
-      out.push(item);
-  }
-  for (const item of listItems(goals))
-    if (CONTENT_VERBS.test(item)) out.push(item.replace(CONTENT_VERBS, ''));
-  return out;
 }
 
 /** "Includes X, Y and Z" / "con X, Y y Z" inside the description. */
@@ -125,6 +111,53 @@ function isInstruction(sentence: string): boolean {
   return INSTRUCTION_START.test(sentence) || ARTIFACT.test(sentence.split(/\s+/).slice(0, 5).join(' '));
 }
 
+/** "25% off helmets and lights until…" → "helmets and lights"; "20% de descuento en pan dulce" → "pan dulce". */
+function readDiscountItem(text: string): string {
+  const item =
+    match(
+      text,
+      /\d\s?%\s*off\s+((?!at\b|on\b|until\b|when\b)[^.,;:!?\n()]{3,60}?)(?=\s+(?:until|through|till|ends?|before|by|with|for|this|when|at|on|from|during|if)\b|[.,;:!?\n(—–]|$)/i,
+    ) ||
+    match(
+      text,
+      /\d\s?%\s*de\s+(?:descuento|rebaja)\s+en\s+((?!la tienda\b|tienda\b|línea\b)[^.,;:!?\n()]{3,60}?)(?=\s+(?:hasta|durante|con|para|este|esta|del?|al|si|antes)\b|[.,;:!?\n(—–]|$)/i,
+    );
+  return /^(?:everything|all|todo)$/i.test(item) ? '' : item;
+}
+
+/** "A full tune-up while you wait…", "pick a tune-up slot" → "tune-up": what a booking is for. */
+function readService(product: string, description: string, org: string): string {
+  const fromText = match(
+    description,
+    /\b(?:a|an|your|one|full)\s+((?:[a-z][\w-]*\s)?[a-z][\w-]*)\s+(?:slot|appointment|booking|session|while you wait)\b/i,
+  );
+  const service = fromText.replace(/^(?:full|quick|complete|free|new|short|basic)\s+/i, '');
+  if (service && !/^(?:time|free|new|quick|short)$/i.test(service)) return service.toLowerCase();
+  if (
+    !product ||
+    product === org ||
+    /\b(?:booking|reservation|appointment|calendar|page|form)s?\b/i.test(product)
+  )
+    return '';
+  return product.split(' ').length <= 3 ? product.toLowerCase() : '';
+}
+
+/**
+ * An audience as a reader is addressed: "commuters and weekend riders within ten miles of the shop
+ * who bought…" → "commuters and weekend riders". A short phrase stays as written.
+ */
+export function shortAudience(phrase: string): string {
+  let out = phrase;
+  if (out.split(' ').length > 7)
+    out = out.replace(/\s+(?:who|that|which|whose|quienes|que|cuy[oa]s?)\s.*$/i, '');
+  if (out.split(' ').length > 7)
+    out = out.replace(
+      /\s+(?:within|in|near|around|across|from|with|based|living|at|of|en|de|del|cerca|con|dentro)\s.*$/i,
+      '',
+    );
+  return out.split(' ').length > 9 ? '' : out;
+}
+
 /** A percentage counts as a discount only when the brief says so ("20% off", "descuento del 20%"). */
 function readDiscount(text: string): string {
   return (
@@ -168,22 +201,45 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     mood = brief.mood;
   }
   const allText = [brief.name, product, description, goals, objectives, audience, industry].join('\n');
+  const org = brief.sender.organizationName;
+  // The composer does not translate: a brief in the other language lends only its names, numbers,
+  // codes and dates, so no sentence mixes two languages.
+  const sourceLocale = detectLanguage([description, goals, objectives, audience].join('\n'), locale);
+  const foreign = sourceLocale !== locale;
+  let productIsPhrase = false;
+  if (isExpressBrief(brief) && product !== org) {
+    const quoted = /["“«]/.test(brief.prompt) && brief.prompt.includes(product);
+    const named = quoted || /^[A-ZÁÉÍÓÚÑ0-9]/.test(product);
+    if (foreign && !named) product = org;
+    else productIsPhrase = !named;
+  }
   const discount = readDiscount(allText);
+  const carryDate = (date: string, article = false) => {
+    if (!foreign || !date) return date;
+    const carried = translateDate(date, locale);
+    return article && locale === 'es' && /^\d|^(?:lunes|martes|mi|jueves|viernes|s|domingo)/.test(carried)
+      ? `el ${carried}`
+      : carried;
+  };
   const promoCode = match(allText, /\b(?:code|c[oó]digo|cup[oó]n|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{3,15})\b/);
   // The offer section states the discount and code; the description need not repeat them.
-  const descriptionSentences = sentences(description).filter(
-    (s) =>
-      (!isExpressBrief(brief) || !isInstruction(s)) &&
-      !(discount && s.includes(discount)) &&
-      !(promoCode && s.includes(promoCode)),
-  );
-  const points = [...pointsFromPlans(goals, objectives), ...pointsFromDescription(description)]
+  const descriptionSentences = foreign
+    ? []
+    : sentences(description)
+        .filter(
+          (s) =>
+            (!isExpressBrief(brief) || !isInstruction(s)) &&
+            !(discount && s.includes(discount)) &&
+            !(promoCode && s.includes(promoCode)),
+        )
+        .map((s) => addressReader(s, sourceLocale))
+        .filter(Boolean);
+  const points = (foreign ? [] : pointsFromDescription(description))
     .map((p) => collapseSpaces(p).replace(/[.;,]+$/, ''))
     .filter((p, i, all) => p.length > 2 && all.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i)
     .slice(0, 5);
-  const audiencePhrase = audience
-    ? asPhrase(sentences(audience)[0] ?? audience, [product, brief.sender.organizationName])
-    : '';
+  const audiencePhrase =
+    audience && !foreign ? shortAudience(asPhrase(sentences(audience)[0] ?? audience, [product, org])) : '';
   return {
     locale,
     mood,
@@ -193,12 +249,16 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     audience: audiencePhrase,
     points,
     // An express prompt names its kind first ("Monthly newsletter for…"): its opening words weigh most.
+    sourceLocale,
+    productIsPhrase,
+    service: foreign ? '' : readService(collapseSpaces(product), description, org),
+    discountItem: foreign ? '' : readDiscountItem(allText),
     intent: isExpressBrief(brief)
       ? detectIntent(brief.prompt.split(/\s+/).slice(0, 8).join(' '), `${brief.name}\n${description}`)
       : detectIntent(`${goals}\n${objectives}`, `${brief.name}\n${description}`),
     discount,
     promoCode,
-    deadline:
+    deadline: carryDate(
       match(
         allText,
         new RegExp(
@@ -206,14 +266,16 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
           'i',
         ),
       ) ||
-      match(
-        allText,
-        new RegExp(
-          String.raw`\b(?:hasta|antes del?)\s+((?:el\s+)?(?:${DAYS_ES}|mañana|medianoche|\d{1,2}\s+de\s+(?:${MONTHS_ES})))\b`,
-          'i',
+        match(
+          allText,
+          new RegExp(
+            String.raw`\b(?:hasta|antes del?)\s+((?:el\s+)?(?:${DAYS_ES}|mañana|medianoche|\d{1,2}\s+de\s+(?:${MONTHS_ES})))\b`,
+            'i',
+          ),
         ),
-      ),
-    eventDate:
+      true,
+    ),
+    eventDate: carryDate(
       match(
         allText,
         new RegExp(
@@ -221,23 +283,22 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
           'i',
         ),
       ) ||
-      match(
-        allText,
-        new RegExp(
-          String.raw`\b(?:el|este|pr[oó]ximo)\s+((?:(?:${DAYS_ES})\s+)?\d{1,2}\s+de\s+(?:${MONTHS_ES})(?:\s+a\s+las\s+\d{1,2}(?::\d{2})?(?:\s*(?:h|hrs|am|pm))?)?)`,
-          'i',
+        match(
+          allText,
+          new RegExp(
+            String.raw`\b(?:el|este|pr[oó]ximo)\s+((?:(?:${DAYS_ES})\s+)?\d{1,2}\s+de\s+(?:${MONTHS_ES})(?:\s+a\s+las\s+\d{1,2}(?::\d{2})?(?:\s*(?:h|hrs|am|pm))?)?)`,
+            'i',
+          ),
         ),
-      ),
+    ),
     plans: readPlans(`${description}\n${objectives}`),
-    quotes: readQuotes(description),
-    shippingNote: sentenceAbout(
-      description,
-      /\b(?:ship|shipping|delivery|deliver|env[ií]o|env[ií]os|entrega)/i,
-    ),
-    returnsNote: sentenceAbout(
-      description,
-      /\b(?:return|returns|refund|exchange|devoluci|reembolso|cambios?)\b/i,
-    ),
+    quotes: foreign ? [] : readQuotes(description),
+    shippingNote: foreign
+      ? ''
+      : sentenceAbout(description, /\b(?:ship|shipping|delivery|deliver|env[ií]o|env[ií]os|entrega)/i),
+    returnsNote: foreign
+      ? ''
+      : sentenceAbout(description, /\b(?:return|returns|refund|exchange|devoluci|reembolso|cambios?)\b/i),
     legal: collapseSpaces(legal),
     industry,
     allText,

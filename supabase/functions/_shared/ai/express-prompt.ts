@@ -34,12 +34,12 @@ const AUDIENCE_PATTERNS: Record<Locale, RegExp[]> = {
     /\b(?:aimed at|targeting|targeted at|geared towards?|designed for|made for|audience:?|for people who|to reach)\s+(.{3,120}?)(?=[.,;!?\n]|$)/i,
     /\b(?:win back|re-?engage|reactivate|invite|attract|reach out to)\s+(?:our\s+|the\s+)?(.{3,80}?)(?=[.,;!?\n]|\s(?:with|to|for|and|who)\s|$)/i,
     /\bfor\s+((?:busy|young|small|new|local|first-time|remote|creative|growing|health-conscious|budget-conscious|working|modern)\s.{3,100}?)(?=[.;!?\n]|,|$)/i,
-    /\bfor\s+((?:parents|families|professionals|students|teams|owners|founders|marketers|developers|designers|teachers|women|men|runners|travell?ers|homeowners|freelancers|creators|shoppers|customers|clients|agencies|retailers|restaurants|startups)\b.{0,100}?)(?=[.;!?\n]|,|$)/i,
+    /\bfor\s+((?:parents|families|professionals|students|teams|owners|founders|marketers|developers|designers|teachers|women|men|runners|riders|cyclists|commuters|travell?ers|homeowners|freelancers|creators|shoppers|customers|clients|agencies|retailers|restaurants|startups)\b.{0,100}?)(?=[.;!?\n]|,|$)/i,
   ],
   es: [
     /\b(?:dirigid[oa]s?\s+a|enfocad[oa]s?\s+en|pensad[oa]s?\s+para|orientad[oa]s?\s+a|público:?|para\s+quienes)\s+(.{3,120}?)(?=[.,;!?¡¿\n]|$)/i,
     /\b(?:recuperar|reactivar|invitar|atraer|llegar)\s+a\s+(?:l[oa]s\s+)?(.{3,80}?)(?=[.,;!?¡¿\n]|\s(?:de|con|para|y|que)\s|$)/i,
-    /\bpara\s+((?:jóvenes|personas|familias|padres|madres|profesionales|estudiantes|equipos|dueños|dueñas|emprendedores|emprendedoras|mujeres|hombres|viajeros|clientes|empresas|pymes|agencias|negocios|mamás|papás|corredores|creadores|diseñadores|desarrolladores)\b.{0,100}?)(?=[.;!?¡¿\n]|,|$)/i,
+    /\bpara\s+((?:jóvenes|personas|familias|padres|madres|profesionales|estudiantes|equipos|dueños|dueñas|emprendedores|emprendedoras|mujeres|hombres|viajeros|clientes|empresas|pymes|agencias|negocios|mamás|papás|corredores|ciclistas|creadores|diseñadores|desarrolladores)\b.{0,100}?)(?=[.;!?¡¿\n]|,|$)/i,
   ],
 };
 

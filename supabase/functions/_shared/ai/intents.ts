@@ -5,6 +5,7 @@ import { matchStems } from './keywords.ts';
 export const INTENTS = [
   'launch',
   'sale',
+  'booking',
   'event',
   'newsletter',
   'leadGeneration',
@@ -65,32 +66,51 @@ const SIGNALS: Record<Exclude<Intent, 'awareness'>, readonly string[]> = {
     'buen fin',
     'hot sale',
   ],
+  booking: [
+    'book$',
+    'booked$',
+    'booking',
+    'book online',
+    'book your',
+    'appointment',
+    'reserve a slot',
+    'reserve your slot',
+    'slot$',
+    'slots$',
+    'schedule a',
+    'schedule your',
+    'cita$',
+    'citas$',
+    'reservar',
+    'reserva tu',
+    'reservas$',
+    'agenda tu',
+    'agendar',
+    'agenda$',
+    'turno$',
+  ],
   event: [
-    'event',
+    'event$',
+    'events$',
     'webinar',
-    'workshop',
     'conference',
     'meetup',
     'summit',
     'live session',
     'livestream',
     'masterclass',
-    'classes',
     'rsvp',
-    'ticket',
-    'seats',
+    'join us',
+    'save the date',
     'save your seat',
     'register for',
     'evento',
     'seminario',
-    'taller',
     'conferencia',
     'en vivo',
-    'clase',
-    'boleto',
-    'entrada',
-    'cupo',
-    'inscri',
+    'acompáñanos',
+    'inscríbete',
+    'inscribete',
   ],
   newsletter: [
     'newsletter',
@@ -120,6 +140,7 @@ const SIGNALS: Record<Exclude<Intent, 'awareness'>, readonly string[]> = {
     'trial',
     'consultation',
     'book a call',
+    'book a demo',
     'waitlist',
     'wait list',
     'subscriber',
@@ -130,8 +151,7 @@ const SIGNALS: Record<Exclude<Intent, 'awareness'>, readonly string[]> = {
     'cotizaci',
     'prueba gratis',
     'prueba gratuita',
-    'consulta',
-    'agenda',
+    'consulta$',
     'lista de espera',
     'suscriptor',
     'registros',
@@ -142,6 +162,7 @@ const SIGNALS: Record<Exclude<Intent, 'awareness'>, readonly string[]> = {
     'winback',
     're-engage',
     'reengage',
+    'bring back',
     'inactive',
     'lapsed',
     'come back',
@@ -171,16 +192,50 @@ const SIGNALS: Record<Exclude<Intent, 'awareness'>, readonly string[]> = {
   ],
 };
 
-/** The strongest intent; goals and objectives weigh double, since they say what the campaign is for. */
+/**
+ * Words that name an event only in context: "workshop" is also where bikes are serviced, "taller"
+ * a repair shop, "class" a category. They count when the text also has a date with a weekday or an
+ * invitation ("our workshop on pricing", "el taller de cerámica del sábado 14 de marzo").
+ */
+const WEAK_EVENT = [
+  'workshop',
+  'taller',
+  'class$',
+  'classes$',
+  'clase$',
+  'clases$',
+  'ticket',
+  'seats$',
+  'boleto',
+  'cupo',
+  'invite',
+  'invitation',
+  'invitar',
+  'invitación',
+];
+const EVENT_CONTEXT =
+  /\b(?:invite|invitation|invitar|invitaci[oó]n|(?:on|this|next|el|este|pr[oó]ximo)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bado|domingo))\b|\b(?:workshop|taller|class|clase)\s+(?:on|about|de\s+(?!reparaci|bici|coche|auto|motos?\b)[a-záéíóúñ]+|sobre)\b/i;
+
+function score(text: string, stems: readonly string[], weight: number): number {
+  return weight * matchStems(text, stems).length;
+}
+
+/**
+ * The strongest intent. Goals, objectives and an express prompt's opening say what the campaign is
+ * for and weigh triple; the name and description describe the product and weigh once. On a tie the
+ * earlier intent wins, so a service that is booked or on offer beats an event.
+ */
 export function detectIntent(primary: string, secondary = ''): Intent {
   let best: Intent = 'awareness';
   let bestScore = 0;
+  const eventContext = EVENT_CONTEXT.test(primary) || EVENT_CONTEXT.test(secondary);
   for (const intent of Object.keys(SIGNALS) as Array<keyof typeof SIGNALS>) {
-    const score =
-      2 * matchStems(primary, SIGNALS[intent]).length + matchStems(secondary, SIGNALS[intent]).length;
-    if (score > bestScore) {
+    let total = score(primary, SIGNALS[intent], 3) + score(secondary, SIGNALS[intent], 1);
+    if (intent === 'event' && eventContext)
+      total += score(primary, WEAK_EVENT, 3) + score(secondary, WEAK_EVENT, 1);
+    if (total > bestScore) {
       best = intent;
-      bestScore = score;
+      bestScore = total;
     }
   }
   return best;

@@ -163,7 +163,7 @@ export const TEMPLATE_PROFILES: Record<PageTemplate, TemplateProfile> = {
       'tecnolog',
     ],
     moods: ['tech', 'professional', 'minimal', 'modern', 'corporate'],
-    intents: ['leadGeneration', 'onboarding'],
+    intents: ['leadGeneration', 'booking', 'onboarding'],
   },
   venus: {
     kind: { en: 'wellness and beauty care', es: 'bienestar y cuidado personal' },
@@ -233,7 +233,7 @@ export const TEMPLATE_PROFILES: Record<PageTemplate, TemplateProfile> = {
       'comida',
     ],
     moods: ['elegant', 'classic', 'luxury', 'soft'],
-    intents: ['event', 'reengagement'],
+    intents: ['booking', 'event', 'reengagement'],
   },
   brick: {
     kind: { en: 'real estate and construction', es: 'bienes raíces y construcción' },
@@ -340,7 +340,7 @@ export const TEMPLATE_PROFILES: Record<PageTemplate, TemplateProfile> = {
       'hospedaje',
     ],
     moods: ['casual', 'playful', 'fun', 'soft', 'bold'],
-    intents: ['sale', 'launch', 'event'],
+    intents: ['sale', 'booking', 'launch', 'event'],
   },
 };
 

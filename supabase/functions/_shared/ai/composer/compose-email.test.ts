@@ -1,21 +1,13 @@
 import assert from 'node:assert/strict';
 import { LOCALES, MOODS } from '../../content/brief.ts';
-import { type EmailContent, emailContentSchema } from '../../content/email-content.ts';
+import { emailContentSchema } from '../../content/email-content.ts';
 import { readBrief } from '../brief-facts.ts';
 import { briefSeed } from '../offline-provider.ts';
 import { sampleBrief, sampleExpress } from '../test-briefs.ts';
+import { emailReaderText } from '../testing/copy-text.ts';
 import { composeEmail } from './compose-email.ts';
 
-const allText = (email: EmailContent) =>
-  [
-    email.subject,
-    email.preheader,
-    email.headline,
-    email.intro,
-    ...email.sections.flatMap((s) => [s.heading, s.body]),
-    email.callToAction.label,
-    email.closing,
-  ].join('\n');
+const allText = emailReaderText;
 
 const SPANISH_WORDS = /\b(?:el|la|los|las|de|que|y|para|con|tu|te|en|una?)\b/gi;
 const ENGLISH_WORDS = /\b(?:the|and|you|your|with|for|we|is|of|to)\b/gi;
@@ -75,7 +67,9 @@ Deno.test('the marketer’s targets never reach the reader, and no discount is i
   const text = allText(email);
   assert.ok(!text.includes('30%'), 'the pre-order target is not an offer');
   assert.ok(!/increase pre-orders/i.test(text));
-  assert.match(text, /20-hour steeping/i, 'objectives to highlight become points');
+  // Objectives are the marketer's notes ("Highlight the 20-hour steeping"): they steer, never speak.
+  assert.ok(!/20-hour steeping|roast levels/i.test(text), 'objectives are not quoted');
+  assert.match(text, /steeped for 20 hours/, 'the description speaks for the product');
   assert.equal(email.legal, 'Must be 21+ to order online.');
 });
 

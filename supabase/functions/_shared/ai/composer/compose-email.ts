@@ -16,11 +16,11 @@ function callToAction(w: Writer): string {
 /** Without a description: the brief's audience and sender, never "Acme, from the team at Acme". */
 export function aboutFallback(w: Writer): string {
   if (w.facts.product !== w.values.org) return w.line('aboutFallback', w.bank.frame.aboutFallback);
-  return w.line('aboutFallback', w.facts.audience ? w.voice.audienceLines : w.intent.intros);
+  return w.facts.audience ? w.line('aboutFallback', w.voice.audienceLines) : '';
 }
 
-function aboutSection(w: Writer, withAudience: boolean): Section {
-  const heading = w.line('aboutHeading', w.voice.aboutHeadings);
+function aboutSection(w: Writer, withAudience: boolean, said: readonly string[]): Section {
+  const heading = w.lineExcept('aboutHeading', w.voice.aboutHeadings, said);
   const audience = withAudience ? w.line('audienceLine', w.voice.audienceLines) : '';
   const description = describe(w, 'aboutLead', 3, 1200);
   const fallback = aboutFallback(w);
@@ -51,8 +51,12 @@ export function composeEmail(facts: BriefFacts, seed: string): EmailContent {
   const subjects = w.voice.lively ? w.intent.subjects.lively : w.intent.subjects.calm;
   const emoji = w.voice.emoji.length > 0 ? `${w.pick('emoji', w.voice.emoji)} ` : '';
   const headlines = w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm;
+  const subject = w.line('subject', subjects);
+  const preheader = w.line('preheader', w.intent.preheaders);
+  // The inbox shows the subject; the opened email should not greet with the same words.
+  const headline = w.lineExcept('headline', headlines, [subject, preheader]);
   const points = pointsSection(w);
-  const sections: Section[] = [aboutSection(w, points !== null)];
+  const sections: Section[] = [aboutSection(w, points !== null, [subject, headline])];
   if (points) sections.push(points);
   else if (facts.audience && facts.description.length > 0) {
     sections.push({
@@ -63,9 +67,9 @@ export function composeEmail(facts: BriefFacts, seed: string): EmailContent {
   sections.push(offerSection(w));
   const intro = [w.pick('opener', w.voice.openers), w.line('intro', w.intent.intros)].join(' ');
   return {
-    subject: fitLength(`${emoji}${w.line('subject', subjects)}`, 150),
-    preheader: fitLength(w.line('preheader', w.intent.preheaders), 200),
-    headline: fitLength(w.line('headline', headlines), 200),
+    subject: fitLength(`${emoji}${subject}`, 150),
+    preheader: fitLength(preheader, 200),
+    headline: fitLength(headline, 200),
     intro: fitLength(intro, 1200),
     sections: sections.filter((s) => s.heading && s.body),
     callToAction: { label: callToAction(w), url: '' },

@@ -32,8 +32,12 @@ function hero(w: Writer): PageSection {
 function features(w: Writer): PageSection {
   const { frame } = w.bank;
   const items: Item[] = [];
-  const about = describe(w, 'featureLead', 2, 600) || w.line('featureFallback', frame.aboutFallback);
-  items.push({ title: frame.whatItIs, body: about });
+  // A one-sentence description is already the hero's subheadline: do not say it twice in a row.
+  const about =
+    w.facts.description.length === 1
+      ? ''
+      : describe(w, 'featureLead', 2, 600) || w.line('featureFallback', frame.aboutFallback);
+  if (about) items.push({ title: frame.whatItIs, body: about });
   if (w.facts.audience)
     items.push({ title: frame.whoItsFor, body: w.line('featureAudience', w.voice.audienceLines) });
   w.facts.points.slice(0, 3).forEach((point, index) => {

@@ -1,6 +1,7 @@
 /**
  * The shape of the composer's phrase banks. Templates take `{product}`, `{org}`, `{audience}`,
- * `{discount}`, `{deadline}`, `{code}`, `{date}`, `{point}`; a template whose slots the brief cannot
+ * `{discount}`, `{deadline}`, `{code}`, `{date}`, `{point}`, `{target}` (what a discount is on),
+ * `{shop}` (the sender, only when no target), `{service}` (what a booking is for); a template whose slots the brief cannot
  * fill is skipped, so copy never claims what the brief does not say.
  */
 
@@ -15,7 +16,10 @@ export interface MoodVoice {
   aboutLeads: readonly string[];
   pointsHeadings: readonly string[];
   audienceLines: readonly string[];
+  /** Closings that fit any campaign. */
   closings: readonly string[];
+  /** Closings only an invitation can use ("See you there!"). */
+  eventClosings: readonly string[];
   signoffs: readonly string[];
   /** Lively moods use the lively subject lines and keep exclamation marks. */
   lively: boolean;

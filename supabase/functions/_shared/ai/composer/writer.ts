@@ -15,8 +15,24 @@ export interface Writer {
   pick: Picker;
   /** A filled template from those whose slots the brief can fill; '' when none can be. */
   line(slot: string, templates: readonly string[], extra?: Record<string, string>): string;
+  /** As `line`, but never one of `avoid` (a headline that would repeat the subject). */
+  lineExcept(slot: string, templates: readonly string[], avoid: readonly string[]): string;
   /** Names that keep their capital letters mid-sentence. */
   names: string[];
+}
+
+/** "our" / "nuestro", "nuestra", "nuestros", "nuestras" agreeing with the phrase's first noun. */
+export function possessive(phrase: string, locale: 'en' | 'es'): string {
+  if (locale === 'en') return 'our';
+  const noun = phrase.split(' ')[0].toLowerCase();
+  const plural = noun.endsWith('s');
+  const stem = noun
+    .replace(/(?:ones)$/, 'ón')
+    .replace(/(?:dades)$/, 'dad')
+    .replace(/s$/, '');
+  const masculineInA = /^(?:d[ií]a|mapa|programa|sistema|tema|problema|clima)$/.test(stem);
+  const feminine = !masculineInA && /(?:a|ión|ón|dad|tud|ie)$/.test(stem);
+  return `nuestr${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
 }
 
 /** Moods that do not exclaim turn "¡Hola!" into "Hola." — Spanish needs both marks handled. */
@@ -32,11 +48,24 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
   const voice = bank.voices[facts.mood];
   const intent = bank.intents[facts.intent];
   const pick = createPicker(seed);
+  const org = facts.sender.organizationName;
+  const es = facts.locale === 'es';
+  const product = facts.productIsPhrase
+    ? `${possessive(facts.product, facts.locale)} ${facts.product}`
+    : facts.product;
+  // What a discount is on: the brief's own words, else a named product; never the shop itself.
+  const item = facts.discountItem ? lowerInitial(facts.discountItem, [facts.product, org]) : '';
+  const target = item || (facts.product !== org ? product : '');
   const values: Record<string, string> = {
-    product: facts.product,
-    org: facts.sender.organizationName,
+    product,
+    org,
     audience: facts.audience,
-    discount: facts.discount,
+    target,
+    /** The sender, only when nothing else can carry the discount ("25% off at Bluebird Bikes"). */
+    shop: target ? '' : org,
+    service: facts.service,
+    // Spanish writes a space before the percent sign ("25 %").
+    discount: es ? facts.discount.replace(/(\d)\s?%/, '$1 %') : facts.discount,
     deadline: facts.deadline,
     code: facts.promoCode,
     date: facts.eventDate,
@@ -50,8 +79,15 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
     const richest = Math.max(...usable.map((t) => (t.match(/\{/g) ?? []).length));
     const preferred = usable.filter((t) => (t.match(/\{/g) ?? []).length === richest);
     // A name ending in a full stop ("Acme Co.") must not double it at the end of a sentence.
-    const text = collapseSpaces(fill(pick(slot, preferred), all)).replace(/([^.])\.\.(?!\.)/g, '$1.');
+    let text = collapseSpaces(fill(pick(slot, preferred), all)).replace(/([^.])\.\.(?!\.)/g, '$1.');
+    // "antes de el 14 de abril" → "antes del 14 de abril".
+    if (es) text = text.replace(/\bde el\b/g, 'del').replace(/\ba el\b/g, 'al');
     return voice.lively ? capitalize(text) : capitalize(calm(text));
+  };
+  const lineExcept = (slot: string, templates: readonly string[], avoid: readonly string[]) => {
+    const seen = new Set(avoid.map((a) => a.toLowerCase()));
+    const fresh = templates.filter((t) => !seen.has(line(slot, [t]).toLowerCase()));
+    return line(slot, fresh.length > 0 && fresh.some((t) => canFill(t, values)) ? fresh : templates);
   };
   return {
     facts,
@@ -61,6 +97,7 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
     values,
     pick,
     line,
+    lineExcept,
     names: [facts.product, facts.sender.organizationName, facts.name].filter(Boolean),
   };
 }
@@ -77,7 +114,10 @@ export function describe(w: Writer, slot: string, count: number, max: number): s
 
 /** The sign-off block: closing sentence, salutation, and who signs. */
 export function signOff(w: Writer): string {
-  const closing = w.line('closing', w.voice.closings);
+  // "See you there" belongs to an invitation, not to a sale or a booking.
+  const closings =
+    w.facts.intent === 'event' ? [...w.voice.closings, ...w.voice.eventClosings] : w.voice.closings;
+  const closing = w.line('closing', closings);
   const salutation = w.pick('signoff', w.voice.signoffs);
   const team = fill(w.bank.frame.team, w.values);
   return `${closing}\n\n${salutation}\n${team}`;
