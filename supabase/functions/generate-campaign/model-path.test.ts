@@ -8,37 +8,13 @@ import { readBrief } from '../_shared/ai/brief-facts.ts';
 import { composeEmail } from '../_shared/ai/composer/compose-email.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { sampleBrief } from '../_shared/ai/test-briefs.ts';
+import { type FakeReply, withFakeModelServer } from '../_shared/ai/testing/fake-model-server.ts';
 import { campaign, memoryStore, post, testDeps } from '../_shared/generation/test-support.ts';
 import { createHandler } from './handler.ts';
 
-type Reply = { status?: number; content?: string; delayMs?: number; headers?: Record<string, string> };
-
-async function withFakeModel(replies: Reply[], run: (baseURL: string) => Promise<void>) {
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
-    await request.body?.cancel();
-    const reply = replies.shift() ?? { status: 500 };
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    if (reply.status && reply.status !== 200) {
-      return Response.json(
-        { error: { message: 'scripted' } },
-        { status: reply.status, headers: reply.headers },
-      );
-    }
-    return Response.json({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: 0,
-      model: 'fake-model',
-      choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content } }],
-      usage: { prompt_tokens: 321, completion_tokens: 123, total_tokens: 444 },
-    });
-  });
-  try {
-    await run(`http://127.0.0.1:${server.addr.port}/v1`);
-  } finally {
-    await server.shutdown();
-  }
-}
+/** The shared fake server, answering with recognisable token counts. */
+const withFakeModel = (replies: FakeReply[], run: (baseURL: string) => Promise<void>) =>
+  withFakeModelServer(replies, (baseURL) => run(baseURL), { promptTokens: 321, completionTokens: 123 });
 
 const email = campaign();
 const brief = sampleBrief('en', 'playful');

@@ -6,43 +6,9 @@ import { AiError } from './errors.ts';
 import { briefSeed } from './offline-provider.ts';
 import { createProvider } from './select-provider.ts';
 import { sampleBrief } from './test-briefs.ts';
+import { withFakeModelServer } from './testing/fake-model-server.ts';
 
-type Reply = { status?: number; content?: string; delayMs?: number; headers?: Record<string, string> };
-
-/** A local stand-in for an OpenAI-compatible server: answers each request with the next scripted reply. */
-async function withFakeServer(
-  replies: Reply[],
-  run: (baseURL: string, requests: unknown[]) => Promise<void>,
-) {
-  const requests: unknown[] = [];
-  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
-    requests.push(await request.json());
-    const reply = replies.shift() ?? { status: 500 };
-    // Longer than the client's timeout; short, so shutting the server down does not wait long.
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
-    if (reply.status && reply.status !== 200) {
-      return Response.json(
-        { error: { message: 'scripted failure', type: 'server_error' } },
-        { status: reply.status, headers: reply.headers },
-      );
-    }
-    return Response.json({
-      id: 'chatcmpl-test',
-      object: 'chat.completion',
-      created: 0,
-      model: 'fake-model',
-      choices: [
-        { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content ?? '' } },
-      ],
-      usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
-    });
-  });
-  try {
-    await run(`http://127.0.0.1:${server.addr.port}/v1`, requests);
-  } finally {
-    await server.shutdown();
-  }
-}
+const withFakeServer = withFakeModelServer;
 
 const brief = sampleBrief('en', 'modern');
 const valid = JSON.stringify(composeEmail(readBrief(brief), briefSeed(brief)));
