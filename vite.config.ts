@@ -18,7 +18,11 @@ export default defineConfig({
     buildInfo(),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Platform-neutral helpers shared with the edge functions (colour contrast, …).
+      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+    },
   },
   test: {
     environment: 'happy-dom',

@@ -17,6 +17,7 @@ import { Route as PublicGuestRouteImport } from './routes/_public/_guest'
 import { Route as PublicLivedemoRouteImport } from './routes/_public/livedemo'
 import { Route as PublicLogoRouteImport } from './routes/_public/logo'
 import { Route as PublicOtherRouteImport } from './routes/_public/other'
+import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicThanksRouteImport } from './routes/_public/thanks'
 import { Route as AppOrganizationsSplatRouteImport } from './routes/_app/organizations/$'
 import { Route as AppUserSplatRouteImport } from './routes/_app/user/$'
@@ -81,6 +82,11 @@ const PublicLogoRoute = PublicLogoRouteImport.update({
 const PublicOtherRoute = PublicOtherRouteImport.update({
   id: '/other',
   path: '/other',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicResetPasswordRoute = PublicResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
   getParentRoute: () => PublicRoute,
 } as any)
 const PublicThanksRoute = PublicThanksRouteImport.update({
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/livedemo': typeof PublicLivedemoRoute
   '/logo': typeof PublicLogoRoute
   '/other': typeof PublicOtherRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/thanks': typeof PublicThanksRoute
   '/organizations/$': typeof AppOrganizationsSplatRoute
   '/user/$': typeof AppUserSplatRoute
@@ -287,6 +294,7 @@ export interface FileRoutesByTo {
   '/livedemo': typeof PublicLivedemoRoute
   '/logo': typeof PublicLogoRoute
   '/other': typeof PublicOtherRoute
+  '/reset-password': typeof PublicResetPasswordRoute
   '/thanks': typeof PublicThanksRoute
   '/organizations/$': typeof AppOrganizationsSplatRoute
   '/user/$': typeof AppUserSplatRoute
@@ -325,6 +333,7 @@ export interface FileRoutesById {
   '/_public/livedemo': typeof PublicLivedemoRoute
   '/_public/logo': typeof PublicLogoRoute
   '/_public/other': typeof PublicOtherRoute
+  '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/thanks': typeof PublicThanksRoute
   '/_public/': typeof PublicIndexRoute
   '/_app/organizations/$': typeof AppOrganizationsSplatRoute
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/livedemo'
     | '/logo'
     | '/other'
+    | '/reset-password'
     | '/thanks'
     | '/organizations/$'
     | '/user/$'
@@ -398,6 +408,7 @@ export interface FileRouteTypes {
     | '/livedemo'
     | '/logo'
     | '/other'
+    | '/reset-password'
     | '/thanks'
     | '/organizations/$'
     | '/user/$'
@@ -435,6 +446,7 @@ export interface FileRouteTypes {
     | '/_public/livedemo'
     | '/_public/logo'
     | '/_public/other'
+    | '/_public/reset-password'
     | '/_public/thanks'
     | '/_public/'
     | '/_app/organizations/$'
@@ -527,6 +539,13 @@ declare module '@tanstack/react-router' {
       path: '/other'
       fullPath: '/other'
       preLoaderRoute: typeof PublicOtherRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/reset-password': {
+      id: '/_public/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof PublicResetPasswordRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_public/thanks': {
@@ -817,6 +836,7 @@ interface PublicRouteChildren {
   PublicLivedemoRoute: typeof PublicLivedemoRoute
   PublicLogoRoute: typeof PublicLogoRoute
   PublicOtherRoute: typeof PublicOtherRoute
+  PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicThanksRoute: typeof PublicThanksRoute
   PublicIndexRoute: typeof PublicIndexRoute
   PublicPagesSlugRoute: typeof PublicPagesSlugRoute
@@ -827,6 +847,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicLivedemoRoute: PublicLivedemoRoute,
   PublicLogoRoute: PublicLogoRoute,
   PublicOtherRoute: PublicOtherRoute,
+  PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicThanksRoute: PublicThanksRoute,
   PublicIndexRoute: PublicIndexRoute,
   PublicPagesSlugRoute: PublicPagesSlugRoute,

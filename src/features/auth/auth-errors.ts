@@ -19,8 +19,24 @@ export function authErrorMessage(error: AuthError): MessageDescriptor {
         id: 'auth.errors.user-exists',
         message: 'An account with this email already exists. Sign in instead.',
       });
+    case 'email_address_invalid':
+    case 'validation_failed':
+      return msg({ id: 'auth.errors.invalid-email', message: 'Enter a valid email' });
+    case 'same_password':
+      return msg({
+        id: 'auth.errors.same-password',
+        message: 'Choose a password different from the one you have now.',
+      });
+    case 'otp_expired':
+      return msg({
+        id: 'auth.errors.link-expired',
+        message: 'This link has expired or was already used. Ask for a new one.',
+      });
     case 'weak_password':
-      return msg({ id: 'auth.errors.weak-password', message: 'Choose a longer, less common password.' });
+      return msg({
+        id: 'auth.errors.weak-password',
+        message: 'Choose a longer password: at least 8 characters.',
+      });
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':
       return msg({

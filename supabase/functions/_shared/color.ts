@@ -12,14 +12,15 @@ export const AA_LARGE = 3;
 /** Parses #rgb or #rrggbb (case-insensitive); anything else is null. */
 export function parseHex(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
-  if (!match) return null;
+  const written = match?.[1];
+  if (!written) return null;
   const digits =
-    match[1].length === 3
-      ? match[1]
+    written.length === 3
+      ? written
           .split('')
           .map((d) => d + d)
           .join('')
-      : match[1];
+      : written;
   return {
     r: Number.parseInt(digits.slice(0, 2), 16),
     g: Number.parseInt(digits.slice(2, 4), 16),

@@ -41,8 +41,9 @@ describe('the in-app layout', () => {
   });
 
   it('disables workspace entries until a workspace is chosen', async () => {
-    await renderApp('/lobby', { session: testSession() });
-    await screen.findByRole('heading', { name: 'Welcome to Pitchcraft' });
+    // A user-level path with no data behind it: the layout without a workspace in the address.
+    await renderApp('/user/nothing-here', { session: testSession() });
+    await screen.findByRole('heading', { name: 'Page not found' });
     expect(screen.getByRole('button', { name: 'Campaigns' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('link', { name: 'My workspaces' })).toBeInTheDocument();
   });

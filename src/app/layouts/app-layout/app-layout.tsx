@@ -5,6 +5,7 @@ import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { BrandMark } from '@/components/brand-mark.tsx';
+import { WorkspaceChangedDialog } from '@/features/workspaces/components/workspace-changed-dialog.tsx';
 import classes from './app-layout.module.css';
 import { SideBar } from './side-bar.tsx';
 import {
@@ -59,6 +60,7 @@ export function AppLayout() {
       <AppShell.Main bg="gray.0">
         <Outlet />
       </AppShell.Main>
+      <WorkspaceChangedDialog />
     </AppShell>
   );
 }

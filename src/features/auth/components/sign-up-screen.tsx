@@ -1,48 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { AnchorLink } from '@/components/router-links.tsx';
 import { safeRedirect } from '@/lib/auth/safe-redirect.ts';
-import { supabase } from '@/lib/supabase.ts';
-import { authErrorMessage } from '../auth-errors.ts';
 import { AuthCard } from './auth-card.tsx';
-import { CredentialsFields } from './credentials-fields.tsx';
+import { AuthForm } from './auth-form.tsx';
 
 const guestRoute = getRouteApi('/_public/_guest');
-const MIN_PASSWORD_LENGTH = 8;
 
 export function SignUpScreen() {
   const { t } = useLingui();
   const router = useRouter();
   const { redirect } = guestRoute.useSearch();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [confirmationSentTo, setConfirmationSentTo] = useState<string | null>(null);
-
-  const signUp = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get('email'));
-    setPending(true);
-    setError(null);
-    const { data, error: authError } = await supabase.auth.signUp({
-      email,
-      password: String(form.get('password')),
-      options: { emailRedirectTo: `${window.location.origin}${safeRedirect(redirect)}` },
-    });
-    setPending(false);
-    if (authError) return setError(t(authErrorMessage(authError)));
-    // Without email confirmation the API signs the new user in at once.
-    if (data.session) return router.history.push(safeRedirect(redirect));
-    setConfirmationSentTo(email);
-  };
+  const returnTo = safeRedirect(redirect);
 
   return (
     <AuthCard
-      title={t`Create your account`}
-      subtitle={t`Build your first campaign in minutes.`}
+      title={confirmationSentTo ? t`Check your inbox` : t`Create your account`}
+      subtitle={
+        confirmationSentTo
+          ? t`One step left: confirm your email address.`
+          : t`Build your first campaign in minutes.`
+      }
       footer={
         <Trans>
           Already have an account?{' '}
@@ -53,23 +35,33 @@ export function SignUpScreen() {
       }
     >
       {confirmationSentTo ? (
-        <Alert color="teal" icon={<IconMailCheck />} title={t`Check your inbox`} role="status">
-          {t`We sent a confirmation link to ${confirmationSentTo}. Follow it to start using Pitchcraft.`}
-        </Alert>
+        <Stack>
+          <Alert color="teal" icon={<IconMailCheck />} title={t`Confirm your email address`} role="status">
+            {t`We sent a confirmation link to ${confirmationSentTo}. Follow it to start using Pitchcraft.`}
+          </Alert>
+          <Text fz="sm" c="dimmed">
+            <Trans>
+              No email after a few minutes? Look in your spam folder, or{' '}
+              <Anchor component="button" type="button" fz="sm" onClick={() => setConfirmationSentTo(null)}>
+                sign up again
+              </Anchor>{' '}
+              with the right address.
+            </Trans>
+          </Text>
+        </Stack>
       ) : (
-        <form onSubmit={signUp}>
-          <Stack>
-            <CredentialsFields
-              error={error}
-              passwordAutoComplete="new-password"
-              passwordDescription={t`At least ${MIN_PASSWORD_LENGTH} characters.`}
-              passwordMinLength={MIN_PASSWORD_LENGTH}
-            />
-            <Button type="submit" loading={pending} fullWidth size="md">
-              {t`Create account`}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          view="sign_up"
+          redirectTo={`${window.location.origin}${returnTo}`}
+          hint={t`At least 8 characters.`}
+          observer={{
+            onSignedUp: (email, session) => {
+              // Without email confirmation the API signs the new user in at once.
+              if (session) router.history.push(returnTo);
+              else setConfirmationSentTo(email);
+            },
+          }}
+        />
       )}
     </AuthCard>
   );

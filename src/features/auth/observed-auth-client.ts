@@ -1,0 +1,62 @@
+import type { AuthError, Session } from '@supabase/supabase-js';
+import type { supabase as appClient } from '@/lib/supabase.ts';
+
+type Client = typeof appClient;
+
+/** What the screens want to hear about the calls auth-ui makes. */
+export type AuthCallObserver = {
+  /** A call starts: clear the previous refusal. */
+  onStart?: () => void;
+  /** The auth API refused: the screen explains it in the reader's language. */
+  onError?: (error: AuthError) => void;
+  onSignedIn?: (session: Session) => void;
+  /** Signed up; `session` is null while the email address awaits confirmation. */
+  onSignedUp?: (email: string, session: Session | null) => void;
+  onPasswordUpdated?: () => void;
+};
+
+const OBSERVED = new Set([
+  'signInWithPassword',
+  'signUp',
+  'signInWithOtp',
+  'resetPasswordForEmail',
+  'updateUser',
+]);
+
+/**
+ * The app's client as auth-ui sees it: the same client, but the screens hear each call's outcome.
+ * auth-ui prints the API's English error text as it comes; here a refusal reaches the screen, which
+ * shows it translated, and auth-ui receives an empty message so it shows nothing of its own.
+ */
+export function observedAuthClient(client: Client, observer: () => AuthCallObserver): Client {
+  const auth = new Proxy(client.auth, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function') return value;
+      if (typeof property !== 'string' || !OBSERVED.has(property)) return value.bind(target);
+      return async (...args: unknown[]) => {
+        observer().onStart?.();
+        const result = await value.apply(target, args);
+        const { data, error } = result as {
+          data: { session?: Session | null } | null;
+          error: AuthError | null;
+        };
+        if (error) {
+          observer().onError?.(error);
+          return { ...result, error: { ...error, message: '' } };
+        }
+        if (property === 'signInWithPassword' && data?.session) observer().onSignedIn?.(data.session);
+        if (property === 'signUp') {
+          const credentials = args[0] as { email?: string };
+          observer().onSignedUp?.(credentials.email ?? '', data?.session ?? null);
+        }
+        if (property === 'updateUser') observer().onPasswordUpdated?.();
+        return result;
+      };
+    },
+  });
+  return new Proxy(client, {
+    get: (target, property, receiver) =>
+      property === 'auth' ? auth : Reflect.get(target, property, receiver),
+  });
+}

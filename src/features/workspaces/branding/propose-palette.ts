@@ -1,0 +1,57 @@
+import { AA_NORMAL, contrastRatio, ensureContrast, mixHex, normalizeHex } from '@shared/color.ts';
+
+/** A colour extract-colors found in a logo: its hex and how much of the logo it covers. */
+export type LogoColor = { hex: string; area: number; saturation: number; lightness: number };
+
+/** SPEC §3 roles: primary backgrounds, secondary text and buttons, tertiary accents, quaternary borders and lines. */
+export type Palette = { primary: string; secondary: string; tertiary: string; quaternary: string };
+
+export const PALETTE_ROLES = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
+
+const WHITE = '#ffffff';
+const INK = '#1f2330';
+
+/**
+ * Four colours in their roles from a logo's colours:
+ * - primary (backgrounds): the logo's own light colour when it has one, else a pale tint of its
+ *   dominant colour, so content sits on something calm;
+ * - secondary (text, buttons): the colour that contrasts most with that background, darkened
+ *   along its hue until it reaches AA (4.5:1) when it does not;
+ * - tertiary (accents): the most saturated colour left, the one that draws the eye;
+ * - quaternary (borders, lines): a soft step between the accent and the background.
+ */
+export function proposePalette(found: readonly LogoColor[]): Palette {
+  const colors = found
+    .map((color) => ({ ...color, hex: normalizeHex(color.hex, '') }))
+    .filter((color) => color.hex !== '');
+  if (colors.length === 0) {
+    return { primary: WHITE, secondary: INK, tertiary: '#4c3ee6', quaternary: '#d9dce6' };
+  }
+  const byArea = [...colors].sort((a, b) => b.area - a.area);
+  const dominant = byArea[0] ?? colors[0];
+  const lightest = [...colors].sort((a, b) => b.lightness - a.lightness)[0];
+
+  const primary =
+    lightest && lightest.lightness >= 0.9 ? lightest.hex : mixHex(dominant?.hex ?? WHITE, WHITE, 0.92);
+  const rest = colors.filter((color) => color.hex !== primary);
+
+  const strongest = [...(rest.length ? rest : colors)].sort(
+    (a, b) => contrastRatio(b.hex, primary) - contrastRatio(a.hex, primary),
+  )[0];
+  const secondary = ensureContrast(strongest?.hex ?? INK, primary, AA_NORMAL);
+
+  const accents = rest.filter((color) => color.hex !== strongest?.hex);
+  const accent = [...(accents.length ? accents : rest.length ? rest : colors)].sort(
+    (a, b) => b.saturation - a.saturation,
+  )[0];
+  const tertiary = accent?.hex ?? secondary;
+
+  const quaternary = mixHex(tertiary, primary, 0.65);
+  return { primary, secondary, tertiary, quaternary };
+}
+
+/** Whether text in the secondary colour reads on the primary background (WCAG AA, body text). */
+export function textContrast(palette: Pick<Palette, 'primary' | 'secondary'>) {
+  const ratio = contrastRatio(palette.secondary, palette.primary);
+  return { ratio, passes: ratio >= AA_NORMAL };
+}
