@@ -31,6 +31,8 @@ export const errorMessages = {
     message: 'We were not able to find a recipients list for your client, please upload one.',
   }),
   pageNotFound: msg({ id: 'errors.route.not-found', message: 'Page not found' }),
+  /** SPEC §5: a sender needs both its name and its domain (workspace, client, campaign). */
+  senderRequired: msg({ id: 'errors.sender.required', message: 'The sender information cannot be empty' }),
   editorNotReady: msg({
     id: 'errors.editor.not-ready',
     message: 'Editor not ready. Please refresh the page.',

@@ -1,17 +1,132 @@
 import { useLingui } from '@lingui/react/macro';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { AnchorLink } from '@/components/router-links.tsx';
+import { SetStatusBadge } from '@/components/set-status-badge.tsx';
+import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { FieldsRefused } from '@/lib/forms/field-errors.ts';
+import { isSenderSet } from '@/lib/forms/field-rules.ts';
+import { toast } from '@/lib/notify.tsx';
+import { canManageWorkspace, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
+import { useSenderSettings } from '../settings/api/get-sender-settings.ts';
+import { useUpdateSenderSettings } from '../settings/api/update-sender-settings.ts';
+import { SenderSettingsForm } from '../settings/components/sender-settings-form.tsx';
+import { SettingsNoAccess } from '../settings/components/settings-no-access.tsx';
 
-/** How the workspace sends: sender name and domain, and its preferences. */
+const route = getRouteApi('/_app/organizations/$id/settings');
+
+/** How the workspace sends: its sender name and domain, and whether it has what sending needs. */
 export function WorkspaceSettingsScreen() {
   const { t } = useLingui();
+  const { id } = route.useParams();
+  const { data: role } = useSuspenseQuery(myRoleQueryOptions(id));
+  const { data: settings } = useSenderSettings(id);
+
+  const header = (
+    <PageHeader title={t`Settings`} description={t`Sender information and preferences of this workspace.`} />
+  );
+  if (!settings || !role) {
+    return (
+      <>
+        {header}
+        <WorkspaceNotFound />
+      </>
+    );
+  }
+  if (!canManageWorkspace(role)) {
+    return (
+      <>
+        {header}
+        <SettingsNoAccess workspaceId={id} />
+      </>
+    );
+  }
   return (
     <>
-      <PageHeader
-        title={t`Settings`}
-        description={t`Sender information and preferences of this workspace.`}
-      />
-      <WorkspaceNotFound />
+      {header}
+      <Stack gap="lg" maw={760}>
+        <SenderSection workspaceId={id} settings={settings} />
+        <Section
+          title={t`Postal address`}
+          status={<SetStatusBadge isSet={settings.hasPostalAddress} />}
+          description={t`Marketing emails must show the sender's postal address. It comes from the workspace's contact information.`}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <IconMapPin size={16} aria-hidden color="var(--mantine-color-dimmed)" />
+            <AnchorLink to="/user/organizations/$id/edit" params={{ id }} fz="sm" fw={600}>
+              {settings.hasPostalAddress ? t`Review the address` : t`Add the address`}
+            </AnchorLink>
+          </Group>
+        </Section>
+      </Stack>
     </>
+  );
+}
+
+type SenderSectionProps = {
+  workspaceId: string;
+  settings: NonNullable<ReturnType<typeof useSenderSettings>['data']>;
+};
+
+function SenderSection({ workspaceId, settings }: SenderSectionProps) {
+  const { t } = useLingui();
+  const update = useUpdateSenderSettings(workspaceId);
+  const senderSet = isSenderSet(settings);
+  return (
+    <Section
+      title={t`Sender`}
+      status={<SetStatusBadge isSet={senderSet} />}
+      description={t`Campaigns of this workspace are sent with this name and domain, unless a client has its own.`}
+    >
+      {!senderSet && (
+        <Alert
+          color="orange"
+          variant="light"
+          icon={<IconAlertTriangle size={18} />}
+          title={t(errorMessages.senderRequired)}
+          mb="md"
+        >
+          {t`Campaigns of this workspace cannot be sent until it is set.`}
+        </Alert>
+      )}
+      <SenderSettingsForm
+        initialValues={settings}
+        onSave={async (input) => {
+          try {
+            await update.mutateAsync(input);
+            toast.success(t`Sender saved`);
+            return undefined;
+          } catch (error) {
+            if (error instanceof FieldsRefused) return error.fieldErrors;
+            toast.error(errorMessages.generic);
+            return undefined;
+          }
+        }}
+      />
+    </Section>
+  );
+}
+
+type SectionProps = { title: string; status: ReactNode; description: string; children: ReactNode };
+
+function Section({ title, status, description, children }: SectionProps) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
+      <Group justify="space-between" align="flex-start" mb={4} wrap="nowrap">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {status}
+      </Group>
+      <Text c="dimmed" fz="sm" mb="lg">
+        {description}
+      </Text>
+      {children}
+    </Paper>
   );
 }

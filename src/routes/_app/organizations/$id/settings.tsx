@@ -1,8 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { WorkspaceSettingsScreen } from '@/features/workspaces/components/workspace-settings-screen.tsx';
+import { senderSettingsQueryOptions } from '@/features/workspaces/settings/api/get-sender-settings.ts';
+import { myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/settings')({
   staticData: { title: msg`Settings` },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(myRoleQueryOptions(id)),
+      queryClient.ensureQueryData(senderSettingsQueryOptions(id)),
+    ]),
   component: WorkspaceSettingsScreen,
 });

@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { clientsQueryOptions } from '@/features/clients/api/get-clients.ts';
 import { ClientsScreen } from '@/features/clients/components/clients-screen.tsx';
+import { myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/clients/')({
   staticData: { title: msg`Clients` },
+  validateSearch: z.object({ q: z.string().max(120).optional().catch(undefined) }),
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(myRoleQueryOptions(id)),
+      queryClient.ensureQueryData(clientsQueryOptions(id)),
+    ]),
   component: ClientsScreen,
 });

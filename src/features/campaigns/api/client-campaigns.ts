@@ -1,0 +1,49 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types.ts';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { isUuid } from '@/lib/ids.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+export type ClientCampaign = Pick<
+  Tables<'campaigns'>,
+  'id' | 'name' | 'product_name' | 'kind' | 'status' | 'created_at'
+>;
+
+export type ClientCampaigns = { client: { id: string; name: string }; campaigns: ClientCampaign[] };
+
+/** A client's email campaigns and landing pages, newest first; null for a client not in the workspace. */
+export async function getClientCampaigns(
+  workspaceId: string,
+  clientId: string,
+): Promise<ClientCampaigns | null> {
+  if (!isUuid(workspaceId) || !isUuid(clientId)) return null;
+  const [client, campaigns] = await Promise.all([
+    supabase
+      .from('clients')
+      .select('id, name')
+      .eq('workspace_id', workspaceId)
+      .eq('id', clientId)
+      .maybeSingle(),
+    supabase
+      .from('campaigns')
+      .select('id, name, product_name, kind, status, created_at')
+      .eq('workspace_id', workspaceId)
+      .eq('client_id', clientId)
+      .order('created_at', { ascending: false })
+      .order('id'),
+  ]);
+  if (client.error) throw new HttpError(client.status, client.error.message);
+  if (campaigns.error) throw new HttpError(campaigns.status, campaigns.error.message);
+  if (!client.data) return null;
+  return { client: client.data, campaigns: campaigns.data };
+}
+
+export const clientCampaignsQueryOptions = (workspaceId: string, clientId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'campaigns', 'by-client', clientId),
+    queryFn: () => getClientCampaigns(workspaceId, clientId),
+  });
+
+export const useClientCampaigns = (workspaceId: string, clientId: string) =>
+  useSuspenseQuery(clientCampaignsQueryOptions(workspaceId, clientId));

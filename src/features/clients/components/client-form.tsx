@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { FieldErrors } from '@/lib/forms/field-errors.ts';
+import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { type ClientField, type ClientInput, clientInput } from '../api/client-input.ts';
+
+export const emptyClientValues: Record<ClientField, string | null> = {
+  name: '',
+  website: null,
+  contact_email: null,
+  contact_phone: null,
+  sender_name: null,
+  sender_domain: null,
+};
+
+type ClientFormProps = {
+  initialValues: Record<ClientField, string | null>;
+  submitLabel: string;
+  /** Saves; resolves to the fields the server refused, if any. */
+  onSubmit: (input: ClientInput) => Promise<FieldErrors<ClientField> | undefined>;
+  /** Shown beside the submit button: cancel, delete. */
+  secondaryActions?: ReactNode;
+};
+
+const toValues = (initial: Record<ClientField, string | null>): Record<ClientField, string> => ({
+  name: initial.name ?? '',
+  website: initial.website ?? '',
+  contact_email: initial.contact_email ?? '',
+  contact_phone: initial.contact_phone ?? '',
+  sender_name: initial.sender_name ?? '',
+  sender_domain: initial.sender_domain ?? '',
+});
+
+/** A client's name, website, contact and sender, checked before the database sees them. */
+export function ClientForm({ initialValues, submitLabel, onSubmit, secondaryActions }: ClientFormProps) {
+  const { t } = useLingui();
+  const { field, onSubmit: submit, saving } = useZodForm(clientInput, toValues(initialValues), onSubmit);
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="xl">
+        <Stack gap="sm">
+          <TextInput label={t`Client name`} required maxLength={120} autoComplete="off" {...field('name')} />
+          <TextInput
+            label={t`Website`}
+            placeholder="https://example.com"
+            type="url"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...field('website')}
+          />
+        </Stack>
+        <Stack gap="sm">
+          <FormSectionTitle title={t`Contact`} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t`Contact email`}
+              type="email"
+              inputMode="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              autoComplete="off"
+              {...field('contact_email')}
+            />
+            <TextInput
+              label={t`Contact phone`}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              {...field('contact_phone')}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Stack gap="sm">
+          <FormSectionTitle
+            title={t`Sender`}
+            description={t`Optional. Without it, this client's campaigns are sent with the workspace's sender.`}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput label={t`Sender name`} maxLength={100} autoComplete="off" {...field('sender_name')} />
+            <TextInput
+              label={t`Sender domain`}
+              placeholder="mail.example.com"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={253}
+              {...field('sender_domain')}
+            />
+          </SimpleGrid>
+        </Stack>
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">{secondaryActions}</Group>
+          <Button type="submit" loading={saving}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function FormSectionTitle({ title, description }: { title: string; description?: string }) {
+  return (
+    <div>
+      <Title order={2} fz="md">
+        {title}
+      </Title>
+      {description && (
+        <Text c="dimmed" fz="sm">
+          {description}
+        </Text>
+      )}
+    </div>
+  );
+}

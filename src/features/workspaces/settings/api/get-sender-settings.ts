@@ -1,0 +1,46 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { isUuid } from '@/lib/ids.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+export type SenderSettings = {
+  name: string;
+  sender_name: string | null;
+  sender_domain: string | null;
+  /** Sending needs a postal address in the emails' footer (the database checks it at send time). */
+  hasPostalAddress: boolean;
+};
+
+const filled = (value: string | null) => Boolean(value?.trim());
+
+/** The workspace's sender and whether its postal address is complete; null for an unknown workspace. */
+export async function getSenderSettings(workspaceId: string): Promise<SenderSettings | null> {
+  if (!isUuid(workspaceId)) return null;
+  const { data, error, status } = await supabase
+    .from('workspaces')
+    .select('name, sender_name, sender_domain, contact_street, contact_city, contact_zip, contact_country')
+    .eq('id', workspaceId)
+    .maybeSingle();
+  if (error) throw new HttpError(status, error.message);
+  if (!data) return null;
+  return {
+    name: data.name,
+    sender_name: data.sender_name,
+    sender_domain: data.sender_domain,
+    hasPostalAddress:
+      filled(data.contact_street) &&
+      filled(data.contact_city) &&
+      filled(data.contact_zip) &&
+      data.contact_country !== null,
+  };
+}
+
+export const senderSettingsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'sender-settings'),
+    queryFn: () => getSenderSettings(workspaceId),
+  });
+
+export const useSenderSettings = (workspaceId: string) =>
+  useSuspenseQuery(senderSettingsQueryOptions(workspaceId));

@@ -1,0 +1,60 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import { fieldMessages } from './field-rules.ts';
+
+/** What is wrong with one field: a catalogue message and the values it names. */
+export type FieldError = { message: MessageDescriptor; values?: Record<string, unknown> };
+export type FieldErrors<Field extends string> = Partial<Record<Field, FieldError>>;
+
+const byId = new Map<string, MessageDescriptor>(
+  Object.values(fieldMessages).map((descriptor) => [descriptor.id, descriptor]),
+);
+
+/** The database refused some fields of a write: which ones, and why. */
+export class FieldsRefused<Field extends string> extends Error {
+  readonly fieldErrors: FieldErrors<Field>;
+  constructor(fieldErrors: FieldErrors<Field>) {
+    super(`refused: ${Object.keys(fieldErrors).join(', ')}`);
+    this.name = 'FieldsRefused';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+/** The first problem of each field of a failed zod parse (the rules in field-rules.ts). */
+export function fieldErrorsFromZod<Field extends string>(error: z.ZodError): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as Field | undefined;
+    if (field === undefined || errors[field]) continue;
+    const values = 'maximum' in issue ? { maximum: Number(issue.maximum) } : undefined;
+    errors[field] = { message: byId.get(issue.message) ?? fieldMessages.required, values };
+  }
+  return errors;
+}
+
+/**
+ * The column a database refusal is about, when it names one: a check constraint is called
+ * `<table>_<column>_check` by Postgres unless the migration names it otherwise.
+ */
+export function columnOfCheckViolation(
+  error: { code?: string; message?: string } | null | undefined,
+  table: string,
+): string | undefined {
+  if (error?.code !== '23514') return undefined;
+  const constraint = error.message?.match(/check constraint "([^"]+)"/)?.[1];
+  const prefix = `${table}_`;
+  if (!constraint?.startsWith(prefix) || !constraint.endsWith('_check')) return undefined;
+  return constraint.slice(prefix.length, -'_check'.length);
+}
+
+/** Turns a field error into text in the reader's language. */
+export function useFieldErrorText() {
+  const { i18n } = useLingui();
+  return useCallback(
+    (error: FieldError | undefined) =>
+      error ? i18n._({ ...error.message, values: error.values }) : undefined,
+    [i18n],
+  );
+}

@@ -1,0 +1,117 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { errorMessages } from '../errors/error-messages.ts';
+
+/**
+ * Field rules shared by the forms that write contact and sender columns (workspace settings,
+ * clients). They mirror the database's checks (docs/database.md, Validation), so a user hears
+ * about a bad value before the database refuses it. Zod issues carry a message id from
+ * `fieldMessages`; `fieldErrorText` turns it into the reader's language.
+ */
+export const fieldMessages = {
+  required: msg({ id: 'forms.required', message: 'Fill in this field.' }),
+  tooLong: msg({ id: 'forms.too-long', message: 'Use at most {maximum} characters.' }),
+  email: msg({ id: 'forms.email', message: 'Enter a valid email' }),
+  phone: msg({ id: 'forms.phone', message: 'Enter a phone number with 7 to 15 digits.' }),
+  website: msg({ id: 'forms.website', message: 'Enter a web address, such as https://example.com.' }),
+  domain: msg({ id: 'forms.domain', message: 'Enter a domain name, such as mail.example.com.' }),
+  senderNameCharacters: msg({
+    id: 'forms.sender-name-characters',
+    message: 'The sender name cannot contain quotes, angle brackets or line breaks.',
+  }),
+  senderRequired: errorMessages.senderRequired,
+} satisfies Record<string, MessageDescriptor>;
+
+const message = (descriptor: MessageDescriptor) => ({ message: descriptor.id });
+
+// The database's patterns (private.is_valid_email, is_valid_domain, is_valid_phone).
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.([A-Za-z][A-Za-z]+|xn--[A-Za-z0-9-]+)$/;
+const DOMAIN_PATTERN = /^[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.[A-Za-z][A-Za-z]+$/;
+const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,24}$/;
+const SENDER_NAME_FORBIDDEN = /[\r\n<>"]/;
+
+/** An empty or blank input means "no value": the column is stored as null. */
+export const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value;
+
+export const requiredText = (maximum: number) =>
+  z.string().trim().min(1, message(fieldMessages.required)).max(maximum, message(fieldMessages.tooLong));
+
+export const optionalEmail = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .max(254, message(fieldMessages.email))
+    .regex(EMAIL_PATTERN, message(fieldMessages.email))
+    .refine((email) => (email.split('@')[0] ?? '').length <= 64, message(fieldMessages.email))
+    .transform((email) => email.toLowerCase())
+    .nullable(),
+);
+
+export const optionalPhone = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .regex(PHONE_PATTERN, message(fieldMessages.phone))
+    .refine((phone) => {
+      const digits = phone.replace(/[^0-9]/g, '').length;
+      return digits >= 7 && digits <= 15;
+    }, message(fieldMessages.phone))
+    .nullable(),
+);
+
+/** A web address; "example.com" is read as "https://example.com". */
+export const optionalWebsite = z.preprocess(
+  (value) => {
+    const text = blankToNull(value);
+    if (typeof text !== 'string') return text;
+    return /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  },
+  z
+    .string()
+    .max(2048, message(fieldMessages.tooLong))
+    .refine((text) => {
+      try {
+        const url = new URL(text);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && DOMAIN_PATTERN.test(url.hostname);
+      } catch {
+        return false;
+      }
+    }, message(fieldMessages.website))
+    .nullable(),
+);
+
+/** The name in the From header of the emails sent. */
+export const senderName = z
+  .string()
+  .trim()
+  .min(1, message(fieldMessages.senderRequired))
+  .max(100, message(fieldMessages.tooLong))
+  .refine((name) => !SENDER_NAME_FORBIDDEN.test(name), message(fieldMessages.senderNameCharacters));
+
+/** The domain emails are sent from; a pasted address such as "https://mail.example.com/" is tidied. */
+export const senderDomain = z.preprocess(
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toLowerCase()
+          .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+          .replace(/\/+$/, '')
+      : value,
+  z
+    .string()
+    .min(1, message(fieldMessages.senderRequired))
+    .max(253, message(fieldMessages.tooLong))
+    .regex(DOMAIN_PATTERN, message(fieldMessages.domain)),
+);
+
+/** A sender that may be left out altogether (a client without one uses the workspace's). */
+export const optionalSenderName = z.preprocess(blankToNull, senderName.nullable());
+export const optionalSenderDomain = z.preprocess(blankToNull, senderDomain.nullable());
+
+/** Whether a workspace or client can send: both parts of the sender are present. */
+export const isSenderSet = (sender: { sender_name: string | null; sender_domain: string | null }) =>
+  Boolean(sender.sender_name?.trim() && sender.sender_domain?.trim());

@@ -1,0 +1,20 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { MantineProvider } from '@mantine/core';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { theme } from '@/app/theme.ts';
+import { activateLocale } from '@/lib/i18n/activate-locale.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
+
+/** One component with the app's translations and theme, for tests of a form or a widget alone. */
+export async function renderWithProviders(ui: ReactElement, { locale = 'en' }: { locale?: Locale } = {}) {
+  await activateLocale(locale);
+  return render(
+    <I18nProvider i18n={i18n}>
+      <MantineProvider theme={theme} env="test">
+        {ui}
+      </MantineProvider>
+    </I18nProvider>,
+  );
+}
