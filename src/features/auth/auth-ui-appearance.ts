@@ -54,6 +54,8 @@ export const authUiAppearance: Appearance = {
     },
   },
   style: {
+    // Without social providers, the divider that would separate them is only empty space.
+    divider: { display: 'none' },
     label: { fontWeight: 500 },
     button: { fontWeight: 600 },
   },

@@ -25,7 +25,7 @@ export function useAuthUiLocalization(): { variables: I18nVariables } {
           email_label: email,
           password_label: password,
           email_input_placeholder: emailPlaceholder,
-          password_input_placeholder: t`At least 8 characters`,
+          password_input_placeholder: t`Choose a password`,
           button_label: t`Create account`,
           loading_button_label: t`Creating your account…`,
           link_text: t`New to Pitchcraft? Create an account`,

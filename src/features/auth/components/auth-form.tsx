@@ -75,7 +75,7 @@ const StableAuth = memo(function StableAuth({
       localization={localization}
     >
       {hint && (
-        <Text fz="xs" c="dimmed" mt={6}>
+        <Text fz="xs" c="dimmed" mt={-8}>
           {hint}
         </Text>
       )}

@@ -38,7 +38,7 @@ export function SignInScreen() {
       footer={
         <Trans>
           New to Pitchcraft?{' '}
-          <AnchorLink to="/sign-up" search={{ redirect }} fw={600}>
+          <AnchorLink to="/sign-up" search={{ redirect }} fw={600} fz="sm">
             Create an account
           </AnchorLink>
         </Trans>

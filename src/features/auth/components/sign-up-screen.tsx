@@ -28,7 +28,7 @@ export function SignUpScreen() {
       footer={
         <Trans>
           Already have an account?{' '}
-          <AnchorLink to="/sign-in" search={{ redirect }} fw={600}>
+          <AnchorLink to="/sign-in" search={{ redirect }} fw={600} fz="sm">
             Sign in
           </AnchorLink>
         </Trans>

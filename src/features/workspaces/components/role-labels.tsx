@@ -9,7 +9,7 @@ export function RoleBadge({ role }: { role: WorkspaceRole }) {
   const label = { owner: t`Owner`, admin: t`Admin`, member: t`Member` }[role];
   const color = { owner: 'brand', admin: 'teal', member: 'gray' }[role];
   return (
-    <Badge variant="light" color={color} radius="sm">
+    <Badge variant="light" color={color} radius="sm" style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );

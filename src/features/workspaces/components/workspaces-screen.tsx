@@ -93,14 +93,14 @@ function WorkspaceRow({ workspace, current, first }: WorkspaceRowProps) {
     >
       <Group wrap="nowrap" miw={0} style={{ flex: '1 1 260px' }}>
         <WorkspaceLogo name={workspace.name} logoPath={workspace.logoPath} size={44} />
-        <Stack gap={2} miw={0}>
-          <Group gap={8} wrap="nowrap">
-            <Text fw={700} truncate="end">
-              {workspace.name}
-            </Text>
+        <Stack gap={4} miw={0}>
+          <Text fw={700} truncate="end">
+            {workspace.name}
+          </Text>
+          <Group gap={8} wrap="nowrap" miw={0}>
             <RoleBadge role={workspace.role} />
+            <OwnerLabel workspace={workspace} />
           </Group>
-          <OwnerLabel workspace={workspace} />
         </Stack>
       </Group>
       <Group gap="xs">
