@@ -58,10 +58,19 @@ test('a new user signs up, creates a workspace, brands it from a logo, and hears
   await page.getByRole('heading', { level: 1, name: 'Edit Bluebird Bikes' }).waitFor();
   const firstId = new URL(page.url()).pathname.split('/')[3] ?? '';
 
+  // The logos bucket's limits, explained before anything is sent.
+  const logoInput = page.locator('input[type=file]');
+  await logoInput.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(3 * 1024 * 1024),
+  });
+  await page.getByRole('alert').filter({ hasText: 'This file is larger than 2 MB.' }).waitFor();
+  await logoInput.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page.getByRole('alert').filter({ hasText: 'Use a PNG, JPG, SVG or WebP image.' }).waitFor();
+
   // A logo: uploaded with progress, its colours proposed, accepted and saved.
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
   await page.getByText('Logo uploaded.').waitFor();
   await page.getByRole('img', { name: 'Logo of Bluebird Bikes' }).waitFor();
   await page.getByRole('button', { name: 'Use these colours' }).click();
