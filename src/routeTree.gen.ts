@@ -23,6 +23,7 @@ import { Route as AppOrganizationsSplatRouteImport } from './routes/_app/organiz
 import { Route as AppUserSplatRouteImport } from './routes/_app/user/$'
 import { Route as PublicGuestSignInRouteImport } from './routes/_public/_guest/sign-in'
 import { Route as PublicGuestSignUpRouteImport } from './routes/_public/_guest/sign-up'
+import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PublicPagesSlugRouteImport } from './routes/_public/pages/$slug'
 import { Route as AppOrganizationsIdDashboardRouteImport } from './routes/_app/organizations/$id/dashboard'
 import { Route as AppOrganizationsIdMembersRouteImport } from './routes/_app/organizations/$id/members'
@@ -113,6 +114,11 @@ const PublicGuestSignUpRoute = PublicGuestSignUpRouteImport.update({
   id: '/sign-up',
   path: '/sign-up',
   getParentRoute: () => PublicGuestRoute,
+} as any)
+const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
+  id: '/invitations/$token',
+  path: '/invitations/$token',
+  getParentRoute: () => PublicRoute,
 } as any)
 const PublicPagesSlugRoute = PublicPagesSlugRouteImport.update({
   id: '/pages/$slug',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/user/$': typeof AppUserSplatRoute
   '/sign-in': typeof PublicGuestSignInRoute
   '/sign-up': typeof PublicGuestSignUpRoute
+  '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -300,6 +307,7 @@ export interface FileRoutesByTo {
   '/user/$': typeof AppUserSplatRoute
   '/sign-in': typeof PublicGuestSignInRoute
   '/sign-up': typeof PublicGuestSignUpRoute
+  '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -340,6 +348,7 @@ export interface FileRoutesById {
   '/_app/user/$': typeof AppUserSplatRoute
   '/_public/_guest/sign-in': typeof PublicGuestSignInRoute
   '/_public/_guest/sign-up': typeof PublicGuestSignUpRoute
+  '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
   '/_public/pages/$slug': typeof PublicPagesSlugRoute
   '/_app/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/_app/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -378,6 +387,7 @@ export interface FileRouteTypes {
     | '/user/$'
     | '/sign-in'
     | '/sign-up'
+    | '/invitations/$token'
     | '/pages/$slug'
     | '/organizations/$id/dashboard'
     | '/organizations/$id/members'
@@ -414,6 +424,7 @@ export interface FileRouteTypes {
     | '/user/$'
     | '/sign-in'
     | '/sign-up'
+    | '/invitations/$token'
     | '/pages/$slug'
     | '/organizations/$id/dashboard'
     | '/organizations/$id/members'
@@ -453,6 +464,7 @@ export interface FileRouteTypes {
     | '/_app/user/$'
     | '/_public/_guest/sign-in'
     | '/_public/_guest/sign-up'
+    | '/_public/invitations/$token'
     | '/_public/pages/$slug'
     | '/_app/organizations/$id/dashboard'
     | '/_app/organizations/$id/members'
@@ -582,6 +594,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sign-up'
       preLoaderRoute: typeof PublicGuestSignUpRouteImport
       parentRoute: typeof PublicGuestRoute
+    }
+    '/_public/invitations/$token': {
+      id: '/_public/invitations/$token'
+      path: '/invitations/$token'
+      fullPath: '/invitations/$token'
+      preLoaderRoute: typeof PublicInvitationsTokenRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/_public/pages/$slug': {
       id: '/_public/pages/$slug'
@@ -839,6 +858,7 @@ interface PublicRouteChildren {
   PublicResetPasswordRoute: typeof PublicResetPasswordRoute
   PublicThanksRoute: typeof PublicThanksRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicInvitationsTokenRoute: typeof PublicInvitationsTokenRoute
   PublicPagesSlugRoute: typeof PublicPagesSlugRoute
 }
 
@@ -850,6 +870,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicResetPasswordRoute: PublicResetPasswordRoute,
   PublicThanksRoute: PublicThanksRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicInvitationsTokenRoute: PublicInvitationsTokenRoute,
   PublicPagesSlugRoute: PublicPagesSlugRoute,
 }
 

@@ -1,0 +1,53 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { isUuid } from '@/lib/ids.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+import type { WorkspaceRole } from '@/lib/workspaces/my-role.ts';
+import { ROLE_ORDER } from './member-roles.ts';
+
+export interface Member {
+  userId: string;
+  role: WorkspaceRole;
+  joinedAt: string;
+  fullName: string | null;
+  email: string | null;
+}
+
+/** The workspace's members with their names (fellow members' profiles are visible to each other). */
+export async function getMembers(workspaceId: string): Promise<Member[]> {
+  if (!isUuid(workspaceId)) return [];
+  const { data, error, status } = await supabase
+    .from('workspace_members')
+    .select('user_id, role, created_at, profile:profiles!user_id(full_name, email)')
+    .eq('workspace_id', workspaceId);
+  if (error) throw new HttpError(status, error.message);
+  return data.map(toMember).sort(byRoleThenName);
+}
+
+type MemberRow = {
+  user_id: string;
+  role: WorkspaceRole;
+  created_at: string;
+  profile: { full_name: string | null; email: string | null } | null;
+};
+
+const toMember = (row: MemberRow): Member => ({
+  userId: row.user_id,
+  role: row.role,
+  joinedAt: row.created_at,
+  fullName: row.profile?.full_name?.trim() || null,
+  email: row.profile?.email ?? null,
+});
+
+export const byRoleThenName = (a: Member, b: Member) =>
+  ROLE_ORDER[a.role] - ROLE_ORDER[b.role] ||
+  (a.fullName ?? a.email ?? '').localeCompare(b.fullName ?? b.email ?? '');
+
+export const membersQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'members', 'list'),
+    queryFn: () => getMembers(workspaceId),
+  });
+
+export const useMembers = (workspaceId: string) => useSuspenseQuery(membersQueryOptions(workspaceId));

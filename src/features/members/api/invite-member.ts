@@ -1,0 +1,84 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { supabase } from '@/lib/supabase.ts';
+import { invitationsQueryOptions } from './get-invitations.ts';
+import { ASSIGNABLE_ROLES } from './member-roles.ts';
+import { sendInvitationEmail } from './send-invitation-email.ts';
+
+export const inviteMessages = {
+  alreadyInvited: msg({
+    id: 'members.invite.already-invited',
+    message: 'This address already has a pending invitation. Resend it from the list below.',
+  }),
+  alreadyMember: msg({ id: 'members.invite.already-member', message: 'This person is already a member.' }),
+};
+
+export const inviteMemberInput = z.object({
+  email: z
+    .string()
+    .trim()
+    .min(1, { message: fieldMessages.required.id })
+    .max(254, { message: fieldMessages.email.id })
+    .pipe(z.email({ message: fieldMessages.email.id }))
+    .transform((email) => email.toLowerCase()),
+  role: z.enum(ASSIGNABLE_ROLES),
+});
+export type InviteMemberInput = z.input<typeof inviteMemberInput>;
+
+/** The invitation row exists but its email could not be sent: the list offers "Resend". */
+export class InvitationSavedButNotSent extends Error {
+  constructor(cause: unknown) {
+    super('the invitation was saved, its email was not sent', { cause });
+    this.name = 'InvitationSavedButNotSent';
+  }
+}
+
+/** A refusal about the address itself, shown under the email field. */
+export class InviteRefused extends Error {
+  readonly reason: keyof typeof inviteMessages;
+  constructor(reason: keyof typeof inviteMessages) {
+    super(reason);
+    this.reason = reason;
+    this.name = 'InviteRefused';
+  }
+}
+
+/**
+ * Creates the invitation (row-level security: owner and admins), then asks the send-invitation
+ * function to email it in the inviter's language.
+ */
+export async function inviteMember(workspaceId: string, input: InviteMemberInput, locale: string) {
+  const { email, role } = inviteMemberInput.parse(input);
+  const { data, error, status } = await supabase
+    .from('workspace_invitations')
+    .insert({ workspace_id: workspaceId, email, role })
+    .select('id')
+    .single();
+  if (error) {
+    // The pending invitation per workspace and address is unique.
+    if (error.code === '23505') throw new InviteRefused('alreadyInvited');
+    throw new HttpError(status, error.message);
+  }
+  try {
+    await sendInvitationEmail({ workspaceId, invitationId: data.id, locale });
+  } catch (sendError) {
+    throw new InvitationSavedButNotSent(sendError);
+  }
+  return { id: data.id, email };
+}
+
+export function useInviteMember(workspaceId: string) {
+  const queryClient = useQueryClient();
+  const { i18n } = useLingui();
+  return useMutation({
+    mutationFn: (input: InviteMemberInput) => inviteMember(workspaceId, input, i18n.locale),
+    meta: { handlesOwnErrors: true },
+    // Saved but not emailed still belongs in the list.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: invitationsQueryOptions(workspaceId).queryKey }),
+  });
+}
