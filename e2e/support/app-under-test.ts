@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { freePort } from '../../supabase/local/testing/free-port.ts';
 import { startTestStack } from '../../supabase/local/testing/test-stack.ts';
 import { buildApp, startPreview } from './preview-server.ts';
@@ -21,11 +24,15 @@ export interface AppUnderTest {
 export async function startAppUnderTest(): Promise<AppUnderTest> {
   const appPort = await freePort();
   const stack = await startTestStack({ siteUrl: `http://127.0.0.1:${appPort}` });
+  const outDir = join(mkdtempSync(join(tmpdir(), 'pitchcraft-e2e-')), 'dist');
+  const cleanUp = async () => {
+    await stack.stop();
+    rmSync(join(outDir, '..'), { recursive: true, force: true });
+  };
   try {
-    if (!process.env.E2E_SKIP_BUILD) {
-      buildApp({ VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey });
-    }
-    const server = await startPreview(appPort);
+    // The build carries the stack's address, which is new for every run.
+    buildApp(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey });
+    const server = await startPreview(outDir, appPort);
     return {
       env: {
         E2E_BASE_URL: server.url,
@@ -36,11 +43,11 @@ export async function startAppUnderTest(): Promise<AppUnderTest> {
       },
       stop: async () => {
         await server.stop();
-        await stack.stop();
+        await cleanUp();
       },
     };
   } catch (error) {
-    await stack.stop();
+    await cleanUp();
     throw error;
   }
 }

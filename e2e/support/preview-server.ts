@@ -4,11 +4,14 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 
-/** Builds the app exactly as it ships (route tree, then `vite build`), against the given API. */
-export function buildApp(env: Record<string, string>): void {
+/**
+ * Builds the app exactly as it ships (route tree, then `vite build`) against the given API, into
+ * a folder of the run's own, so runs at the same time never serve each other's build.
+ */
+export function buildApp(outDir: string, env: Record<string, string>): void {
   for (const [command, args] of [
     [bin('tsr'), ['generate']],
-    [bin('vite'), ['build', '--logLevel', 'warn']],
+    [bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']],
   ] as const) {
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -17,12 +20,12 @@ export function buildApp(env: Record<string, string>): void {
 
 export type PreviewServer = { url: string; stop: () => Promise<void> };
 
-/** Serves dist/ with `vite preview` on the given port; resolves once it answers. */
-export async function startPreview(port: number): Promise<PreviewServer> {
+/** Serves a build with `vite preview` on the given port; resolves once it answers. */
+export async function startPreview(outDir: string, port: number): Promise<PreviewServer> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     bin('vite'),
-    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
     { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const deadline = Date.now() + 20_000;
