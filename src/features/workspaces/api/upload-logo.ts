@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { env } from '@/lib/env.ts';
-import { reportUnauthorized } from '@/lib/http/unauthorized.ts';
+import { StorageUploadError, uploadWithProgress } from '@/lib/storage/upload-with-progress.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 /** The logos bucket's limits (supabase/migrations/…_storage.sql): 2 MiB; png, jpeg, svg, webp. */
@@ -36,50 +35,22 @@ export const logoPublicUrl = (path: string) =>
 
 type UploadLogoInput = { workspaceId: string; file: File; onProgress: (fraction: number) => void };
 
-/**
- * Uploads a logo under `<workspace_id>/` and answers its object path. supabase-js's upload has no
- * progress events, so this speaks the same Storage endpoint through XMLHttpRequest, with the
- * session's token (the storage policies decide, as for supabase-js).
- */
+/** Uploads a logo under `<workspace_id>/`, reporting progress, and answers its object path. */
 export async function uploadLogo({ workspaceId, file, onProgress }: UploadLogoInput): Promise<string> {
   const problem = logoProblem(file);
   if (problem) throw new LogoUploadError(problem);
-  const { data } = await supabase.auth.getSession();
-  const token = data.session?.access_token ?? env.supabaseAnonKey;
   const extension = EXTENSIONS[file.type as (typeof LOGO_TYPES)[number]];
   // A new name per upload: the public URL changes with the logo, so no cache shows the old one.
   const path = `${workspaceId}/logo-${Date.now().toString(36)}.${extension}`;
-
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', `${env.supabaseUrl}/storage/v1/object/logos/${path}`);
-    request.setRequestHeader('authorization', `Bearer ${token}`);
-    request.setRequestHeader('apikey', env.supabaseAnonKey);
-    request.setRequestHeader('content-type', file.type);
-    request.setRequestHeader('cache-control', 'max-age=31536000');
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      if (request.status >= 200 && request.status < 300) {
-        onProgress(1);
-        return resolve(path);
-      }
-      if (request.status === 401) reportUnauthorized();
-      // Storage answers 400 with the meaningful status in the body.
-      let statusCode = String(request.status);
-      try {
-        statusCode = String(
-          (JSON.parse(request.responseText) as { statusCode?: unknown }).statusCode ?? statusCode,
-        );
-      } catch {}
-      if (statusCode === '413') return reject(new LogoUploadError('too-large'));
-      if (statusCode === '415') return reject(new LogoUploadError('wrong-type'));
-      reject(new LogoUploadError('failed', `Logo upload failed with ${statusCode}`));
-    };
-    request.onerror = () => reject(new LogoUploadError('failed', 'Network error'));
-    request.send(file);
-  });
+  try {
+    await uploadWithProgress({ bucket: 'logos', path, file, onProgress, cacheControl: 'max-age=31536000' });
+  } catch (error) {
+    const status = error instanceof StorageUploadError ? error.status : 0;
+    if (status === 413) throw new LogoUploadError('too-large');
+    if (status === 415) throw new LogoUploadError('wrong-type');
+    throw new LogoUploadError('failed', `Logo upload failed with ${status || 'a network error'}`);
+  }
+  return path;
 }
 
 /** Removes a logo the workspace no longer uses; a failure leaves an orphan file, nothing worse. */
