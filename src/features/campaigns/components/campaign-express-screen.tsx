@@ -1,24 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { ExpressForm } from '@/components/express-form.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { StepsOverview } from '@/components/steps-overview.tsx';
+import { useExpressCreation } from '@/lib/generation/use-express-creation.ts';
 
-/** A campaign from a single prompt. */
+/** A campaign from a single prompt: saved, written by the AI, then shown. */
 export function CampaignExpressScreen() {
   const { t } = useLingui();
+  const { id } = useParams({ from: '/_app/organizations/$id/campaigns/create-express' });
+  const navigate = useNavigate();
+  const { progress, create } = useExpressCreation('email', ({ workspaceId, campaignId, failedWith }) =>
+    navigate({
+      to: '/organizations/$id/campaigns/$campaignId/view',
+      params: { id: workspaceId, campaignId },
+      search: failedWith ? { generation: 'failed' } : {},
+    }),
+  );
+
   return (
     <>
       <PageHeader
         title={t`Express campaign`}
         description={t`The fastest way to a first draft: one prompt is enough.`}
       />
-      <StepsOverview
-        heading={t`You provide:`}
-        steps={[
-          t`Campaign name`,
-          t`Workspace`,
-          t`Client (optional)`,
-          t`Content: one prompt describing the campaign`,
-        ]}
+      <ExpressForm
+        workspaceId={id}
+        progress={progress}
+        onSubmit={(input) => create(input)}
+        labels={{
+          name: t`Campaign name`,
+          prompt: t`What is the campaign about?`,
+          promptPlaceholder: t`For example: a spring sale on city bikes, 20% off until April 14, for riders who bought from us before.`,
+          submit: t`Create campaign`,
+          designing: t`Designing the email`,
+        }}
       />
     </>
   );

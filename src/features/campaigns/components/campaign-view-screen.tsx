@@ -1,16 +1,69 @@
 import { useLingui } from '@lingui/react/macro';
-import { useParams } from '@tanstack/react-router';
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { useCampaignView } from '../view/get-campaign-view.ts';
 
-/** One campaign's preview. */
+const TERM = { size: 'xs', c: 'dimmed', fw: 700, tt: 'uppercase', w: 96, style: { flexShrink: 0 } } as const;
+
+const ROUTE = '/_app/organizations/$id/campaigns/$campaignId/view';
+
+/** One campaign's preview: subject and preheader above the email as recipients get it. */
 export function CampaignViewScreen() {
   const { t } = useLingui();
-  const { id } = useParams({ from: '/_app/organizations/$id/campaigns/$campaignId/view' });
+  const { id, campaignId } = useParams({ from: ROUTE });
+  const { generation } = useSearch({ from: ROUTE });
+  const navigate = useNavigate();
+  const { data: campaign } = useCampaignView(id, campaignId);
+
+  if (!campaign) {
+    return (
+      <>
+        <PageHeader title={t`Campaign`} />
+        <CampaignNotFound workspaceId={id} />
+      </>
+    );
+  }
+
+  const clientName = campaign.client?.name;
   return (
     <>
-      <PageHeader title={t`Campaign`} description={t`Preview the campaign; click the preview to edit it.`} />
-      <CampaignNotFound workspaceId={id} />
+      <PageHeader
+        title={campaign.name}
+        description={clientName ? t`Campaign for ${clientName}` : t`Workspace campaign`}
+      />
+      <Stack gap="lg">
+        {campaign.html !== null && (
+          <Paper withBorder radius="md" p="md" component="dl" m={0}>
+            <Group gap="xs" wrap="nowrap" align="baseline">
+              <Text component="dt" {...TERM}>
+                {t`Subject`}
+              </Text>
+              <Text component="dd" m={0} fw={600}>
+                {campaign.subject || t`No subject yet`}
+              </Text>
+            </Group>
+            <Group gap="xs" wrap="nowrap" align="baseline" mt={6}>
+              <Text component="dt" {...TERM}>
+                {t`Preheader`}
+              </Text>
+              <Text component="dd" m={0} c="dimmed">
+                {campaign.preheader || t`No preheader yet`}
+              </Text>
+            </Group>
+          </Paper>
+        )}
+        <GeneratedPreview
+          workspaceId={id}
+          campaign={campaign}
+          failedBefore={generation === 'failed'}
+          onOpenEditor={() =>
+            navigate({ to: '/organizations/$id/campaigns/$campaignId/editor', params: { id, campaignId } })
+          }
+        />
+      </Stack>
     </>
   );
 }

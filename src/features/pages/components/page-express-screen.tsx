@@ -1,19 +1,57 @@
 import { useLingui } from '@lingui/react/macro';
+import { Select } from '@mantine/core';
+import { PAGE_TEMPLATES, type PageTemplate } from '@shared/content/brief.ts';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ExpressForm } from '@/components/express-form.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { StepsOverview } from '@/components/steps-overview.tsx';
+import { useExpressCreation } from '@/lib/generation/use-express-creation.ts';
 
-/** A landing page from a single prompt. */
+const capitalized = (template: string) => template.charAt(0).toUpperCase() + template.slice(1);
+
+/** A landing page from a single prompt: saved, written by the AI, then shown. */
 export function PageExpressScreen() {
   const { t } = useLingui();
+  const { id } = useParams({ from: '/_app/organizations/$id/pages/create-express' });
+  const navigate = useNavigate();
+  const [template, setTemplate] = useState<PageTemplate | null>(null);
+  const { progress, create } = useExpressCreation('page', ({ workspaceId, campaignId, failedWith }) =>
+    navigate({
+      to: '/organizations/$id/pages/$campaignId/view',
+      params: { id: workspaceId, campaignId },
+      search: failedWith ? { generation: 'failed' } : {},
+    }),
+  );
+
   return (
     <>
       <PageHeader
         title={t`Express landing page`}
         description={t`The fastest way to a first page: one prompt is enough.`}
       />
-      <StepsOverview
-        heading={t`You provide:`}
-        steps={[t`Page name`, t`Workspace`, t`Client (optional)`, t`Content: one prompt describing the page`]}
+      <ExpressForm
+        workspaceId={id}
+        progress={progress}
+        onSubmit={(input) => create(input, template ?? undefined)}
+        labels={{
+          name: t`Page name`,
+          prompt: t`What is the page about?`,
+          promptPlaceholder: t`For example: a page where riders book a spring tune-up and leave their phone number so the shop can confirm.`,
+          submit: t`Create page`,
+          designing: t`Designing the page`,
+        }}
+        extra={
+          <Select
+            label={t`Template`}
+            description={t`Optional: leave empty and the best match for your prompt is chosen.`}
+            placeholder={t`Chosen for you`}
+            clearable
+            disabled={progress !== 'idle'}
+            data={PAGE_TEMPLATES.map((value) => ({ value, label: capitalized(value) }))}
+            value={template}
+            onChange={(value) => setTemplate(value as PageTemplate | null)}
+          />
+        }
       />
     </>
   );

@@ -1,8 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { CampaignViewScreen } from '@/features/campaigns/components/campaign-view-screen.tsx';
+import { campaignViewQueryOptions } from '@/features/campaigns/view/get-campaign-view.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaignId/view')({
   staticData: { title: msg`Campaign` },
+  // Express creation lands here even when generation failed, to offer "Try again".
+  validateSearch: z.object({ generation: z.enum(['failed']).optional().catch(undefined) }),
+  loader: ({ context: { queryClient }, params: { id, campaignId } }) =>
+    queryClient.ensureQueryData(campaignViewQueryOptions(id, campaignId)),
   component: CampaignViewScreen,
 });

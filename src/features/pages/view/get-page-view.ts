@@ -1,0 +1,35 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types.ts';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { isUuid } from '@/lib/ids.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+export type PageView = Pick<
+  Tables<'campaigns'>,
+  'id' | 'kind' | 'name' | 'html' | 'prompt' | 'status' | 'template' | 'slug'
+> & { client: { name: string } | null };
+
+/** One landing page of the workspace; null when it does not exist or the user cannot see it. */
+export async function getPageView(workspaceId: string, pageId: string): Promise<PageView | null> {
+  if (!isUuid(workspaceId) || !isUuid(pageId)) return null;
+  const { data, error, status } = await supabase
+    .from('campaigns')
+    .select('id, kind, name, html, prompt, status, template, slug, client:clients(name)')
+    .eq('workspace_id', workspaceId)
+    .eq('id', pageId)
+    .eq('kind', 'page')
+    .maybeSingle();
+  if (error) throw new HttpError(status, error.message);
+  return data;
+}
+
+export const pageViewQueryOptions = (workspaceId: string, pageId: string) =>
+  queryOptions({
+    // Pages live in the campaigns table, so they share its key (one invalidation covers both).
+    queryKey: workspaceKeys.scoped(workspaceId, 'campaigns', 'view', pageId),
+    queryFn: () => getPageView(workspaceId, pageId),
+  });
+
+export const usePageView = (workspaceId: string, pageId: string) =>
+  useSuspenseQuery(pageViewQueryOptions(workspaceId, pageId));

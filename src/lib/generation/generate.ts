@@ -1,0 +1,72 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { PageTemplate } from '@shared/content/brief.ts';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types.ts';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+export type CampaignKind = Database['public']['Enums']['campaign_kind'];
+export type GenerationMode = 'brief' | 'express';
+
+export type GenerationRequest = {
+  kind: CampaignKind;
+  campaignId: string;
+  mode: GenerationMode;
+  prompt?: string;
+  template?: PageTemplate;
+};
+
+/** A refusal of generate-campaign / generate-page (docs/generation.md, "Errors"). */
+export class GenerationError extends HttpError {
+  readonly code: string;
+  constructor(status: number, code: string) {
+    super(status, `generation failed: ${code}`);
+    this.name = 'GenerationError';
+    this.code = code;
+  }
+}
+
+const functionOf = (kind: CampaignKind) => (kind === 'email' ? 'generate-campaign' : 'generate-page');
+
+/**
+ * Writes the campaign's content with AI. The function saves what it wrote (and keeps what was
+ * there in campaign_versions); the language is left to the workspace's, the audience's language.
+ */
+export async function generateContent({ kind, campaignId, mode, prompt, template }: GenerationRequest) {
+  const body: Record<string, unknown> = { campaignId, mode };
+  if (prompt) body.prompt = prompt;
+  if (kind === 'page' && template) body.template = template;
+  const { error } = await supabase.functions.invoke(functionOf(kind), { body });
+  if (!error) return;
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    const answer = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
+    throw new GenerationError(response.status, answer?.error?.code ?? 'unexpected');
+  }
+  throw new GenerationError(0, 'network');
+}
+
+/**
+ * What the user reads when generation fails. SPEC §8 words only two cases that apply: a campaign
+ * that cannot be loaded, and everything else (the model's failures, time-outs, rate limits).
+ */
+export function generationErrorMessage(error: unknown): MessageDescriptor {
+  if (error instanceof GenerationError && error.code === 'campaign_not_found')
+    return errorMessages.campaignLoad;
+  return errorMessages.generic;
+}
+
+/** Runs generation for a campaign already saved, then refreshes everything shown about it. */
+export function useGenerateContent(workspaceId: string, request: Omit<GenerationRequest, 'mode'>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Express campaigns have only their prompt to go on; wizard campaigns have the brief's fields.
+    mutationFn: () => generateContent({ ...request, mode: request.prompt ? 'express' : 'brief' }),
+    meta: { handlesOwnErrors: true },
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(workspaceId, 'campaigns') }),
+  });
+}
