@@ -163,6 +163,15 @@ describe('CampaignAttachmentsPanel', () => {
     expect(screen.getByText('2 MB of 40 MB')).toBeInTheDocument();
   });
 
+  it('uploads files dropped on the drop zone', async () => {
+    await renderPanel();
+    fireEvent.drop(screen.getByRole('group', { name: 'Add attachments' }), {
+      dataTransfer: { files: [fileOf('dropped.pdf', MiB)] },
+    });
+    expect(await screen.findByRole('button', { name: 'dropped.pdf' })).toBeInTheDocument();
+    expect(backend.upload).toHaveBeenCalledTimes(1);
+  });
+
   it('warns with the size and uploads nothing when the files would pass 40 MB', async () => {
     stored = [attachment('video.mp4', 24 * MiB), attachment('deck.pdf', 15 * MiB)];
     const { container } = await renderPanel();
@@ -198,7 +207,7 @@ describe('CampaignAttachmentsPanel', () => {
     const { container } = await renderPanel();
     chooseFiles(container, [fileOf('huge.mov', 25 * MiB + 1), fileOf('blank.txt', 0)]);
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('“huge.mov” is larger than 25 MB, the most one file may be.');
+    expect(alert).toHaveTextContent('“huge.mov” is larger than 25 MB, the limit for one file.');
     expect(alert).toHaveTextContent('“blank.txt” is empty.');
     expect(backend.upload).not.toHaveBeenCalled();
   });

@@ -171,7 +171,7 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
               <Stack gap={4}>
                 {notice.tooLarge.map((name) => (
                   <Text key={`large-${name}`} fz="sm">
-                    {t`“${name}” is larger than ${size(ATTACHMENT_FILE_MAX_BYTES)}, the most one file may be.`}
+                    {t`“${name}” is larger than ${size(ATTACHMENT_FILE_MAX_BYTES)}, the limit for one file.`}
                   </Text>
                 ))}
                 {notice.empty.map((name) => (
@@ -191,7 +191,10 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
             event.preventDefault();
             setDragging(true);
           }}
-          onDragLeave={() => setDragging(false)}
+          onDragLeave={(event) => {
+            // Moving over the zone's own button or text is not leaving it.
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+          }}
           onDrop={onDrop}
           p="lg"
           bg={dragging ? 'indigo.0' : 'gray.0'}
