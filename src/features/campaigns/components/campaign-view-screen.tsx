@@ -4,13 +4,14 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { CampaignAttachmentsPanel } from '../attachments/components/campaign-attachments-panel.tsx';
 import { useCampaignView } from '../view/get-campaign-view.ts';
 
 const TERM = { size: 'xs', c: 'dimmed', fw: 700, tt: 'uppercase', w: 96, style: { flexShrink: 0 } } as const;
 
 const ROUTE = '/_app/organizations/$id/campaigns/$campaignId/view';
 
-/** One campaign's preview: subject and preheader above the email as recipients get it. */
+/** One campaign's preview: subject and preheader above the email as recipients get it; its attachments below. */
 export function CampaignViewScreen() {
   const { t } = useLingui();
   const { id, campaignId } = useParams({ from: ROUTE });
@@ -63,6 +64,7 @@ export function CampaignViewScreen() {
             navigate({ to: '/organizations/$id/campaigns/$campaignId/editor', params: { id, campaignId } })
           }
         />
+        <CampaignAttachmentsPanel workspaceId={id} campaignId={campaignId} />
       </Stack>
     </>
   );

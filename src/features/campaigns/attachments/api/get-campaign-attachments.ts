@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -16,6 +17,8 @@ export async function getCampaignAttachments(
   workspaceId: string,
   campaignId: string,
 ): Promise<CampaignAttachment[]> {
+  // An id that is not a uuid names no campaign (the host shows its not-found state): no files.
+  if (!isUuid(workspaceId) || !isUuid(campaignId)) return [];
   const { data, error, status } = await supabase
     .from('campaign_attachments')
     .select(ATTACHMENT_COLUMNS)

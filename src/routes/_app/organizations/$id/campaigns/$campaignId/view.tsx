@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { campaignAttachmentsQueryOptions } from '@/features/campaigns/attachments/api/get-campaign-attachments.ts';
 import { CampaignViewScreen } from '@/features/campaigns/components/campaign-view-screen.tsx';
 import { campaignViewQueryOptions } from '@/features/campaigns/view/get-campaign-view.ts';
 
@@ -9,6 +10,9 @@ export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaig
   // Express creation lands here even when generation failed, to offer "Try again".
   validateSearch: z.object({ generation: z.enum(['failed']).optional().catch(undefined) }),
   loader: ({ context: { queryClient }, params: { id, campaignId } }) =>
-    queryClient.ensureQueryData(campaignViewQueryOptions(id, campaignId)),
+    Promise.all([
+      queryClient.ensureQueryData(campaignViewQueryOptions(id, campaignId)),
+      queryClient.ensureQueryData(campaignAttachmentsQueryOptions(id, campaignId)),
+    ]),
   component: CampaignViewScreen,
 });
