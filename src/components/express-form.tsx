@@ -28,7 +28,14 @@ type Field = 'name' | 'workspaceId' | 'clientId' | 'prompt';
 
 type ExpressFormProps = {
   workspaceId: string;
-  labels: { name: string; prompt: string; promptPlaceholder: string; submit: string; designing: string };
+  labels: {
+    name: string;
+    clientHint: string;
+    prompt: string;
+    promptPlaceholder: string;
+    submit: string;
+    designing: string;
+  };
   /** Fields only one kind has (a page's template). */
   extra?: ReactNode;
   progress: ExpressProgress;
@@ -95,7 +102,7 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
             />
             <Select
               label={t`Client`}
-              description={t`Optional: leave empty for a workspace campaign.`}
+              description={labels.clientHint}
               placeholder={clients.data?.length ? t`No client` : t`This workspace has no clients`}
               clearable
               data={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}

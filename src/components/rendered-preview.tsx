@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Button, Group, Paper, SegmentedControl, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceDesktop, IconDeviceMobile, IconPhotoDown } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
@@ -37,7 +38,9 @@ export function RenderedPreview({
 }: RenderedPreviewProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
-  const [width, setWidth] = useState<Width>('desktop');
+  // On a phone the desktop layout would not fit: start with what the screen can show.
+  const narrowScreen = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [width, setWidth] = useState<Width>(narrowScreen ? 'mobile' : 'desktop');
   const [height, setHeight] = useState(600);
   const [exporting, setExporting] = useState(false);
 
@@ -111,7 +114,6 @@ export function RenderedPreview({
           pos="relative"
           mx="auto"
           w={width === 'mobile' ? MOBILE_WIDTH : desktop === 'email' ? EMAIL_DESKTOP_WIDTH : '100%'}
-          miw={width === 'desktop' && desktop === 'page' ? 960 : undefined}
           maw="none"
           style={{ boxShadow: '0 1px 6px rgba(0,0,0,.12)' }}
         >

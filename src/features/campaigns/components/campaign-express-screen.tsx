@@ -29,6 +29,7 @@ export function CampaignExpressScreen() {
         onSubmit={(input) => create(input)}
         labels={{
           name: t`Campaign name`,
+          clientHint: t`Optional: leave empty for a workspace campaign.`,
           prompt: t`What is the campaign about?`,
           promptPlaceholder: t`For example: a spring sale on city bikes, 20% off until April 14, for riders who bought from us before.`,
           submit: t`Create campaign`,

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { CampaignAttachmentsPanel } from '../attachments/components/campaign-attachments-panel.tsx';
 import { useCampaignView } from '../view/get-campaign-view.ts';
 
-const TERM = { size: 'xs', c: 'dimmed', fw: 700, tt: 'uppercase', w: 96, style: { flexShrink: 0 } } as const;
+const TERM = { size: 'xs', c: 'dimmed', fw: 700, tt: 'uppercase', w: 120, style: { flexShrink: 0 } } as const;
 
 const ROUTE = '/_app/organizations/$id/campaigns/$campaignId/view';
 

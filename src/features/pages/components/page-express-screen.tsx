@@ -35,6 +35,7 @@ export function PageExpressScreen() {
         onSubmit={(input) => create(input, template ?? undefined)}
         labels={{
           name: t`Page name`,
+          clientHint: t`Optional: leave empty for a workspace page.`,
           prompt: t`What is the page about?`,
           promptPlaceholder: t`For example: a page where riders book a spring tune-up and leave their phone number so the shop can confirm.`,
           submit: t`Create page`,
