@@ -1,27 +1,32 @@
-import { useLingui } from '@lingui/react/macro';
-import { IconMail } from '@tabler/icons-react';
-import { useParams } from '@tanstack/react-router';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
-import { ButtonLink } from '@/components/router-links.tsx';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { CampaignListScreen } from '@/components/campaign-list.tsx';
+import {
+  type CampaignListSearch,
+  resolveCampaignListSearch,
+} from '@/lib/campaigns/workspace-campaign-list.ts';
+import { useWorkspaceCampaigns } from '../list/api/get-workspace-campaigns.ts';
 
-/** The workspace's email campaigns. */
+const route = getRouteApi('/_app/organizations/$id/campaigns/');
+
+/** The workspace's email campaigns, its own and its clients', searchable and sortable. */
 export function CampaignsScreen() {
-  const { t } = useLingui();
-  const { id } = useParams({ from: '/_app/organizations/$id/campaigns/' });
+  const { id } = route.useParams();
+  const search = resolveCampaignListSearch(route.useSearch());
+  const { data } = useWorkspaceCampaigns(id, search);
+  const navigate = route.useNavigate();
+  const onSearchChange = useCallback(
+    (patch: CampaignListSearch, options?: { replace?: boolean }) =>
+      navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace }),
+    [navigate],
+  );
   return (
-    <>
-      <PageHeader title={t`Campaigns`} description={t`Email campaigns of this workspace and its clients.`} />
-      <EmptyState
-        icon={<IconMail size={30} />}
-        title={t`No campaigns yet`}
-        description={t`Create a campaign from a single prompt, or follow the guided form for more control.`}
-        action={
-          <ButtonLink to="/organizations/$id/campaigns/create" params={{ id }}>
-            {t`Start a guided campaign`}
-          </ButtonLink>
-        }
-      />
-    </>
+    <CampaignListScreen
+      workspaceId={id}
+      kind="email"
+      data={data}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
   );
 }

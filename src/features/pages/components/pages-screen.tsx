@@ -1,30 +1,32 @@
-import { useLingui } from '@lingui/react/macro';
-import { IconWorld } from '@tabler/icons-react';
-import { useParams } from '@tanstack/react-router';
-import { EmptyState } from '@/components/empty-state.tsx';
-import { PageHeader } from '@/components/page-header.tsx';
-import { ButtonLink } from '@/components/router-links.tsx';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { CampaignListScreen } from '@/components/campaign-list.tsx';
+import {
+  type CampaignListSearch,
+  resolveCampaignListSearch,
+} from '@/lib/campaigns/workspace-campaign-list.ts';
+import { useWorkspacePages } from '../list/api/get-workspace-pages.ts';
 
-/** The workspace's landing pages. */
+const route = getRouteApi('/_app/organizations/$id/pages/');
+
+/** The workspace's landing pages, its own and its clients', with whether visitors can see each. */
 export function PagesScreen() {
-  const { t } = useLingui();
-  const { id } = useParams({ from: '/_app/organizations/$id/pages/' });
+  const { id } = route.useParams();
+  const search = resolveCampaignListSearch(route.useSearch());
+  const { data } = useWorkspacePages(id, search);
+  const navigate = route.useNavigate();
+  const onSearchChange = useCallback(
+    (patch: CampaignListSearch, options?: { replace?: boolean }) =>
+      navigate({ search: (previous) => ({ ...previous, ...patch }), replace: options?.replace }),
+    [navigate],
+  );
   return (
-    <>
-      <PageHeader
-        title={t`Landing pages`}
-        description={t`Landing pages of this workspace and its clients, with their lead forms.`}
-      />
-      <EmptyState
-        icon={<IconWorld size={30} />}
-        title={t`No landing pages yet`}
-        description={t`Create a page from a single prompt, or follow the guided form and pick a template.`}
-        action={
-          <ButtonLink to="/organizations/$id/pages/create" params={{ id }}>
-            {t`Start a guided page`}
-          </ButtonLink>
-        }
-      />
-    </>
+    <CampaignListScreen
+      workspaceId={id}
+      kind="page"
+      data={data}
+      search={search}
+      onSearchChange={onSearchChange}
+    />
   );
 }

@@ -1,8 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { PagesScreen } from '@/features/pages/components/pages-screen.tsx';
+import { workspacePagesQueryOptions } from '@/features/pages/list/api/get-workspace-pages.ts';
+import {
+  campaignListSearchSchema,
+  resolveCampaignListSearch,
+} from '@/lib/campaigns/workspace-campaign-list.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/pages/')({
   staticData: { title: msg`Landing pages` },
+  validateSearch: campaignListSearchSchema,
+  loaderDeps: ({ search }) => resolveCampaignListSearch(search),
+  loader: ({ context: { queryClient }, params: { id }, deps }) =>
+    queryClient.ensureQueryData(workspacePagesQueryOptions(id, deps)),
   component: PagesScreen,
 });
