@@ -199,7 +199,7 @@ test('in Spanish on a phone: the seeded pages as cards, and a workspace with no 
   await page.getByRole('heading', { level: 1, name: 'Landing pages' }).waitFor();
   const card = page.locator('.mantine-Card-root').filter({ hasText: 'Book a tune-up' });
   await card.getByText('Página de cliente').waitFor();
-  await card.getByText('Sin publicar').waitFor();
+  await card.getByText('No publicada').waitFor();
   await card.getByText('Borrador').waitFor();
   await page.getByRole('searchbox', { name: 'Buscar landing pages por nombre' }).fill('zzz');
   await page.getByText('Ninguna landing page coincide con “zzz”').waitFor();
