@@ -32,7 +32,8 @@ async function insertRows<Row>(table: string, rows: object[]): Promise<Row[]> {
  * (draft, live, published without a subscription): the seed's workspace stays as other journeys
  * expect it.
  */
-async function workspaceWithCampaigns() {
+/** A fresh user with a workspace of their own, named as asked. */
+async function userWithWorkspace(name: string) {
   const account = await createConfirmedUser();
   const token = await fetch(api('/auth/v1/token?grant_type=password'), {
     method: 'POST',
@@ -46,9 +47,13 @@ async function workspaceWithCampaigns() {
       authorization: `Bearer ${token.access_token}`,
       'content-type': 'application/json',
     },
-    body: JSON.stringify({ name: 'Lists Studio' }),
+    body: JSON.stringify({ name }),
   }).then((response) => response.json() as Promise<{ id: string }>);
-  const workspaceId = created.id;
+  return { account, workspaceId: created.id };
+}
+
+async function workspaceWithCampaigns() {
+  const { account, workspaceId } = await userWithWorkspace('Lists Studio');
   const [client] = await insertRows<{ id: string }>('clients', [
     { workspace_id: workspaceId, name: 'Orchard Cider' },
   ]);
@@ -88,6 +93,14 @@ async function workspaceWithCampaigns() {
   return { account, workspaceId };
 }
 
+async function signedInAt(account: { email: string; password: string }, path: string) {
+  const page = await openPage(browser());
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, account);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
 const rowNames = (page: Page) =>
   page
     .locator('table tbody tr td:first-child a')
@@ -121,11 +134,7 @@ test("the seeded workspace's campaigns and pages, each linking to its view", asy
 
 test('search narrows, sort flips, and the address keeps both across a reload', async () => {
   const { account, workspaceId } = await workspaceWithCampaigns();
-  const page = await openPage(browser());
-  const campaignsPath = `/organizations/${workspaceId}/campaigns`;
-  await page.goto(`/sign-in?redirect=${encodeURIComponent(campaignsPath)}`);
-  await signInThroughForm(page, account);
-  await page.waitForURL((url) => url.pathname === campaignsPath);
+  const page = await signedInAt(account, `/organizations/${workspaceId}/campaigns`);
 
   await page.getByText('4 campaigns').waitFor();
   assert.deepEqual(await rowNames(page), [
@@ -210,4 +219,29 @@ test('in Spanish on a phone: the seeded pages as cards, and a workspace with no 
   await page.waitForURL(
     (url) => url.pathname === `/organizations/${DEMO.casaVerde}/campaigns/create-express`,
   );
+});
+
+test('5,000 campaigns: counted, searched and sorted on the server, one page of 25 at a time', async () => {
+  const { account, workspaceId } = await userWithWorkspace('Busy Agency');
+  const rows = Array.from({ length: 5000 }, (_, index) => ({
+    workspace_id: workspaceId,
+    kind: 'email',
+    name: `Campaign ${String(index + 1).padStart(4, '0')}`,
+  }));
+  await insertRows('campaigns', rows);
+
+  const page = await signedInAt(account, `/organizations/${workspaceId}/campaigns`);
+  await page.getByText('5,000 campaigns').waitFor();
+  assert.equal(await page.locator('table tbody tr').count(), 25);
+
+  const started = Date.now();
+  await page.goto(`/organizations/${workspaceId}/campaigns?q=499&sort=name&dir=desc&page=1`);
+  await page.getByText('15 campaigns').waitFor();
+  assert.deepEqual((await rowNames(page)).slice(0, 2), ['Campaign 4999', 'Campaign 4998']);
+  console.log(`searched and sorted 5,000 campaigns in ${Date.now() - started} ms`);
+
+  await page.goto(`/organizations/${workspaceId}/campaigns?sort=name&dir=asc&page=200`);
+  await page.getByRole('link', { name: 'Campaign 5000' }).waitFor();
+  assert.deepEqual((await rowNames(page)).at(0), 'Campaign 4976');
+  await page.getByRole('button', { name: 'Page 200' }).and(page.locator('[data-active]')).waitFor();
 });

@@ -29,4 +29,8 @@ describe('the campaign list address', () => {
   it('keeps a page number from the address and trims the search', () => {
     expect(campaignListSearchSchema.parse({ page: '3', q: '  spring ' })).toEqual({ page: 3, q: 'spring' });
   });
+
+  it('reads a search of digits, which the address hands over as a number', () => {
+    expect(campaignListSearchSchema.parse({ q: 2026 })).toEqual({ q: '2026' });
+  });
 });

@@ -12,7 +12,13 @@ export const CAMPAIGN_LIST_PAGE_SIZE = 25;
  * unreadable falls back to the default rather than failing the route.
  */
 export const campaignListSearchSchema = z.object({
-  q: z.string().trim().max(120).optional().catch(undefined),
+  // The router reads `?q=2026` as a number: a search for digits is still a search.
+  q: z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      z.string().trim().max(120).optional(),
+    )
+    .catch(undefined),
   sort: z.enum(['created', 'name']).optional().catch(undefined),
   dir: z.enum(['asc', 'desc']).optional().catch(undefined),
   page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
