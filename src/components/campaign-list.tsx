@@ -74,7 +74,9 @@ export function CampaignListScreen(props: CampaignListProps) {
   const { t } = useLingui();
   const { workspaceId, kind, data, search } = props;
   const hasAny = data.total > 0 || search.q !== '' || search.page > 1;
-  const createButtons = <CreateButtons workspaceId={workspaceId} kind={kind} />;
+  const createButtons = (justify: 'center' | 'flex-start') => (
+    <CreateButtons workspaceId={workspaceId} kind={kind} justify={justify} />
+  );
   return (
     <>
       <PageHeader
@@ -84,7 +86,7 @@ export function CampaignListScreen(props: CampaignListProps) {
             ? t`Email campaigns of this workspace and its clients.`
             : t`Landing pages of this workspace and its clients, with their lead forms.`
         }
-        actions={hasAny ? createButtons : undefined}
+        actions={hasAny ? createButtons('flex-start') : undefined}
       />
       {hasAny ? (
         <CampaignList {...props} />
@@ -93,14 +95,14 @@ export function CampaignListScreen(props: CampaignListProps) {
           icon={<IconMail size={30} />}
           title={t`No campaigns yet`}
           description={t`Create a campaign from a single prompt, or follow the guided form for more control.`}
-          action={createButtons}
+          action={createButtons('center')}
         />
       ) : (
         <EmptyState
           icon={<IconWorld size={30} />}
           title={t`No landing pages yet`}
           description={t`Create a page from a single prompt, or follow the guided form and pick a template.`}
-          action={createButtons}
+          action={createButtons('center')}
         />
       )}
     </>
@@ -108,11 +110,19 @@ export function CampaignListScreen(props: CampaignListProps) {
 }
 
 /** Express (one prompt) and guided creation, for the list's kind. */
-function CreateButtons({ workspaceId, kind }: { workspaceId: string; kind: Kind }) {
+function CreateButtons({
+  workspaceId,
+  kind,
+  justify,
+}: {
+  workspaceId: string;
+  kind: Kind;
+  justify: 'center' | 'flex-start';
+}) {
   const { t } = useLingui();
   const params = { id: workspaceId };
   return (
-    <Group gap="sm" justify="center">
+    <Group gap="sm" justify={justify}>
       {kind === 'email' ? (
         <>
           <ButtonLink
