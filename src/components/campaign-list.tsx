@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
@@ -28,6 +26,7 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { CampaignStatusBadge, WHOLE_LABEL } from '@/components/campaign-status-badge.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
@@ -41,19 +40,6 @@ import {
 import { useFormatters } from '@/lib/i18n/format.ts';
 
 type Kind = CampaignListRow['kind'];
-
-const STATUS: Record<CampaignListRow['status'], { label: MessageDescriptor; color: string }> = {
-  draft: { label: msg({ id: 'campaigns.status.draft', message: 'Draft' }), color: 'gray' },
-  ready: { label: msg({ id: 'campaigns.status.ready', message: 'Ready' }), color: 'blue' },
-  sending: { label: msg({ id: 'campaigns.status.sending', message: 'Sending' }), color: 'indigo' },
-  paused: { label: msg({ id: 'campaigns.status.paused', message: 'Paused' }), color: 'yellow' },
-  sent: { label: msg({ id: 'campaigns.status.sent', message: 'Sent' }), color: 'teal' },
-  published: { label: msg({ id: 'campaigns.status.published', message: 'Published' }), color: 'teal' },
-  archived: { label: msg({ id: 'campaigns.status.archived', message: 'Archived' }), color: 'dark' },
-};
-
-// A badge keeps its whole word rather than an ellipsis when a column is tight (Spanish is longer).
-const WHOLE_LABEL = { root: { flexShrink: 0, overflow: 'visible' }, label: { overflow: 'visible' } } as const;
 
 type SortChoice = `${ResolvedCampaignListSearch['sort']}-${ResolvedCampaignListSearch['dir']}`;
 
@@ -367,7 +353,7 @@ function CampaignTable({
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.createdAt)}</Table.Td>
                 <Table.Td>
-                  <StatusBadge row={row} />
+                  <CampaignStatusBadge status={row.status} />
                 </Table.Td>
                 {kind === 'page' && (
                   <Table.Td>
@@ -391,7 +377,7 @@ function CampaignCards({ workspaceId, kind, rows }: RowsProps) {
         <Card key={row.id} withBorder radius="lg" padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <NameWithOwner workspaceId={workspaceId} row={row} />
-            <StatusBadge row={row} />
+            <CampaignStatusBadge status={row.status} />
           </Group>
           {row.productName && (
             <Text fz="sm" mt={6} truncate="end">
@@ -449,16 +435,6 @@ function OwnerType({ row }: { row: CampaignListRow }) {
         ? t`Client page`
         : t`Workspace page`;
   return <Text fz="sm">{label}</Text>;
-}
-
-function StatusBadge({ row }: { row: CampaignListRow }) {
-  const { t } = useLingui();
-  const status = STATUS[row.status];
-  return (
-    <Badge color={status.color} variant="light" styles={WHOLE_LABEL}>
-      {t(status.label)}
-    </Badge>
-  );
 }
 
 /** Whether visitors can see the page: live, published but waiting for a subscription, or not published. */

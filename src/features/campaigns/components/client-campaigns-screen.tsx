@@ -1,31 +1,17 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMail, IconPlus, IconWorld } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
+import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
 import { ClientSectionsNav } from '@/components/client-sections-nav.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ClientNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
-import type { Database } from '@/lib/database.types.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { type ClientCampaign, useClientCampaigns } from '../api/client-campaigns.ts';
 
 const route = getRouteApi('/_app/organizations/$id/clients/$clientId/campaigns');
-
-type CampaignStatus = Database['public']['Enums']['campaign_status'];
-
-const STATUS: Record<CampaignStatus, { label: MessageDescriptor; color: string }> = {
-  draft: { label: msg({ id: 'campaigns.status.draft', message: 'Draft' }), color: 'gray' },
-  ready: { label: msg({ id: 'campaigns.status.ready', message: 'Ready' }), color: 'blue' },
-  sending: { label: msg({ id: 'campaigns.status.sending', message: 'Sending' }), color: 'indigo' },
-  paused: { label: msg({ id: 'campaigns.status.paused', message: 'Paused' }), color: 'yellow' },
-  sent: { label: msg({ id: 'campaigns.status.sent', message: 'Sent' }), color: 'teal' },
-  published: { label: msg({ id: 'campaigns.status.published', message: 'Published' }), color: 'teal' },
-  archived: { label: msg({ id: 'campaigns.status.archived', message: 'Archived' }), color: 'dark' },
-};
 
 /** The email campaigns and landing pages made on behalf of one client. */
 export function ClientCampaignsScreen() {
@@ -108,7 +94,7 @@ function CampaignList({ workspaceId, campaigns }: { workspaceId: string; campaig
                   <CampaignKind campaign={campaign} />
                 </Table.Td>
                 <Table.Td>
-                  <CampaignStatusBadge campaign={campaign} />
+                  <CampaignStatusBadge status={campaign.status} />
                 </Table.Td>
                 <Table.Td>{format.date(campaign.created_at)}</Table.Td>
               </Table.Tr>
@@ -128,7 +114,7 @@ function CampaignList({ workspaceId, campaigns }: { workspaceId: string; campaig
                   </Text>
                 )}
               </Stack>
-              <CampaignStatusBadge campaign={campaign} />
+              <CampaignStatusBadge status={campaign.status} />
             </Group>
             <Group justify="space-between" mt="sm">
               <CampaignKind campaign={campaign} />
@@ -164,15 +150,5 @@ function CampaignKind({ campaign }: { campaign: ClientCampaign }) {
       {email ? <IconMail size={16} aria-hidden /> : <IconWorld size={16} aria-hidden />}
       <Text fz="sm">{email ? t`Email campaign` : t`Landing page`}</Text>
     </Group>
-  );
-}
-
-function CampaignStatusBadge({ campaign }: { campaign: ClientCampaign }) {
-  const { t } = useLingui();
-  const status = STATUS[campaign.status];
-  return (
-    <Badge color={status.color} variant="light">
-      {t(status.label)}
-    </Badge>
   );
 }
