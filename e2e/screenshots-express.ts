@@ -5,11 +5,8 @@
  */
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
-import { ensureChromium } from './ensure-chromium.ts';
-import { startAppUnderTest } from './support/app-under-test.ts';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser.ts';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { screenshotsDir, shoot } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, screenshotsDir, shoot } from './support/screenshot-pages.ts';
 
 const HARBOR_AND_PINE = DEMO.harborAndPine;
 
@@ -18,63 +15,47 @@ async function settled(page: Page) {
   await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'detached' });
 }
 
-ensureChromium();
-const app = await startAppUnderTest();
-Object.assign(process.env, app.env);
-const browser = await launchBrowser();
+await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
+  const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
 
-try {
-  for (const locale of ['en', 'es'] as const) {
-    for (const [label, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      const suffix = `${label}-${locale}`;
-      const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
+  await owner.goto(`/organizations/${HARBOR_AND_PINE}/campaigns/create-express`);
+  await settled(owner);
+  await owner.locator('form button[type=submit]').click();
+  await shoot(owner, `express-campaign-errors-${suffix}`);
+  await owner.locator('form input').first().fill(`Summer sale ${suffix}`);
+  await owner.locator('form textarea').fill('A summer sale on commuter bikes: 15% off until August 31.');
+  await owner.locator('form button[type=submit]').click();
+  await owner.getByRole('status').waitFor();
+  await owner.screenshot({
+    path: resolve(screenshotsDir, `express-campaign-progress-${suffix}.png`),
+    fullPage: true,
+  });
+  await owner.waitForURL(/\/view$/, { timeout: 60_000 });
+  await owner.locator('iframe').waitFor();
+  await owner.waitForTimeout(500);
+  await shoot(owner, `campaign-view-${suffix}`);
+  await owner.locator('.mantine-SegmentedControl-label').nth(1).click();
+  await owner.waitForTimeout(500);
+  await shoot(owner, `campaign-view-mobile-${suffix}`);
 
-      await owner.goto(`/organizations/${HARBOR_AND_PINE}/campaigns/create-express`);
-      await settled(owner);
-      await owner.locator('form button[type=submit]').click();
-      await shoot(owner, `express-campaign-errors-${suffix}`);
-      await owner.locator('form input').first().fill(`Summer sale ${suffix}`);
-      await owner.locator('form textarea').fill('A summer sale on commuter bikes: 15% off until August 31.');
-      await owner.locator('form button[type=submit]').click();
-      await owner.getByRole('status').waitFor();
-      await owner.screenshot({
-        path: resolve(screenshotsDir, `express-campaign-progress-${suffix}.png`),
-        fullPage: true,
-      });
-      await owner.waitForURL(/\/view$/, { timeout: 60_000 });
-      await owner.locator('iframe').waitFor();
-      await owner.waitForTimeout(500);
-      await shoot(owner, `campaign-view-${suffix}`);
-      await owner.locator('.mantine-SegmentedControl-label').nth(1).click();
-      await owner.waitForTimeout(500);
-      await shoot(owner, `campaign-view-mobile-${suffix}`);
+  await owner.goto(`/organizations/${HARBOR_AND_PINE}/campaigns/${DEMO.bluebirdEmail}/view`);
+  await settled(owner);
+  await shoot(owner, `campaign-view-ungenerated-${suffix}`);
+  await owner.goto(`/organizations/${HARBOR_AND_PINE}/pages/${DEMO.bluebirdPage}/view`);
+  await settled(owner);
+  await shoot(owner, `page-view-ungenerated-${suffix}`);
 
-      await owner.goto(`/organizations/${HARBOR_AND_PINE}/campaigns/${DEMO.bluebirdEmail}/view`);
-      await settled(owner);
-      await shoot(owner, `campaign-view-ungenerated-${suffix}`);
-      await owner.goto(`/organizations/${HARBOR_AND_PINE}/pages/${DEMO.bluebirdPage}/view`);
-      await settled(owner);
-      await shoot(owner, `page-view-ungenerated-${suffix}`);
-
-      await owner.goto(`/organizations/${HARBOR_AND_PINE}/pages/create-express`);
-      await settled(owner);
-      await shoot(owner, `express-page-${suffix}`);
-      await owner.locator('form input').first().fill(`Fitting days ${suffix}`);
-      await owner
-        .locator('form textarea')
-        .fill('Free bike fitting days in June: leave your phone, we call back.');
-      await owner.locator('form button[type=submit]').click();
-      await owner.waitForURL(/\/view$/, { timeout: 60_000 });
-      await owner.locator('iframe').waitFor();
-      await owner.waitForTimeout(500);
-      await shoot(owner, `page-view-${suffix}`);
-      await owner.context().close();
-    }
-  }
-} finally {
-  await browser.close();
-  await app.stop();
-}
+  await owner.goto(`/organizations/${HARBOR_AND_PINE}/pages/create-express`);
+  await settled(owner);
+  await shoot(owner, `express-page-${suffix}`);
+  await owner.locator('form input').first().fill(`Fitting days ${suffix}`);
+  await owner
+    .locator('form textarea')
+    .fill('Free bike fitting days in June: leave your phone, we call back.');
+  await owner.locator('form button[type=submit]').click();
+  await owner.waitForURL(/\/view$/, { timeout: 60_000 });
+  await owner.locator('iframe').waitFor();
+  await owner.waitForTimeout(500);
+  await shoot(owner, `page-view-${suffix}`);
+  await owner.context().close();
+});

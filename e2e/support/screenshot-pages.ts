@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { ensureChromium } from '../ensure-chromium.ts';
 import { signInThroughForm } from './accounts.ts';
-import { openPage, type Viewport } from './browser.ts';
+import { type AppUnderTest, startAppUnderTest } from './app-under-test.ts';
+import { DESKTOP, launchBrowser, openPage, PHONE, type Viewport } from './browser.ts';
 
 /** Helpers of the screenshot scripts: pages in a language, signed in, pictured once settled. */
 export type Locale = 'en' | 'es';
@@ -44,4 +46,47 @@ export async function shoot(page: Page, name: string): Promise<void> {
   );
   await page.screenshot({ path: resolve(screenshotsDir, `${name}.png`), fullPage: true });
   console.log(`screenshots/${name}.png`);
+}
+
+/** Opens a screen, waits until its heading is in and nothing is loading, and pictures it. */
+export async function visit(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'detached' });
+  await shoot(page, name);
+}
+
+export type ScreenVariant = {
+  locale: Locale;
+  label: 'desktop' | 'phone';
+  viewport: Viewport;
+  suffix: string;
+};
+
+/**
+ * Runs a screenshot script: Chromium, a local stack and the app of their own (after `prepare`,
+ * e.g. extra rows), then `picture` once per variant — English and Spanish, desktop and phone.
+ */
+export async function pictureEveryVariant(
+  picture: (browser: Browser, variant: ScreenVariant) => Promise<void>,
+  prepare?: (env: AppUnderTest['env']) => Promise<void>,
+): Promise<void> {
+  ensureChromium();
+  const app = await startAppUnderTest();
+  Object.assign(process.env, app.env);
+  const browser = await launchBrowser();
+  try {
+    await prepare?.(app.env);
+    for (const locale of ['en', 'es'] as const) {
+      for (const [label, viewport] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        await picture(browser, { locale, label, viewport, suffix: `${label}-${locale}` });
+      }
+    }
+  } finally {
+    await browser.close();
+    await app.stop();
+  }
 }
