@@ -40,6 +40,7 @@ const remove = (actor: Actor, bucket: string, name: string) =>
 const logo = `${A.id}/logo.png`;
 const attachment = `${A.id}/${A.email}/brochure.pdf`;
 const exported = `${A.id}/exports/preview.png`;
+const image = `${A.id}/${A.email}/hero.png`;
 
 test('the buckets exist with their visibility and limits', async () => {
   const { rows } = await db.admin.query(
@@ -52,6 +53,12 @@ test('the buckets exist with their visibility and limits', async () => {
       public: false,
       file_size_limit: 20971520,
       allowed_mime_types: ['image/png', 'text/csv'],
+    },
+    {
+      id: 'images',
+      public: true,
+      file_size_limit: 5242880,
+      allowed_mime_types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
     },
     {
       id: 'logos',
@@ -77,6 +84,10 @@ describe('before any object exists', () => {
     ['memberB', 'attachments', attachment, 'refused'],
     ['memberA', 'exports', exported, 'allowed'],
     ['memberB', 'exports', exported, 'refused'],
+    ['memberA', 'images', image, 'allowed'],
+    ['memberA', 'images', `${A.id}/hero.png`, 'refused'],
+    ['memberB', 'images', image, 'refused'],
+    ['anon', 'images', image, 'refused'],
     ['anon', 'exports', exported, 'refused'],
   ] as const)('%s uploads to %s/%s: %s', async (actor, bucket, name, expected) => {
     expect(await upload(actor, bucket, name)).toBe(expected);
@@ -86,8 +97,8 @@ describe('before any object exists', () => {
 describe('once the objects exist', () => {
   test('reads and removals follow the workspace', async () => {
     await db.admin.query(
-      `insert into storage.objects (bucket_id, name) values ('logos', $1), ('attachments', $2), ('exports', $3)`,
-      [logo, attachment, exported],
+      `insert into storage.objects (bucket_id, name) values ('logos', $1), ('attachments', $2), ('exports', $3), ('images', $4)`,
+      [logo, attachment, exported, image],
     );
     const cases: [Actor, string, string, 'allowed' | 'refused', 'allowed' | 'refused'][] = [
       ['anon', 'logos', logo, 'allowed', 'refused'],
@@ -98,6 +109,9 @@ describe('once the objects exist', () => {
       ['memberA', 'attachments', attachment, 'allowed', 'allowed'],
       ['stranger', 'exports', exported, 'refused', 'refused'],
       ['adminA', 'exports', exported, 'allowed', 'allowed'],
+      ['anon', 'images', image, 'allowed', 'refused'],
+      ['memberB', 'images', image, 'allowed', 'refused'],
+      ['memberA', 'images', image, 'allowed', 'allowed'],
     ];
     for (const [actor, bucket, name, read, del] of cases) {
       expect([actor, bucket, await visible(actor, bucket, name), await remove(actor, bucket, name)]).toEqual([
