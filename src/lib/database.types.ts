@@ -1361,6 +1361,20 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      restore_campaign_version: { Args: { version_id: string }; Returns: string };
+      save_campaign_edit: {
+        Args: {
+          base_updated_at: string;
+          campaign_id: string;
+          content?: Json;
+          design?: Json;
+          html?: string;
+          keep_version?: boolean;
+          preheader?: string;
+          subject?: string;
+        };
+        Returns: string;
+      };
       set_current_workspace: {
         Args: { workspace_id: string };
         Returns: {
