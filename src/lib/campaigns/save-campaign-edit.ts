@@ -1,0 +1,44 @@
+import type { Json } from '@/lib/database.types.ts';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+/** Someone saved the campaign after this editor loaded it: saving now would overwrite their work. */
+export class EditConflictError extends HttpError {
+  constructor() {
+    super(409, 'campaign_edit_conflict');
+    this.name = 'EditConflictError';
+  }
+}
+
+export type CampaignEdit = {
+  campaignId: string;
+  /** The `updated_at` the editor loaded (or got back from its last save). */
+  baseUpdatedAt: string;
+  content?: Json;
+  design?: Json;
+  html?: string;
+  subject?: string;
+  preheader?: string;
+  /** True on an editing session's first save: what was there is kept as a version. */
+  keepVersion: boolean;
+};
+
+/**
+ * An editor's save (docs/database.md, "Edits and versions"), shared by the email and page
+ * editors. Resolves with the new `updated_at`, the base of the next save.
+ */
+export async function saveCampaignEdit(edit: CampaignEdit): Promise<string> {
+  const { data, error, status } = await supabase.rpc('save_campaign_edit', {
+    campaign_id: edit.campaignId,
+    base_updated_at: edit.baseUpdatedAt,
+    content: edit.content,
+    design: edit.design,
+    html: edit.html,
+    subject: edit.subject,
+    preheader: edit.preheader,
+    keep_version: edit.keepVersion,
+  });
+  if (status === 409) throw new EditConflictError();
+  if (error) throw new HttpError(status, error.message);
+  return data;
+}
