@@ -1,19 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  Alert,
-  Button,
-  ColorInput,
-  ColorSwatch,
-  FileButton,
-  Group,
-  Paper,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { IconAlertTriangle, IconPhotoUp, IconWand } from '@tabler/icons-react';
+import { Alert, Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PaletteEditor } from '@/components/palette/palette-editor.tsx';
+import { PaletteProposal } from '@/components/palette/palette-proposal.tsx';
+import { extractLogoPalette } from '@/lib/colors/extract-logo-palette.ts';
+import { isCompletePalette, type Palette, paletteFromColumns, samePalette } from '@/lib/colors/palette.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
 import type { Workspace } from '../api/get-workspace.ts';
@@ -26,26 +18,10 @@ import {
   removeLogo,
   useUploadLogo,
 } from '../api/upload-logo.ts';
-import { extractLogoPalette } from '../branding/extract-logo-palette.ts';
-import { PALETTE_ROLES, type Palette, textContrast } from '../branding/propose-palette.ts';
-import { PalettePreview } from './palette-preview.tsx';
 import { SectionCard } from './section-card.tsx';
 import { WorkspaceLogo } from './workspace-logo.tsx';
 
-const HEX = /^#[0-9a-f]{6}$/i;
-const DEFAULT_PALETTE: Palette = {
-  primary: '#ffffff',
-  secondary: '#1f2330',
-  tertiary: '#4c3ee6',
-  quaternary: '#d9dce6',
-};
-
-const paletteOf = (workspace: Workspace): Palette => ({
-  primary: workspace.primary_color ?? DEFAULT_PALETTE.primary,
-  secondary: workspace.secondary_color ?? DEFAULT_PALETTE.secondary,
-  tertiary: workspace.tertiary_color ?? DEFAULT_PALETTE.tertiary,
-  quaternary: workspace.quaternary_color ?? DEFAULT_PALETTE.quaternary,
-});
+const paletteOf = (workspace: Workspace): Palette => paletteFromColumns(workspace);
 
 /** Logo upload, the palette it suggests, four colour pickers and a live sample. */
 export function BrandingSection({ workspace, readOnly }: { workspace: Workspace; readOnly: boolean }) {
@@ -57,18 +33,9 @@ export function BrandingSection({ workspace, readOnly }: { workspace: Workspace;
   const [progress, setProgress] = useState<number | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
   const saved = paletteOf(workspace);
-  const dirty = PALETTE_ROLES.some((role) => palette[role].toLowerCase() !== saved[role].toLowerCase());
-  const valid = PALETTE_ROLES.every((role) => HEX.test(palette[role]));
-  const contrast = textContrast(palette);
-  const ratio = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(contrast.ratio);
+  const dirty = !samePalette(palette, saved);
+  const valid = isCompletePalette(palette);
   const maxMegabytes = new Intl.NumberFormat(i18n.locale).format(LOGO_MAX_BYTES / 1024 / 1024);
-
-  const roleLabels: Record<keyof Palette, { label: string; description: string }> = {
-    primary: { label: t`Primary`, description: t`Backgrounds` },
-    secondary: { label: t`Secondary`, description: t`Text and buttons` },
-    tertiary: { label: t`Tertiary`, description: t`Accents` },
-    quaternary: { label: t`Quaternary`, description: t`Borders and lines` },
-  };
 
   const problemText = (problem: 'too-large' | 'wrong-type' | 'failed') =>
     ({
@@ -165,71 +132,15 @@ export function BrandingSection({ workspace, readOnly }: { workspace: Workspace;
           </Stack>
         </Group>
 
-        {proposal && (
-          <Paper
-            withBorder
-            radius="md"
-            p="md"
-            bg="gray.0"
-            aria-label={t`Colours proposed from your logo`}
-            component="section"
-          >
-            <Group justify="space-between" gap="sm">
-              <Stack gap={6}>
-                <Text fw={600} fz="sm">
-                  {t`Colours proposed from your logo`}
-                </Text>
-                <Group gap="xs">
-                  {PALETTE_ROLES.map((role) => (
-                    <Group key={role} gap={6} wrap="nowrap">
-                      <ColorSwatch color={proposal[role]} size={22} />
-                      <Text fz="xs" c="dimmed">
-                        {roleLabels[role].description}
-                      </Text>
-                    </Group>
-                  ))}
-                </Group>
-              </Stack>
-              <Button leftSection={<IconWand size={16} />} onClick={() => setPalette(proposal)}>
-                {t`Use these colours`}
-              </Button>
-            </Group>
-          </Paper>
-        )}
+        {proposal && <PaletteProposal proposal={proposal} onUse={() => setPalette(proposal)} />}
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <Stack>
-            {PALETTE_ROLES.map((role) => (
-              <ColorInput
-                key={role}
-                label={`${roleLabels[role].label} · ${roleLabels[role].description}`}
-                value={palette[role]}
-                onChange={(value) => setPalette((current) => ({ ...current, [role]: value }))}
-                format="hex"
-                disabled={readOnly}
-                error={HEX.test(palette[role]) ? undefined : t`Enter a colour as #rrggbb.`}
-                eyeDropperButtonProps={{ 'aria-label': t`Pick a colour from the screen` }}
-              />
-            ))}
-          </Stack>
-          <Stack>
-            <PalettePreview palette={valid ? palette : saved} name={workspace.name} />
-            {valid && !contrast.passes ? (
-              <Alert
-                color="yellow"
-                icon={<IconAlertTriangle size={18} />}
-                role="alert"
-                title={t`Text may be hard to read`}
-              >
-                {t`Secondary text on the primary background has a contrast of ${ratio}:1; WCAG AA asks for at least 4.5:1. Choose a darker text colour or a lighter background.`}
-              </Alert>
-            ) : (
-              <Text fz="sm" c="dimmed">
-                {t`Text contrast ${ratio}:1 — meets WCAG AA.`}
-              </Text>
-            )}
-          </Stack>
-        </SimpleGrid>
+        <PaletteEditor
+          palette={palette}
+          onChange={setPalette}
+          fallback={saved}
+          name={workspace.name}
+          disabled={readOnly}
+        />
 
         {!readOnly && (
           <Group justify="flex-end">

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Group, Text, Title } from '@mantine/core';
 import { readableTextColor } from '@shared/color.ts';
-import type { Palette } from '../branding/propose-palette.ts';
+import type { Palette } from '@/lib/colors/palette.ts';
 
 /** A sample card drawn in the palette's roles, so the user sees what each colour does. */
 export function PalettePreview({ palette, name }: { palette: Palette; name: string }) {

@@ -1,12 +1,8 @@
 import { AA_NORMAL, contrastRatio, ensureContrast, mixHex, normalizeHex } from '@shared/color.ts';
+import { DEFAULT_PALETTE, type Palette } from './palette.ts';
 
 /** A colour extract-colors found in a logo: its hex and how much of the logo it covers. */
 export type LogoColor = { hex: string; area: number; saturation: number; lightness: number };
-
-/** SPEC §3 roles: primary backgrounds, secondary text and buttons, tertiary accents, quaternary borders and lines. */
-export type Palette = { primary: string; secondary: string; tertiary: string; quaternary: string };
-
-export const PALETTE_ROLES = ['primary', 'secondary', 'tertiary', 'quaternary'] as const;
 
 const WHITE = '#ffffff';
 const INK = '#1f2330';
@@ -25,7 +21,7 @@ export function proposePalette(found: readonly LogoColor[]): Palette {
     .map((color) => ({ ...color, hex: normalizeHex(color.hex, '') }))
     .filter((color) => color.hex !== '');
   if (colors.length === 0) {
-    return { primary: WHITE, secondary: INK, tertiary: '#4c3ee6', quaternary: '#d9dce6' };
+    return { ...DEFAULT_PALETTE };
   }
   const byArea = [...colors].sort((a, b) => b.area - a.area);
   const dominant = byArea[0] ?? colors[0];

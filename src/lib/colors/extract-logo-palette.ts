@@ -1,4 +1,5 @@
-import { type Palette, proposePalette } from './propose-palette.ts';
+import type { Palette } from './palette.ts';
+import { proposePalette } from './propose-palette.ts';
 
 /** The four-colour proposal for a logo file, read in the browser (nothing leaves the machine). */
 export async function extractLogoPalette(file: Blob): Promise<Palette> {
