@@ -1370,8 +1370,13 @@ export type Database = {
           design?: Json;
           html?: string;
           keep_version?: boolean;
+          mood?: Database['public']['Enums']['mood'];
           preheader?: string;
+          primary_color?: string;
+          quaternary_color?: string;
+          secondary_color?: string;
           subject?: string;
+          tertiary_color?: string;
         };
         Returns: string;
       };

@@ -12,7 +12,12 @@ create function public.save_campaign_edit(
   html text default null,
   subject text default null,
   preheader text default null,
-  keep_version boolean default false
+  keep_version boolean default false,
+  primary_color text default null,
+  secondary_color text default null,
+  tertiary_color text default null,
+  quaternary_color text default null,
+  mood public.mood default null
 )
 returns timestamptz
 language plpgsql
@@ -42,6 +47,11 @@ begin
     html = coalesce(save_campaign_edit.html, c.html),
     subject = coalesce(save_campaign_edit.subject, c.subject),
     preheader = coalesce(save_campaign_edit.preheader, c.preheader),
+    primary_color = coalesce(save_campaign_edit.primary_color, c.primary_color),
+    secondary_color = coalesce(save_campaign_edit.secondary_color, c.secondary_color),
+    tertiary_color = coalesce(save_campaign_edit.tertiary_color, c.tertiary_color),
+    quaternary_color = coalesce(save_campaign_edit.quaternary_color, c.quaternary_color),
+    mood = coalesce(save_campaign_edit.mood, c.mood),
     -- A page's document names its template; the column follows it so lists and renderers agree.
     template = case
       when c.kind = 'page' and save_campaign_edit.content ? 'template'
@@ -55,7 +65,7 @@ begin
 end;
 $$;
 comment on function public.save_campaign_edit is
-  'An editor''s save: optional version of what was there, stale-copy check on updated_at, edited_at set.';
+  'An editor''s save (content, design, HTML, subject, preheader, colours, mood): optional version of what was there, stale-copy check on updated_at, edited_at set.';
 
 create function public.restore_campaign_version(version_id uuid)
 returns timestamptz
@@ -98,9 +108,9 @@ $$;
 comment on function public.restore_campaign_version is
   'Brings an earlier version back, keeping the current content as a version first.';
 
-revoke execute on function public.save_campaign_edit(uuid, timestamptz, jsonb, jsonb, text, text, text, boolean)
+revoke execute on function public.save_campaign_edit(uuid, timestamptz, jsonb, jsonb, text, text, text, boolean, text, text, text, text, public.mood)
   from public, anon;
 revoke execute on function public.restore_campaign_version(uuid) from public, anon;
-grant execute on function public.save_campaign_edit(uuid, timestamptz, jsonb, jsonb, text, text, text, boolean)
+grant execute on function public.save_campaign_edit(uuid, timestamptz, jsonb, jsonb, text, text, text, boolean, text, text, text, text, public.mood)
   to authenticated;
 grant execute on function public.restore_campaign_version(uuid) to authenticated;

@@ -16,7 +16,7 @@ async function newEmail(html: string) {
 const campaign = async (id: string) =>
   (
     await db.admin.query(
-      'select html, subject, edited_at, updated_at, template from public.campaigns where id = $1',
+      'select html, subject, edited_at, updated_at, template, primary_color, mood from public.campaigns where id = $1',
       [id],
     )
   ).rows[0];
@@ -60,19 +60,20 @@ describe('save_campaign_edit', () => {
     expect((await campaign(id)).html).toBe('<p>teammate</p>');
   });
 
-  test('a page document carries its template into the column', async () => {
+  test('a page document carries its template into the column, with the colours and mood saved', async () => {
     const { rows } = await db.admin.query(
       `insert into public.campaigns (workspace_id, kind, name, template) values ($1, 'page', 'P', 'avilon') returning id`,
       [A.id],
     );
     const id = rows[0].id as string;
     await db.act('memberA', (c) =>
-      c.query('select public.save_campaign_edit($1, null, content => $2)', [
-        id,
-        JSON.stringify({ version: 1, template: 'bistro', seo: {}, sections: [] }),
-      ]),
+      c.query(
+        "select public.save_campaign_edit($1, null, content => $2, primary_color => '#102030', mood => 'bold')",
+        [id, JSON.stringify({ version: 1, template: 'bistro', seo: {}, sections: [] })],
+      ),
     );
-    expect((await campaign(id)).template).toBe('bistro');
+    const saved = await campaign(id);
+    expect([saved.template, saved.primary_color, saved.mood]).toEqual(['bistro', '#102030', 'bold']);
   });
 
   test('another workspace cannot save, and anon cannot call it', async () => {

@@ -1,4 +1,4 @@
-import type { Json } from '@/lib/database.types.ts';
+import type { Database, Json } from '@/lib/database.types.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -19,6 +19,8 @@ export type CampaignEdit = {
   html?: string;
   subject?: string;
   preheader?: string;
+  palette?: { primary: string; secondary: string; tertiary: string; quaternary: string };
+  mood?: Database['public']['Enums']['mood'];
   /** True on an editing session's first save: what was there is kept as a version. */
   keepVersion: boolean;
 };
@@ -37,6 +39,11 @@ export async function saveCampaignEdit(edit: CampaignEdit): Promise<string> {
     subject: edit.subject,
     preheader: edit.preheader,
     keep_version: edit.keepVersion,
+    primary_color: edit.palette?.primary,
+    secondary_color: edit.palette?.secondary,
+    tertiary_color: edit.palette?.tertiary,
+    quaternary_color: edit.palette?.quaternary,
+    mood: edit.mood,
   });
   if (status === 409) throw new EditConflictError();
   if (error) throw new HttpError(status, error.message);
