@@ -108,6 +108,36 @@ describe('generate-campaign', () => {
     expect(JSON.stringify(data.content)).toContain('20%');
   }, 30_000);
 
+  test('one part regenerated: only it changes in the stored content; the rest as Postgres kept it', async () => {
+    const read = async () =>
+      (await clients.owner.from('campaigns').select('content, subject, html').eq('id', EMAIL_ID).single())
+        .data;
+    const before = await read();
+    const { data, error } = await clients.owner.functions.invoke('generate-campaign', {
+      body: { campaignId: EMAIL_ID, mode: 'brief', section: 'intro', variation: 'db-test' },
+    });
+    expect(error).toBeNull();
+    const after = await read();
+    const { headline, intro, ...rest } = after?.content as Record<string, unknown>;
+    const { headline: oldHeadline, intro: oldIntro, ...oldRest } = before?.content as Record<string, unknown>;
+    expect(`${headline}${intro}`).not.toBe(`${oldHeadline}${oldIntro}`);
+    expect(rest).toEqual(oldRest);
+    expect(after?.subject).toBe(before?.subject);
+    expect(after?.html).toBe(data.html);
+    const { data: version } = await clients.owner
+      .from('campaign_versions')
+      .select('content, note')
+      .eq('id', data.previousVersionId)
+      .single();
+    expect(version).toEqual({ content: before?.content, note: 'Before regeneration' });
+    const { error: refused } = await clients.owner.functions.invoke('generate-campaign', {
+      body: { campaignId: EMAIL_ID, mode: 'brief', section: 'section:4' },
+    });
+    const { status, body } = await refusal(refused);
+    expect(status).toBe(400);
+    expect(body.error.issues[0].path).toBe('section');
+  }, 30_000);
+
   test('a user outside the workspace: 404, as if the campaign did not exist', async () => {
     const { error } = await clients.stranger.functions.invoke('generate-campaign', {
       body: { campaignId: EMAIL_ID, mode: 'brief' },
@@ -165,6 +195,25 @@ describe('generate-page', () => {
     const { data: row } = await clients.owner.from('campaigns').select('template').eq('id', PAGE_ID).single();
     expect(row?.template).toBe('celestial');
   }, 60_000);
+
+  test('one section of the page regenerated: the others stay as they were', async () => {
+    const read = async () =>
+      (await clients.owner.from('campaigns').select('content, template').eq('id', PAGE_ID).single()).data;
+    const before = await read();
+    const { error } = await clients.owner.functions.invoke('generate-page', {
+      body: { campaignId: PAGE_ID, mode: 'brief', section: 0, variation: 'db-test' },
+    });
+    expect(error).toBeNull();
+    const after = await read();
+    type Doc = { seo: unknown; sections: { type: string }[] };
+    const [hero, ...others] = (after?.content as Doc).sections;
+    const [oldHero, ...oldOthers] = (before?.content as Doc).sections;
+    expect(hero.type).toBe(oldHero.type);
+    expect(hero).not.toEqual(oldHero);
+    expect(others).toEqual(oldOthers);
+    expect((after?.content as Doc).seo).toEqual((before?.content as Doc).seo);
+    expect(after?.template).toBe(before?.template);
+  }, 30_000);
 });
 
 describe('recommend-templates', () => {

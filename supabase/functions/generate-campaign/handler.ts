@@ -1,12 +1,14 @@
 /**
- * POST {campaignId, mode: 'brief' | 'express', prompt?, locale?} → the email written, laid out as
- * Unlayer design JSON, rendered to email-safe HTML and saved on the campaign (the earlier content
- * kept as a version).
+ * POST {campaignId, mode: 'brief' | 'express', prompt?, locale?, section?, variation?} → the email
+ * written, laid out as Unlayer design JSON, rendered to email-safe HTML and saved on the campaign
+ * (the earlier content kept as a version). With a section, only that part of the current content
+ * is replaced and the whole email laid out again.
  */
 
 import { loadCampaignBrief } from '../_shared/generation/campaign-brief.ts';
 import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
 import { defaultDeps, type HandlerDeps } from '../_shared/generation/deps.ts';
+import { emailRegeneration } from '../_shared/generation/email-parts.ts';
 import { emailFallbackUrl } from '../_shared/generation/links.ts';
 import { withUsage } from '../_shared/generation/record-usage.ts';
 import { generateCampaignRequest, validate } from '../_shared/generation/requests.ts';
@@ -16,8 +18,17 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
   return generationHandler(deps, async ({ caller, body, deps }) => {
     const request = validate(generateCampaignRequest, body);
     const { context, locale, brief, store, usage } = await loadCampaignBrief(deps, caller, request, 'email');
-    const fallbackUrl = emailFallbackUrl(deps.env, context.campaign, brief.sender.website);
-    const generated = await withUsage(usage, () => composeEmailCampaign(deps.provider, brief, fallbackUrl));
+    const { campaign } = context;
+    // Refused before any credit is spent.
+    const regeneration = request.section ? emailRegeneration(campaign.content, request.section) : null;
+    const fallbackUrl = emailFallbackUrl(deps.env, campaign, brief.sender.website);
+    const generated = await withUsage(usage, () =>
+      composeEmailCampaign(deps.provider, brief, fallbackUrl, {
+        currentContent: campaign.content,
+        regeneration,
+        variation: request.variation,
+      }),
+    );
     const { content, design, html } = generated;
     const { versionId } = await store.saveGeneration(context, {
       content,
@@ -27,8 +38,9 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
       preheader: content.preheader,
     });
     return {
-      campaignId: context.campaign.id,
+      campaignId: campaign.id,
       locale,
+      section: request.section ?? null,
       subject: content.subject,
       preheader: content.preheader,
       content,

@@ -8,9 +8,10 @@ import { hashString } from './composer/seed.ts';
 import type { AiProvider, AnyBrief, Generated } from './provider.ts';
 import { recommendTemplatesOffline } from './recommend-templates.ts';
 
-/** Same brief, same seed, same copy. */
-export function briefSeed(brief: AnyBrief): string {
-  return hashString(JSON.stringify(brief)).toString(36);
+/** Same brief, same seed, same copy; a variation (a regeneration) draws other copy from the same brief. */
+export function briefSeed(brief: AnyBrief, variation?: string): string {
+  const text = JSON.stringify(brief);
+  return hashString(variation ? `${text}\u0000${variation}` : text).toString(36);
 }
 
 function timed<T>(make: () => T): Generated<T> {
@@ -26,10 +27,12 @@ function timed<T>(make: () => T): Generated<T> {
 export function createOfflineProvider(): AiProvider {
   return {
     name: 'offline',
-    generateEmailContent: (brief) =>
-      Promise.resolve(timed(() => composeEmail(readBrief(brief), briefSeed(brief)))),
-    generatePageDocument: (brief, template: PageTemplate) =>
-      Promise.resolve(timed(() => composePage(readBrief(brief), template, briefSeed(brief)))),
+    generateEmailContent: (brief, options) =>
+      Promise.resolve(timed(() => composeEmail(readBrief(brief), briefSeed(brief, options?.variation)))),
+    generatePageDocument: (brief, template: PageTemplate, options) =>
+      Promise.resolve(
+        timed(() => composePage(readBrief(brief), template, briefSeed(brief, options?.variation))),
+      ),
     recommendTemplates: (brief) => Promise.resolve(timed(() => recommendTemplatesOffline(readBrief(brief)))),
   };
 }

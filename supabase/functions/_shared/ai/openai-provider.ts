@@ -149,17 +149,17 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
 
   return {
     name: 'openai',
-    generateEmailContent(brief) {
+    generateEmailContent(brief, generation) {
       const facts = readBrief(brief);
-      return generate(emailContentSchema, 'email_content', facts, emailPrompt(brief, facts));
+      return generate(emailContentSchema, 'email_content', facts, emailPrompt(brief, facts, generation));
     },
-    async generatePageDocument(brief, template: PageTemplate) {
+    async generatePageDocument(brief, template: PageTemplate, generation) {
       const facts = readBrief(brief);
       const result = await generate(
         pageDocumentSchema,
         'page_document',
         facts,
-        pagePrompt(brief, facts, template),
+        pagePrompt(brief, facts, template, generation),
       );
       // The template is the caller's choice, not the model's.
       return { ...result, value: { ...result.value, template } };

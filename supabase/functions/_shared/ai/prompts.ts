@@ -2,7 +2,7 @@
 
 import type { PageTemplate } from '../content/brief.ts';
 import type { BriefFacts } from './brief-facts.ts';
-import type { AnyBrief } from './provider.ts';
+import type { AnyBrief, GenerationOptions } from './provider.ts';
 
 const RULES = `You write marketing copy for email campaigns and landing pages.
 Rules:
@@ -32,14 +32,28 @@ export function systemPrompt(facts: BriefFacts): string {
   );
 }
 
-export function emailPrompt(brief: AnyBrief, facts: BriefFacts): string {
-  return `Write the email for this campaign (detected intent: ${facts.intent}). Sections are 1 to 4 blocks of heading and body; the body may list points as lines starting with "• ". "closing" ends with a sign-off from the ${facts.sender.organizationName} team. "legal" repeats the brief's legal text.
-Brief: ${JSON.stringify(briefForModel(brief))}`;
+/** A regeneration asks for other words than the ones being replaced (a model would often repeat them). */
+export function regenerationNote(options: GenerationOptions | undefined): string {
+  if (!options?.current && !options?.variation) return '';
+  const current = options.current
+    ? ` Current ${options.current.part}: ${JSON.stringify(options.current.text.slice(0, 2000))}`
+    : '';
+  return `\nThis is a regeneration: write a fresh alternative whose wording clearly differs from the current version, keeping to the brief and the rules.${current}`;
 }
 
-export function pagePrompt(brief: AnyBrief, facts: BriefFacts, template: PageTemplate): string {
+export function emailPrompt(brief: AnyBrief, facts: BriefFacts, options?: GenerationOptions): string {
+  return `Write the email for this campaign (detected intent: ${facts.intent}). Sections are 1 to 4 blocks of heading and body; the body may list points as lines starting with "• ". "closing" ends with a sign-off from the ${facts.sender.organizationName} team. "legal" repeats the brief's legal text.
+Brief: ${JSON.stringify(briefForModel(brief))}${regenerationNote(options)}`;
+}
+
+export function pagePrompt(
+  brief: AnyBrief,
+  facts: BriefFacts,
+  template: PageTemplate,
+  options?: GenerationOptions,
+): string {
   return `Write the landing page document for the "${template}" template (detected intent: ${facts.intent}). Sections in order: hero, features (benefits drawn from the brief), testimonials ONLY if the brief quotes someone, offer (plans only when the brief gives prices, else no plans and one call to action), faq (answers from the brief), leadForm (fields firstName, lastName, email, phone), footer (the brief's legal text). SEO title at most 70 characters, description at most 170.
-Brief: ${JSON.stringify(briefForModel(brief))}`;
+Brief: ${JSON.stringify(briefForModel(brief))}${regenerationNote(options)}`;
 }
 
 export function recommendPrompt(brief: AnyBrief, templates: readonly string[]): string {

@@ -23,10 +23,22 @@ export interface Generated<T> {
 
 export type AnyBrief = Brief | ExpressBrief;
 
+/** A regeneration's wishes: the same brief should not read the same a second time. */
+export interface GenerationOptions {
+  /** A fresh string per regeneration; the offline composer's seed takes it in. */
+  variation?: string;
+  /** What is being replaced, in its current words, so a model can write something different. */
+  current?: { part: string; text: string };
+}
+
 export interface AiProvider {
   readonly name: Usage['provider'];
-  generateEmailContent(brief: AnyBrief): Promise<Generated<EmailContent>>;
-  generatePageDocument(brief: AnyBrief, template: PageTemplate): Promise<Generated<PageDocument>>;
+  generateEmailContent(brief: AnyBrief, options?: GenerationOptions): Promise<Generated<EmailContent>>;
+  generatePageDocument(
+    brief: AnyBrief,
+    template: PageTemplate,
+    options?: GenerationOptions,
+  ): Promise<Generated<PageDocument>>;
   /** All 13 templates, best first. */
   recommendTemplates(brief: AnyBrief): Promise<Generated<TemplateRecommendation[]>>;
 }

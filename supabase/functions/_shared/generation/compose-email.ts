@@ -1,10 +1,15 @@
-/** Brief → email content → Unlayer design → email-safe HTML: what generate-campaign stores. */
+/**
+ * Brief → email content → Unlayer design → email-safe HTML: what generate-campaign stores. A part
+ * regeneration merges the fresh part into the current content, then lays the whole email out again.
+ */
 
-import type { AiProvider, AnyBrief, Usage } from '../ai/provider.ts';
-import type { EmailContent } from '../content/email-content.ts';
+import type { AiProvider, AnyBrief, GenerationOptions, Usage } from '../ai/provider.ts';
+import { type EmailContent, emailContentSchema } from '../content/email-content.ts';
 import { buildEmailDesign } from '../email/build-design.ts';
 import { renderDesign } from '../email/render-design.ts';
 import type { UnlayerDesign } from '../email/unlayer-design.ts';
+import { type EmailRegeneration, emailPartName, emailPartText, replaceEmailPart } from './email-parts.ts';
+import { sameJson, writeFresh } from './fresh-content.ts';
 
 export interface GeneratedEmail {
   content: EmailContent;
@@ -13,13 +18,20 @@ export interface GeneratedEmail {
   usage: Usage;
 }
 
-export async function composeEmailCampaign(
-  provider: AiProvider,
+export interface EmailGeneration {
+  /** The campaign's content now, whatever it is (null before the first generation). */
+  currentContent: unknown;
+  /** Set when one part is regenerated alone. */
+  regeneration?: EmailRegeneration | null;
+  variation?: string;
+}
+
+/** The same builder and renderer for a first generation, a regeneration and a part of one. */
+export function layoutEmail(
+  content: EmailContent,
   brief: AnyBrief,
-  /** Where the call to action points when the content has no link: the campaign's page or site. */
   fallbackUrl: string | undefined,
-): Promise<GeneratedEmail> {
-  const { value: content, usage } = await provider.generateEmailContent(brief);
+): { design: UnlayerDesign; html: string } {
   const design = buildEmailDesign({
     content,
     palette: brief.palette,
@@ -29,5 +41,39 @@ export async function composeEmailCampaign(
     fallbackUrl,
   });
   const html = renderDesign(design, { lang: brief.locale, title: content.subject });
-  return { content, design, html, usage };
+  return { design, html };
+}
+
+/** The words being replaced, for a model asked for something different. */
+function currentWords(generation: EmailGeneration): GenerationOptions['current'] {
+  const { regeneration } = generation;
+  if (regeneration) {
+    return {
+      part: emailPartName(regeneration.part),
+      text: emailPartText(regeneration.current, regeneration.part),
+    };
+  }
+  const whole = emailContentSchema.safeParse(generation.currentContent);
+  if (!whole.success) return undefined;
+  return { part: 'subject and headline', text: `${whole.data.subject}\n${whole.data.headline}` };
+}
+
+export async function composeEmailCampaign(
+  provider: AiProvider,
+  brief: AnyBrief,
+  /** Where the call to action points when the content has no link: the campaign's page or site. */
+  fallbackUrl: string | undefined,
+  generation: EmailGeneration = { currentContent: null },
+): Promise<GeneratedEmail> {
+  const { regeneration } = generation;
+  const merge = (fresh: EmailContent) =>
+    regeneration ? replaceEmailPart(regeneration.current, fresh, regeneration.part) : fresh;
+  const { value, usage } = await writeFresh(
+    provider,
+    { variation: generation.variation, current: currentWords(generation) },
+    (options) => provider.generateEmailContent(brief, options),
+    (fresh) => sameJson(merge(fresh), generation.currentContent),
+  );
+  const content = merge(value);
+  return { content, ...layoutEmail(content, brief, fallbackUrl), usage };
 }

@@ -1,9 +1,14 @@
-/** Brief → page document → the template's HTML, stored as the page's preview. */
+/**
+ * Brief → page document → the template's HTML, stored as the page's preview. A part regeneration
+ * merges the fresh part into the current document, then renders the whole page again.
+ */
 
-import type { AiProvider, AnyBrief, Usage } from '../ai/provider.ts';
+import type { AiProvider, AnyBrief, GenerationOptions, Usage } from '../ai/provider.ts';
 import type { PageTemplate } from '../content/brief.ts';
-import type { PageDocument } from '../content/page-document.ts';
+import { type PageDocument, pageDocumentSchema } from '../content/page-document.ts';
 import { renderPage } from '../pages/render-page.ts';
+import { sameJson, writeFresh } from './fresh-content.ts';
+import { type PageRegeneration, pagePartName, pagePartText, replacePagePart } from './page-parts.ts';
 
 export interface GeneratedPage {
   document: PageDocument;
@@ -17,16 +22,19 @@ export interface PagePreviewOptions {
   formAction: string;
 }
 
-export async function composeLandingPage(
-  provider: AiProvider,
+export interface PageGeneration {
+  /** The page's document now (null before the first generation). */
+  currentContent: unknown;
+  regeneration?: PageRegeneration | null;
+  variation?: string;
+}
+
+export function renderPagePreview(
+  document: PageDocument,
   brief: AnyBrief,
-  template: PageTemplate,
   options: PagePreviewOptions,
-): Promise<GeneratedPage> {
-  const { value, usage } = await provider.generatePageDocument(brief, template);
-  // The template chosen is the one rendered, whatever a model wrote in the document.
-  const document: PageDocument = { ...value, template };
-  const html = renderPage(document, {
+): string {
+  return renderPage(document, {
     palette: brief.palette,
     mood: brief.mood ?? 'professional',
     locale: brief.locale,
@@ -37,5 +45,38 @@ export async function composeLandingPage(
     leadFormActive: true,
     preview: true,
   });
-  return { document, html, usage };
+}
+
+function currentWords(generation: PageGeneration): GenerationOptions['current'] {
+  const { regeneration } = generation;
+  if (regeneration) {
+    return {
+      part: pagePartName(regeneration.current, regeneration.part),
+      text: pagePartText(regeneration.current, regeneration.part),
+    };
+  }
+  const whole = pageDocumentSchema.safeParse(generation.currentContent);
+  if (!whole.success) return undefined;
+  return { part: 'SEO title', text: whole.data.seo.title };
+}
+
+export async function composeLandingPage(
+  provider: AiProvider,
+  brief: AnyBrief,
+  template: PageTemplate,
+  options: PagePreviewOptions,
+  generation: PageGeneration = { currentContent: null },
+): Promise<GeneratedPage> {
+  const { regeneration } = generation;
+  // The template chosen is the one rendered, whatever a model wrote in the document.
+  const merge = (fresh: PageDocument): PageDocument =>
+    regeneration ? replacePagePart(regeneration.current, fresh, regeneration.part) : { ...fresh, template };
+  const { value, usage } = await writeFresh(
+    provider,
+    { variation: generation.variation, current: currentWords(generation) },
+    (asked) => provider.generatePageDocument(brief, template, asked),
+    (fresh) => sameJson(merge(fresh), generation.currentContent),
+  );
+  const document = merge(value);
+  return { document, html: renderPagePreview(document, brief, options), usage };
 }

@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'campaign_not_found'
   | 'workspace_not_found'
   | 'campaign_locked'
+  | 'section_not_generated'
   | 'rate_limited'
   | 'ai_unavailable'
   | 'ai_timeout'
@@ -46,6 +47,9 @@ export const unauthorized = () => new GenerationError(401, 'unauthorized');
 /** RLS hides campaigns of other workspaces, so "not yours" and "does not exist" look the same. */
 export const campaignNotFound = () => new GenerationError(404, 'campaign_not_found');
 export const workspaceNotFound = () => new GenerationError(404, 'workspace_not_found');
+/** A part regeneration whose fresh content has nothing to put in that part's place. */
+export const sectionNotGenerated = (path: string, message: string) =>
+  new GenerationError(422, 'section_not_generated', [{ path, message }]);
 
 /** A model failure as the caller should see it: the provider's own wording stays in the logs. */
 export function fromAiError(error: AiError): GenerationError {

@@ -10,8 +10,31 @@ const locale = z.enum(LOCALES).optional();
 const mode = z.enum(['brief', 'express']);
 const prompt = z.string().trim().min(1).max(4000).optional();
 
-export const generateCampaignRequest = z.strictObject({ campaignId: id, mode, prompt, locale });
+/** A fresh one per regeneration (the app sends a random one), so the same brief reads differently. */
+const variation = z.string().trim().min(1).max(64).optional();
+
+/** The parts of an email a regeneration can replace alone (docs/generation.md). */
+export const EMAIL_PARTS = ['subject', 'intro', 'callToAction', 'closing'] as const;
+export type EmailPart = (typeof EMAIL_PARTS)[number] | `section:${number}`;
+const emailPart = z.string().regex(new RegExp(`^(?:${EMAIL_PARTS.join('|')}|section:[0-4])$`), {
+  message: `one of ${EMAIL_PARTS.join(', ')} or section:N (N the index of one of the email's sections)`,
+}) as unknown as z.ZodType<EmailPart>;
+
+export const generateCampaignRequest = z.strictObject({
+  campaignId: id,
+  mode,
+  prompt,
+  locale,
+  section: emailPart.optional(),
+  variation,
+});
 export type GenerateCampaignRequest = z.infer<typeof generateCampaignRequest>;
+
+/** A page's part: the index of a section in its current document, or its SEO title and description. */
+export type PagePart = number | 'seo';
+const pagePart = z.union([z.int().min(0).max(19), z.literal('seo')], {
+  message: "the index of one of the page's sections, or 'seo'",
+});
 
 export const generatePageRequest = z.strictObject({
   campaignId: id,
@@ -19,6 +42,8 @@ export const generatePageRequest = z.strictObject({
   prompt,
   locale,
   template: z.enum(PAGE_TEMPLATES).optional(),
+  section: pagePart.optional(),
+  variation,
 });
 export type GeneratePageRequest = z.infer<typeof generatePageRequest>;
 
