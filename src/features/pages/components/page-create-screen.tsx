@@ -1,27 +1,31 @@
 import { useLingui } from '@lingui/react/macro';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { BriefWizard } from '@/components/brief-wizard/brief-wizard.tsx';
+import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { StepsOverview } from '@/components/steps-overview.tsx';
+import { workspaceBrandQueryOptions } from '@/lib/brief/brand-queries.ts';
 
-/** The guided landing page brief, step by step. */
+/** The guided landing page brief, tab by tab; the review, with templates, follows. */
 export function PageCreateScreen() {
   const { t } = useLingui();
+  const { id } = useParams({ from: '/_app/organizations/$id/pages/create' });
+  const { step } = useSearch({ from: '/_app/organizations/$id/pages/create' });
+  const navigate = useNavigate();
+  const { data: workspace } = useSuspenseQuery(workspaceBrandQueryOptions(id));
+  if (!workspace) return <WorkspaceNotFound />;
+
   return (
     <>
       <PageHeader
         title={t`New landing page`}
         description={t`A guided brief, then a template that fits your offer.`}
       />
-      <StepsOverview
-        heading={t`The guided form asks, in this order:`}
-        steps={[
-          t`Workspace and client`,
-          t`General information`,
-          t`Goals and objectives`,
-          t`Colors`,
-          t`Branding`,
-          t`Target audience, demographics and legal`,
-          t`Review: mood, template and style`,
-        ]}
+      <BriefWizard
+        kind="page"
+        workspaceId={id}
+        requestedStep={step}
+        onReview={() => navigate({ to: '/organizations/$id/pages/review', params: { id } })}
       />
     </>
   );

@@ -1,0 +1,48 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DEFAULT_PALETTE, type PaletteColumns, paletteFromColumns } from '@/lib/colors/palette.ts';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { isUuid } from '@/lib/ids.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+export type BrandRow = PaletteColumns & { id: string; name: string };
+
+const COLUMNS = 'id, name, primary_color, secondary_color, tertiary_color, quaternary_color';
+
+/** A workspace's name and colours, or null when it is not one of the user's (RLS). */
+export const workspaceBrandQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'brand'),
+    queryFn: async (): Promise<BrandRow | null> => {
+      if (!isUuid(workspaceId)) return null;
+      const { data, error, status } = await supabase
+        .from('workspaces')
+        .select(COLUMNS)
+        .eq('id', workspaceId)
+        .maybeSingle();
+      if (error) throw new HttpError(status, error.message);
+      return data;
+    },
+  });
+
+/** A workspace's clients with their colours, by name: the optional client of a brief. */
+export const clientBrandsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'brands'),
+    queryFn: async (): Promise<BrandRow[]> => {
+      if (!isUuid(workspaceId)) return [];
+      const { data, error, status } = await supabase
+        .from('clients')
+        .select(COLUMNS)
+        .eq('workspace_id', workspaceId)
+        .order('name');
+      if (error) throw new HttpError(status, error.message);
+      return data;
+    },
+  });
+
+/** The palette a brief starts from: the client's colours, each missing one from the workspace's. */
+export const startingPalette = (workspace: BrandRow | null, client?: BrandRow | null) => {
+  const workspacePalette = workspace ? paletteFromColumns(workspace) : DEFAULT_PALETTE;
+  return client ? paletteFromColumns(client, workspacePalette) : workspacePalette;
+};
