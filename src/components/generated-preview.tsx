@@ -1,11 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconRefresh, IconSparkles } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { type CampaignKind, generationErrorMessage, useGenerateContent } from '@/lib/generation/generate.ts';
+import {
+  type CampaignKind,
+  type GenerationRun,
+  generationErrorMessage,
+  useGenerateContent,
+} from '@/lib/generation/generate.ts';
+import { type RegenerablePart, regenerableParts } from '@/lib/generation/regenerable-parts.ts';
 import { EmptyState } from './empty-state.tsx';
 import { RenderedPreview } from './rendered-preview.tsx';
 
@@ -15,6 +21,8 @@ export type PreviewedCampaign = {
   name: string;
   html: string | null;
   prompt: string | null;
+  /** The generated content (email content or page document): what the parts are taken from. */
+  content: unknown;
 };
 
 type GeneratedPreviewProps = {
@@ -55,23 +63,46 @@ export function GeneratedPreview({
   const [failure, setFailure] = useState<MessageDescriptor | null>(
     failedBefore ? errorMessages.generic : null,
   );
+  // What the running generation writes, for the progress line; kept for Try again after a failure.
+  const [lastRun, setLastRun] = useState<{ run: GenerationRun; part?: RegenerablePart }>({ run: {} });
 
-  const run = () => {
+  const start = (run: GenerationRun, part?: RegenerablePart) => {
     setFailure(null);
-    generate.mutate(undefined, { onError: (error) => setFailure(generationErrorMessage(error)) });
+    setLastRun({ run, part });
+    generate.mutate(run, { onError: (error) => setFailure(generationErrorMessage(error)) });
   };
 
-  const confirmRegenerate = () =>
+  const partName = (part: RegenerablePart) =>
+    part.detail ? `${t(part.label)}: ${part.detail}` : t(part.label);
+
+  const confirmRegenerate = (part?: RegenerablePart) =>
     modals.openConfirmModal({
-      title: isEmail ? t`Regenerate this campaign?` : t`Regenerate this page?`,
-      children: (
+      title: part
+        ? t`Regenerate this part?`
+        : isEmail
+          ? t`Regenerate this campaign?`
+          : t`Regenerate this page?`,
+      children: part ? (
+        <Stack gap="xs">
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {partName(part)}
+          </Text>
+          <Text size="sm">
+            {t`The AI writes this part again from the brief; everything else stays as it is. The current version, with your edits, is kept in the version history, so you can go back to it.`}
+          </Text>
+        </Stack>
+      ) : (
         <Text size="sm">
           {t`The AI writes the whole content again from the brief. The current version, with your edits, is kept in the version history, so you can go back to it.`}
         </Text>
       ),
       labels: { confirm: t`Regenerate`, cancel: t`Cancel` },
-      onConfirm: run,
+      onConfirm: () => start(part ? { section: part.section } : { regenerate: true }, part),
     });
+
+  const retry = () => start(lastRun.run, lastRun.part);
+  const runningName = lastRun.part && partName(lastRun.part);
+  const parts = regenerableParts(campaign.kind, campaign.content);
 
   const failureAlert = failure && (
     <Alert
@@ -82,7 +113,7 @@ export function GeneratedPreview({
     >
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t(failure)}</Text>
-        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={run}>
+        <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={retry}>
           {t`Try again`}
         </Button>
       </Stack>
@@ -102,7 +133,11 @@ export function GeneratedPreview({
               : t`Nothing has been written for this page yet. Generate it from its brief, then preview, edit and export it.`
           }
           action={
-            <Button leftSection={<IconSparkles size={16} />} loading={generate.isPending} onClick={run}>
+            <Button
+              leftSection={<IconSparkles size={16} />}
+              loading={generate.isPending}
+              onClick={() => start({})}
+            >
               {t`Generate now`}
             </Button>
           }
@@ -114,15 +149,51 @@ export function GeneratedPreview({
   return (
     <Stack>
       {failureAlert}
-      <Group justify="flex-end">
-        <Button
-          variant="subtle"
-          leftSection={<IconRefresh size={16} />}
-          loading={generate.isPending}
-          onClick={confirmRegenerate}
-        >
-          {t`Regenerate`}
-        </Button>
+      <Group justify="flex-end" gap="sm" wrap="nowrap">
+        {generate.isPending && (
+          <Group gap={8} wrap="nowrap" role="status" style={{ minWidth: 0 }}>
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed" truncate>
+              {runningName ? t`Regenerating “${runningName}”…` : t`Regenerating everything…`}
+            </Text>
+          </Group>
+        )}
+        <Menu position="bottom-end" width={320} withinPortal>
+          <Menu.Target>
+            <Button
+              variant="light"
+              leftSection={<IconRefresh size={16} />}
+              rightSection={<IconChevronDown size={14} />}
+              disabled={generate.isPending}
+              style={{ flexShrink: 0 }}
+            >
+              {t`Regenerate`}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown mah="min(70vh, 560px)" style={{ overflowY: 'auto' }}>
+            <Menu.Item leftSection={<IconSparkles size={16} />} onClick={() => confirmRegenerate()}>
+              {t`Everything`}
+            </Menu.Item>
+            {parts.length > 0 && (
+              <>
+                <Menu.Divider />
+                <Menu.Label>{t`Only one part`}</Menu.Label>
+                {parts.map((part) => (
+                  <Menu.Item key={String(part.section)} onClick={() => confirmRegenerate(part)}>
+                    <Text size="sm" fw={500} span>
+                      {t(part.label)}
+                    </Text>
+                    {part.detail && (
+                      <Text size="xs" c="dimmed" lineClamp={1}>
+                        {part.detail}
+                      </Text>
+                    )}
+                  </Menu.Item>
+                ))}
+              </>
+            )}
+          </Menu.Dropdown>
+        </Menu>
       </Group>
       <RenderedPreview
         html={campaign.html}

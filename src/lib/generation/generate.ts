@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageTemplate } from '@shared/content/brief.ts';
+import type { EmailPart, PagePart } from '@shared/generation/requests.ts';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types.ts';
@@ -17,7 +18,14 @@ export type GenerationRequest = {
   mode: GenerationMode;
   prompt?: string;
   template?: PageTemplate;
+  /** One part regenerated alone (docs/generation.md): an email's part or a page section's index. */
+  section?: EmailPart | PagePart;
+  /** Fresh on every regeneration, so the same brief does not write the same words again. */
+  variation?: string;
 };
+
+/** A new variation for each regeneration. */
+export const freshVariation = () => crypto.randomUUID().slice(0, 8);
 
 /** A refusal of generate-campaign / generate-page (docs/generation.md, "Errors"). */
 export class GenerationError extends HttpError {
@@ -35,10 +43,20 @@ const functionOf = (kind: CampaignKind) => (kind === 'email' ? 'generate-campaig
  * Writes the campaign's content with AI. The function saves what it wrote (and keeps what was
  * there in campaign_versions); the language is left to the workspace's, the audience's language.
  */
-export async function generateContent({ kind, campaignId, mode, prompt, template }: GenerationRequest) {
+export async function generateContent({
+  kind,
+  campaignId,
+  mode,
+  prompt,
+  template,
+  section,
+  variation,
+}: GenerationRequest) {
   const body: Record<string, unknown> = { campaignId, mode };
   if (prompt) body.prompt = prompt;
   if (kind === 'page' && template) body.template = template;
+  if (section !== undefined) body.section = section;
+  if (variation) body.variation = variation;
   const { error } = await supabase.functions.invoke(functionOf(kind), { body });
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
@@ -59,12 +77,24 @@ export function generationErrorMessage(error: unknown): MessageDescriptor {
   return errorMessages.generic;
 }
 
-/** Runs generation for a campaign already saved, then refreshes everything shown about it. */
+/** What one run of useGenerateContent asks: a regeneration, of everything or of one part. */
+export type GenerationRun = { regenerate?: boolean; section?: EmailPart | PagePart };
+
+/**
+ * Runs generation for a campaign already saved, then refreshes everything shown about it (its
+ * view and its version history live under the campaigns key).
+ */
 export function useGenerateContent(workspaceId: string, request: Omit<GenerationRequest, 'mode'>) {
   const queryClient = useQueryClient();
   return useMutation({
     // Express campaigns have only their prompt to go on; wizard campaigns have the brief's fields.
-    mutationFn: () => generateContent({ ...request, mode: request.prompt ? 'express' : 'brief' }),
+    mutationFn: (run: GenerationRun) =>
+      generateContent({
+        ...request,
+        mode: request.prompt ? 'express' : 'brief',
+        section: run.section,
+        variation: run.regenerate || run.section !== undefined ? freshVariation() : request.variation,
+      }),
     meta: { handlesOwnErrors: true },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(workspaceId, 'campaigns') }),

@@ -4,6 +4,7 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { VersionHistoryPanel } from '@/components/version-history/version-history-panel.tsx';
 import { CampaignAttachmentsPanel } from '../attachments/components/campaign-attachments-panel.tsx';
 import { useCampaignView } from '../view/get-campaign-view.ts';
 
@@ -11,7 +12,10 @@ const TERM = { size: 'xs', c: 'dimmed', fw: 700, tt: 'uppercase', w: 120, style:
 
 const ROUTE = '/_app/organizations/$id/campaigns/$campaignId/view';
 
-/** One campaign's preview: subject and preheader above the email as recipients get it; its attachments below. */
+/**
+ * One campaign's preview: subject and preheader above the email as recipients get it; its
+ * attachments and its version history below.
+ */
 export function CampaignViewScreen() {
   const { t } = useLingui();
   const { id, campaignId } = useParams({ from: ROUTE });
@@ -65,6 +69,7 @@ export function CampaignViewScreen() {
           }
         />
         <CampaignAttachmentsPanel workspaceId={id} campaignId={campaignId} />
+        <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="email" />
       </Stack>
     </>
   );

@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase.ts';
 
 export type CampaignView = Pick<
   Tables<'campaigns'>,
-  'id' | 'kind' | 'name' | 'subject' | 'preheader' | 'html' | 'prompt' | 'status'
+  'id' | 'kind' | 'name' | 'subject' | 'preheader' | 'html' | 'content' | 'prompt' | 'status'
 > & { client: { name: string } | null };
 
 /** One email campaign of the workspace; null when it does not exist or the user cannot see it. */
@@ -15,7 +15,7 @@ export async function getCampaignView(workspaceId: string, campaignId: string): 
   if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
   const { data, error, status } = await supabase
     .from('campaigns')
-    .select('id, kind, name, subject, preheader, html, prompt, status, client:clients(name)')
+    .select('id, kind, name, subject, preheader, html, content, prompt, status, client:clients(name)')
     .eq('workspace_id', workspaceId)
     .eq('id', campaignId)
     .eq('kind', 'email')

@@ -1,16 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { VersionHistoryPanel } from '@/components/version-history/version-history-panel.tsx';
 import { usePageView } from '../view/get-page-view.ts';
 
 const capitalized = (template: string) => template.charAt(0).toUpperCase() + template.slice(1);
 
 const ROUTE = '/_app/organizations/$id/pages/$campaignId/view';
 
-/** One landing page's preview, with its template and whether visitors can see it. */
+/** One landing page's preview, with its template, whether visitors can see it, and its version history. */
 export function PageViewScreen() {
   const { t } = useLingui();
   const { id, campaignId } = useParams({ from: ROUTE });
@@ -56,14 +57,17 @@ export function PageViewScreen() {
           )}
         </Group>
       </Paper>
-      <GeneratedPreview
-        workspaceId={id}
-        campaign={page}
-        failedBefore={generation === 'failed'}
-        onOpenEditor={() =>
-          navigate({ to: '/organizations/$id/pages/$campaignId/editor', params: { id, campaignId } })
-        }
-      />
+      <Stack gap="lg">
+        <GeneratedPreview
+          workspaceId={id}
+          campaign={page}
+          failedBefore={generation === 'failed'}
+          onOpenEditor={() =>
+            navigate({ to: '/organizations/$id/pages/$campaignId/editor', params: { id, campaignId } })
+          }
+        />
+        <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="page" />
+      </Stack>
     </>
   );
 }
