@@ -1,0 +1,68 @@
+import { useLingui } from '@lingui/react/macro';
+import { Checkbox, Group, Stack } from '@mantine/core';
+import type { SectionOf } from '../../document/new-section.ts';
+import { FIELD_LABELS } from '../../document/section-labels.ts';
+import { TextField } from '../text-field.tsx';
+import type { SectionFormProps } from './section-form-props.ts';
+
+type LeadField = SectionOf<'leadForm'>['fields'][number];
+const FIELD_ORDER: LeadField[] = ['firstName', 'lastName', 'email', 'phone'];
+
+export function LeadFormForm({ section, onChange, errorOf }: SectionFormProps<'leadForm'>) {
+  const { t, i18n } = useLingui();
+  const fieldNames: Record<LeadField, string> = {
+    firstName: t`First name`,
+    lastName: t`Last name`,
+    email: t`Email`,
+    phone: t`Phone`,
+  };
+  return (
+    <Stack gap="sm">
+      <TextField
+        label={FIELD_LABELS.heading}
+        required
+        value={section.heading}
+        error={errorOf('heading')}
+        onChange={(heading) => onChange({ ...section, heading })}
+      />
+      <TextField
+        label={FIELD_LABELS.body}
+        multiline
+        value={section.body}
+        error={errorOf('body')}
+        onChange={(body) => onChange({ ...section, body })}
+      />
+      <Checkbox.Group
+        label={i18n._(FIELD_LABELS.fields)}
+        description={t`What visitors are asked for. The page's form collects leads once it is published.`}
+        value={section.fields}
+        error={errorOf('fields')}
+        // Kept in the form's own order, whatever order they were ticked in.
+        onChange={(chosen) =>
+          onChange({ ...section, fields: FIELD_ORDER.filter((field) => chosen.includes(field)) })
+        }
+      >
+        <Group gap="md" mt="xs">
+          {FIELD_ORDER.map((field) => (
+            <Checkbox key={field} value={field} label={fieldNames[field]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <TextField
+        label={FIELD_LABELS.submitLabel}
+        required
+        value={section.submitLabel}
+        error={errorOf('submitLabel')}
+        onChange={(submitLabel) => onChange({ ...section, submitLabel })}
+      />
+      <TextField
+        label={FIELD_LABELS.successMessage}
+        required
+        multiline
+        value={section.successMessage}
+        error={errorOf('successMessage')}
+        onChange={(successMessage) => onChange({ ...section, successMessage })}
+      />
+    </Stack>
+  );
+}
