@@ -13,7 +13,7 @@ const HTML_ESCAPES: Record<string, string> = {
 
 /** Text content of an element. Quotes are escaped too, so the result is also safe in attributes. */
 export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch]);
+  return String(value ?? '').replace(/[&<>"']/g, (ch) => HTML_ESCAPES[ch] ?? ch);
 }
 
 /**
@@ -56,5 +56,5 @@ export function safeUrl(value: unknown): string {
     // A backslash start is treated by browsers as "//", also fine; entities could hide a scheme, so refuse them.
     return /&#|&[a-z]+;/i.test(url) ? '#' : url;
   }
-  return SAFE_SCHEMES.has(`${scheme[1].toLowerCase()}:`) ? url : '#';
+  return SAFE_SCHEMES.has(`${(scheme[1] ?? '').toLowerCase()}:`) ? url : '#';
 }

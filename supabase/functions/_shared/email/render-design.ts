@@ -31,7 +31,7 @@ function renderRow(row: UnlayerRow, width: number, base: RenderContext): string 
   const total = cells.reduce((sum, c) => sum + c, 0) || 1;
   const rendered = columns.map((col, index) => {
     const colValues = obj(col?.values);
-    const colWidth = Math.floor((width * cells[index]) / total);
+    const colWidth = Math.floor((width * (cells[index] ?? 1)) / total);
     const background = cssColor(
       colValues.backgroundColor,
       columnsBackground || rowBackground || base.background,

@@ -139,7 +139,7 @@ export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, entity: string) => {
     if (entity[0] === '#') {
       const code =
-        entity[1].toLowerCase() === 'x'
+        entity[1]?.toLowerCase() === 'x'
           ? Number.parseInt(entity.slice(2), 16)
           : Number.parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
@@ -197,10 +197,10 @@ function readTag(html: string, start: number): Tag | null {
   const attributes: Array<[string, string]> = [];
   let i = start + head[0].length;
   while (i < html.length) {
-    while (i < html.length && /[\s/]/.test(html[i])) i++;
+    while (i < html.length && /[\s/]/.test(html.charAt(i))) i++;
     if (i >= html.length) break;
     if (html[i] === '>')
-      return { name: head[2].toLowerCase(), closing: head[1] === '/', attributes, end: i + 1 };
+      return { name: (head[2] ?? '').toLowerCase(), closing: head[1] === '/', attributes, end: i + 1 };
     const nameMatch = /^[^\s"'>/=]+/.exec(html.slice(i));
     if (!nameMatch) {
       i++;
@@ -208,11 +208,11 @@ function readTag(html: string, start: number): Tag | null {
     }
     const name = nameMatch[0].toLowerCase();
     i += nameMatch[0].length;
-    while (i < html.length && /\s/.test(html[i])) i++;
+    while (i < html.length && /\s/.test(html.charAt(i))) i++;
     let value = '';
     if (html[i] === '=') {
       i++;
-      while (i < html.length && /\s/.test(html[i])) i++;
+      while (i < html.length && /\s/.test(html.charAt(i))) i++;
       const quote = html[i];
       if (quote === '"' || quote === "'") {
         const close = html.indexOf(quote, i + 1);
@@ -228,7 +228,7 @@ function readTag(html: string, start: number): Tag | null {
     attributes.push([name, value]);
   }
   // An unterminated tag is not markup a browser would build: drop the rest.
-  return { name: head[2].toLowerCase(), closing: head[1] === '/', attributes, end: html.length };
+  return { name: (head[2] ?? '').toLowerCase(), closing: head[1] === '/', attributes, end: html.length };
 }
 
 /** Where the content of a dropped element ends: after its closing tag, or at the end of input. */
