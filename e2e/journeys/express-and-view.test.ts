@@ -102,6 +102,7 @@ test('a campaign with nothing rendered asks to be edited first and generates on 
 
   // Regenerating says earlier versions are kept, and can be called off.
   await page.getByRole('button', { name: 'Regenerate' }).click();
+  await page.getByRole('menuitem', { name: 'Everything' }).click();
   const confirm = page.getByRole('dialog', { name: 'Regenerate this campaign?' });
   await confirm.getByText(/kept in the version history/).waitFor();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
