@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { emailContentSchema } from '@shared/content/email-content.ts';
-import { type PageSection, type PageSectionType, pageDocumentSchema } from '@shared/content/page-document.ts';
+import type { PageSection, PageSectionType } from '@shared/content/page-document.ts';
+import { storedEmailShape, storedPageShape } from '@shared/generation/content-shapes.ts';
 import type { EmailPart, PagePart } from '@shared/generation/requests.ts';
 import type { CampaignKind } from './generate.ts';
 
@@ -33,7 +33,7 @@ const headingOf = (section: PageSection) =>
  */
 export function regenerableParts(kind: CampaignKind, content: unknown): RegenerablePart[] {
   if (kind === 'email') {
-    const email = emailContentSchema.safeParse(content);
+    const email = storedEmailShape.safeParse(content);
     if (!email.success) return [];
     return [
       { section: 'subject', label: msg`Subject and preheader` },
@@ -46,7 +46,7 @@ export function regenerableParts(kind: CampaignKind, content: unknown): Regenera
       { section: 'closing', label: msg`Closing` },
     ];
   }
-  const page = pageDocumentSchema.safeParse(content);
+  const page = storedPageShape.safeParse(content);
   if (!page.success) return [];
   return [
     ...page.data.sections.map(

@@ -170,3 +170,23 @@ Deno.test('a whole regeneration with a variation writes another page in the same
   assert.equal(body.template, 'solid');
   assert.notDeepEqual(body.content, before.content);
 });
+
+Deno.test('a stored document outside the strict schema (one feature) still has a part regenerated', async () => {
+  const before = await generated();
+  const current = before.content as PageDocument;
+  const featuresAt = current.sections.findIndex((s) => s.type === 'features');
+  const features = current.sections[featuresAt] as Extract<PageSection, { type: 'features' }>;
+  const thin = {
+    ...current,
+    sections: current.sections.map((s, i) =>
+      i === featuresAt ? { ...features, items: features.items.slice(0, 1) } : s,
+    ),
+  };
+  const heroAt = current.sections.findIndex((s) => s.type === 'hero');
+  const { status, body } = await regenerate(
+    { section: heroAt, variation: 'v4' },
+    memoryStore([campaign({ ...before, content: thin })]),
+  );
+  assert.equal(status, 200);
+  assert.deepEqual(body.content.sections[featuresAt], thin.sections[featuresAt]);
+});

@@ -4,10 +4,11 @@
  */
 
 import type { AiProvider, AnyBrief, GenerationOptions, Usage } from '../ai/provider.ts';
-import { type EmailContent, emailContentSchema } from '../content/email-content.ts';
+import type { EmailContent } from '../content/email-content.ts';
 import { buildEmailDesign } from '../email/build-design.ts';
 import { renderDesign } from '../email/render-design.ts';
 import type { UnlayerDesign } from '../email/unlayer-design.ts';
+import { storedEmailShape } from './content-shapes.ts';
 import { type EmailRegeneration, emailPartName, emailPartText, replaceEmailPart } from './email-parts.ts';
 import { sameJson, writeFresh } from './fresh-content.ts';
 
@@ -53,7 +54,7 @@ function currentWords(generation: EmailGeneration): GenerationOptions['current']
       text: emailPartText(regeneration.current, regeneration.part),
     };
   }
-  const whole = emailContentSchema.safeParse(generation.currentContent);
+  const whole = storedEmailShape.safeParse(generation.currentContent);
   if (!whole.success) return undefined;
   return { part: 'subject and headline', text: `${whole.data.subject}\n${whole.data.headline}` };
 }

@@ -5,8 +5,9 @@
 
 import type { AiProvider, AnyBrief, GenerationOptions, Usage } from '../ai/provider.ts';
 import type { PageTemplate } from '../content/brief.ts';
-import { type PageDocument, pageDocumentSchema } from '../content/page-document.ts';
+import type { PageDocument } from '../content/page-document.ts';
 import { renderPage } from '../pages/render-page.ts';
+import { storedPageShape } from './content-shapes.ts';
 import { sameJson, writeFresh } from './fresh-content.ts';
 import { type PageRegeneration, pagePartName, pagePartText, replacePagePart } from './page-parts.ts';
 
@@ -55,7 +56,7 @@ function currentWords(generation: PageGeneration): GenerationOptions['current'] 
       text: pagePartText(regeneration.current, regeneration.part),
     };
   }
-  const whole = pageDocumentSchema.safeParse(generation.currentContent);
+  const whole = storedPageShape.safeParse(generation.currentContent);
   if (!whole.success) return undefined;
   return { part: 'SEO title', text: whole.data.seo.title };
 }

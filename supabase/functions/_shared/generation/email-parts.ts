@@ -3,7 +3,8 @@
  * part of it replaces the campaign's current one; everything else stays exactly as it was.
  */
 
-import { type EmailContent, emailContentSchema } from '../content/email-content.ts';
+import type { EmailContent } from '../content/email-content.ts';
+import { storedEmailShape } from './content-shapes.ts';
 import { invalidRequest, sectionNotGenerated } from './errors.ts';
 import type { EmailPart } from './requests.ts';
 
@@ -17,7 +18,7 @@ const sectionIndex = (part: EmailPart) => (part.startsWith('section:') ? Number(
 
 /** The campaign's content, if the part can be regenerated in it; else a 400 saying why. */
 export function emailRegeneration(content: unknown, part: EmailPart): EmailRegeneration {
-  const parsed = emailContentSchema.safeParse(content);
+  const parsed = storedEmailShape.safeParse(content);
   if (!parsed.success) {
     throw invalidRequest([
       {

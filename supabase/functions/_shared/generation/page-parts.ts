@@ -4,7 +4,8 @@
  * one at the index; the SEO part replaces the title and description. The rest stays as it was.
  */
 
-import { type PageDocument, type PageSection, pageDocumentSchema } from '../content/page-document.ts';
+import type { PageDocument, PageSection } from '../content/page-document.ts';
+import { storedPageShape } from './content-shapes.ts';
 import { invalidRequest, sectionNotGenerated } from './errors.ts';
 import type { PagePart } from './requests.ts';
 
@@ -14,7 +15,7 @@ export interface PageRegeneration {
 }
 
 export function pageRegeneration(content: unknown, part: PagePart): PageRegeneration {
-  const parsed = pageDocumentSchema.safeParse(content);
+  const parsed = storedPageShape.safeParse(content);
   if (!parsed.success) {
     throw invalidRequest([
       {
