@@ -1,0 +1,199 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { browserForThisFile, openPage } from '../support/browser.ts';
+
+const browser = browserForThisFile();
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const HEADLINE = 'Ride into summer with a free fitting';
+const BUTTON_LABEL = 'Book my fitting';
+const BUTTON_COLOUR = '#0b7a3e';
+
+const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
+const serviceHeaders = () => ({
+  apikey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
+  authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
+  'content-type': 'application/json',
+  prefer: 'return=representation',
+});
+
+/** A fresh confirmed user with a workspace of their own (created as the user, through the API). */
+async function userWithWorkspace(name: string) {
+  const account = await createConfirmedUser();
+  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
+    method: 'POST',
+    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  }).then((response) => response.json() as Promise<{ access_token: string }>);
+  const created = await fetch(api('/rest/v1/rpc/create_workspace'), {
+    method: 'POST',
+    headers: {
+      apikey: process.env.E2E_ANON_KEY ?? '',
+      authorization: `Bearer ${token.access_token}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name }),
+  }).then((response) => response.json() as Promise<{ id: string }>);
+  return { account, workspaceId: created.id };
+}
+
+type SavedCampaign = { design: unknown; html: string; subject: string; updated_at: string };
+
+/** The campaign as the database holds it, read with the service key. */
+async function savedCampaign(id: string): Promise<SavedCampaign> {
+  const response = await fetch(api(`/rest/v1/campaigns?id=eq.${id}&select=design,html,subject,updated_at`), {
+    headers: serviceHeaders(),
+  });
+  const [row] = (await response.json()) as SavedCampaign[];
+  if (!row) throw new Error(`campaign ${id} not found`);
+  return row;
+}
+
+const versionsNoted = (campaignId: string, note: string) =>
+  countRows('campaign_versions', `campaign_id=eq.${campaignId}&note=eq.${encodeURIComponent(note)}`);
+
+/** Unlayer's embed script is fetched from its CDN; this machine is offline, and blocking it makes that certain. */
+const blockUnlayer = (page: Page) =>
+  page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
+
+test('the quick editor changes the headline and button when Unlayer cannot load, guards, saves and the view shows it', async () => {
+  const { account, workspaceId } = await userWithWorkspace('Bluebird Cycles');
+  const page = await openPage(browser());
+  await blockUnlayer(page);
+  await page.goto(
+    `/sign-in?redirect=${encodeURIComponent(`/organizations/${workspaceId}/campaigns/create-express`)}`,
+  );
+  await signInThroughForm(page, account);
+
+  await page.getByLabel(/^Campaign name/).fill('Summer fitting days');
+  await page
+    .getByLabel(/^What is the campaign about/)
+    .fill('Free bike fitting days in June at Bluebird Cycles: book a slot, ride away comfortable.');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
+  const campaignId = page.url().match(/campaigns\/([0-9a-f-]{36})\/view/)?.[1] as string;
+
+  // Clicking the preview opens the editor; Unlayer cannot load, so the quick editor takes over.
+  await page.frameLocator('iframe[title="Email preview"]').locator('h1').waitFor();
+  await page.getByRole('button', { name: 'Edit the campaign' }).click();
+  await page.waitForURL(/\/editor$/);
+  await page.getByText('Editor not ready. Please refresh the page.').waitFor({ timeout: 20_000 });
+
+  const preview = page.frameLocator('iframe[title="Live preview of the email"]');
+  const headline = page.getByRole('textbox', { name: 'Heading 1' });
+  const generatedHeadline = await headline.inputValue();
+  assert.ok(generatedHeadline.length > 3, 'the headline field holds the generated headline');
+  await preview.getByRole('heading', { level: 1, name: generatedHeadline }).waitFor();
+
+  // Empty text is refused with a message; the preview keeps the last good headline.
+  await headline.fill('');
+  await page.getByText('This cannot be empty: write some text.').waitFor();
+  await preview.getByRole('heading', { level: 1, name: generatedHeadline }).waitFor();
+  await headline.fill(HEADLINE);
+  await preview.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+
+  const button = page.getByRole('group', { name: 'Button' });
+  await button.getByRole('textbox', { name: 'Label', exact: true }).fill(BUTTON_LABEL);
+  await button.getByRole('textbox', { name: 'Link' }).fill('www.bluebird.example');
+  await button.getByText('Enter a full link that starts with https://, http:// or mailto:').waitFor();
+  await button.getByRole('textbox', { name: 'Link' }).fill('https://bluebird.example/fitting');
+  await button.getByRole('textbox', { name: 'Button colour' }).fill(BUTTON_COLOUR);
+  await preview.getByRole('link', { name: BUTTON_LABEL }).waitFor();
+  assert.equal(
+    await preview.getByRole('link', { name: BUTTON_LABEL }).getAttribute('href'),
+    'https://bluebird.example/fitting',
+  );
+  await preview.locator(`td[bgcolor="${BUTTON_COLOUR}"]`).waitFor();
+
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await page.getByRole('link', { name: 'Back to preview' }).click();
+  const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await leave.getByRole('button', { name: 'Stay and keep editing' }).click();
+  await leave.waitFor({ state: 'hidden' });
+  assert.equal(await headline.inputValue(), HEADLINE);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Your changes are saved.').waitFor();
+  const saved = await savedCampaign(campaignId);
+  assert.match(JSON.stringify(saved.design), new RegExp(HEADLINE));
+  assert.match(saved.html, new RegExp(HEADLINE));
+  assert.match(saved.html, new RegExp(`bgcolor="${BUTTON_COLOUR}"`));
+  assert.equal(await versionsNoted(campaignId, 'Before editing'), 1);
+
+  // Saved: leaving asks nothing, and the view shows the new render.
+  await page.getByRole('link', { name: 'Back to preview' }).click();
+  await page.waitForURL(/\/view$/);
+  const email = page.frameLocator('iframe[title="Email preview"]');
+  await email.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
+  await email.getByRole('link', { name: BUTTON_LABEL }).waitFor();
+
+  // The exported PNG is the preview, pixel for pixel in size.
+  const frame = page.locator('iframe[title="Email preview"]');
+  await page.waitForFunction(
+    () =>
+      (document.querySelector('iframe[title="Email preview"]')?.getBoundingClientRect().height ?? 0) > 400,
+  );
+  // The export pictures the frame's document: its width, and its height in whole pixels.
+  const size = await frame.evaluate((element) => {
+    const root = (element as HTMLIFrameElement).contentDocument?.documentElement;
+    return { width: root?.clientWidth ?? 0, height: Math.floor(root?.getBoundingClientRect().height ?? 0) };
+  });
+  const frameBox = await frame.boundingBox();
+  assert.ok(Math.abs((frameBox?.height ?? 0) - size.height) <= 1, 'the frame shows the whole email');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export as PNG' }).click();
+  const bytes = await readFile((await (await download).path()) as string);
+  assert.deepEqual(bytes.subarray(0, 8), PNG_SIGNATURE);
+  assert.equal(bytes.subarray(12, 16).toString('ascii'), 'IHDR');
+  assert.deepEqual(
+    { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) },
+    size,
+    'the PNG is as wide and as tall as the previewed email',
+  );
+  await page.context().close();
+});
+
+test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in the history', async () => {
+  const { account, workspaceId } = await userWithWorkspace('Harbor Bikes');
+  const page = await openPage(browser());
+  await blockUnlayer(page);
+  await page.goto(
+    `/sign-in?redirect=${encodeURIComponent(`/organizations/${workspaceId}/campaigns/create-express`)}`,
+  );
+  await signInThroughForm(page, account);
+  await page.getByLabel(/^Campaign name/).fill('Autumn service');
+  await page.getByLabel(/^What is the campaign about/).fill('An autumn bike service for commuters: 20% off.');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
+  const campaignId = page.url().match(/campaigns\/([0-9a-f-]{36})\/view/)?.[1] as string;
+  await page.goto(`/organizations/${workspaceId}/campaigns/${campaignId}/editor`);
+  await page.getByText('Editor not ready. Please refresh the page.').waitFor({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Mine: autumn service, 20% off');
+
+  // Someone saves the campaign elsewhere meanwhile (another tab or a teammate).
+  const response = await fetch(api(`/rest/v1/campaigns?id=eq.${campaignId}`), {
+    method: 'PATCH',
+    headers: serviceHeaders(),
+    body: JSON.stringify({ subject: 'Theirs: saved in another tab' }),
+  });
+  assert.ok(response.ok, await response.text());
+
+  await page.keyboard.press('Control+s');
+  const conflict = page.getByRole('dialog', { name: 'This email was saved elsewhere' });
+  await conflict.waitFor();
+  assert.equal((await savedCampaign(campaignId)).subject, 'Theirs: saved in another tab');
+  await conflict.getByRole('button', { name: 'Keep my version' }).click();
+  await page.getByText('Your changes are saved.').waitFor();
+  assert.equal((await savedCampaign(campaignId)).subject, 'Mine: autumn service, 20% off');
+  const theirs = await fetch(
+    api(`/rest/v1/campaign_versions?campaign_id=eq.${campaignId}&note=eq.Before%20editing&select=subject`),
+    { headers: serviceHeaders() },
+  ).then((answer) => answer.json() as Promise<Array<{ subject: string }>>);
+  assert.deepEqual(
+    theirs.map((version) => version.subject),
+    ['Theirs: saved in another tab'],
+  );
+  await page.context().close();
+});
