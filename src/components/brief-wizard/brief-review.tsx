@@ -40,6 +40,8 @@ export function BriefReview({ kind, workspaceId, editLink, empty, onCreated }: B
   const recommendations = useQuery({
     ...templateRecommendationsQueryOptions(draft),
     enabled: restored && kind === 'page' && complete,
+    // A new mood re-ranks the templates; the current ranking stays on screen meanwhile.
+    placeholderData: (previous) => previous,
   });
   const template: PageTemplate | null = draft.template ?? recommendations.data?.[0]?.template ?? null;
   const busy = progress !== 'idle';

@@ -193,6 +193,8 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
             value={current.id}
             onChange={(value) => value && setStep(value as BriefStepId)}
             keepMounted={false}
+            // Long titles (Spanish ones above all) wrap instead of pushing the page sideways.
+            styles={{ tab: { maxWidth: '100%' }, tabLabel: { whiteSpace: 'normal', textAlign: 'start' } }}
           >
             <Tabs.List mb="lg" aria-label={t`Steps of the brief`}>
               {steps.map((candidate, position) => {

@@ -2,8 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Radio, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { PageTemplate } from '@shared/content/brief.ts';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { useState } from 'react';
 import { templateName } from '@/lib/brief/brief-labels.ts';
 import type { TemplateRecommendation } from '@/lib/brief/recommend-templates.ts';
+
+const FIRST_SHOWN = 6;
 
 type TemplatePickerProps = {
   recommendations: TemplateRecommendation[] | undefined;
@@ -26,6 +29,7 @@ export function TemplatePicker({
   disabled,
 }: TemplatePickerProps) {
   const { t, i18n } = useLingui();
+  const [showAll, setShowAll] = useState(false);
   const percent = new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 0 });
   const label = t`Template`;
   const description = t`Ranked for your brief, best first. The first one is chosen unless you pick another.`;
@@ -61,6 +65,12 @@ export function TemplatePicker({
       </Stack>
     );
 
+  // The best few first; the rest on demand, and always when the chosen one is among them.
+  const chosenRank = recommendations.findIndex((recommendation) => recommendation.template === value);
+  const shown =
+    showAll || chosenRank >= FIRST_SHOWN ? recommendations : recommendations.slice(0, FIRST_SHOWN);
+  const total = recommendations.length;
+
   return (
     <Radio.Group
       value={value}
@@ -69,7 +79,7 @@ export function TemplatePicker({
       description={description}
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" mt="sm">
-        {recommendations.map((recommendation, rank) => {
+        {shown.map((recommendation, rank) => {
           const name = templateName(recommendation.template);
           const position = rank + 1;
           const match = percent.format(recommendation.score);
@@ -103,9 +113,11 @@ export function TemplatePicker({
                   </Badge>
                 </Group>
               </Group>
-              <Text fz="xs" c="dimmed" mt={6}>
-                {t`Match ${match}`}
-              </Text>
+              {recommendation.score >= 0.01 && (
+                <Text fz="xs" c="dimmed" mt={6}>
+                  {t`Match ${match}`}
+                </Text>
+              )}
               <Text fz="sm" mt={4}>
                 {recommendation.reason}
               </Text>
@@ -113,6 +125,11 @@ export function TemplatePicker({
           );
         })}
       </SimpleGrid>
+      {shown.length < total && (
+        <Button variant="subtle" mt="sm" onClick={() => setShowAll(true)} disabled={disabled}>
+          {t`Show all ${total} templates`}
+        </Button>
+      )}
     </Radio.Group>
   );
 }

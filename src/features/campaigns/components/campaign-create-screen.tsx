@@ -22,6 +22,7 @@ export function CampaignCreateScreen() {
         description={t`A guided brief: the better Pitchcraft knows your offer, the better the draft.`}
       />
       <BriefWizard
+        key={id}
         kind="email"
         workspaceId={id}
         requestedStep={step}

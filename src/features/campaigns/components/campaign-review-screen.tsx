@@ -18,6 +18,7 @@ export function CampaignReviewScreen() {
         description={t`Check the brief, choose a mood and create the campaign.`}
       />
       <BriefReview
+        key={id}
         kind="email"
         workspaceId={id}
         editLink={(step, children, label) => (

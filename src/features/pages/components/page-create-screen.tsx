@@ -22,6 +22,7 @@ export function PageCreateScreen() {
         description={t`A guided brief, then a template that fits your offer.`}
       />
       <BriefWizard
+        key={id}
         kind="page"
         workspaceId={id}
         requestedStep={step}

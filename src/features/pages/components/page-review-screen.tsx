@@ -18,6 +18,7 @@ export function PageReviewScreen() {
         description={t`Choose the style and a recommended template, then create the page.`}
       />
       <BriefReview
+        key={id}
         kind="page"
         workspaceId={id}
         editLink={(step, children, label) => (
