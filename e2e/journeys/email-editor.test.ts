@@ -39,13 +39,22 @@ async function userWithWorkspace(name: string) {
   return { account, workspaceId: created.id };
 }
 
-type SavedCampaign = { design: unknown; html: string; subject: string; updated_at: string };
+type SavedCampaign = {
+  design: unknown;
+  html: string;
+  subject: string;
+  preheader: string;
+  updated_at: string;
+};
 
 /** The campaign as the database holds it, read with the service key. */
 async function savedCampaign(id: string): Promise<SavedCampaign> {
-  const response = await fetch(api(`/rest/v1/campaigns?id=eq.${id}&select=design,html,subject,updated_at`), {
-    headers: serviceHeaders(),
-  });
+  const response = await fetch(
+    api(`/rest/v1/campaigns?id=eq.${id}&select=design,html,subject,preheader,updated_at`),
+    {
+      headers: serviceHeaders(),
+    },
+  );
   const [row] = (await response.json()) as SavedCampaign[];
   if (!row) throw new Error(`campaign ${id} not found`);
   return row;
@@ -57,6 +66,55 @@ const versionsNoted = (campaignId: string, note: string) =>
 /** Unlayer's embed script is fetched from its CDN; this machine is offline, and blocking it makes that certain. */
 const blockUnlayer = (page: Page) =>
   page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
+
+/**
+ * A stand-in for Unlayer's embed script (its CDN is out of reach here): the same global, editor
+ * methods and events react-email-editor uses, and one field that edits the design's first heading.
+ * It exercises the app's wiring to Unlayer, not Unlayer itself.
+ */
+const UNLAYER_STUB = `
+window.unlayer = {
+  createEditor(options) {
+    const listeners = {};
+    let ready = false;
+    let design = null;
+    const stub = (window.__unlayerStub = { options, callbacks: [] });
+    const root = document.getElementById(options.id);
+    const emit = (type, data) => (listeners[type] || []).forEach((listener) => listener(data));
+    const heading = () =>
+      design.body.rows
+        .flatMap((row) => row.columns)
+        .flatMap((column) => column.contents)
+        .find((content) => content.type === 'heading');
+    const editor = {
+      addEventListener(type, listener) {
+        (listeners[type] = listeners[type] || []).push(listener);
+        if (type === 'editor:ready' && ready) setTimeout(listener);
+      },
+      removeEventListener() {},
+      registerCallback(type) { stub.callbacks.push(type); },
+      loadDesign(loaded) {
+        design = JSON.parse(JSON.stringify(loaded));
+        root.innerHTML = '<label>Stub headline <input id="stub-headline"></label>';
+        const input = root.querySelector('input');
+        input.value = heading().values.text;
+        input.addEventListener('input', () => {
+          heading().values.text = input.value;
+          emit('design:updated', { type: 'content:modified' });
+        });
+      },
+      setBodyValues(values) { Object.assign(design.body.values, values); },
+      exportHtml(callback) {
+        const html = '<!DOCTYPE html><html><body><h1>' + heading().values.text + '</h1><p>Exported by the Unlayer stub</p></body></html>';
+        setTimeout(() => callback({ design, html, chunks: {} }));
+      },
+      destroy() { root.innerHTML = ''; },
+    };
+    setTimeout(() => { ready = true; emit('editor:ready'); }, 20);
+    return editor;
+  },
+};
+`;
 
 test('the quick editor changes the headline and button when Unlayer cannot load, guards, saves and the view shows it', async () => {
   const { account, workspaceId } = await userWithWorkspace('Bluebird Cycles');
@@ -194,6 +252,72 @@ test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in 
   assert.deepEqual(
     theirs.map((version) => version.subject),
     ['Theirs: saved in another tab'],
+  );
+  await page.context().close();
+});
+
+test('with Unlayer loaded (a stub of it), the design opens in it and its export is saved', async () => {
+  const { account, workspaceId } = await userWithWorkspace('Pinecone Coffee');
+  const page = await openPage(browser());
+  await page.route('https://editor.unlayer.com/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: UNLAYER_STUB }),
+  );
+  await page.goto(
+    `/sign-in?redirect=${encodeURIComponent(`/organizations/${workspaceId}/campaigns/create-express`)}`,
+  );
+  await signInThroughForm(page, account);
+  await page.getByLabel(/^Campaign name/).fill('Winter roasts');
+  await page
+    .getByLabel(/^What is the campaign about/)
+    .fill('Two winter coffee roasts, 10% off until January.');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
+  const campaignId = page.url().match(/campaigns\/([0-9a-f-]{36})\/view/)?.[1] as string;
+  const generated = await savedCampaign(campaignId);
+  await page.goto(`/organizations/${workspaceId}/campaigns/${campaignId}/editor`);
+
+  const stubHeadline = page.getByRole('textbox', { name: 'Stub headline' });
+  await stubHeadline.waitFor();
+  assert.ok(
+    JSON.stringify(generated.design).includes(await stubHeadline.inputValue()),
+    'the stored design opened',
+  );
+  assert.equal(await page.getByText('Editor not ready. Please refresh the page.').count(), 0);
+  const options = await page.evaluate(
+    () =>
+      (window as unknown as { __unlayerStub: { options: { locale: string }; callbacks: string[] } })
+        .__unlayerStub,
+  );
+  assert.equal(options.options.locale, 'en-US');
+  assert.deepEqual(options.callbacks, ['image'], 'uploads go to the images bucket');
+
+  await stubHeadline.fill('Winter is for slow mornings');
+  await page.getByRole('textbox', { name: 'Preheader' }).fill('Two roasts for the cold months');
+  await page.getByRole('link', { name: 'Back to preview' }).click();
+  await page
+    .getByRole('dialog', { name: 'Leave without saving?' })
+    .getByRole('button', { name: 'Stay and keep editing' })
+    .click();
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Your changes are saved.').waitFor();
+  const saved = await savedCampaign(campaignId);
+  assert.match(saved.html, /Exported by the Unlayer stub/);
+  assert.match(JSON.stringify(saved.design), /Winter is for slow mornings/);
+  assert.match(JSON.stringify(saved.design), /"preheaderText":"Two roasts for the cold months"/);
+  assert.equal(saved.preheader, 'Two roasts for the cold months');
+
+  // Unlayer speaks the app's language.
+  await page.context().addCookies([{ name: 'pitchcraft-locale', value: 'es', url: page.url() }]);
+  await page.reload();
+  await page.getByRole('textbox', { name: 'Stub headline' }).waitFor();
+  assert.equal(
+    await page.evaluate(
+      () =>
+        (window as unknown as { __unlayerStub: { options: { locale: string } } }).__unlayerStub.options
+          .locale,
+    ),
+    'es-ES',
   );
   await page.context().close();
 });
