@@ -50,6 +50,28 @@ describe('readQuickFields', () => {
       'First bold line\nsecond line\n\n• One\n• Two\n\nLast one',
     );
   });
+
+  it('reads a numbered list as numbered lines, and writes it back as one', () => {
+    const d = design();
+    const key = at(
+      readQuickFields(d).texts.filter((text) => text.kind === 'text'),
+      1,
+    ).key;
+    valuesAt(d, key).text = '<ol><li>Pick a slot</li><li>Ride in</li></ol>';
+    expect(
+      at(
+        readQuickFields(d).texts.filter((text) => text.key === key),
+        0,
+      ).text,
+    ).toBe('1. Pick a slot\n2. Ride in');
+    const { design: applied } = applyQuickEdits(
+      d,
+      edits({ texts: { [key]: '1. Pick a slot\n2. Ride in\n3. Smile' } }),
+    );
+    expect(valuesAt(applied, key).text).toMatch(
+      /^<ol [^>]+><li [^>]+>Pick a slot<\/li>.*<li [^>]+>Smile<\/li><\/ol>$/,
+    );
+  });
 });
 
 describe('applyQuickEdits', () => {
