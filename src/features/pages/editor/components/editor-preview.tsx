@@ -21,6 +21,8 @@ type EditorPreviewProps = {
   onSelectSection: (index: number) => void;
   /** The frame's height on screen, a CSS length. */
   height: string;
+  /** Ctrl/Cmd+S pressed while the focus is in the frame, where the editor's own shortcut cannot hear it. */
+  onSaveShortcut: () => void;
 };
 
 /**
@@ -28,7 +30,13 @@ type EditorPreviewProps = {
  * at desktop or phone width. The editor reads the frame's document (same origin) to make its
  * sections clickable and to keep the reader's place while the page re-renders.
  */
-export function EditorPreview({ html, selectedIndex, onSelectSection, height }: EditorPreviewProps) {
+export function EditorPreview({
+  html,
+  selectedIndex,
+  onSelectSection,
+  height,
+  onSaveShortcut,
+}: EditorPreviewProps) {
   const { t } = useLingui();
   const narrowScreen = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const [width, setWidth] = useState<Width>(narrowScreen ? 'mobile' : 'desktop');
@@ -40,6 +48,8 @@ export function EditorPreview({ html, selectedIndex, onSelectSection, height }: 
   selected.current = selectedIndex;
   const select = useRef(onSelectSection);
   select.current = onSelectSection;
+  const saveShortcut = useRef(onSaveShortcut);
+  saveShortcut.current = onSaveShortcut;
 
   const frameWidth = WIDTHS[width];
   const scale = panelWidth > 0 ? Math.min(1, panelWidth / frameWidth) : 1;
@@ -74,6 +84,12 @@ export function EditorPreview({ html, selectedIndex, onSelectSection, height }: 
       if (!section) return;
       clickedInPreview.current = true;
       select.current(Number(section.getAttribute('data-section-index')));
+    });
+    document.addEventListener('keydown', (event) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        saveShortcut.current();
+      }
     });
     markSelected(false);
   };

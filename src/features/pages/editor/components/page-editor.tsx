@@ -61,7 +61,8 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
   const [keepVersion, setKeepVersion] = useState(true);
   const [conflict, setConflict] = useState(false);
   const [resolving, setResolving] = useState(false);
-  const [showIssues, setShowIssues] = useState(false);
+  // A saved document that does not validate (say, from an older generator) says at once what to fix.
+  const [showIssues, setShowIssues] = useState(() => validateDocument(initial.document).length > 0);
   const save = useSavePage(workspaceId);
   const brand = useMemo(() => pageBrandOf(data, env.supabaseUrl), [data]);
 
@@ -225,6 +226,7 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
         setTab('sections');
       }}
       height={wide ? 'calc(100dvh - 230px)' : 'calc(100dvh - 240px)'}
+      onSaveShortcut={onSave}
     />
   );
 

@@ -5,6 +5,7 @@ import type { PageSender } from '@shared/pages/options.ts';
 import { renderPage } from '@shared/pages/render-page.ts';
 import type { PageEditorData } from '../api/get-page-editor.ts';
 import type { EditedPage } from '../document/editor-state.ts';
+import { openDocument } from '../document/open-document.ts';
 
 /** Who the page speaks for and in which language: fixed for an editing session. */
 export type PageBrand = { pageId: string; locale: Locale; sender: PageSender; formAction: string };
@@ -56,11 +57,9 @@ export function renderPreview({ document, palette, mood }: EditedPage, brand: Pa
 
 /**
  * The page as the editor opens it: its saved document, colours and mood. Null when there is no
- * document to edit yet (never generated), or the saved one is not a page document.
+ * document to edit yet (never generated), or what is saved is no page document at all.
  */
 export function editedPageOf(data: PageEditorData): EditedPage | null {
-  if (data.page.content === null) return null;
-  const parsed = pageDocumentSchema.safeParse(data.page.content);
-  if (!parsed.success) return null;
-  return { document: parsed.data, palette: pagePaletteOf(data), mood: pageMoodOf(data) };
+  const document = openDocument(data.page.content, data.workspace.locale);
+  return document && { document, palette: pagePaletteOf(data), mood: pageMoodOf(data) };
 }
