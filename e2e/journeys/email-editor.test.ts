@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
+import { bandedPng } from '../support/logo-png.ts';
 
 const browser = browserForThisFile();
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -319,5 +320,68 @@ test('with Unlayer loaded (a stub of it), the design opens in it and its export 
     ),
     'es-ES',
   );
+  await page.context().close();
+});
+
+test('the quick editor replaces the logo by an upload, with its alt text, and refuses what is not an image', async () => {
+  const { account, workspaceId } = await userWithWorkspace('Orchard Cider');
+  // A logo on the workspace, so the generated email starts with an image.
+  const logo = await fetch(api(`/rest/v1/workspaces?id=eq.${workspaceId}`), {
+    method: 'PATCH',
+    headers: serviceHeaders(),
+    body: JSON.stringify({ logo_path: `${workspaceId}/logo.png` }),
+  });
+  assert.ok(logo.ok, await logo.text());
+  const page = await openPage(browser());
+  await blockUnlayer(page);
+  await page.goto(
+    `/sign-in?redirect=${encodeURIComponent(`/organizations/${workspaceId}/campaigns/create-express`)}`,
+  );
+  await signInThroughForm(page, account);
+  await page.getByLabel(/^Campaign name/).fill('Harvest cider');
+  await page
+    .getByLabel(/^What is the campaign about/)
+    .fill('Our harvest cider is back: tastings every Saturday in October.');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
+  const campaignId = page.url().match(/campaigns\/([0-9a-f-]{36})\/view/)?.[1] as string;
+  await page.goto(`/organizations/${workspaceId}/campaigns/${campaignId}/editor`);
+  await page.getByText('Editor not ready. Please refresh the page.').waitFor({ timeout: 20_000 });
+
+  await page.getByRole('button', { name: 'Images' }).click();
+  const image = page.getByRole('group', { name: 'Image' });
+  const file = image.locator('input[type=file]');
+  await file.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await image.getByText('Choose a PNG, JPEG, GIF or WebP image.').waitFor();
+
+  await file.setInputFiles({
+    name: 'cider.png',
+    mimeType: 'image/png',
+    buffer: bandedPng([
+      { hex: '#c0392b', rows: 20 },
+      { hex: '#f1c40f', rows: 20 },
+    ]),
+  });
+  await image.getByRole('textbox', { name: 'Alt text' }).fill('Orchard Cider, since 1998');
+  const uploaded = page
+    .frameLocator('iframe[title="Live preview of the email"]')
+    .getByRole('img', { name: 'Orchard Cider, since 1998' });
+  await uploaded.waitFor();
+  const src = (await uploaded.getAttribute('src')) ?? '';
+  assert.match(
+    src,
+    new RegExp(`/storage/v1/object/public/images/${workspaceId}/${campaignId}/[0-9a-f-]{36}\\.png$`),
+  );
+  assert.equal((await fetch(src)).headers.get('content-type'), 'image/png', 'the image is public');
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Your changes are saved.').waitFor();
+  const saved = await savedCampaign(campaignId);
+  assert.ok(saved.html.includes(src), 'the saved email shows the uploaded image');
+  assert.ok(saved.html.includes('alt="Orchard Cider, since 1998"'));
   await page.context().close();
 });
