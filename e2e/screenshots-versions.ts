@@ -66,11 +66,24 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await owner.getByRole('button', { name: REGENERATE }).click();
   await owner.getByRole('menu').waitFor();
   await shoot(owner, `regenerate-menu-email-${suffix}`);
+  await element(owner, owner.getByRole('menu'), `regenerate-menu-email-dropdown-${suffix}`);
   await owner.getByRole('menuitem').nth(2).click();
   await owner.getByRole('dialog').waitFor();
   await shoot(owner, `regenerate-part-confirm-${suffix}`);
+  // Held back a moment, so the progress can be pictured (offline, generation is instant).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await owner.route('**/functions/v1/generate-campaign', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
   await owner.getByRole('dialog').getByRole('button', { name: REGENERATE }).click();
   await owner.getByRole('dialog').waitFor({ state: 'detached' });
+  await owner.getByRole('status').first().waitFor();
+  await element(owner, owner.locator('main'), `regenerate-progress-${suffix}`);
+  release();
   await owner.waitForFunction(
     () => document.querySelectorAll('ul[aria-label] > li').length === 1,
     undefined,
@@ -107,6 +120,7 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await owner.getByRole('button', { name: REGENERATE }).click();
   await owner.getByRole('menu').waitFor();
   await shoot(owner, `regenerate-menu-page-${suffix}`);
+  await element(owner, owner.getByRole('menu'), `regenerate-menu-page-dropdown-${suffix}`);
   // The hero alone (the first part), through the real function.
   await owner.getByRole('menuitem').nth(1).click();
   await owner.getByRole('dialog').getByRole('button', { name: REGENERATE }).click();

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconChevronDown, IconRefresh, IconSparkles } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -101,7 +101,7 @@ export function GeneratedPreview({
     });
 
   const retry = () => start(lastRun.run, lastRun.part);
-  const runningName = lastRun.part && partName(lastRun.part);
+  const runningName = lastRun.part && t(lastRun.part.label);
   const parts = regenerableParts(campaign.kind, campaign.content);
 
   const failureAlert = failure && (
@@ -195,14 +195,20 @@ export function GeneratedPreview({
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <RenderedPreview
-        html={campaign.html}
-        title={isEmail ? t`Email preview` : t`Page preview`}
-        fileName={fileNameOf(campaign.name)}
-        onOpenEditor={onOpenEditor}
-        editLabel={isEmail ? t`Edit the campaign` : t`Edit the page`}
-        desktop={isEmail ? 'email' : 'page'}
-      />
+      {/* Dimmed while it is being written again: what is shown is about to change. */}
+      <Box
+        aria-busy={generate.isPending}
+        style={{ opacity: generate.isPending ? 0.55 : 1, transition: 'opacity 150ms' }}
+      >
+        <RenderedPreview
+          html={campaign.html}
+          title={isEmail ? t`Email preview` : t`Page preview`}
+          fileName={fileNameOf(campaign.name)}
+          onOpenEditor={onOpenEditor}
+          editLabel={isEmail ? t`Edit the campaign` : t`Edit the page`}
+          desktop={isEmail ? 'email' : 'page'}
+        />
+      </Box>
     </Stack>
   );
 }

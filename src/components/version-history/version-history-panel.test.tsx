@@ -147,7 +147,7 @@ describe('VersionHistoryPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
     await waitFor(() =>
       expect(backend.rpc).toHaveBeenCalledWith('restore_campaign_version', {
-        version_id: backend.versions[0].id,
+        version_id: backend.versions[0]?.id,
       }),
     );
     await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Version restored'));
@@ -181,7 +181,7 @@ describe('VersionHistoryPanel', () => {
     await user.click(await screen.findByRole('button', { name: /^Delete the version of/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this version?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(backend.deleted).toEqual([backend.versions[0].id]));
+    await waitFor(() => expect(backend.deleted).toEqual([backend.versions[0]?.id]));
   });
 
   it('shows ten at a time, and more on request', async () => {
