@@ -62,7 +62,11 @@ export function EditorPreview({
     if (selected.current === null) return;
     const section = document.querySelector(`[data-section-index="${selected.current}"]`);
     section?.setAttribute('data-editor-selected', '');
-    if (scroll) section?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    // Scrolls the frame alone: scrollIntoView would scroll the editor's page along with it.
+    if (scroll && section) {
+      const top = section.getBoundingClientRect().top + (frame.current?.contentWindow?.scrollY ?? 0);
+      frame.current?.contentWindow?.scrollTo({ top, behavior: 'smooth' });
+    }
   };
 
   const onLoad = () => {

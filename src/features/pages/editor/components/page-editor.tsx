@@ -244,6 +244,8 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
               component="button"
               type="button"
               size="sm"
+              ta="left"
+              display="inline"
               onClick={() => {
                 if (issue.sectionIndex === null) setTab('page');
                 else {
@@ -287,7 +289,12 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
       />
       <PageHeader
         title={data.page.name}
-        description={t`Edit the page section by section; the preview shows it as visitors will see it.`}
+        // On a phone the tabs say as much, and the form starts higher.
+        description={
+          wide
+            ? t`Edit the page section by section; the preview shows it as visitors will see it.`
+            : undefined
+        }
         actions={
           <>
             <ButtonLink

@@ -15,7 +15,14 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { PageSection, PageSectionType } from '@shared/content/page-document.ts';
-import { IconArrowDown, IconArrowUp, IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconArrowDown,
+  IconArrowUp,
+  IconChevronDown,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import {
   SECTION_TYPE_HINTS,
@@ -119,7 +126,7 @@ export function SectionList({
                       {position}
                     </Badge>
                     <Box style={{ minWidth: 0, flex: 1 }}>
-                      <Text fw={600} size="sm">
+                      <Text fw={600} size="sm" truncate>
                         {name}
                       </Text>
                       {summary && (
@@ -129,9 +136,21 @@ export function SectionList({
                       )}
                     </Box>
                     {invalidSections.has(index) && (
-                      <Badge color="red" variant="light" size="sm" style={{ flexShrink: 0 }}>
-                        {t`To fix`}
-                      </Badge>
+                      <>
+                        <Badge
+                          color="red"
+                          variant="light"
+                          size="sm"
+                          style={{ flexShrink: 0 }}
+                          visibleFrom="sm"
+                        >
+                          {t`To fix`}
+                        </Badge>
+                        {/* On a phone the word would crowd out the section's name: the sign alone. */}
+                        <Box hiddenFrom="sm" c="red" style={{ flexShrink: 0, display: 'flex' }}>
+                          <IconAlertTriangle size={18} aria-label={t`To fix`} role="img" />
+                        </Box>
+                      </>
                     )}
                     <IconChevronDown
                       size={16}
