@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE, type Viewport } from '../support/browser.ts';
+import { bandedPng } from '../support/logo-png.ts';
 
 const browser = browserForThisFile();
 
@@ -67,6 +68,13 @@ async function signedInAt(account: { email: string; password: string }, path: st
   return page;
 }
 
+/** The logo of the client's new product: cream, bottle green and apple red bands. */
+const LOGO = bandedPng([
+  { hex: '#fdf6e3', rows: 32 },
+  { hex: '#1e4d2b', rows: 20 },
+  { hex: '#c0392b', rows: 12 },
+]);
+
 const tab = (page: Page, name: string | RegExp) => page.getByRole('tab', { name });
 const focusedFieldName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name'));
 
@@ -115,6 +123,13 @@ test('a campaign brief by keyboard survives a reload, is reviewed with a mood an
   const colour = (role: string) => page.getByRole('textbox', { name: new RegExp(`^${role} ·`) });
   assert.equal(await colour('Primary').inputValue(), '#eef7ea');
   assert.equal(await colour('Secondary').inputValue(), '#13294b');
+  // A logo image gives four colours in their roles; the user takes them, then adjusts the accent.
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
+  await page.getByRole('button', { name: 'Use these colours' }).click();
+  assert.equal(await colour('Primary').inputValue(), '#fdf6e3');
+  assert.equal(await colour('Secondary').inputValue(), '#1e4d2b');
   await colour('Tertiary').fill('#b4412a');
   await page.getByRole('textbox', { name: /^Branding/ }).fill('Warm and plain-spoken; never say “craft”.');
   await page.getByRole('button', { name: 'Next' }).click();
@@ -180,7 +195,7 @@ test('a campaign brief by keyboard survives a reload, is reviewed with a mood an
       demographics: '30 to 60, within 50 km of the orchard.',
       legal_text: 'Drink responsibly. 19+ only.',
       mood: 'bold',
-      primary_color: '#eef7ea',
+      primary_color: '#fdf6e3',
       tertiary_color: '#b4412a',
     },
   );

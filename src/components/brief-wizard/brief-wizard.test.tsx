@@ -64,6 +64,13 @@ async function renderWizard(kind: 'email' | 'page' = 'email') {
   return { ...view, onReview };
 }
 
+/** Puts text in a field as a paste does: one change, quick even on a busy machine. */
+async function fill(element: HTMLElement, text: string) {
+  await userEvent.clear(element);
+  await userEvent.click(element);
+  await userEvent.paste(text);
+}
+
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
 
@@ -108,9 +115,9 @@ describe('BriefWizard', () => {
     await waitFor(() => expect(name).toHaveFocus());
 
     // Typing clears the field's error; the tab is clean again once every field is.
-    await userEvent.type(name, 'Spring tune-up week');
-    await userEvent.type(screen.getByRole('textbox', { name: /Product or service name/ }), 'Tune-up');
-    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'A full service in a day.');
+    await fill(name, 'Spring tune-up week');
+    await fill(screen.getByRole('textbox', { name: /Product or service name/ }), 'Tune-up');
+    await fill(screen.getByRole('textbox', { name: /Description/ }), 'A full service in a day.');
     expect(tab(/General information/)).toHaveAccessibleName('General information');
     await next();
     expect(tab(/Goals and objectives/)).toHaveAttribute('aria-selected', 'true');
@@ -130,15 +137,15 @@ describe('BriefWizard', () => {
   it('refuses a colour that is not #rrggbb, and the final step sends the user back to that tab', async () => {
     const { onReview } = await renderWizard();
     await userEvent.click(tab(/General information/));
-    await userEvent.type(screen.getByRole('textbox', { name: /Campaign name/ }), 'Spring tune-up week');
-    await userEvent.type(screen.getByRole('textbox', { name: /Product or service name/ }), 'Tune-up');
-    await userEvent.type(screen.getByRole('textbox', { name: /Description/ }), 'A full service in a day.');
+    await fill(screen.getByRole('textbox', { name: /Campaign name/ }), 'Spring tune-up week');
+    await fill(screen.getByRole('textbox', { name: /Product or service name/ }), 'Tune-up');
+    await fill(screen.getByRole('textbox', { name: /Description/ }), 'A full service in a day.');
 
     await userEvent.click(tab(/Colours and branding/));
     const primary = screen.getByRole('textbox', { name: /^Primary · Backgrounds/ });
     expect(primary).toHaveValue('#f5f1e8');
     await userEvent.clear(primary);
-    await userEvent.type(primary, 'blue');
+    await fill(primary, 'blue');
 
     await userEvent.click(tab(/Target audience/));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
@@ -152,7 +159,7 @@ describe('BriefWizard', () => {
     await waitFor(() => expect(invalid).toHaveFocus());
 
     await userEvent.clear(invalid);
-    await userEvent.type(invalid, '#ffffff');
+    await fill(invalid, '#ffffff');
     await userEvent.click(tab(/Target audience/));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(onReview).toHaveBeenCalledTimes(1);
@@ -173,9 +180,9 @@ describe('BriefWizard', () => {
   it('restores the draft and its tab after a remount, and forgets it on start over', async () => {
     const first = await renderWizard();
     await userEvent.click(tab(/General information/));
-    await userEvent.type(screen.getByRole('textbox', { name: /Campaign name/ }), 'Spring tune-up week');
+    await fill(screen.getByRole('textbox', { name: /Campaign name/ }), 'Spring tune-up week');
     await userEvent.click(tab(/Goals and objectives/));
-    await userEvent.type(screen.getByRole('textbox', { name: /^Goals/ }), 'Fill the April calendar');
+    await fill(screen.getByRole('textbox', { name: /^Goals/ }), 'Fill the April calendar');
     first.unmount();
     expect(localStorage.getItem(draftStorageKey('email', WORKSPACE_ID))).toContain('Spring tune-up week');
 
@@ -197,7 +204,7 @@ describe('BriefWizard', () => {
   it('keeps a page draft apart from a campaign draft', async () => {
     const campaign = await renderWizard('email');
     await userEvent.click(tab(/General information/));
-    await userEvent.type(screen.getByRole('textbox', { name: /Campaign name/ }), 'Only the email');
+    await fill(screen.getByRole('textbox', { name: /Campaign name/ }), 'Only the email');
     campaign.unmount();
     await renderWizard('page');
     await userEvent.click(tab(/General information/));

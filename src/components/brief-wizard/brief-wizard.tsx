@@ -71,7 +71,8 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
 
   const [errors, setErrors] = useState<FieldErrors<BriefField>>({});
   const [invalidOnReview, setInvalidOnReview] = useState<BriefStepId[]>([]);
-  const [showRestored, setShowRestored] = useState(restored);
+  // Coming back from the review (an "Edit" link) is no surprise; a reload or a return visit is.
+  const [showRestored, setShowRestored] = useState(restored && !requestedStep);
   const [confirmingStartOver, startOverDialog] = useDisclosure(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const panels = useRef<HTMLDivElement>(null);

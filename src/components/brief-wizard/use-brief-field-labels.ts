@@ -7,7 +7,10 @@ type FieldLabel = { label: string; description?: string; placeholder?: string };
 export function useBriefFieldLabels(kind: BriefKind): Record<BriefField, FieldLabel> {
   const { t } = useLingui();
   return {
-    workspaceId: { label: t`Workspace` },
+    workspaceId: {
+      label: t`Workspace`,
+      description: t`Its colours, sender and language are the starting point.`,
+    },
     clientId: {
       label: t`Client`,
       description:

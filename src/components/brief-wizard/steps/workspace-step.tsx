@@ -26,6 +26,7 @@ export function WorkspaceStep({ kind, draft, errors, onWorkspace, onClient }: Wo
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Select
         label={labels.workspaceId.label}
+        description={labels.workspaceId.description}
         required
         allowDeselect={false}
         data={workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
