@@ -1,0 +1,142 @@
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { GeneratedPreview, type PreviewedCampaign } from './generated-preview.tsx';
+
+const invoke = vi.hoisted(() => vi.fn());
+vi.mock('@/lib/supabase.ts', () => ({ supabase: { functions: { invoke } } }));
+
+const WORKSPACE_ID = '11111111-1111-4111-8111-111111111111';
+
+const email: PreviewedCampaign = {
+  id: '22222222-2222-4222-8222-222222222222',
+  kind: 'email',
+  name: 'Spring tune-ups',
+  html: '<!DOCTYPE html><html><body><h1>Ride into spring</h1></body></html>',
+  prompt: 'Spring tune-ups at 20% off',
+  content: {
+    subject: 'Spring tune-ups',
+    preheader: 'Book before April 14',
+    headline: 'Ride into spring',
+    intro: 'Hi there!',
+    sections: [
+      { heading: 'What we check', body: 'Brakes and gears.' },
+      { heading: 'Your offer', body: '20% off.' },
+    ],
+    callToAction: { label: 'Book now', url: '' },
+    closing: 'See you soon',
+    legal: '',
+  },
+};
+
+async function renderPreview(campaign = email) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await renderWithProviders(
+    <QueryClientProvider client={queryClient}>
+      <ModalsProvider>
+        <GeneratedPreview
+          workspaceId={WORKSPACE_ID}
+          campaign={campaign}
+          failedBefore={false}
+          onOpenEditor={() => {}}
+        />
+      </ModalsProvider>
+    </QueryClientProvider>,
+  );
+}
+
+async function choose(item: RegExp | string, dialogName: string) {
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  expect(dialog).toHaveTextContent('is kept in the version history');
+  await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+}
+
+beforeEach(() => {
+  invoke.mockReset();
+  invoke.mockResolvedValue({ data: {}, error: null });
+});
+
+describe('GeneratedPreview: the Regenerate menu', () => {
+  it('offers everything and each part of the email, sections by their heading', async () => {
+    const user = userEvent.setup();
+    await renderPreview();
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Everything',
+      'Subject and preheader',
+      'Headline and introductionRide into spring',
+      'Section 1What we check',
+      'Section 2Your offer',
+      'Call to actionBook now',
+      'Closing',
+    ]);
+  });
+
+  it('one part: after the confirmation, only that section is asked for, with a fresh variation each time', async () => {
+    await renderPreview();
+    await choose(/^Section 2/, 'Regenerate this part?');
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
+    const [name, { body }] = invoke.mock.calls[0] as [string, { body: Record<string, unknown> }];
+    expect(name).toBe('generate-campaign');
+    expect(body).toMatchObject({ campaignId: email.id, mode: 'express', section: 'section:1' });
+    expect(body.variation).toEqual(expect.any(String));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Regenerate' })).toBeEnabled());
+    await choose('Everything', 'Regenerate this campaign?');
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
+    const [, second] = invoke.mock.calls[1] as [string, { body: Record<string, unknown> }];
+    expect(second.body.section).toBeUndefined();
+    expect(second.body.variation).toEqual(expect.any(String));
+    expect(second.body.variation).not.toBe(body.variation);
+  });
+
+  it('a page offers its sections by translated type and heading, and its SEO', async () => {
+    const user = userEvent.setup();
+    await renderPreview({
+      ...email,
+      kind: 'page',
+      content: {
+        version: 1,
+        template: 'solid',
+        seo: { title: 'Tune-ups | Bluebird', description: 'Book one.' },
+        sections: [
+          { type: 'hero', headline: 'Ride into spring', ctaLabel: 'Book' },
+          { type: 'faq', heading: 'Questions', items: [] },
+        ],
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Regenerate' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Everything',
+      'HeroRide into spring',
+      'Questions and answersQuestions',
+      'SEO title and descriptionTune-ups | Bluebird',
+    ]);
+    await user.click(items[2] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Regenerate this part?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() => expect(invoke).toHaveBeenCalledWith('generate-page', expect.anything()));
+    const [, { body }] = invoke.mock.calls[0] as [string, { body: Record<string, unknown> }];
+    expect(body.section).toBe(1);
+  });
+
+  it('a failed regeneration says so as generation errors always have, and can be tried again', async () => {
+    invoke.mockResolvedValueOnce({ data: null, error: new Error('network down') });
+    await renderPreview();
+    await choose('Closing', 'Regenerate this part?');
+    expect(await screen.findByText('The content could not be generated')).toBeInTheDocument();
+    expect(screen.getByText('There has been an unexpected error.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
+    const [, { body }] = invoke.mock.calls[1] as [string, { body: Record<string, unknown> }];
+    expect(body.section).toBe('closing');
+  });
+});
