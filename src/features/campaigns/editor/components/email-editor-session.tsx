@@ -117,13 +117,19 @@ export function EmailEditorSession({ workspaceId, campaign, onReload }: EmailEdi
       toast.error(t`Some fields need fixing before saving: see the messages in red.`);
       return;
     }
-    let content: UnlayerExport;
     const signature = designSignature;
-    if (mode === 'unlayer') {
-      if (!unlayer.current) return;
-      content = await unlayer.current.exportEmail(preheader.trim());
-    } else {
-      content = { design: withPreheader(applied.design, preheader.trim()), html: previewHtml };
+    let content: UnlayerExport;
+    try {
+      if (mode === 'unlayer') {
+        if (!unlayer.current) throw new Error('the Unlayer editor is gone');
+        content = await unlayer.current.exportEmail(preheader.trim());
+      } else {
+        content = { design: withPreheader(applied.design, preheader.trim()), html: previewHtml };
+      }
+    } catch (error) {
+      console.error(error);
+      toast.error(errorMessages.generic);
+      return;
     }
     await commit(content, baseUpdatedAt.current, !savedOnce.current, signature);
   };

@@ -39,6 +39,7 @@ export function UnlayerEmailEditor({
   const editorRef = useRef<EditorRef>(null);
   const [scriptLoaded, setScriptLoaded] = useState(false);
   const ready = useRef(false);
+  const exporting = useRef(false);
   // The callbacks change with every render of the screen; the effects below run once.
   const callbacks = useRef({ onReady, onUnavailable, onChange });
   callbacks.current = { onReady, onUnavailable, onChange };
@@ -65,10 +66,13 @@ export function UnlayerEmailEditor({
         new Promise<UnlayerExport>((resolve, reject) => {
           const editor = editorRef.current?.editor;
           if (!editor) return reject(new Error('the editor is not ready'));
+          // Writing the preheader is not the user's change: it must not mark the email unsaved.
+          exporting.current = true;
           editor.setBodyValues({ preheaderText: preheader });
-          editor.exportHtml((data) =>
-            resolve({ design: data.design as unknown as UnlayerDesign, html: data.html }),
-          );
+          editor.exportHtml((data) => {
+            exporting.current = false;
+            resolve({ design: data.design as unknown as UnlayerDesign, html: data.html });
+          });
         }),
     }),
     [],
@@ -96,7 +100,9 @@ export function UnlayerEmailEditor({
             () => done({ error: true }),
           );
         });
-        editor.addEventListener('design:updated', () => callbacks.current.onChange());
+        editor.addEventListener('design:updated', () => {
+          if (!exporting.current) callbacks.current.onChange();
+        });
         callbacks.current.onReady();
       }}
     />

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ColorInput, Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Fieldset, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ButtonEdit, type ButtonField, fieldId } from '../../design/quick-edits.ts';
+import { ColourField } from './colour-field.tsx';
 import { useFieldProblemMessage } from './field-problem-message.ts';
 import type { QuickSectionProps } from './quick-editor-props.ts';
 
@@ -44,18 +45,16 @@ export function ButtonFields({ fields, edits, problems, onEdit }: QuickSectionPr
                 error={problem(field, 'url')}
               />
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-                <ColorInput
+                <ColourField
                   id={fieldId.button(field.key, 'background')}
                   label={t`Button colour`}
-                  format="hex"
                   value={value(field, 'background')}
                   onChange={(colour) => edit(field, 'background', colour)}
                   error={problem(field, 'background')}
                 />
-                <ColorInput
+                <ColourField
                   id={fieldId.button(field.key, 'color')}
                   label={t`Label colour`}
-                  format="hex"
                   value={value(field, 'color')}
                   onChange={(colour) => edit(field, 'color', colour)}
                   error={problem(field, 'color')}

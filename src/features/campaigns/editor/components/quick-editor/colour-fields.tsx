@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ColorInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { fieldId } from '../../design/quick-edits.ts';
+import { ColourField } from './colour-field.tsx';
 import { useFieldProblemMessage } from './field-problem-message.ts';
 import type { QuickSectionProps } from './quick-editor-props.ts';
 
@@ -18,11 +19,10 @@ export function ColourFields({ fields, edits, problems, onEdit }: QuickSectionPr
       <Text size="sm" c="dimmed">
         {t`Texts stay readable: where a background makes them hard to read, their colour is adjusted in the email.`}
       </Text>
-      <ColorInput
+      <ColourField
         id={fieldId.bodyBackground}
         label={t`Email background`}
         description={t`Around the email’s content`}
-        format="hex"
         value={edits.bodyBackground ?? fields.bodyBackground}
         onChange={(colour) => onEdit((current) => ({ ...current, bodyBackground: colour }))}
         error={problemMessage(problems[fieldId.bodyBackground])}
@@ -31,13 +31,12 @@ export function ColourFields({ fields, edits, problems, onEdit }: QuickSectionPr
         const number = index + 1;
         const id = fieldId.row(row.key);
         return (
-          <ColorInput
+          <ColourField
             key={row.key}
             id={id}
             label={t`Section ${number} background`}
             description={row.summary ? excerpt(row.summary) : t`A section without text (a band or a line)`}
             placeholder={t`None: the email background shows`}
-            format="hex"
             value={edits.rows[row.key] ?? row.background}
             onChange={(colour) =>
               onEdit((current) => ({ ...current, rows: { ...current.rows, [row.key]: colour } }))
