@@ -3,7 +3,7 @@ import { LOCALES, MOODS, PAGE_TEMPLATES } from '../../content/brief.ts';
 import { type PageDocument, pageDocumentSchema } from '../../content/page-document.ts';
 import { readBrief } from '../brief-facts.ts';
 import { briefSeed } from '../offline-provider.ts';
-import { sampleBrief } from '../test-briefs.ts';
+import { sampleBrief, sampleExpress } from '../test-briefs.ts';
 import { composePage } from './compose-page.ts';
 
 const section = <T extends PageDocument['sections'][number]['type']>(doc: PageDocument, type: T) =>
@@ -66,4 +66,21 @@ Deno.test('Spanish pages ask and answer in Spanish', () => {
     questions.join(' | '),
   );
   assert.equal(section(doc, 'faq')?.heading, 'Preguntas frecuentes');
+});
+
+Deno.test('a thin brief still gets a valid features section (two items at least)', () => {
+  for (const locale of LOCALES) {
+    for (const brief of [
+      sampleExpress(locale, 'Coffee.'),
+      sampleBrief(locale, 'minimal', {
+        description: 'Fresh coffee.',
+        targetAudience: '',
+        goals: '',
+        objectives: '',
+      }),
+    ]) {
+      const doc = pageDocumentSchema.parse(composePage(readBrief(brief), 'avilon', briefSeed(brief)));
+      assert.ok((section(doc, 'features')?.items.length ?? 0) >= 2);
+    }
+  }
 });

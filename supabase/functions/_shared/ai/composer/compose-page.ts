@@ -46,6 +46,10 @@ function features(w: Writer): PageSection {
     });
     items.push({ title: fitLength(capitalize(point), 120), body: fitLength(asSentence(body), 600) });
   });
+  // The section needs two items: a thin brief (one sentence, no audience, no points) still says
+  // what the offer is, in the fallback words, rather than leaving "how to start" alone.
+  if (items.length === 0)
+    items.push({ title: frame.whatItIs, body: w.line('featureFallback', frame.aboutFallback) });
   items.push({ title: frame.howToStart, body: w.line('featureStart', w.intent.startAnswers) });
   return {
     type: 'features',
