@@ -114,7 +114,8 @@ export function RenderedPreview({
           pos="relative"
           mx="auto"
           w={width === 'mobile' ? MOBILE_WIDTH : desktop === 'email' ? EMAIL_DESKTOP_WIDTH : '100%'}
-          maw="none"
+          // A phone's own screen is narrower than 375 px once padded: the phone width then fits it.
+          maw={width === 'mobile' ? '100%' : 'none'}
           style={{ boxShadow: '0 1px 6px rgba(0,0,0,.12)' }}
         >
           <iframe
