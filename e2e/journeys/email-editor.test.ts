@@ -254,6 +254,14 @@ test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in 
     theirs.map((version) => version.subject),
     ['Theirs: saved in another tab'],
   );
+
+  // The next save builds on the one before: no conflict, and no second version of the session.
+  await page.getByText('Your changes are saved.').waitFor({ state: 'hidden' });
+  await page.getByRole('textbox', { name: 'Subject' }).fill('Mine again: autumn service');
+  await page.keyboard.press('Control+s');
+  await page.getByText('Your changes are saved.').waitFor();
+  assert.equal((await savedCampaign(campaignId)).subject, 'Mine again: autumn service');
+  assert.equal(await versionsNoted(campaignId, 'Before editing'), 1);
   await page.context().close();
 });
 
