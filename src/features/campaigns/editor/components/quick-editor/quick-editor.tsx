@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Accordion, Grid } from '@mantine/core';
+import { Accordion, Box, Grid } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconClick, IconLink, IconPalette, IconPhoto, IconTypography } from '@tabler/icons-react';
 import { ButtonFields } from './button-fields.tsx';
 import { ColourFields } from './colour-fields.tsx';
@@ -21,6 +22,8 @@ type QuickEditorProps = QuickSectionProps & {
  */
 export function QuickEditor({ workspaceId, campaignId, previewHtml, ...section }: QuickEditorProps) {
   const { t } = useLingui();
+  // Side by side, the preview stays in view (scrolling on its own) while the fields scroll.
+  const sideBySide = useMediaQuery('(min-width: 62em)');
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 5 }}>
@@ -58,7 +61,15 @@ export function QuickEditor({ workspaceId, campaignId, previewHtml, ...section }
         </Accordion>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
-        <LivePreview html={previewHtml} />
+        <Box
+          style={
+            sideBySide
+              ? { position: 'sticky', top: 76, maxHeight: 'calc(100dvh - 92px)', overflowY: 'auto' }
+              : undefined
+          }
+        >
+          <LivePreview html={previewHtml} />
+        </Box>
       </Grid.Col>
     </Grid>
   );
