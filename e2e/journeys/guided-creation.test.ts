@@ -117,7 +117,10 @@ test('a campaign brief by keyboard survives a reload, is reviewed with a mood an
     await page.getByRole('textbox', { name: /^Objectives/ }).inputValue(),
     '300 bottles pre-ordered by October 1.',
   );
-  await page.getByRole('button', { name: 'Next' }).click();
+  // The tabs follow the arrow keys.
+  await tab(page, 'Goals and objectives').focus();
+  await page.keyboard.press('ArrowRight');
+  await tab(page, 'Colours and branding').and(page.locator('[aria-selected=true]')).waitFor();
 
   // Colours start from the client's (its own background, the workspace's for the rest).
   const colour = (role: string) => page.getByRole('textbox', { name: new RegExp(`^${role} ·`) });
