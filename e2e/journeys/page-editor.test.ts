@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE } from '../support/browser.ts';
+import { bandedPng } from '../support/logo-png.ts';
 
 const browser = browserForThisFile();
 
@@ -148,7 +149,10 @@ test('from the view to the editor: switch template, edit the hero, add and move 
   // Clicking a section in the preview opens it in the list.
   await sectionButton(page, 'Hero').click();
   await page.getByLabel(/^Headline/).waitFor();
-  await preview.getByRole('heading', { name: 'Fitting questions' }).click();
+  await preview
+    .locator('[data-section-index="2"]')
+    .getByRole('heading', { name: 'Fitting questions' })
+    .click();
   await page.getByLabel(/^Heading/).waitFor();
   assert.equal(await page.getByLabel(/^Heading/).inputValue(), 'Fitting questions');
   assert.equal(await page.getByLabel(/^Headline/).count(), 0);
@@ -213,6 +217,29 @@ test('a save on top of a stale copy asks whose version to keep, and keeping mine
   await page.getByText('All changes saved').waitFor();
   assert.equal((await savedPage(id)).content.sections[0]?.headline, 'Mine: tune-ups all spring');
   assert.equal(await countRows('campaign_versions', `campaign_id=eq.${id}&note=eq.Before%20editing`), 1);
+
+  // The hero's image: a wrong file is refused with its reason, a PNG is uploaded and shown by the
+  // template instead of its art, and removing it brings the art back.
+  const chooseImage = page.locator('input[type=file]');
+  await chooseImage.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('hello'),
+  });
+  await page.getByRole('alert').getByText('Choose a PNG, JPEG, GIF or WebP image.').waitFor();
+  const png = bandedPng([
+    { hex: '#1d4ed8', rows: 32 },
+    { hex: '#f59e0b', rows: 32 },
+  ]);
+  await chooseImage.setInputFiles({ name: 'fitting.png', mimeType: 'image/png', buffer: png });
+  await page.getByRole('img', { name: 'The hero image' }).waitFor();
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  const heroImage = page.frameLocator('iframe[title="Page preview"]').locator('img.hero-img');
+  await heroImage.waitFor();
+  assert.match((await heroImage.getAttribute('src')) ?? '', /\/storage\/v1\/object\/public\/images\//);
+  await page.getByRole('tab', { name: 'Sections' }).click();
+  await page.getByRole('button', { name: 'Remove image' }).click();
+  await page.getByText("No image: the template's art is shown.").waitFor();
 
   // An empty headline is not saved: the form and the summary say what to fix.
   await page.getByLabel(/^Headline/).fill(' ');

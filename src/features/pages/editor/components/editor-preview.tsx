@@ -65,7 +65,7 @@ export function EditorPreview({
     // Scrolls the frame alone: scrollIntoView would scroll the editor's page along with it.
     if (scroll && section) {
       const top = section.getBoundingClientRect().top + (frame.current?.contentWindow?.scrollY ?? 0);
-      frame.current?.contentWindow?.scrollTo({ top, behavior: 'smooth' });
+      frame.current?.contentWindow?.scrollTo({ top, behavior: 'instant' });
     }
   };
 

@@ -83,8 +83,10 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
   const selected = selectedIndex(state);
 
   // Re-rendered a moment after typing stops; the last good rendering stays if one fails.
-  const [previewSource] = useDebouncedValue<EditedPage>(
-    { document: state.document, palette: state.palette, mood: state.mood },
+  // The keys travel with the rendered document: a click in a preview that has not caught up with
+  // a move yet still opens the section that was clicked.
+  const [previewSource] = useDebouncedValue<EditedPage & { keys: string[] }>(
+    { document: state.document, palette: state.palette, mood: state.mood, keys: state.keys },
     PREVIEW_DELAY_MS,
   );
   const lastPreview = useRef('');
@@ -222,7 +224,7 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
       html={previewHtml}
       selectedIndex={selected}
       onSelectSection={(index) => {
-        dispatch({ type: 'select', key: state.keys[index] ?? null });
+        dispatch({ type: 'select', key: previewSource.keys[index] ?? null });
         setTab('sections');
       }}
       height={wide ? 'calc(100dvh - 230px)' : 'calc(100dvh - 240px)'}
