@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Paper, Stepper, Text, useMatches } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import type { BriefProgress } from '@/lib/brief/use-brief-creation.ts';
 
 const ORDER: BriefProgress[] = ['saving', 'writing', 'laying-out'];
@@ -14,9 +15,12 @@ export function CreationProgress({ progress, layingOut }: { progress: BriefProgr
     'laying-out': layingOut,
   };
   const active = ORDER.indexOf(progress);
+  const panel = useRef<HTMLDivElement>(null);
+  // The create button sits at the end of a long review; its progress must not be below the fold.
+  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
   const stage = progress === 'idle' ? '' : labels[progress];
   return (
-    <Paper withBorder radius="md" p="lg" bg="indigo.0">
+    <Paper ref={panel} withBorder radius="md" p="lg" bg="indigo.0">
       <Stepper active={active} orientation={orientation} size="sm" allowNextStepsSelect={false}>
         {ORDER.map((each) => (
           <Stepper.Step
