@@ -74,10 +74,7 @@ async function expressPage(page: Page, workspaceId: string, name: string) {
 const sectionButton = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Page sections' }).getByRole('button', { name: new RegExp(`^${name}`) });
 
-/**
- * One more benefit in the features section. The offline composer writes a single benefit for
- * this brief, one short of the schema's two (reported); adding one is valid either way.
- */
+/** One more benefit in the features section (the composer writes two or three; six are allowed). */
 async function addBenefit(page: Page) {
   await sectionButton(page, 'Features').click();
   await page.getByRole('button', { name: 'Add a benefit' }).click();
