@@ -393,3 +393,42 @@ test('the quick editor replaces the logo by an upload, with its alt text, and re
   assert.ok(saved.html.includes('alt="Orchard Cider, since 1998"'));
   await page.context().close();
 });
+
+test('the editor says when there is nothing to edit yet, when the email is being sent, and when the campaign is unknown', async () => {
+  const { account, workspaceId } = await userWithWorkspace('Quiet Studio');
+  const insertCampaign = async (row: object) => {
+    const response = await fetch(api('/rest/v1/campaigns'), {
+      method: 'POST',
+      headers: serviceHeaders(),
+      body: JSON.stringify({ workspace_id: workspaceId, kind: 'email', ...row }),
+    });
+    assert.ok(response.ok, await response.clone().text());
+    return ((await response.json()) as Array<{ id: string }>)[0]?.id ?? '';
+  };
+  const empty = await insertCampaign({ name: 'Never generated' });
+  const sending = await insertCampaign({
+    name: 'Going out now',
+    status: 'sending',
+    sender_name: 'Quiet Studio',
+    sender_domain: 'quiet.example',
+    subject: 'Quiet news',
+    design: { counters: {}, body: { rows: [], values: {} }, schemaVersion: 16 },
+    html: '<!DOCTYPE html><html><body>Sending</body></html>',
+  });
+  const editor = (id: string) => `/organizations/${workspaceId}/campaigns/${id}/editor`;
+
+  const page = await openPage(browser());
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(editor(empty))}`);
+  await signInThroughForm(page, account);
+  await page.getByRole('heading', { name: 'Nothing to edit yet' }).waitFor();
+  await page.getByRole('link', { name: 'Back to preview' }).click();
+  await page.getByRole('button', { name: 'Generate now' }).waitFor();
+
+  await page.goto(editor(sending));
+  await page.getByRole('heading', { name: 'This campaign is being sent' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Save' }).count(), 0);
+
+  await page.goto(editor('00000000-0000-4000-8000-000000000000'));
+  await page.getByRole('heading', { name: 'Campaign not found' }).waitFor();
+  await page.context().close();
+});
