@@ -156,7 +156,9 @@ test('the quick editor changes the headline and button when Unlayer cannot load,
   const button = page.getByRole('group', { name: 'Button' });
   await button.getByRole('textbox', { name: 'Label', exact: true }).fill(BUTTON_LABEL);
   await button.getByRole('textbox', { name: 'Link' }).fill('www.bluebird.example');
-  await button.getByText('Enter a full link that starts with https://, http:// or mailto:').waitFor();
+  await button
+    .getByText('Enter a full link, such as https://example.com or mailto:hello@example.com.')
+    .waitFor();
   await button.getByRole('textbox', { name: 'Link' }).fill('https://bluebird.example/fitting');
   await button.getByRole('textbox', { name: 'Button colour' }).fill(BUTTON_COLOUR);
   await preview.getByRole('link', { name: BUTTON_LABEL }).waitFor();

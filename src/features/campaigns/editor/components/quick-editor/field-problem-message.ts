@@ -9,7 +9,7 @@ export function useFieldProblemMessage() {
       case 'empty-text':
         return t`This cannot be empty: write some text.`;
       case 'invalid-link':
-        return t`Enter a full link that starts with https://, http:// or mailto:`;
+        return t`Enter a full link, such as https://example.com or mailto:hello@example.com.`;
       case 'invalid-colour':
         return t`Enter a colour as a hex code, such as #1a73e8.`;
       default:
