@@ -208,7 +208,7 @@ describe('generate-page', () => {
     type Doc = { seo: unknown; sections: { type: string }[] };
     const [hero, ...others] = (after?.content as Doc).sections;
     const [oldHero, ...oldOthers] = (before?.content as Doc).sections;
-    expect(hero.type).toBe(oldHero.type);
+    expect(hero?.type).toBe(oldHero?.type);
     expect(hero).not.toEqual(oldHero);
     expect(others).toEqual(oldOthers);
     expect((after?.content as Doc).seo).toEqual((before?.content as Doc).seo);
