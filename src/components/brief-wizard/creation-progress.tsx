@@ -17,7 +17,10 @@ export function CreationProgress({ progress, layingOut }: { progress: BriefProgr
   const active = ORDER.indexOf(progress);
   const panel = useRef<HTMLDivElement>(null);
   // The create button sits at the end of a long review; its progress must not be below the fold.
-  useEffect(() => panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), []);
+  useEffect(() => {
+    // A block body: newer browsers return a promise from scrollIntoView, which React would call.
+    panel.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, []);
   const stage = progress === 'idle' ? '' : labels[progress];
   return (
     <Paper ref={panel} withBorder radius="md" p="lg" bg="indigo.0">
