@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
+import { exportPreviewPng } from '../support/exported-png.ts';
 import { bandedPng } from '../support/logo-png.ts';
 
 const browser = browserForThisFile();
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const HEADLINE = 'Ride into summer with a free fitting';
 const BUTTON_LABEL = 'Book my fitting';
 const BUTTON_COLOUR = '#0b7a3e';
@@ -191,28 +190,7 @@ test('the quick editor changes the headline and button when Unlayer cannot load,
   await email.getByRole('link', { name: BUTTON_LABEL }).waitFor();
 
   // The exported PNG is the preview, pixel for pixel in size.
-  const frame = page.locator('iframe[title="Email preview"]');
-  await page.waitForFunction(
-    () =>
-      (document.querySelector('iframe[title="Email preview"]')?.getBoundingClientRect().height ?? 0) > 400,
-  );
-  // The export pictures the frame's document: its width, and its height in whole pixels.
-  const size = await frame.evaluate((element) => {
-    const root = (element as HTMLIFrameElement).contentDocument?.documentElement;
-    return { width: root?.clientWidth ?? 0, height: Math.floor(root?.getBoundingClientRect().height ?? 0) };
-  });
-  const frameBox = await frame.boundingBox();
-  assert.ok(Math.abs((frameBox?.height ?? 0) - size.height) <= 1, 'the frame shows the whole email');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export as PNG' }).click();
-  const bytes = await readFile((await (await download).path()) as string);
-  assert.deepEqual(bytes.subarray(0, 8), PNG_SIGNATURE);
-  assert.equal(bytes.subarray(12, 16).toString('ascii'), 'IHDR');
-  assert.deepEqual(
-    { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) },
-    size,
-    'the PNG is as wide and as tall as the previewed email',
-  );
+  await exportPreviewPng(page, 'Email preview');
   await page.context().close();
 });
 

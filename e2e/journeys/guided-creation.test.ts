@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE, type Viewport } from '../support/browser.ts';
+import { exportPreviewPng } from '../support/exported-png.ts';
 import { bandedPng } from '../support/logo-png.ts';
 
 const browser = browserForThisFile();
@@ -204,6 +205,22 @@ test('a campaign brief by keyboard survives a reload, is reviewed with a mood an
   );
   assert.match(String(row?.description), /^Our first barrel-aged cider/);
   assert.ok(row?.html, 'the email was rendered and saved');
+
+  // From the view into the editor (Unlayer's CDN is out of reach, so the quick editor), a new
+  // headline saved, back on the view, and the PNG export of what was edited.
+  await page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
+  await page.getByRole('button', { name: 'Edit the campaign' }).click();
+  await page.getByText('Editor not ready. Please refresh the page.').waitFor({ timeout: 20_000 });
+  await page.getByRole('textbox', { name: 'Heading 1' }).fill('Barrel-aged and ready for the fair');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Your changes are saved.').waitFor();
+  await page.getByRole('link', { name: 'Back to preview' }).click();
+  await page.waitForURL(/\/view$/);
+  await page
+    .frameLocator('iframe[title="Email preview"]')
+    .getByRole('heading', { level: 1, name: 'Barrel-aged and ready for the fair' })
+    .waitFor();
+  await exportPreviewPng(page, 'Email preview');
 
   // The draft is gone once created: the review has nothing left to show.
   await page.goto(`/organizations/${workspaceId}/campaigns/review`);
