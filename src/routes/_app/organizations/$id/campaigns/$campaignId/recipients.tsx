@@ -1,8 +1,38 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { publishCampaignQueryOptions } from '@/features/recipients/api/get-publish-campaign.ts';
+import { recipientSummaryQueryOptions } from '@/features/recipients/api/get-recipient-summary.ts';
+import { recipientsQueryOptions } from '@/features/recipients/api/get-recipients.ts';
 import { RecipientsScreen } from '@/features/recipients/components/recipients-screen.tsx';
+import { campaignUsageQueryOptions } from '@/features/recipients/payments/api/get-campaign-usage.ts';
+import { packagesQueryOptions } from '@/features/recipients/payments/api/get-packages.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaignId/recipients')({
   staticData: { title: msg`Recipients` },
+  // ?q= and ?page= are the list's; ?payment= and ?purchase= are how a checkout comes back, read
+  // once and then cleared. Anything unreadable falls back rather than failing the route.
+  validateSearch: z.object({
+    q: z
+      .preprocess(
+        (value) => (typeof value === 'number' ? String(value) : value),
+        z.string().trim().max(254).optional(),
+      )
+      .catch(undefined),
+    page: z.coerce.number().int().min(1).max(100_000).optional().catch(undefined),
+    payment: z.enum(['success', 'cancelled']).optional().catch(undefined),
+    purchase: z.uuid().optional().catch(undefined),
+  }),
+  loaderDeps: ({ search: { q, page } }) => ({ q: q ?? '', page: page ?? 1 }),
+  loader: async ({ context: { queryClient }, params: { id, campaignId }, deps }) => {
+    const campaign = await queryClient.ensureQueryData(publishCampaignQueryOptions(id, campaignId));
+    if (!campaign) return;
+    await Promise.all([
+      queryClient.ensureQueryData(recipientsQueryOptions(id, campaignId, deps)),
+      queryClient.ensureQueryData(recipientSummaryQueryOptions(id, campaignId)),
+      queryClient.ensureQueryData(campaignUsageQueryOptions(id, campaignId)),
+      queryClient.ensureQueryData(packagesQueryOptions()),
+    ]);
+  },
   component: RecipientsScreen,
 });

@@ -1,0 +1,24 @@
+import { workspaceKeys } from '@/lib/query-keys.ts';
+
+/**
+ * Everything the publish screen of one campaign reads lives under one key, so an upload or a
+ * payment refreshes the list, the counts and the allowance together.
+ */
+export const publishKeys = {
+  all: (workspaceId: string, campaignId: string) =>
+    workspaceKeys.scoped(workspaceId, 'campaigns', campaignId, 'publish'),
+  campaign: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'campaign'] as const,
+  recipients: (workspaceId: string, campaignId: string, filters?: { q: string; page: number }) =>
+    filters
+      ? ([...publishKeys.all(workspaceId, campaignId), 'recipients', filters] as const)
+      : ([...publishKeys.all(workspaceId, campaignId), 'recipients'] as const),
+  recipientEvents: (workspaceId: string, campaignId: string, recipientId: number) =>
+    [...publishKeys.all(workspaceId, campaignId), 'recipient-events', recipientId] as const,
+  summary: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'summary'] as const,
+  usage: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'usage'] as const,
+  purchase: (workspaceId: string, campaignId: string, purchaseId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'purchase', purchaseId] as const,
+};

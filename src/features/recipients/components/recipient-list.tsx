@@ -1,0 +1,85 @@
+import { useLingui } from '@lingui/react/macro';
+import { Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { useFormatters } from '@/lib/i18n/format.ts';
+import type { Recipient } from '../api/get-recipients.ts';
+import { RecipientBadges } from './recipient-badges.tsx';
+
+type RecipientListProps = { recipients: Recipient[]; onOpen: (recipient: Recipient) => void };
+
+/** One page of recipients: a table on wide screens, cards on phones; each opens its details. */
+export function RecipientList({ recipients, onOpen }: RecipientListProps) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const lastActivity = (recipient: Recipient) =>
+    recipient.last_event_at ? format.dateTime(recipient.last_event_at) : '—';
+  return (
+    <>
+      <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover aria-label={t`Recipients`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Email`}</Table.Th>
+              <Table.Th>{t`Status`}</Table.Th>
+              <Table.Th>{t`Added`}</Table.Th>
+              <Table.Th>{t`Last activity`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {recipients.map((recipient) => (
+              <Table.Tr key={recipient.id}>
+                <Table.Td maw={280}>
+                  <UnstyledButton
+                    onClick={() => onOpen(recipient)}
+                    fz="sm"
+                    fw={600}
+                    c="indigo.7"
+                    style={{ overflowWrap: 'anywhere' }}
+                    aria-haspopup="dialog"
+                  >
+                    {recipient.email}
+                  </UnstyledButton>
+                </Table.Td>
+                <Table.Td>
+                  <RecipientBadges flags={recipient} />
+                </Table.Td>
+                <Table.Td fz="sm">{format.date(recipient.created_at)}</Table.Td>
+                <Table.Td fz="sm">{lastActivity(recipient)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Paper>
+      <Stack
+        gap="xs"
+        hiddenFrom="sm"
+        component="ul"
+        p={0}
+        m={0}
+        aria-label={t`Recipients`}
+        style={{ listStyle: 'none' }}
+      >
+        {recipients.map((recipient) => (
+          <Paper key={recipient.id} component="li" withBorder radius="md" p={0}>
+            <UnstyledButton
+              onClick={() => onOpen(recipient)}
+              p="sm"
+              w="100%"
+              aria-haspopup="dialog"
+              aria-label={recipient.email}
+            >
+              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {recipient.email}
+              </Text>
+              <Stack gap={4} mt={6}>
+                <RecipientBadges flags={recipient} />
+                <Text fz="xs" c="dimmed">
+                  {t`Added ${format.date(recipient.created_at)}`}
+                </Text>
+              </Stack>
+            </UnstyledButton>
+          </Paper>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Plural, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Button, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAddressBook, IconSearch, IconUpload, IconX } from '@tabler/icons-react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { EmptyState } from '@/components/empty-state.tsx';
+import { errorMessages } from '@/lib/errors/error-messages.ts';
+import type { RecipientSummary } from '../api/get-recipient-summary.ts';
+import { RECIPIENTS_PAGE_SIZE, type Recipient, useRecipients } from '../api/get-recipients.ts';
+import { RecipientDetailDialog } from './recipient-detail-dialog.tsx';
+import { RecipientList } from './recipient-list.tsx';
+import { RecipientSummaryCounts } from './recipient-summary-counts.tsx';
+
+const route = getRouteApi('/_app/organizations/$id/campaigns/$campaignId/recipients');
+
+type RecipientsSectionProps = {
+  workspaceId: string;
+  campaignId: string;
+  summary: RecipientSummary;
+  /** After an upload: the list, the counts and the allowance are read again. */
+  onUploaded: () => void;
+};
+
+/** The campaign's recipients: counts, the searchable list, details, and the upload. */
+export function RecipientsSection({ workspaceId, campaignId, summary, onUploaded }: RecipientsSectionProps) {
+  const { t, i18n } = useLingui();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const q = search.q ?? '';
+  const page = search.page ?? 1;
+  const { data, isFetching } = useRecipients(workspaceId, campaignId, { q, page });
+  const [opened, setOpened] = useState<Recipient | null>(null);
+  const [uploading, setUploading] = useState(false);
+  // The upload dialog (src/features/recipients/upload) mounts here once it lands; until then the
+  // button holds its place and its state.
+  void onUploaded;
+
+  const uploadButton = (
+    <Button
+      leftSection={<IconUpload size={16} />}
+      onClick={() => setUploading(true)}
+      aria-expanded={uploading}
+    >
+      {t`Upload recipients`}
+    </Button>
+  );
+
+  const goTo = useCallback(
+    (next: { q?: string; page?: number }) =>
+      navigate({ search: (previous) => ({ ...previous, ...next }), replace: true }),
+    [navigate],
+  );
+  const onSearch = useCallback((next: string) => goTo({ q: next || undefined, page: undefined }), [goTo]);
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby="recipients-heading">
+      <Title order={2} fz="lg" id="recipients-heading">
+        {t`Recipients`}
+      </Title>
+      {summary.total === 0 ? (
+        <EmptyState
+          icon={<IconAddressBook size={30} />}
+          title={t`No recipients yet`}
+          description={i18n._(errorMessages.noRecipientsList)}
+          action={uploadButton}
+        />
+      ) : (
+        <>
+          <RecipientSummaryCounts summary={summary} />
+          <Group gap="sm" justify="space-between" wrap="wrap">
+            <SearchField q={q} onSearch={onSearch} />
+            {uploadButton}
+          </Group>
+          {data === undefined ? (
+            <Loader size="sm" />
+          ) : data.recipients.length === 0 ? (
+            <Stack gap="xs" align="flex-start">
+              <Text fw={600}>
+                {q ? t`No recipient matches “${q}”` : t`The list of recipients ends before this page.`}
+              </Text>
+              <Button
+                variant="light"
+                size="compact-sm"
+                onClick={() => goTo({ q: undefined, page: undefined })}
+              >
+                {q ? t`Clear search` : t`Back to the first page`}
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="sm" style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+              <Text c="dimmed" fz="sm" aria-live="polite">
+                {q ? (
+                  <Plural value={data.total} one="# recipient matches" other="# recipients match" />
+                ) : (
+                  <Plural value={data.total} one="# recipient" other="# recipients" />
+                )}
+              </Text>
+              <RecipientList recipients={data.recipients} onOpen={setOpened} />
+              {data.total > RECIPIENTS_PAGE_SIZE && (
+                <Group justify="center">
+                  <Pagination
+                    total={Math.ceil(data.total / RECIPIENTS_PAGE_SIZE)}
+                    value={page}
+                    onChange={(next) => goTo({ page: next === 1 ? undefined : next })}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
+                    })}
+                    getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+                  />
+                </Group>
+              )}
+            </Stack>
+          )}
+        </>
+      )}
+      <RecipientDetailDialog
+        workspaceId={workspaceId}
+        campaignId={campaignId}
+        recipient={opened}
+        onClose={() => setOpened(null)}
+      />
+    </Stack>
+  );
+}
+
+/** The address search, written into ?q= a moment after typing stops. */
+function SearchField({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(q);
+
+  // The address changes from outside too (clear search, back button): the field follows it.
+  useEffect(() => setText(q), [q]);
+
+  useEffect(() => {
+    if (text.trim() === q) return;
+    const timer = setTimeout(() => onSearch(text.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [text, q, onSearch]);
+
+  return (
+    <TextInput
+      type="search"
+      aria-label={t`Search recipients by email`}
+      placeholder={t`Search by email`}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      style={{ flex: '1 1 220px' }}
+      maw={{ sm: 360 }}
+      rightSection={
+        text ? (
+          <ActionIcon variant="subtle" color="gray" onClick={() => setText('')} aria-label={t`Clear search`}>
+            <IconX size={14} />
+          </ActionIcon>
+        ) : null
+      }
+    />
+  );
+}

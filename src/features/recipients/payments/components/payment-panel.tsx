@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Modal, Paper, Stack, Title } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useCampaignUsage } from '../api/get-campaign-usage.ts';
+import { paymentNeededReason } from '../model/payment-needed.ts';
+import { PackagePaywall } from './package-paywall.tsx';
+import { UsageFigures } from './usage-figures.tsx';
+
+type PaymentPanelProps = { workspaceId: string; campaignId: string; waitingRecipients: number };
+
+/**
+ * Payment and usage of one campaign: the allowance and, when the campaign cannot send as it
+ * stands, the packages that fix it; otherwise a way to buy more.
+ */
+export function PaymentPanel({ workspaceId, campaignId, waitingRecipients }: PaymentPanelProps) {
+  const { t } = useLingui();
+  const { data: usage } = useCampaignUsage(workspaceId, campaignId);
+  const [buyingMore, setBuyingMore] = useState(false);
+  const reason = paymentNeededReason(usage, waitingRecipients);
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payment-and-usage">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="payment-and-usage">
+          {t`Payment and usage`}
+        </Title>
+        <UsageFigures usage={usage} waitingRecipients={waitingRecipients} />
+        {reason ? (
+          <PackagePaywall campaignId={campaignId} reason={reason} layout="column" headingOrder={3} />
+        ) : (
+          <Button
+            variant="light"
+            leftSection={<IconShoppingCartPlus size={16} />}
+            onClick={() => setBuyingMore(true)}
+          >
+            {t`Buy more recipients`}
+          </Button>
+        )}
+      </Stack>
+      <Modal
+        opened={buyingMore}
+        onClose={() => setBuyingMore(false)}
+        title={t`Campaign packages`}
+        size="xl"
+        centered
+      >
+        <PackagePaywall campaignId={campaignId} reason="default" />
+      </Modal>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { useFormatters } from '@/lib/i18n/format.ts';
+import { publishKeys } from '../../api/publish-keys.ts';
+import { useCampaignUsage } from '../api/get-campaign-usage.ts';
+import { usePurchaseUntilSettled } from '../api/get-purchase.ts';
+
+/** After this long a pending payment is called slow, so the user knows to wait rather than pay again. */
+export const STILL_CONFIRMING_AFTER_MS = 6000;
+
+type PaymentSuccessDialogProps = {
+  workspaceId: string;
+  campaignId: string;
+  purchaseId: string;
+  onClose: () => void;
+};
+
+/**
+ * Back from a paid checkout: waits for Stripe's webhook to mark the purchase paid, then shows the
+ * campaign's new allowance.
+ */
+export function PaymentSuccessDialog({
+  workspaceId,
+  campaignId,
+  purchaseId,
+  onClose,
+}: PaymentSuccessDialogProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  const purchase = usePurchaseUntilSettled(workspaceId, campaignId, purchaseId);
+  const status = purchase.data?.status;
+  const slow = useElapsed(STILL_CONFIRMING_AFTER_MS);
+
+  // The allowance, the list and the counts all change with a payment.
+  useEffect(() => {
+    if (status === 'paid')
+      void queryClient.invalidateQueries({ queryKey: publishKeys.all(workspaceId, campaignId) });
+  }, [status, queryClient, workspaceId, campaignId]);
+
+  const title =
+    status === 'paid'
+      ? t`Payment successful`
+      : purchase.isError || purchase.data === null || (status && status !== 'pending')
+        ? t`Payment not completed`
+        : t`Confirming your payment`;
+
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        {status === 'paid' ? (
+          <PaidAllowance
+            workspaceId={workspaceId}
+            campaignId={campaignId}
+            packageName={purchase.data?.package?.name ?? ''}
+            recipients={purchase.data?.recipients ?? 0}
+          />
+        ) : purchase.isError || purchase.data === null ? (
+          <Alert color="red">{i18n._(errorMessages.generic)}</Alert>
+        ) : status && status !== 'pending' ? (
+          <Alert color="yellow">{t`The payment did not go through, and this campaign's allowance is unchanged. You can try again anytime.`}</Alert>
+        ) : (
+          <Group gap="sm" wrap="nowrap" role="status">
+            <Loader size="sm" />
+            <Text fz="sm">
+              {slow
+                ? t`Still confirming your payment. This can take a minute; the allowance appears here as soon as it is confirmed.`
+                : t`Confirming your payment…`}
+            </Text>
+          </Group>
+        )}
+        <Group justify="flex-end">
+          <Button onClick={onClose} variant={status === 'paid' ? 'filled' : 'default'}>
+            {status === 'paid' ? t`Continue` : t`Close`}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function PaidAllowance({
+  workspaceId,
+  campaignId,
+  packageName,
+  recipients,
+}: {
+  workspaceId: string;
+  campaignId: string;
+  packageName: string;
+  recipients: number;
+}) {
+  const { t } = useLingui();
+  const format = useFormatters();
+  const { data: usage, isFetching } = useCampaignUsage(workspaceId, campaignId);
+  // Until the allowance is read again it cannot include this purchase yet.
+  if (isFetching || usage.allowed < recipients) {
+    return (
+      <Group gap="sm" wrap="nowrap" role="status">
+        <Loader size="sm" />
+        <Text fz="sm">{t`Payment confirmed. Updating the allowance…`}</Text>
+      </Group>
+    );
+  }
+  const added = format.number(recipients);
+  const allowed = format.number(usage.allowed);
+  const remaining = format.number(usage.remaining);
+  return (
+    <Stack gap="sm" align="center" ta="center">
+      <ThemeIcon size={56} radius="xl" color="teal" variant="light">
+        <IconCircleCheck size={32} />
+      </ThemeIcon>
+      <Text>{t`${packageName} added ${added} recipients to this campaign.`}</Text>
+      <Text fz="lg" fw={700} data-testid="new-allowance">
+        {t`This campaign can now reach ${allowed} recipients.`}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        {t`${remaining} remaining to send.`}
+      </Text>
+    </Stack>
+  );
+}
+
+/** True once `ms` have passed since the component mounted. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
+}

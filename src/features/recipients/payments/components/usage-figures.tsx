@@ -1,0 +1,52 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
+import { errorMessages, lowRecipientsMessage } from '@/lib/errors/error-messages.ts';
+import { useFormatters } from '@/lib/i18n/format.ts';
+import { type CampaignUsage, usageNotice } from '../model/payment-needed.ts';
+
+type UsageFiguresProps = { usage: CampaignUsage; waitingRecipients: number };
+
+/** Recipients allowed, used and remaining, and the SPEC §8 message that applies to them. */
+export function UsageFigures({ usage, waitingRecipients }: UsageFiguresProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const notice = usageNotice(usage, waitingRecipients);
+  const figures = [
+    { key: 'allowed', label: t`Allowed`, value: usage.allowed },
+    { key: 'used', label: t`Used`, value: usage.used },
+    { key: 'remaining', label: t`Remaining`, value: usage.remaining },
+  ];
+  return (
+    <Stack gap="sm">
+      {notice?.kind === 'no_payment_information' ? (
+        <Text c="dimmed" fz="sm">
+          {i18n._(errorMessages.noPaymentInformation)}
+        </Text>
+      ) : (
+        <Group component="dl" aria-label={t`Recipient allowance`} gap="lg" m={0} grow>
+          {figures.map((figure) => (
+            <div key={figure.key}>
+              <Text component="dt" fz="xs" c="dimmed" fw={700} tt="uppercase">
+                {figure.label}
+              </Text>
+              <Text component="dd" m={0} fz="xl" fw={700}>
+                {format.number(figure.value)}
+              </Text>
+            </div>
+          ))}
+        </Group>
+      )}
+      {notice?.kind === 'none_remaining' && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
+          {i18n._(errorMessages.noRecipientsRemaining)}
+        </Alert>
+      )}
+      {notice?.kind === 'low' && (
+        <Alert color="yellow" variant="light" icon={<IconInfoCircle size={18} />} p="xs">
+          {i18n._(lowRecipientsMessage(notice.remaining))}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
