@@ -1,0 +1,49 @@
+/**
+ * Failures of the payment functions, answered as the generation functions answer theirs:
+ * `{ error: { code, message, issues? } }`, the message SPEC.md §8's generic one in the caller's
+ * language; the app branches on `code` and the status.
+ */
+
+import type { Locale } from '../content/brief.ts';
+import { GENERIC_MESSAGE } from '../generation/errors.ts';
+
+export type BillingErrorCode =
+  | 'invalid_request'
+  | 'unauthorized'
+  | 'campaign_not_found'
+  | 'package_not_found'
+  | 'method_not_allowed'
+  | 'payment_unavailable'
+  | 'unexpected';
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export class BillingError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: BillingErrorCode,
+    readonly issues: FieldIssue[] = [],
+  ) {
+    super(code);
+    this.name = 'BillingError';
+  }
+}
+
+export const toBillingError = (error: unknown) =>
+  error instanceof BillingError ? error : new BillingError(500, 'unexpected');
+
+export function billingErrorResponse(error: BillingError, locale: Locale, headers: Record<string, string>) {
+  return Response.json(
+    {
+      error: {
+        code: error.code,
+        message: GENERIC_MESSAGE[locale],
+        ...(error.issues.length ? { issues: error.issues } : {}),
+      },
+    },
+    { status: error.status, headers: { ...headers, 'Cache-Control': 'no-store' } },
+  );
+}

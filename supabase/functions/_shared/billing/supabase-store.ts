@@ -1,0 +1,213 @@
+/** The payment stores on Supabase: the buyer's client for reads, the service role for payment state. */
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Env } from './environment.ts';
+import type {
+  BuyerReads,
+  CampaignForCheckout,
+  PackageRow,
+  PurchaseStatus,
+  PurchaseStore,
+  PurchaseView,
+} from './store.ts';
+
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const PURCHASE_COLUMNS =
+  'id, workspace_id, campaign_id, package_id, recipients, amount_cents, currency, status, stripe_checkout_session_id, stripe_payment_intent_id, package:packages(name)';
+
+interface Result<T> {
+  data: T;
+  error: { code?: string; message: string } | null;
+  status: number;
+}
+
+function unwrap<T>({ data, error, status }: Result<T>, what: string): T {
+  if (error) throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
+  return data;
+}
+
+export function buyerReads(env: Env, authorization: string): BuyerReads {
+  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
+    ...OPTIONS,
+    global: { headers: { Authorization: authorization } },
+  });
+  return {
+    async campaign(campaignId) {
+      const row = unwrap(
+        await client.from('campaigns').select('id, workspace_id, kind').eq('id', campaignId).maybeSingle(),
+        'load campaign',
+      );
+      return row
+        ? ({ id: row.id, workspaceId: row.workspace_id, kind: row.kind } satisfies CampaignForCheckout)
+        : null;
+    },
+    async activePackage(packageId) {
+      const row = unwrap(
+        await client
+          .from('packages')
+          .select('id, name, recipients, price_cents, currency, stripe_price_id')
+          .eq('id', packageId)
+          .eq('active', true)
+          .maybeSingle(),
+        'load package',
+      );
+      return row
+        ? ({
+            id: row.id,
+            name: row.name,
+            recipients: row.recipients,
+            priceCents: row.price_cents,
+            currency: row.currency,
+            stripePriceId: row.stripe_price_id,
+          } satisfies PackageRow)
+        : null;
+    },
+  };
+}
+
+interface PurchaseRow {
+  id: string;
+  workspace_id: string;
+  campaign_id: string;
+  package_id: string | null;
+  recipients: number;
+  amount_cents: number;
+  currency: string;
+  status: PurchaseStatus;
+  stripe_checkout_session_id: string | null;
+  stripe_payment_intent_id: string | null;
+  package: { name: string } | null;
+}
+
+const toView = (row: PurchaseRow): PurchaseView => ({
+  id: row.id,
+  workspaceId: row.workspace_id,
+  campaignId: row.campaign_id,
+  packageId: row.package_id,
+  packageName: row.package?.name ?? row.package_id ?? '',
+  recipients: row.recipients,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  status: row.status,
+  checkoutSessionId: row.stripe_checkout_session_id,
+  paymentIntentId: row.stripe_payment_intent_id,
+});
+
+export function servicePurchaseStore(env: Env): PurchaseStore {
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
+  const db: SupabaseClient = createClient(env.SUPABASE_URL, key, OPTIONS);
+
+  const findOne = async (column: string, value: string) => {
+    const row = unwrap(
+      await db
+        .from('campaign_purchases')
+        .select(PURCHASE_COLUMNS)
+        .eq(column, value)
+        .maybeSingle<PurchaseRow>(),
+      `load purchase by ${column}`,
+    );
+    return row ? toView(row) : null;
+  };
+
+  return {
+    async createPurchase(purchase) {
+      const row = unwrap(
+        await db
+          .from('campaign_purchases')
+          .insert({
+            workspace_id: purchase.workspaceId,
+            campaign_id: purchase.campaignId,
+            package_id: purchase.packageId,
+            recipients: purchase.recipients,
+            amount_cents: purchase.amountCents,
+            currency: purchase.currency,
+            status: 'pending',
+            created_by: purchase.createdBy,
+          })
+          .select('id')
+          .single(),
+        'create purchase',
+      );
+      if (!row) throw new Error('create purchase: no row returned');
+      return row.id as string;
+    },
+    async attachCheckoutSession(purchaseId, sessionId) {
+      unwrap(
+        await db
+          .from('campaign_purchases')
+          .update({ stripe_checkout_session_id: sessionId })
+          .eq('id', purchaseId),
+        'attach checkout session',
+      );
+    },
+    purchase: (purchaseId) => findOne('id', purchaseId),
+    purchaseBySession: (sessionId) => findOne('stripe_checkout_session_id', sessionId),
+    async purchaseByPaymentIntent(paymentIntentId) {
+      const rows = unwrap(
+        await db
+          .from('campaign_purchases')
+          .select(PURCHASE_COLUMNS)
+          .eq('stripe_payment_intent_id', paymentIntentId)
+          .limit(1)
+          .returns<PurchaseRow[]>(),
+        'load purchase by payment intent',
+      );
+      const first = rows?.[0];
+      return first ? toView(first) : null;
+    },
+    async changePurchase(purchaseId, from, change) {
+      const rows = unwrap(
+        await db
+          .from('campaign_purchases')
+          .update({
+            ...(change.status ? { status: change.status } : {}),
+            ...(change.paidAt ? { paid_at: change.paidAt } : {}),
+            ...(change.paymentIntentId ? { stripe_payment_intent_id: change.paymentIntentId } : {}),
+          })
+          .eq('id', purchaseId)
+          .in('status', [...from])
+          .select('id'),
+        'change purchase',
+      );
+      return (rows ?? []).length > 0;
+    },
+    async beginEvent(eventId, type) {
+      const inserted = unwrap(
+        await db
+          .from('webhook_events')
+          .upsert(
+            { provider: 'stripe', event_id: eventId, type },
+            {
+              onConflict: 'provider,event_id',
+              ignoreDuplicates: true,
+            },
+          )
+          .select('event_id'),
+        'record webhook event',
+      );
+      if ((inserted ?? []).length > 0) return 'new';
+      const seen = unwrap(
+        await db
+          .from('webhook_events')
+          .select('processed_at')
+          .eq('provider', 'stripe')
+          .eq('event_id', eventId)
+          .maybeSingle(),
+        'read webhook event',
+      );
+      // Seen but never finished (a crash midway): handled again, every change being guarded.
+      return seen?.processed_at ? 'handled' : 'new';
+    },
+    async finishEvent(eventId) {
+      unwrap(
+        await db
+          .from('webhook_events')
+          .update({ processed_at: new Date().toISOString() })
+          .eq('provider', 'stripe')
+          .eq('event_id', eventId),
+        'finish webhook event',
+      );
+    },
+  };
+}

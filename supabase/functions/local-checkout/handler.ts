@@ -1,0 +1,141 @@
+/**
+ * GET/POST /local-checkout (verify_jwt = false: the browser arrives from the checkout's redirect,
+ * without a token). Stands in for Stripe's hosted checkout only on a loopback stack without
+ * STRIPE_SECRET_KEY; anywhere else it answers 404. The session id in the address is the capability,
+ * as Stripe's checkout URL is. Pay delivers a signed checkout.session.completed to stripe-webhook
+ * and returns to the campaign; Cancel delivers checkout.session.expired (nothing is paid).
+ */
+
+import { type Env, siteUrl, usesLocalCheckout } from '../_shared/billing/environment.ts';
+import {
+  deliverSignedEvent,
+  type LocalEventType,
+  localSessionEvent,
+} from '../_shared/billing/local-events.ts';
+import type { PurchaseStore, PurchaseView } from '../_shared/billing/store.ts';
+import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
+import { cancelUrl, successUrl } from '../_shared/billing/urls.ts';
+import type { Locale } from '../_shared/content/brief.ts';
+import { checkoutPage, messagePage, packageName, TEXT } from './page.ts';
+
+export interface LocalCheckoutDeps {
+  env: Env;
+  store: () => PurchaseStore;
+  /** How the signed event reaches stripe-webhook (tests hand it to the handler directly). */
+  send?: typeof fetch;
+}
+
+const SESSION = /^cs_local_[0-9a-f]{32}$/;
+
+const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      // No form-action: Pay's answer redirects to the app, another origin.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'Referrer-Policy': 'no-referrer',
+      ...headers,
+    },
+  });
+
+const redirect = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+
+function localeOf(value: unknown, request: Request): Locale {
+  if (value === 'es' || value === 'en') return value;
+  return /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en';
+}
+
+export function createLocalCheckoutHandler(deps: LocalCheckoutDeps | (() => LocalCheckoutDeps)) {
+  let resolved: LocalCheckoutDeps | undefined;
+  return async (request: Request): Promise<Response> => {
+    resolved ??= typeof deps === 'function' ? deps() : deps;
+    const { env } = resolved;
+    if (!usesLocalCheckout(env)) {
+      return new Response(
+        'Not found: the local checkout runs only on a local stack without STRIPE_SECRET_KEY.',
+        {
+          status: 404,
+        },
+      );
+    }
+    if (request.method !== 'GET' && request.method !== 'POST') {
+      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, POST' } });
+    }
+    const url = new URL(request.url);
+    const form = request.method === 'POST' ? await request.formData().catch(() => new FormData()) : null;
+    const field = (name: string) => form?.get(name)?.toString() ?? url.searchParams.get(name) ?? '';
+    const locale = localeOf(field('locale'), request);
+    const text = TEXT[locale];
+    const sessionId = field('session');
+    const purchase = SESSION.test(sessionId) ? await resolved.store().purchaseBySession(sessionId) : null;
+    if (!purchase) return html(messagePage(locale, text.missingTitle, text.missingLead), 404);
+
+    const site = siteUrl(env);
+    const target = {
+      workspaceId: purchase.workspaceId,
+      campaignId: purchase.campaignId,
+      purchaseId: purchase.id,
+    };
+    const urls = { successUrl: successUrl(site, target), cancelUrl: cancelUrl(site, target) };
+    if (purchase.status !== 'pending') {
+      const paid = purchase.status === 'paid';
+      return html(
+        messagePage(locale, paid ? text.paidTitle : text.closedTitle, text.closedLead, {
+          href: paid ? urls.successUrl : urls.cancelUrl,
+          label: text.back,
+        }),
+      );
+    }
+
+    const action = form?.get('action')?.toString();
+    if (action === 'pay' || action === 'cancel') {
+      const type: LocalEventType =
+        action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
+      const delivered = await deliver(resolved, type, purchase, urls);
+      if (delivered) return redirect(action === 'pay' ? urls.successUrl : urls.cancelUrl);
+      const retry = `?session=${encodeURIComponent(sessionId)}&locale=${locale}`;
+      return html(
+        messagePage(locale, text.failedTitle, text.failedLead, { href: retry, label: text.retry }),
+        502,
+      );
+    }
+
+    return html(
+      checkoutPage({
+        locale,
+        sessionId,
+        packageName: packageName(locale, purchase.packageId, purchase.packageName),
+        recipients: purchase.recipients,
+        amountCents: purchase.amountCents,
+        currency: purchase.currency,
+      }),
+    );
+  };
+}
+
+async function deliver(
+  deps: LocalCheckoutDeps,
+  type: LocalEventType,
+  purchase: PurchaseView,
+  urls: { successUrl: string; cancelUrl: string },
+): Promise<boolean> {
+  try {
+    const response = await deliverSignedEvent(deps.env, localSessionEvent(type, purchase, urls), deps.send);
+    if (!response.ok)
+      console.error('local-checkout: stripe-webhook answered', response.status, await response.text());
+    else await response.body?.cancel();
+    return response.ok;
+  } catch (error) {
+    console.error('local-checkout: could not reach stripe-webhook', error);
+    return false;
+  }
+}
+
+export const handler = createLocalCheckoutHandler(() => {
+  const env = Deno.env.toObject();
+  let store: PurchaseStore | undefined;
+  return { env, store: () => (store ??= servicePurchaseStore(env)) };
+});

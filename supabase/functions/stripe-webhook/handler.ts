@@ -1,0 +1,83 @@
+/**
+ * POST /stripe-webhook (verify_jwt = false: Stripe signs, it does not sign in). The raw body is
+ * checked against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET (the local checkout's
+ * fixed secret only on a loopback stack without a key); anything unsigned is refused before a
+ * single write. Each event id is handled once (webhook_events), and every purchase change is
+ * guarded by the states it may leave (_shared/billing/stripe-events.ts), so replays, duplicates
+ * and events out of order are safe. A failure answers 500 and leaves the event unfinished, so
+ * Stripe's retry handles it again.
+ */
+
+import type Stripe from 'stripe';
+import {
+  type Env,
+  stripeClient,
+  stripeWebhooks,
+  webhookCrypto,
+  webhookSecret,
+} from '../_shared/billing/environment.ts';
+import type { PurchaseStore } from '../_shared/billing/store.ts';
+import { applyStripeEvent } from '../_shared/billing/stripe-events.ts';
+import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
+
+export interface WebhookDeps {
+  env: Env;
+  store: () => PurchaseStore;
+  stripe?: () => Stripe | undefined;
+}
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const refuse = (status: number, code: string, message: string) =>
+  answer({ error: { code, message } }, status);
+
+export function createWebhookHandler(deps: WebhookDeps | (() => WebhookDeps)) {
+  let resolved: WebhookDeps | undefined;
+  return async (request: Request): Promise<Response> => {
+    resolved ??= typeof deps === 'function' ? deps() : deps;
+    if (request.method !== 'POST') {
+      const response = refuse(405, 'method_not_allowed', 'Use POST.');
+      response.headers.set('Allow', 'POST');
+      return response;
+    }
+    const secret = webhookSecret(resolved.env);
+    if (!secret) {
+      console.error('stripe-webhook: STRIPE_WEBHOOK_SECRET is not set; every event is refused');
+      return refuse(500, 'webhook_not_configured', 'The webhook secret is not configured.');
+    }
+    const signature = request.headers.get('stripe-signature');
+    if (!signature) return refuse(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
+    const payload = await request.text();
+    let event: Stripe.Event;
+    try {
+      event = await stripeWebhooks().constructEventAsync(
+        payload,
+        signature,
+        secret,
+        undefined,
+        webhookCrypto(),
+      );
+    } catch {
+      return refuse(400, 'invalid_signature', 'The signature does not match the payload.');
+    }
+
+    try {
+      const store = resolved.store();
+      if ((await store.beginEvent(event.id, event.type)) === 'handled') {
+        return answer({ received: true, duplicate: true });
+      }
+      const outcome = await applyStripeEvent(event, { store, stripe: resolved.stripe?.() });
+      await store.finishEvent(event.id);
+      return answer({ received: true, outcome });
+    } catch (error) {
+      console.error('stripe-webhook:', event.id, event.type, error);
+      return refuse(500, 'unexpected', 'The event could not be handled; Stripe will retry.');
+    }
+  };
+}
+
+export const handler = createWebhookHandler(() => {
+  const env = Deno.env.toObject();
+  let store: PurchaseStore | undefined;
+  return { env, store: () => (store ??= servicePurchaseStore(env)), stripe: () => stripeClient(env) };
+});
