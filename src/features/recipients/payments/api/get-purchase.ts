@@ -5,7 +5,7 @@ import { isUuid } from '@/lib/ids.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
 
-export type Purchase = Pick<Tables<'campaign_purchases'>, 'id' | 'status' | 'recipients'> & {
+export type Purchase = Pick<Tables<'campaign_purchases'>, 'id' | 'status' | 'recipients' | 'package_id'> & {
   package: { name: string } | null;
 };
 
@@ -14,7 +14,7 @@ export async function getPurchase(campaignId: string, purchaseId: string): Promi
   if (!isUuid(purchaseId)) return null;
   const { data, error, status } = await supabase
     .from('campaign_purchases')
-    .select('id, status, recipients, package:packages(name)')
+    .select('id, status, recipients, package_id, package:packages(name)')
     .eq('campaign_id', campaignId)
     .eq('id', purchaseId)
     .maybeSingle();

@@ -71,7 +71,7 @@ async function renderPaywall(reason: PaymentNeededReason, locale: Locale = 'en')
     </QueryClientProvider>,
     { locale },
   );
-  await screen.findByRole('group', { name: 'Basic' });
+  await screen.findByRole('group', { name: locale === 'es' ? 'Básico' : 'Basic' });
 }
 
 describe('PackagePaywall', () => {
@@ -106,7 +106,7 @@ describe('PackagePaywall', () => {
 
   it('formats prices and counts for Spanish readers', async () => {
     await renderPaywall('no_payment', 'es');
-    const standard = screen.getByRole('group', { name: 'Standard' });
+    const standard = screen.getByRole('group', { name: 'Estándar' });
     expect(standard).toHaveTextContent(/14,50\s*US\$/);
     expect(standard).toHaveTextContent('Hasta 1000 destinatarios');
   });

@@ -6,6 +6,7 @@ import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type CampaignPackage, usePackages } from '../api/get-packages.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
+import { packageName } from '../model/package-names.ts';
 import { priceInUnits } from '../model/package-price.ts';
 import type { PaymentNeededReason } from '../model/payment-needed.ts';
 
@@ -73,7 +74,7 @@ export function PackagePaywall({
                 loading={buying === pack.id}
                 disabled={buying !== undefined && buying !== pack.id}
                 onClick={() => buy(pack)}
-                aria-label={t`Buy ${pack.name}`}
+                aria-label={t`Buy ${packageName(i18n, pack.id, pack.name)}`}
               >
                 {t`Buy`}
               </Button>
@@ -89,7 +90,8 @@ export function PackagePaywall({
 }
 
 function PackageCard({ pack, action }: { pack: CampaignPackage; action: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const name = packageName(i18n, pack.id, pack.name);
   const format = useFormatters();
   const recipients = format.number(pack.recipients);
   return (
@@ -97,7 +99,7 @@ function PackageCard({ pack, action }: { pack: CampaignPackage; action: ReactNod
       withBorder
       radius="md"
       padding="md"
-      aria-label={pack.name}
+      aria-label={name}
       role="group"
       style={pack.is_popular ? { borderColor: 'var(--mantine-color-indigo-5)', borderWidth: 2 } : undefined}
     >
@@ -107,7 +109,7 @@ function PackageCard({ pack, action }: { pack: CampaignPackage; action: ReactNod
             {t`Most popular`}
           </Badge>
         )}
-        <Text fw={700}>{pack.name}</Text>
+        <Text fw={700}>{name}</Text>
         <Text fz={26} fw={800} lh={1.1}>
           {format.money(priceInUnits(pack.price_cents, pack.currency), pack.currency.toUpperCase())}
         </Text>

@@ -8,6 +8,7 @@ import { useFormatters } from '@/lib/i18n/format.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
 import { useCampaignUsage } from '../api/get-campaign-usage.ts';
 import { usePurchaseUntilSettled } from '../api/get-purchase.ts';
+import { packageName } from '../model/package-names.ts';
 
 /** After this long a pending payment is called slow, so the user knows to wait rather than pay again. */
 export const STILL_CONFIRMING_AFTER_MS = 6000;
@@ -55,7 +56,11 @@ export function PaymentSuccessDialog({
           <PaidAllowance
             workspaceId={workspaceId}
             campaignId={campaignId}
-            packageName={purchase.data?.package?.name ?? ''}
+            packageName={packageName(
+              i18n,
+              purchase.data?.package_id ?? null,
+              purchase.data?.package?.name ?? '',
+            )}
             recipients={purchase.data?.recipients ?? 0}
           />
         ) : purchase.isError || purchase.data === null ? (
