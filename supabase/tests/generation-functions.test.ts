@@ -109,20 +109,26 @@ describe('generate-campaign', () => {
   }, 30_000);
 
   test('one part regenerated: only it changes in the stored content; the rest as Postgres kept it', async () => {
-    const read = async () =>
-      (await clients.owner.from('campaigns').select('content, subject, html').eq('id', EMAIL_ID).single())
-        .data;
+    const read = async () => {
+      const { data, error } = await clients.owner
+        .from('campaigns')
+        .select('content, subject, html')
+        .eq('id', EMAIL_ID)
+        .single();
+      if (!data) throw error;
+      return data;
+    };
     const before = await read();
     const { data, error } = await clients.owner.functions.invoke('generate-campaign', {
       body: { campaignId: EMAIL_ID, mode: 'brief', section: 'intro', variation: 'db-test' },
     });
     expect(error).toBeNull();
     const after = await read();
-    const { headline, intro, ...rest } = after?.content as Record<string, unknown>;
-    const { headline: oldHeadline, intro: oldIntro, ...oldRest } = before?.content as Record<string, unknown>;
+    const { headline, intro, ...rest } = after.content as Record<string, unknown>;
+    const { headline: oldHeadline, intro: oldIntro, ...oldRest } = before.content as Record<string, unknown>;
     expect(`${headline}${intro}`).not.toBe(`${oldHeadline}${oldIntro}`);
     expect(rest).toEqual(oldRest);
-    expect(after?.subject).toBe(before?.subject);
+    expect(after.subject).toBe(before.subject);
     expect(after?.html).toBe(data.html);
     const { data: version } = await clients.owner
       .from('campaign_versions')
@@ -197,8 +203,15 @@ describe('generate-page', () => {
   }, 60_000);
 
   test('one section of the page regenerated: the others stay as they were', async () => {
-    const read = async () =>
-      (await clients.owner.from('campaigns').select('content, template').eq('id', PAGE_ID).single()).data;
+    const read = async () => {
+      const { data, error } = await clients.owner
+        .from('campaigns')
+        .select('content, template')
+        .eq('id', PAGE_ID)
+        .single();
+      if (!data) throw error;
+      return data;
+    };
     const before = await read();
     const { error } = await clients.owner.functions.invoke('generate-page', {
       body: { campaignId: PAGE_ID, mode: 'brief', section: 0, variation: 'db-test' },
@@ -206,13 +219,13 @@ describe('generate-page', () => {
     expect(error).toBeNull();
     const after = await read();
     type Doc = { seo: unknown; sections: { type: string }[] };
-    const [hero, ...others] = (after?.content as Doc).sections;
-    const [oldHero, ...oldOthers] = (before?.content as Doc).sections;
+    const [hero, ...others] = (after.content as Doc).sections;
+    const [oldHero, ...oldOthers] = (before.content as Doc).sections;
     expect(hero?.type).toBe(oldHero?.type);
     expect(hero).not.toEqual(oldHero);
     expect(others).toEqual(oldOthers);
-    expect((after?.content as Doc).seo).toEqual((before?.content as Doc).seo);
-    expect(after?.template).toBe(before?.template);
+    expect((after.content as Doc).seo).toEqual((before.content as Doc).seo);
+    expect(after.template).toBe(before.template);
   }, 30_000);
 });
 
