@@ -118,3 +118,69 @@ test('the database itself allows one active job per campaign', async () => {
     ),
   ).rejects.toMatchObject({ code: '23505' });
 });
+
+/** stripe-webhook's guarded transitions, as its PostgREST update filters them (service role). */
+const settle = (purchase: string, to: 'paid' | 'expired' | 'refunded') =>
+  db.act('service', (c) =>
+    c.query(
+      `update public.campaign_purchases
+       set status = $2::public.purchase_status, paid_at = case when $2 = 'paid' then now() else paid_at end
+       where id = $1 and status = any($3::public.purchase_status[])`,
+      [
+        purchase,
+        to,
+        to === 'paid'
+          ? ['pending', 'failed', 'expired']
+          : to === 'expired'
+            ? ['pending']
+            : ['pending', 'paid', 'failed', 'expired'],
+      ],
+    ),
+  );
+
+test('webhook deliveries settling purchases while ships and uploads race: never more held than paid', async () => {
+  const id = await campaignWith(2000, 1);
+  await db.admin.query(`delete from public.campaign_purchases where campaign_id = $1`, [id]);
+  const { rows: pending } = await db.admin.query(
+    `insert into public.campaign_purchases (workspace_id, campaign_id, package_id, recipients, amount_cents)
+     select $1, $2, 'basic', 500, 899 from generate_series(1, 6) returning id`,
+    [A.id, id],
+  );
+  const attempts: Promise<unknown>[] = [];
+  pending.forEach(({ id: purchase }, i) => {
+    // A delivery, its duplicate and, for some, a late expiry: each purchase is paid once.
+    attempts.push(settle(purchase, 'paid'), settle(purchase, 'paid'));
+    if (i % 2 === 0) attempts.push(settle(purchase, 'expired'));
+    attempts.push(shipAndFinish(i % 2 ? 'memberA' : 'adminA', id));
+    attempts.push(
+      db.act('memberA', (c) =>
+        c.query('select * from public.add_recipients($1, $2)', [
+          id,
+          Array.from({ length: 100 }, (_, k) => `paid${i}.${k}@example.com`),
+        ]),
+      ),
+    );
+  });
+  const outcomes = await Promise.all(attempts);
+  const refusals = outcomes.filter((o) => typeof o === 'string');
+  expect(
+    refusals.filter((r) => !['no_payment', 'no_recipients_left', 'no_recipients'].includes(r as string)),
+  ).toEqual([]);
+  const during = await held(id);
+  expect(during.used).toBe(during.held);
+  expect(during.held).toBeLessThanOrEqual(3000);
+
+  await shipAndFinish('ownerA', id);
+  expect(await held(id)).toMatchObject({ held: 2600, used: 2600 }); // 2,000 + 6 × 100, within 3,000
+  const usage = async () =>
+    (await db.act('memberA', (c) => c.query('select * from public.campaign_usage($1)', [id]))).rows[0];
+  expect(await usage()).toEqual({ allowed: 3000, used: 2600, remaining: 400 });
+
+  // Two refunds after sending: the allowance drops below what was used, and nothing remains.
+  await Promise.all([settle(pending[0]?.id, 'refunded'), settle(pending[1]?.id, 'refunded')]);
+  expect(await usage()).toEqual({ allowed: 2000, used: 2600, remaining: 0 });
+  await db.act('memberA', (c) =>
+    c.query('select * from public.add_recipients($1, $2)', [id, ['late@example.com']]),
+  );
+  expect(await shipAndFinish('memberA', id)).toBe('no_recipients_left');
+});
