@@ -84,7 +84,7 @@ Deno.test('the page shows the package, the recipients and the amount, in English
   const page = await english.text();
   assert.match(page, /<html lang="en">/);
   assert.match(page, /<dd>Standard<\/dd>/);
-  assert.match(page, /1,000 recipients for this campaign/);
+  assert.match(page, /<dt>Recipients<\/dt><dd>1,000<\/dd>/);
   assert.match(page, /<dd>\$13\.99<\/dd>/);
   assert.match(
     page,
@@ -97,7 +97,7 @@ Deno.test('the page shows the package, the recipients and the amount, in English
   const spanish = await (await open(`?session=${session}&locale=es`)).text();
   assert.match(spanish, /<html lang="es">/);
   assert.match(spanish, /<dd>Estándar<\/dd>/);
-  assert.match(spanish, /1\.000 destinatarios para esta campaña/);
+  assert.match(spanish, /<dt>Destinatarios<\/dt><dd>1\.000<\/dd>/);
   assert.match(spanish, /Pagar 13,99/);
   assert.match(spanish, />Cancelar</);
   // Without a locale in the address, the browser's language.

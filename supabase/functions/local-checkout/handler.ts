@@ -71,9 +71,12 @@ export function createLocalCheckoutHandler(deps: LocalCheckoutDeps | (() => Loca
     const text = TEXT[locale];
     const sessionId = field('session');
     const purchase = SESSION.test(sessionId) ? await resolved.store().purchaseBySession(sessionId) : null;
-    if (!purchase) return html(messagePage(locale, text.missingTitle, text.missingLead), 404);
-
     const site = siteUrl(env);
+    if (!purchase) {
+      const home = site ? { href: `${site}/`, label: text.home } : undefined;
+      return html(messagePage(locale, text.missingTitle, text.missingLead, home), 404);
+    }
+
     const target = {
       workspaceId: purchase.workspaceId,
       campaignId: purchase.campaignId,

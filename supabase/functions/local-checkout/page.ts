@@ -10,10 +10,10 @@ export const TEXT = {
   en: {
     title: 'Checkout',
     badge: 'Local test checkout',
-    lead: 'No card is charged here. Pay sends Stripe’s signed payment event to this stack, exactly as Stripe would.',
+    lead: 'Recipients for one email campaign, paid once. No card is charged here: Pay sends Stripe’s signed payment event to this stack, exactly as Stripe would.',
     package: 'Package',
     recipients: 'Recipients',
-    recipientsValue: (count: string) => `${count} recipients for this campaign`,
+    home: 'Go to Pitchcraft',
     total: 'Total',
     pay: (amount: string) => `Pay ${amount}`,
     cancel: 'Cancel',
@@ -30,10 +30,10 @@ export const TEXT = {
   es: {
     title: 'Pago',
     badge: 'Pago local de prueba',
-    lead: 'Aquí no se cobra ninguna tarjeta. Pagar envía a este entorno el evento de pago firmado de Stripe, igual que lo haría Stripe.',
+    lead: 'Destinatarios para una campaña de email, con un único pago. Aquí no se cobra ninguna tarjeta: Pagar envía a este entorno el evento de pago firmado de Stripe, igual que lo haría Stripe.',
     package: 'Paquete',
     recipients: 'Destinatarios',
-    recipientsValue: (count: string) => `${count} destinatarios para esta campaña`,
+    home: 'Ir a Pitchcraft',
     total: 'Total',
     pay: (amount: string) => `Pagar ${amount}`,
     cancel: 'Cancelar',
@@ -81,7 +81,7 @@ main{width:100%;max-width:440px;background:#fff;border:1px solid #dee2e6;border-
 h1{font-size:24px;line-height:1.25;margin:0 0 8px}
 p{margin:0 0 20px;color:#495057;font-size:14px}
 dl{margin:0 0 24px;border-top:1px solid #e9ecef}
-dl div{display:flex;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #e9ecef}
+dl div{display:flex;align-items:baseline;justify-content:space-between;gap:16px;padding:12px 0;border-bottom:1px solid #e9ecef}
 dt{color:#495057}
 dd{margin:0;font-weight:600;text-align:right}
 dl div.total dd{font-size:20px}
@@ -92,6 +92,7 @@ button,.link{display:block;width:100%;font:inherit;font-weight:600;text-align:ce
 .primary:hover{background:#1971c2}
 .secondary{background:#fff;color:#1a1b1e;border-color:#ced4da}
 .secondary:hover{background:#f8f9fa}
+main>:last-child{margin-bottom:0}
 button:focus-visible,.link:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
 `;
 
@@ -133,7 +134,7 @@ export function checkoutPage(view: CheckoutView): string {
 <p>${escapeHtml(text.lead)}</p>
 <dl>
 <div><dt>${escapeHtml(text.package)}</dt><dd>${escapeHtml(view.packageName)}</dd></div>
-<div><dt>${escapeHtml(text.recipients)}</dt><dd>${escapeHtml(text.recipientsValue(formatCount(view.locale, view.recipients)))}</dd></div>
+<div><dt>${escapeHtml(text.recipients)}</dt><dd>${escapeHtml(formatCount(view.locale, view.recipients))}</dd></div>
 <div class="total"><dt>${escapeHtml(text.total)}</dt><dd>${escapeHtml(amount)}</dd></div>
 </dl>
 <form method="post" class="actions">
