@@ -189,12 +189,17 @@ describe('checkout → local checkout → stripe-webhook', () => {
     expect(await purchase(purchaseId)).toMatchObject({ status: 'expired' });
   }, 60_000);
 
-  test('refusals: a stranger, a page, an unknown package, no token; nothing recorded', async () => {
+  test('refusals: a stranger, a page, an unknown or inactive package, no token; nothing recorded', async () => {
     const campaignId = await newCampaign('Refusals');
+    const retired = await service
+      .from('packages')
+      .insert({ id: 'retired', name: 'Retired', recipients: 100, price_cents: 100, active: false });
+    expect(retired.error).toBeNull();
     const cases: [SupabaseClient, string, string, number, string][] = [
       [clients.stranger, campaignId, 'basic', 404, 'campaign_not_found'],
       [clients.owner, SEEDED_PAGE, 'basic', 400, 'invalid_request'],
       [clients.owner, campaignId, 'platinum', 400, 'package_not_found'],
+      [clients.owner, campaignId, 'retired', 400, 'package_not_found'],
     ];
     for (const [who, id, packageId, status, code] of cases) {
       const { error } = await who.functions.invoke('checkout', { body: { campaignId: id, packageId } });

@@ -156,6 +156,8 @@ Deno.test('refusals: nothing saved, Stripe never called', async () => {
       [[{ campaignId: crypto.randomUUID(), packageId: 'basic' }], 404, 'campaign_not_found'],
       [[{ campaignId: PAGE_ID, packageId: 'basic' }], 400, 'invalid_request'],
       [[{ campaignId: CAMPAIGN_ID, packageId: 'platinum' }], 400, 'package_not_found'],
+      [[{ campaignId: CAMPAIGN_ID, packageId: 'Standard!' }], 400, 'package_not_found'],
+      [[{ campaignId: CAMPAIGN_ID }], 400, 'invalid_request'],
     ];
     for (const [args, status, code] of cases) {
       const response = await call(...args);

@@ -28,7 +28,8 @@ import { corsHeaders } from '../_shared/http/cors.ts';
 
 export const checkoutInput = z.strictObject({
   campaignId: z.uuid(),
-  packageId: z.string().regex(/^[a-z0-9_]{1,40}$/),
+  // Any string: whatever is not an active package's id is package_not_found, not a malformed request.
+  packageId: z.string().min(1).max(100),
   locale: z.enum(['en', 'es']).optional(),
 });
 
