@@ -19,21 +19,20 @@ export function RecipientList({ recipients, onOpen }: RecipientListProps) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Email`}</Table.Th>
-              <Table.Th>{t`Status`}</Table.Th>
-              <Table.Th>{t`Added`}</Table.Th>
-              <Table.Th>{t`Last activity`}</Table.Th>
+              <Table.Th w={210}>{t`Status`}</Table.Th>
+              <Table.Th w={170}>{t`Last activity`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {recipients.map((recipient) => (
               <Table.Tr key={recipient.id}>
-                <Table.Td maw={280}>
+                <Table.Td>
                   <UnstyledButton
                     onClick={() => onOpen(recipient)}
                     fz="sm"
                     fw={600}
                     c="indigo.7"
-                    style={{ overflowWrap: 'anywhere' }}
+                    style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}
                     aria-haspopup="dialog"
                   >
                     {recipient.email}
@@ -42,7 +41,6 @@ export function RecipientList({ recipients, onOpen }: RecipientListProps) {
                 <Table.Td>
                   <RecipientBadges flags={recipient} />
                 </Table.Td>
-                <Table.Td fz="sm">{format.date(recipient.created_at)}</Table.Td>
                 <Table.Td fz="sm">{lastActivity(recipient)}</Table.Td>
               </Table.Tr>
             ))}

@@ -26,14 +26,21 @@ export function RecipientSummaryCounts({ summary }: { summary: RecipientSummary 
     <SimpleGrid
       component="dl"
       aria-label={t`Recipient summary`}
-      cols={{ base: 2, xs: 3, md: 5 }}
+      cols={{ base: 3, sm: 5 }}
       spacing="sm"
       verticalSpacing="sm"
       m={0}
     >
       {COUNTS.map(({ key, label }) => (
-        <Paper key={key} withBorder radius="md" px="md" py="sm">
-          <Text component="dt" fz="xs" c="dimmed" fw={700} tt="uppercase" truncate="end">
+        <Paper key={key} withBorder radius="md" px={{ base: 'xs', sm: 'md' }} py="sm">
+          <Text
+            component="dt"
+            fz="xs"
+            c="dimmed"
+            fw={700}
+            tt="uppercase"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {i18n._(label)}
           </Text>
           <Text component="dd" m={0} fz="xl" fw={700} data-count={key}>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Grid, Stack } from '@mantine/core';
+import { Box, Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { useRecipientSummary } from '../api/get-recipient-summary.ts';
 import { publishKeys } from '../api/publish-keys.ts';
 import { PaymentPanel } from '../payments/components/payment-panel.tsx';
 import { PaymentReturn, type PaymentReturnState } from '../payments/components/payment-return.tsx';
+import { RecipientSummaryCounts } from './recipient-summary-counts.tsx';
 import { RecipientsSection } from './recipients-section.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/campaigns/$campaignId/recipients');
@@ -58,6 +59,11 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
         state={paymentReturn.state}
         onDismiss={paymentReturn.dismiss}
       />
+      {summary.total > 0 && (
+        <Box mb="lg">
+          <RecipientSummaryCounts summary={summary} />
+        </Box>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <RecipientsSection

@@ -7,9 +7,9 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import type { RecipientSummary } from '../api/get-recipient-summary.ts';
 import { RECIPIENTS_PAGE_SIZE, type Recipient, useRecipients } from '../api/get-recipients.ts';
+import { RecipientUploadDialog } from '../upload/recipient-upload-dialog.tsx';
 import { RecipientDetailDialog } from './recipient-detail-dialog.tsx';
 import { RecipientList } from './recipient-list.tsx';
-import { RecipientSummaryCounts } from './recipient-summary-counts.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/campaigns/$campaignId/recipients');
 
@@ -31,9 +31,6 @@ export function RecipientsSection({ workspaceId, campaignId, summary, onUploaded
   const { data, isFetching } = useRecipients(workspaceId, campaignId, { q, page });
   const [opened, setOpened] = useState<Recipient | null>(null);
   const [uploading, setUploading] = useState(false);
-  // The upload dialog (src/features/recipients/upload) mounts here once it lands; until then the
-  // button holds its place and its state.
-  void onUploaded;
 
   const uploadButton = (
     <Button
@@ -66,7 +63,6 @@ export function RecipientsSection({ workspaceId, campaignId, summary, onUploaded
         />
       ) : (
         <>
-          <RecipientSummaryCounts summary={summary} />
           <Group gap="sm" justify="space-between" wrap="wrap">
             <SearchField q={q} onSearch={onSearch} />
             {uploadButton}
@@ -113,6 +109,13 @@ export function RecipientsSection({ workspaceId, campaignId, summary, onUploaded
           )}
         </>
       )}
+      <RecipientUploadDialog
+        workspaceId={workspaceId}
+        campaignId={campaignId}
+        opened={uploading}
+        onClose={() => setUploading(false)}
+        onUploaded={onUploaded}
+      />
       <RecipientDetailDialog
         workspaceId={workspaceId}
         campaignId={campaignId}

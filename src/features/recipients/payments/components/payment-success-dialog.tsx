@@ -73,7 +73,7 @@ export function PaymentSuccessDialog({
             <Text fz="sm">
               {slow
                 ? t`Still confirming your payment. This can take a minute; the allowance appears here as soon as it is confirmed.`
-                : t`Confirming your payment…`}
+                : t`Waiting for Stripe to confirm the payment…`}
             </Text>
           </Group>
         )}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Group, Stack, Text } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { errorMessages, lowRecipientsMessage } from '@/lib/errors/error-messages.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
@@ -24,10 +24,17 @@ export function UsageFigures({ usage, waitingRecipients }: UsageFiguresProps) {
           {i18n._(errorMessages.noPaymentInformation)}
         </Text>
       ) : (
-        <Group component="dl" aria-label={t`Recipient allowance`} gap="lg" m={0} grow>
+        <SimpleGrid component="dl" aria-label={t`Recipient allowance`} cols={3} spacing="xs" m={0}>
           {figures.map((figure) => (
             <div key={figure.key}>
-              <Text component="dt" fz="xs" c="dimmed" fw={700} tt="uppercase">
+              <Text
+                component="dt"
+                fz="xs"
+                c="dimmed"
+                fw={700}
+                tt="uppercase"
+                style={{ overflowWrap: 'anywhere' }}
+              >
                 {figure.label}
               </Text>
               <Text component="dd" m={0} fz="xl" fw={700}>
@@ -35,7 +42,7 @@ export function UsageFigures({ usage, waitingRecipients }: UsageFiguresProps) {
               </Text>
             </div>
           ))}
-        </Group>
+        </SimpleGrid>
       )}
       {notice?.kind === 'none_remaining' && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
