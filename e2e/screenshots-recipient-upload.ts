@@ -58,7 +58,7 @@ const badFiles = (suffix: string): [string, FilePayload][] => {
     ['password-protected', binary('locked.xlsx', oleFile(true))],
     ['damaged-workbook', binary('half.xlsx', workbook.slice(0, workbook.length >> 1))],
     ['too-many-rows', csv('everyone.csv', `email\n${many(100_001, suffix).join('\n')}`)],
-    ['too-large', csv('huge.csv', `email\n${'x'.repeat(21 * 1024 * 1024)}`)],
+    ['too-large', csv('huge.csv', `email\n${'x'.repeat(21_000_000)}`)],
   ];
 };
 
@@ -136,13 +136,18 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix, label }) =
 
   // A failed batch: the second add_recipients call of a 12,000-address upload fails once.
   let calls = 0;
-  await page.route('**/rest/v1/rpc/add_recipients', (route) =>
-    ++calls === 2 ? route.fulfill({ status: 503, body: '{"message":"unavailable"}' }) : route.continue(),
-  );
+  await page.route('**/rest/v1/rpc/add_recipients', async (route) => {
+    // Slowed down so the progress bar can be pictured between batches.
+    await new Promise((done) => setTimeout(done, 700));
+    return ++calls === 2
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"unavailable"}' })
+      : route.continue();
+  });
   await choose(page, csv('spring.csv', ['email', ...many(12_000, `batch-${suffix}`)].join('\n')));
   await dialog.getByText(say.review).first().waitFor();
   await dialog.locator('button').last().click();
   await dialog.getByRole('progressbar').waitFor();
+  await page.waitForTimeout(300);
   await snap(page, `recipient-upload-uploading-${suffix}`);
   await dialog.getByRole('alert').waitFor({ timeout: 60_000 });
   await shoot(page, `recipient-upload-failed-${suffix}`);
