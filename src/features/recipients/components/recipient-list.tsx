@@ -10,8 +10,6 @@ type RecipientListProps = { recipients: Recipient[]; onOpen: (recipient: Recipie
 export function RecipientList({ recipients, onOpen }: RecipientListProps) {
   const { t } = useLingui();
   const format = useFormatters();
-  const lastActivity = (recipient: Recipient) =>
-    recipient.last_event_at ? format.dateTime(recipient.last_event_at) : '—';
   return (
     <>
       <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
@@ -19,8 +17,7 @@ export function RecipientList({ recipients, onOpen }: RecipientListProps) {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Email`}</Table.Th>
-              <Table.Th w={210}>{t`Status`}</Table.Th>
-              <Table.Th w={170}>{t`Last activity`}</Table.Th>
+              <Table.Th w={220}>{t`Status`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -32,16 +29,20 @@ export function RecipientList({ recipients, onOpen }: RecipientListProps) {
                     fz="sm"
                     fw={600}
                     c="indigo.7"
-                    style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}
+                    style={{ overflowWrap: 'anywhere' }}
                     aria-haspopup="dialog"
                   >
                     {recipient.email}
                   </UnstyledButton>
+                  <Text fz="xs" c="dimmed">
+                    {recipient.last_event_at
+                      ? t`Last activity: ${format.dateTime(recipient.last_event_at)}`
+                      : t`Added: ${format.date(recipient.created_at)}`}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <RecipientBadges flags={recipient} />
                 </Table.Td>
-                <Table.Td fz="sm">{lastActivity(recipient)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -71,7 +72,9 @@ export function RecipientList({ recipients, onOpen }: RecipientListProps) {
               <Stack gap={4} mt={6}>
                 <RecipientBadges flags={recipient} />
                 <Text fz="xs" c="dimmed">
-                  {t`Added ${format.date(recipient.created_at)}`}
+                  {recipient.last_event_at
+                    ? t`Last activity: ${format.dateTime(recipient.last_event_at)}`
+                    : t`Added: ${format.date(recipient.created_at)}`}
                 </Text>
               </Stack>
             </UnstyledButton>

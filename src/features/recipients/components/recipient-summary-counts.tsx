@@ -26,7 +26,7 @@ export function RecipientSummaryCounts({ summary }: { summary: RecipientSummary 
     <SimpleGrid
       component="dl"
       aria-label={t`Recipient summary`}
-      cols={{ base: 3, sm: 5 }}
+      cols={{ base: 2, sm: 5 }}
       spacing="sm"
       verticalSpacing="sm"
       m={0}

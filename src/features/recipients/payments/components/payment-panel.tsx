@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Modal, Paper, Stack, Title } from '@mantine/core';
-import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCampaignUsage } from '../api/get-campaign-usage.ts';
 import { paymentNeededReason } from '../model/payment-needed.ts';
@@ -29,11 +28,7 @@ export function PaymentPanel({ workspaceId, campaignId, waitingRecipients }: Pay
         {reason ? (
           <PackagePaywall campaignId={campaignId} reason={reason} layout="column" headingOrder={3} />
         ) : (
-          <Button
-            variant="light"
-            leftSection={<IconShoppingCartPlus size={16} />}
-            onClick={() => setBuyingMore(true)}
-          >
+          <Button variant="light" fullWidth onClick={() => setBuyingMore(true)}>
             {t`Buy more recipients`}
           </Button>
         )}

@@ -27,14 +27,7 @@ export function UsageFigures({ usage, waitingRecipients }: UsageFiguresProps) {
         <SimpleGrid component="dl" aria-label={t`Recipient allowance`} cols={3} spacing="xs" m={0}>
           {figures.map((figure) => (
             <div key={figure.key}>
-              <Text
-                component="dt"
-                fz="xs"
-                c="dimmed"
-                fw={700}
-                tt="uppercase"
-                style={{ overflowWrap: 'anywhere' }}
-              >
+              <Text component="dt" fz="xs" c="dimmed" fw={600}>
                 {figure.label}
               </Text>
               <Text component="dd" m={0} fz="xl" fw={700}>
