@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Grid, Stack } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { ButtonLink } from '@/components/router-links.tsx';
 import { type PublishCampaign, usePublishCampaign } from '../api/get-publish-campaign.ts';
 import { useRecipientSummary } from '../api/get-recipient-summary.ts';
 import { publishKeys } from '../api/publish-keys.ts';
@@ -51,6 +53,16 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
           clientName
             ? t`Recipients, their delivery and engagement, and payment of this campaign for ${clientName}.`
             : t`Recipients, their delivery and engagement, and payment of this workspace campaign.`
+        }
+        actions={
+          <ButtonLink
+            to="/organizations/$id/campaigns/$campaignId/view"
+            params={{ id: workspaceId, campaignId }}
+            variant="default"
+            leftSection={<IconEye size={16} />}
+          >
+            {t`View the email`}
+          </ButtonLink>
         }
       />
       <PaymentReturn
