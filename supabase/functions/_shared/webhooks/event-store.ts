@@ -1,0 +1,23 @@
+/** What resend-webhook writes, as the service role. Tests swap in memory-event-store.ts. */
+
+import type { RecipientEventType } from './resend-events.ts';
+
+export interface RecipientEventInput {
+  providerEventId: string;
+  messageId: string;
+  type: RecipientEventType;
+  occurredAt: string;
+  payload: unknown;
+  permanentBounce: boolean;
+}
+
+/** What public.record_recipient_event answers. */
+export type RecordOutcome = 'recorded' | 'duplicate' | 'unknown_message';
+
+export interface RecipientEventStore {
+  /** Records a webhook event id; 'handled' when an earlier delivery already finished it. */
+  beginEvent(eventId: string, type: string): Promise<'new' | 'handled'>;
+  finishEvent(eventId: string): Promise<void>;
+  /** Once per providerEventId: the event row, the recipient's flag, the suppression it implies. */
+  recordEvent(event: RecipientEventInput): Promise<RecordOutcome>;
+}

@@ -1,0 +1,67 @@
+/**
+ * resend-webhook's store in memory, for its tests: the same answers as webhook_events and
+ * public.record_recipient_event (flags only turn on; complaints and hard bounces suppress).
+ */
+
+import type { RecipientEventInput, RecipientEventStore, RecordOutcome } from './event-store.ts';
+import type { RecipientEventType } from './resend-events.ts';
+
+export interface MemoryRecipient {
+  email: string;
+  messageId: string;
+  flags: Set<RecipientEventType>;
+  lastEventAt?: string;
+}
+
+export interface MemoryEventStore extends RecipientEventStore {
+  recipients: Map<string, MemoryRecipient>;
+  events: Map<string, RecipientEventInput>;
+  webhookEvents: Map<string, { type: string; processed: boolean }>;
+  suppressed: Map<string, 'bounced' | 'complained'>;
+  addRecipient(email: string, messageId: string): MemoryRecipient;
+}
+
+export function memoryRecipientEventStore(): MemoryEventStore {
+  const recipients = new Map<string, MemoryRecipient>();
+  const events = new Map<string, RecipientEventInput>();
+  const webhookEvents = new Map<string, { type: string; processed: boolean }>();
+  const suppressed = new Map<string, 'bounced' | 'complained'>();
+  return {
+    recipients,
+    events,
+    webhookEvents,
+    suppressed,
+    addRecipient(email, messageId) {
+      const recipient: MemoryRecipient = { email, messageId, flags: new Set() };
+      recipients.set(messageId, recipient);
+      return recipient;
+    },
+    async beginEvent(eventId, type) {
+      const seen = webhookEvents.get(eventId);
+      if (seen?.processed) return 'handled';
+      if (!seen) webhookEvents.set(eventId, { type, processed: false });
+      return 'new';
+    },
+    async finishEvent(eventId) {
+      const seen = webhookEvents.get(eventId);
+      if (seen) seen.processed = true;
+    },
+    async recordEvent(event): Promise<RecordOutcome> {
+      const recipient = recipients.get(event.messageId);
+      if (!recipient) return 'unknown_message';
+      if (events.has(event.providerEventId)) return 'duplicate';
+      events.set(event.providerEventId, event);
+      if (event.type !== 'failed') recipient.flags.add('sent');
+      recipient.flags.add(event.type);
+      if (!recipient.lastEventAt || recipient.lastEventAt < event.occurredAt) {
+        recipient.lastEventAt = event.occurredAt;
+      }
+      if (event.type === 'complained' || (event.type === 'bounced' && event.permanentBounce)) {
+        if (!suppressed.has(recipient.email)) {
+          suppressed.set(recipient.email, event.type === 'complained' ? 'complained' : 'bounced');
+        }
+      }
+      return 'recorded';
+    },
+  };
+}

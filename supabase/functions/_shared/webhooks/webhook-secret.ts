@@ -1,0 +1,33 @@
+/**
+ * The secret resend-webhook checks signatures with: RESEND_WEBHOOK_SECRET, else the local mailbox's
+ * fixed secret — but only on a loopback stack that sends through its local outbox (no Resend key,
+ * or the stack's placeholder), so a deployed project without its secret refuses every event
+ * instead of trusting a secret published in this repository.
+ */
+
+import { LOCAL_OUTBOX_API_KEY, LOCAL_RESEND_WEBHOOK_SECRET } from './resend-events.ts';
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function isLoopbackUrl(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    const host = new URL(value).hostname.toLowerCase();
+    return LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host) || host.endsWith('.localhost');
+  } catch {
+    return false;
+  }
+}
+
+export function usesLocalMailbox(env: Env): boolean {
+  const key = env.RESEND_API_KEY?.trim();
+  return (!key || key === LOCAL_OUTBOX_API_KEY) && isLoopbackUrl(env.SUPABASE_URL);
+}
+
+export function resendWebhookSecret(env: Env): string | undefined {
+  const configured = env.RESEND_WEBHOOK_SECRET?.trim();
+  if (configured) return configured;
+  return usesLocalMailbox(env) ? LOCAL_RESEND_WEBHOOK_SECRET : undefined;
+}

@@ -1,0 +1,122 @@
+/**
+ * POST /resend-webhook (verify_jwt = false: Resend signs through Svix, it does not sign in). The
+ * raw body is verified with the `svix` package against RESEND_WEBHOOK_SECRET (the local mailbox's
+ * fixed secret only on a loopback stack without a Resend key), within Svix's five-minute timestamp
+ * tolerance; anything else is refused before a single write. Each svix-id is handled once
+ * (webhook_events, provider 'resend'); the event is recorded against the recipient whose message
+ * id it names by public.record_recipient_event, whose flags only ever turn on, so replays,
+ * duplicates and events out of order are harmless. A failure answers 500 and Resend retries.
+ */
+
+import { Webhook } from 'svix';
+import type { RecipientEventStore } from '../_shared/webhooks/event-store.ts';
+import {
+  isPermanentBounce,
+  type ResendEvent,
+  recipientEventType,
+} from '../_shared/webhooks/resend-events.ts';
+import { serviceRecipientEventStore } from '../_shared/webhooks/supabase-event-store.ts';
+import { type Env, resendWebhookSecret } from '../_shared/webhooks/webhook-secret.ts';
+
+export interface ResendWebhookDeps {
+  env: Env;
+  store: () => RecipientEventStore;
+}
+
+const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const refuse = (status: number, code: string, message: string) =>
+  answer({ error: { code, message } }, status);
+
+/** Verifies and parses the body; undefined when the signature, its age or the shape is wrong. */
+function verifiedEvent(secret: string, payload: string, headers: Record<string, string>) {
+  try {
+    new Webhook(secret).verify(payload, headers);
+  } catch {
+    return undefined;
+  }
+  try {
+    const event = JSON.parse(payload) as ResendEvent;
+    return typeof event?.type === 'string' && typeof event.data === 'object' && event.data !== null
+      ? event
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createResendWebhookHandler(deps: ResendWebhookDeps | (() => ResendWebhookDeps)) {
+  let resolved: ResendWebhookDeps | undefined;
+  return async (request: Request): Promise<Response> => {
+    resolved ??= typeof deps === 'function' ? deps() : deps;
+    if (request.method !== 'POST') {
+      const response = refuse(405, 'method_not_allowed', 'Use POST.');
+      response.headers.set('Allow', 'POST');
+      return response;
+    }
+    const secret = resendWebhookSecret(resolved.env);
+    if (!secret) {
+      console.error('resend-webhook: RESEND_WEBHOOK_SECRET is not set; every event is refused');
+      return refuse(500, 'webhook_not_configured', 'The webhook secret is not configured.');
+    }
+    const headers: Record<string, string> = {};
+    for (const name of SVIX_HEADERS) {
+      const value = request.headers.get(name);
+      if (!value) return refuse(400, 'invalid_signature', `The ${name} header is missing.`);
+      headers[name] = value;
+    }
+    const payload = await request.text();
+    const event = verifiedEvent(secret, payload, headers);
+    if (event === undefined) {
+      return refuse(400, 'invalid_signature', 'The signature does not match the payload or is too old.');
+    }
+    if (event === null) return refuse(400, 'invalid_payload', 'The event is not a Resend event.');
+
+    const eventId = headers['svix-id'] as string;
+    try {
+      const store = resolved.store();
+      if ((await store.beginEvent(eventId, event.type)) === 'handled') {
+        return answer({ received: true, duplicate: true });
+      }
+      const type = recipientEventType(event.type);
+      const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
+      if (!type || !messageId) {
+        await store.finishEvent(eventId);
+        return answer({ received: true, outcome: 'ignored' });
+      }
+      const outcome = await store.recordEvent({
+        providerEventId: eventId,
+        messageId,
+        type,
+        occurredAt: occurredAt(event),
+        payload: event,
+        permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
+      });
+      if (outcome === 'unknown_message') {
+        // Not another project's mail necessarily: the sender may not have stored the id yet. Left
+        // unfinished, so a retry of this event id is recorded once the message is known.
+        console.warn('resend-webhook: no recipient has message id', messageId, event.type, eventId);
+        return answer({ received: true, outcome: 'ignored', reason: 'unknown_message' });
+      }
+      await store.finishEvent(eventId);
+      return answer({ received: true, outcome });
+    } catch (error) {
+      console.error('resend-webhook:', eventId, event.type, error);
+      return refuse(500, 'unexpected', 'The event could not be handled; Resend will retry.');
+    }
+  };
+}
+
+/** When it happened: the event's created_at, else now (a malformed date must not lose the event). */
+function occurredAt(event: ResendEvent): string {
+  const time = Date.parse(event.created_at);
+  return new Date(Number.isNaN(time) ? Date.now() : time).toISOString();
+}
+
+export const handler = createResendWebhookHandler(() => {
+  const env = Deno.env.toObject();
+  let store: RecipientEventStore | undefined;
+  return { env, store: () => (store ??= serviceRecipientEventStore(env)) };
+});
