@@ -1,9 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { ButtonLink } from '@/components/router-links.tsx';
 import { VersionHistoryPanel } from '@/components/version-history/version-history-panel.tsx';
 import { CampaignAttachmentsPanel } from '../attachments/components/campaign-attachments-panel.tsx';
 import { useCampaignView } from '../view/get-campaign-view.ts';
@@ -38,6 +40,15 @@ export function CampaignViewScreen() {
       <PageHeader
         title={campaign.name}
         description={clientName ? t`Campaign for ${clientName}` : t`Workspace campaign`}
+        actions={
+          <ButtonLink
+            to="/organizations/$id/campaigns/$campaignId/recipients"
+            params={{ id, campaignId }}
+            leftSection={<IconSend size={16} />}
+          >
+            {t`Recipients and sending`}
+          </ButtonLink>
+        }
       />
       <Stack gap="lg">
         {campaign.html !== null && (
