@@ -12,6 +12,8 @@ import { apiKeys } from './jwt.ts';
 import { createFileMailbox } from './mailbox/file-mailbox.ts';
 import { resendOutboxApp } from './mailbox/resend-api.ts';
 import { mailViewerApp } from './mailbox/viewer.ts';
+import { localResendWebhooks } from './mailbox/webhook-events.ts';
+import { mailboxWebhookSecret } from './mailbox/webhook-secret.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -89,8 +91,16 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }),
     );
     cleanups.push(() => closeServer(apiServer));
-    // The viewer and, under /resend, the local Resend API that edge functions send through.
-    const mailApp = new Hono().route('/resend', resendOutboxApp(mailbox)).route('/', mailViewerApp(mailbox));
+    // The viewer and, under /resend, the local Resend API that edge functions send through; what
+    // happens to its messages goes to resend-webhook as Resend's signed events (docs/events.md).
+    const events = localResendWebhooks({
+      url: `${apiUrl(config)}/functions/v1/resend-webhook`,
+      secret: () => mailboxWebhookSecret(config),
+    });
+    cleanups.push(async () => events.stop());
+    const mailApp = new Hono()
+      .route('/resend', resendOutboxApp(mailbox, { onDelivered: events.delivered }))
+      .route('/', mailViewerApp(mailbox, { onEvent: events.viewed }));
     const mailServer = await listen(config.mailPort, () =>
       serve({ fetch: mailApp.fetch, hostname: config.host, port: config.mailPort }),
     );

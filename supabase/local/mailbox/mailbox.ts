@@ -6,6 +6,8 @@ export interface MailMessage {
   html?: string;
   text?: string;
   headers?: Record<string, string>;
+  /** 'resend' when it came through the local Resend API: its events are reported to resend-webhook. */
+  source?: 'resend';
 }
 
 export interface StoredMail extends MailMessage {

@@ -69,7 +69,7 @@ export function resendOutboxApp(mailbox: Mailbox, options: ResendOutboxOptions =
   const remembered = new Map<string, Remembered>();
 
   const deliver = async (message: MailMessage) => {
-    const stored = await mailbox.deliver(message);
+    const stored = await mailbox.deliver({ ...message, source: 'resend' });
     try {
       await options.onDelivered?.(stored);
     } catch (error) {

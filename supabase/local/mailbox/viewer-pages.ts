@@ -3,8 +3,15 @@ import type { StoredMail } from './mailbox.ts';
 
 export type MessageView = 'html' | 'text' | 'headers';
 
+export interface SelectedMessage {
+  mail: StoredMail;
+  view: MessageView;
+  /** A report just sent for it, confirmed above the message. */
+  reported?: 'bounced' | 'complained';
+}
+
 /** The viewer's one page: the list of messages and, when one is chosen, that message. */
-export function mailboxPage(messages: StoredMail[], selected?: { mail: StoredMail; view: MessageView }) {
+export function mailboxPage(messages: StoredMail[], selected?: SelectedMessage) {
   const newest = messages[0]?.id ?? '';
   const title = selected ? `${selected.mail.subject} · Local mailbox` : 'Local mailbox';
   return `<!doctype html>
@@ -27,7 +34,7 @@ export function mailboxPage(messages: StoredMail[], selected?: { mail: StoredMai
   <nav class="list" aria-label="Messages">
     ${messages.length ? `<ul>${messages.map((mail) => listItem(mail, mail.id === selected?.mail.id)).join('')}</ul>` : emptyList}
   </nav>
-  ${selected ? messagePane(selected.mail, selected.view) : '<section class="message placeholder"><p>Choose a message to read it.</p></section>'}
+  ${selected ? messagePane(selected) : '<section class="message placeholder"><p>Choose a message to read it.</p></section>'}
 </main>
 <script>${script}</script>
 </body>
@@ -45,7 +52,7 @@ function listItem(mail: StoredMail, current: boolean) {
 </a></li>`;
 }
 
-function messagePane(mail: StoredMail, view: MessageView) {
+function messagePane({ mail, view, reported }: SelectedMessage) {
   const base = `/messages/${encodeURIComponent(mail.id)}`;
   const views: [MessageView, string, boolean][] = [
     ['html', 'HTML', Boolean(mail.html)],
@@ -64,11 +71,40 @@ function messagePane(mail: StoredMail, view: MessageView) {
   <dl class="summary">
     <dt>From</dt><dd>${escapeHtml(mail.from)}</dd>
     <dt>To</dt><dd>${escapeHtml(mail.to.join(', '))}</dd>
-    <dt>Date</dt><dd>${time(mail.createdAt)}</dd>
+    <dt>Date</dt><dd>${time(mail.createdAt)}</dd>${listUnsubscribe(mail)}
   </dl>
+  ${mail.source === 'resend' ? resendEvents(base, view, reported) : ''}
   <nav class="tabs" aria-label="Views">${tabs}</nav>
   ${messageBody(mail, view, base)}
 </section>`;
+}
+
+/** Shown in the summary: what a mailbox provider offers the reader as its unsubscribe button. */
+function listUnsubscribe(mail: StoredMail) {
+  const headers = Object.entries(mail.headers ?? {});
+  const find = (name: string) => headers.find(([key]) => key.toLowerCase() === name)?.[1];
+  const value = find('list-unsubscribe');
+  if (!value) return '';
+  const oneClick = find('list-unsubscribe-post') === 'List-Unsubscribe=One-Click';
+  return `\n    <dt>Unsubscribe</dt><dd class="unsubscribe">${escapeHtml(value)}${oneClick ? ' <span class="badge">One-Click</span>' : ''}</dd>`;
+}
+
+const REPORTED = {
+  bounced: 'A permanent bounce (email.bounced) was sent to resend-webhook.',
+  complained: 'A spam complaint (email.complained) was sent to resend-webhook.',
+};
+
+/** Messages sent through the local Resend API report their events; the mail server's are buttons. */
+function resendEvents(base: string, view: MessageView, reported: SelectedMessage['reported']) {
+  const action = (path: string) => `${base}/${path}?view=${view}`;
+  return `<div class="events">
+    <p class="hint">Events go to resend-webhook: sent and delivered on arrival, opened when shown here, clicked when a link is followed.</p>
+    <div class="actions" role="group" aria-label="Play the recipient's mail server">
+      <form method="post" action="${action('bounce')}"><button type="submit">Bounce</button></form>
+      <form method="post" action="${action('complain')}"><button type="submit">Complain</button></form>
+    </div>
+  </div>
+  ${reported ? `<p class="notice" role="status">${REPORTED[reported]}</p>` : ''}`;
 }
 
 function messageBody(mail: StoredMail, view: MessageView, base: string) {
@@ -141,6 +177,12 @@ pre.text { white-space: pre-wrap; word-break: break-word; margin: 0; padding: 12
 table.headers { border-collapse: collapse; }
 table.headers th { text-align: left; color: var(--muted); font-weight: normal; padding: 4px 16px 4px 0; vertical-align: top; white-space: nowrap; }
 table.headers td { padding: 4px 0; word-break: break-all; }
+.events { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
+.hint { margin: 0; color: var(--muted); font-size: 12px; flex: 1 1 240px; }
+.actions { display: flex; gap: 8px; }
+.notice { margin: 0; padding: 8px 12px; border-radius: 6px; border: 1px solid color-mix(in srgb, var(--accent) 40%, transparent); background: color-mix(in srgb, var(--accent) 10%, transparent); }
+.unsubscribe { word-break: break-all; }
+.badge { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px; border: 1px solid var(--line); color: var(--muted); word-break: normal; }
 @media (max-width: 720px) { main { grid-template-columns: 1fr; } main.with-message .list { display: none; } }
 `;
 

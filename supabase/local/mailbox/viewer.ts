@@ -4,10 +4,18 @@ import type { Mailbox, StoredMail } from './mailbox.ts';
 import { renderedEmailHtml } from './rendered-email.ts';
 import { type MessageView, mailboxPage } from './viewer-pages.ts';
 
-/** What a reader does with a message in the viewer: later, the local Resend reports these as webhooks. */
+/**
+ * What happens to a message in the viewer: a reader opens it or follows a link, or the developer
+ * plays the recipient's mail server (bounce, complaint). webhook-events.ts reports them to
+ * resend-webhook as Resend would.
+ */
 export type MailViewerEvent =
   | { type: 'opened'; mail: StoredMail }
-  | { type: 'clicked'; mail: StoredMail; url: string };
+  | { type: 'clicked'; mail: StoredMail; url: string }
+  | { type: 'bounced'; mail: StoredMail }
+  | { type: 'complained'; mail: StoredMail };
+
+const REPORTS = { bounce: 'bounced', complain: 'complained' } as const;
 
 export interface MailViewerOptions {
   /** Told when a message is opened or a link in it followed; a failure never breaks the viewer. */
@@ -31,8 +39,20 @@ export function mailViewerApp(mailbox: Mailbox, options: MailViewerOptions = {})
     const [messages, mail] = await Promise.all([mailbox.list(), mailbox.get(c.req.param('id'))]);
     if (!mail) return c.html(mailboxPage(messages), 404);
     const view = chosenView(c.req.query('view'), mail);
-    await report({ type: 'opened', mail });
-    return c.html(mailboxPage(messages, { mail, view }));
+    const reported = reportedEvent(c.req.query('reported'));
+    // The page a report returns to is not another reading of the message.
+    if (!reported) await report({ type: 'opened', mail });
+    return c.html(mailboxPage(messages, { mail, view, reported }));
+  });
+
+  // The recipient's mail server, played by hand: only messages sent through the local Resend API.
+  app.post('/messages/:id/:action{bounce|complain}', async (c) => {
+    const mail = await mailbox.get(c.req.param('id'));
+    if (mail?.source !== 'resend') return c.text('Not found', 404);
+    const type = REPORTS[c.req.param('action') as keyof typeof REPORTS];
+    await report({ type, mail });
+    const view = chosenView(c.req.query('view'), mail);
+    return c.redirect(`/messages/${encodeURIComponent(mail.id)}?view=${view}&reported=${type}`, 303);
   });
 
   // The email's own HTML, for the sandboxed frame; the CSP sandboxes it even if opened directly.
@@ -72,6 +92,9 @@ export function mailViewerApp(mailbox: Mailbox, options: MailViewerOptions = {})
   });
   return app;
 }
+
+const reportedEvent = (value: string | undefined) =>
+  value === 'bounced' || value === 'complained' ? value : undefined;
 
 function chosenView(requested: string | undefined, mail: StoredMail): MessageView {
   if (requested === 'headers') return 'headers';

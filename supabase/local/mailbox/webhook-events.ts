@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { Webhook } from 'svix';
+import type { ResendEvent, ResendEventType } from '../../functions/_shared/webhooks/resend-events.ts';
+import type { StoredMail } from './mailbox.ts';
+import type { MailViewerEvent } from './viewer.ts';
+
+/**
+ * The local mailbox reporting what happens to a message as Resend would: Svix-signed events in
+ * Resend's shape, POSTed to the stack's resend-webhook. Only messages that came through the local
+ * Resend API are reported (auth emails are not Resend's). Delivery is in the background and retried
+ * while the functions are starting or the sender has not stored the message id yet; it never fails
+ * a send or a page of the viewer.
+ */
+export interface LocalResendWebhooksOptions {
+  /** The webhook endpoint: `${SUPABASE_URL}/functions/v1/resend-webhook`. */
+  url: string;
+  /** The Svix secret (`whsec_…`), read at each event so a changed .env applies. */
+  secret: () => string;
+  fetch?: typeof fetch;
+  /** Waits before each retry; Resend retries for days, a local stack for seconds. */
+  retryDelaysMs?: readonly number[];
+}
+
+export interface LocalResendWebhooks {
+  /** The outbox's listener: email.sent, then email.delivered. */
+  delivered(mail: StoredMail): void;
+  /** The viewer's listener: opened, clicked, bounced, complained. */
+  viewed(event: MailViewerEvent): void;
+  /** Resolves once every event sent so far is delivered or given up. */
+  idle(): Promise<void>;
+  /** Drops pending retries (the stack is stopping). */
+  stop(): void;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000];
+
+const LOCAL_BOUNCE = {
+  type: 'Permanent',
+  subType: 'General',
+  message: "The recipient's mail server permanently rejected the email (simulated in the local mailbox).",
+};
+
+export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalResendWebhooks {
+  const send = options.fetch ?? fetch;
+  const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const pending = new Set<Promise<void>>();
+  const sleepers = new Set<() => void>();
+  let stopped = false;
+  // Per message, events go out one after another, so `sent` reaches the webhook before `delivered`.
+  const chains = new Map<string, Promise<void>>();
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
+
+  /** One event, signed afresh at each attempt (Svix's timestamp is the attempt's), same svix-id. */
+  const post = async (event: ResendEvent) => {
+    const id = `msg_${randomUUID().replaceAll('-', '')}`;
+    const payload = JSON.stringify(event);
+    let problem = '';
+    for (let attempt = 0; attempt <= delays.length && !stopped; attempt++) {
+      if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
+      if (stopped) return;
+      const timestamp = new Date();
+      try {
+        const response = await send(options.url, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'svix-id': id,
+            'svix-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+            'svix-signature': new Webhook(options.secret()).sign(id, timestamp, payload),
+          },
+          body: payload,
+        });
+        const body = (await response.json().catch(() => ({}))) as { reason?: string };
+        if (response.ok && body.reason !== 'unknown_message') return;
+        problem = response.ok ? 'the message id is not stored yet' : `HTTP ${response.status}`;
+        // A refused signature or payload will not improve with time.
+        if (response.status === 400 || response.status === 401) break;
+      } catch (error) {
+        problem = error instanceof Error ? error.message : String(error);
+      }
+    }
+    if (!stopped)
+      console.warn(`local mailbox: ${event.type} for ${event.data.email_id} not recorded (${problem})`);
+  };
+
+  const emit = (type: ResendEventType, mail: StoredMail, extra: Partial<ResendEvent['data']> = {}) => {
+    if (mail.source !== 'resend' || stopped) return;
+    const event: ResendEvent = {
+      type,
+      created_at: new Date().toISOString(),
+      data: {
+        email_id: mail.id,
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        created_at: mail.createdAt,
+        ...tagsOf(mail),
+        ...extra,
+      },
+    };
+    const previous = chains.get(mail.id) ?? Promise.resolve();
+    const task = previous.then(() => post(event)).catch((error) => console.error('local mailbox:', error));
+    chains.set(mail.id, task);
+    pending.add(task);
+    void task.finally(() => {
+      pending.delete(task);
+      if (chains.get(mail.id) === task) chains.delete(mail.id);
+    });
+  };
+
+  return {
+    delivered(mail) {
+      emit('email.sent', mail);
+      emit('email.delivered', mail);
+    },
+    viewed(event) {
+      if (event.type === 'opened') emit('email.opened', event.mail);
+      else if (event.type === 'clicked') {
+        emit('email.clicked', event.mail, {
+          click: {
+            link: event.url,
+            ipAddress: '127.0.0.1',
+            timestamp: new Date().toISOString(),
+            userAgent: 'Local mailbox',
+          },
+        });
+      } else if (event.type === 'bounced') emit('email.bounced', event.mail, { bounce: LOCAL_BOUNCE });
+      else if (event.type === 'complained') emit('email.complained', event.mail);
+    },
+    async idle() {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+    stop() {
+      stopped = true;
+      for (const wake of [...sleepers]) wake();
+    },
+  };
+}
+
+/** Resend's payloads carry tags as an object; the outbox keeps them in X-Resend-Tags (`a=b; c=d`). */
+function tagsOf(mail: StoredMail): { tags?: Record<string, string> } {
+  const header = mail.headers?.['X-Resend-Tags'];
+  if (!header) return {};
+  const tags: Record<string, string> = {};
+  for (const pair of header.split(';')) {
+    const [name, value] = pair.trim().split('=');
+    if (name && value !== undefined) tags[name] = value;
+  }
+  return { tags };
+}
