@@ -1241,6 +1241,20 @@ export type Database = {
           invalid: number;
         }[];
       };
+      campaign_event_timeline: {
+        Args: { bucket?: string; campaign_id: string; time_zone?: string };
+        Returns: {
+          bounced: number;
+          bucket_start: string;
+          clicked: number;
+          complained: number;
+          delivered: number;
+          failed: number;
+          opened: number;
+          sent: number;
+        }[];
+      };
+      campaign_suppressed_recipients: { Args: { campaign_id: string }; Returns: number };
       campaign_usage: {
         Args: { campaign_id: string };
         Returns: {
@@ -1300,6 +1314,34 @@ export type Database = {
         Args: { email: string; locale?: Database['public']['Enums']['locale'] };
         Returns: string;
       };
+      lease_send_job: {
+        Args: { job_id?: string; lease_seconds?: number };
+        Returns: {
+          attempts: number;
+          bookmark: number;
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       lookup_invitation: {
         Args: { token: string };
         Returns: {
@@ -1338,6 +1380,44 @@ export type Database = {
           type: Database['public']['Enums']['recipient_event_type'];
         };
         Returns: string;
+      };
+      record_send_batch: {
+        Args: {
+          bookmark: number;
+          from_bookmark: number;
+          job_id: string;
+          lease_seconds?: number;
+          results: Json;
+        };
+        Returns: {
+          attempts: number;
+          bookmark: number;
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      release_send_job: {
+        Args: { error: string; job_id: string; retry_after_seconds?: number };
+        Returns: undefined;
       };
       renew_invitation: {
         Args: { invitation_id: string };

@@ -23,10 +23,10 @@ export function createResendSender({ apiKey, baseUrl }: ResendSenderOptions): Em
   const resend = new Resend(apiKey, baseUrl ? { baseUrl: baseUrl.replace(/\/+$/, '') } : undefined);
   return {
     async send(email, options = {}) {
-      const { data, error } = await resend.emails.send(toResend(email), {
+      const { data, error, headers } = await resend.emails.send(toResend(email), {
         idempotencyKey: options.idempotencyKey,
       });
-      if (error || !data) throw asSendError(error);
+      if (error || !data) throw asSendError(error, headers);
       return { id: data.id };
     },
     async sendBatch(emails, options = {}) {
@@ -38,11 +38,11 @@ export function createResendSender({ apiKey, baseUrl }: ResendSenderOptions): Em
           null,
         );
       }
-      const { data, error } = await resend.batch.send(emails.map(toResend), {
+      const { data, error, headers } = await resend.batch.send(emails.map(toResend), {
         idempotencyKey: options.idempotencyKey,
         batchValidation: 'strict',
       });
-      if (error || !data) throw asSendError(error);
+      if (error || !data) throw asSendError(error, headers);
       return { ids: data.data.map((sent) => sent.id) };
     },
   };
@@ -84,13 +84,19 @@ function toResend(email: OutgoingEmail) {
     ...(email.replyTo === undefined ? {} : { replyTo: email.replyTo }),
     ...(email.headers === undefined ? {} : { headers: email.headers }),
     ...(email.tags === undefined ? {} : { tags: email.tags }),
+    ...(email.attachments === undefined ? {} : { attachments: email.attachments }),
   };
 }
 
-function asSendError(error: { message?: string; name?: string; statusCode?: number | null } | null) {
+function asSendError(
+  error: { message?: string; name?: string; statusCode?: number | null } | null,
+  headers?: Record<string, string> | null,
+) {
+  const retryAfter = Number(headers?.['retry-after']);
   return new EmailSendError(
     error?.message ?? 'The email provider gave no answer.',
     error?.name ?? 'application_error',
     typeof error?.statusCode === 'number' ? error.statusCode : null,
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : null,
   );
 }

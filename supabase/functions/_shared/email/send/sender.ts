@@ -17,6 +17,11 @@ export interface OutgoingEmail {
    * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`.
    */
   headers?: Record<string, string>;
+  /**
+   * Files attached to this message. Resend's batch endpoint refuses them: send such messages with
+   * `send`, one at a time.
+   */
+  attachments?: { filename: string; content: Uint8Array; contentType?: string }[];
   /** Resend tags (ASCII letters, digits, `_` and `-`), echoed back in its webhook events. */
   tags?: { name: string; value: string }[];
 }
@@ -50,6 +55,8 @@ export class EmailSendError extends Error {
     readonly code: string,
     /** The provider's HTTP status; null when it could not be reached. */
     readonly statusCode: number | null,
+    /** The provider's Retry-After in seconds (429s), when it sent one. */
+    readonly retryAfterSeconds: number | null = null,
   ) {
     super(message);
     this.name = 'EmailSendError';

@@ -1,0 +1,293 @@
+import assert from 'node:assert/strict';
+import { createResendSender } from '../email/send/resend-sender.ts';
+import type { SendSettings } from './config.ts';
+import { type FakeResend, startFakeResend } from './fake-resend.ts';
+import { memorySendStore } from './memory-store.ts';
+import { batchKey, messageKey, processSendJobs } from './processor.ts';
+import type { CampaignToSend } from './store.ts';
+
+const JOB = '6f1c2d3e-0000-4000-8000-0000000000aa';
+const WORKSPACE = 'b2e1d4c3-0000-4000-8000-000000000001';
+const UNSUBSCRIBE = 'https://project.supabase.co/functions/v1/unsubscribe';
+
+const campaign = (extra: Partial<CampaignToSend> = {}): CampaignToSend => ({
+  id: 'd4a3f6e5-0000-4000-8000-000000000001',
+  html: '<p>Spring tune-up week</p><a href="{{unsubscribe_url}}">Unsubscribe</a>',
+  subject: 'Spring tune-up week',
+  senderName: 'Bluebird "Bikes"',
+  senderDomain: 'Bluebird.example',
+  replyTo: 'hello@harborpine.example',
+  attachments: [],
+  ...extra,
+});
+
+const settings: SendSettings = {
+  ratePerSecond: 500,
+  fromLocalPart: 'news',
+  unsubscribeUrl: UNSUBSCRIBE,
+  budgetMs: 60_000,
+  leaseSeconds: 120,
+};
+
+const addresses = (count: number) => Array.from({ length: count }, (_, i) => `reader${i + 1}@example.test`);
+
+async function withFake(run: (fake: FakeResend) => Promise<void>) {
+  const fake = startFakeResend();
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    await run(fake);
+  } finally {
+    console.warn = warn;
+    await fake.close();
+  }
+}
+
+const senderFor = (fake: FakeResend) => createResendSender({ apiKey: 're_test', baseUrl: fake.baseUrl });
+
+/** How many messages each address received. */
+const deliveries = (fake: FakeResend) => {
+  const counts = new Map<string, number>();
+  for (const message of fake.delivered) counts.set(message.to, (counts.get(message.to) ?? 0) + 1);
+  return counts;
+};
+
+Deno.test('sends every recipient once in batches of 100, each with its link, headers, sender and tags', async () => {
+  await withFake(async (fake) => {
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(250),
+    });
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+
+    assert.deepEqual(summary.finished, [JOB]);
+    assert.equal(summary.sent, 250);
+    assert.deepEqual(
+      fake.requests.map((r) => [r.path, r.idempotencyKey]),
+      [
+        ['/emails/batch', batchKey(JOB, 1, 100)],
+        ['/emails/batch', batchKey(JOB, 101, 200)],
+        ['/emails/batch', batchKey(JOB, 201, 250)],
+      ],
+    );
+    assert.equal(fake.delivered.length, 250);
+    assert.ok([...deliveries(fake).values()].every((count) => count === 1));
+
+    const row = store.recipientRows[41];
+    const message = fake.delivered.find((m) => m.to === row?.email);
+    assert.ok(row && message);
+    const link = `${UNSUBSCRIBE}?token=${row.unsubscribeToken}`;
+    assert.equal(message.from, '"Bluebird \\"Bikes\\"" <news@bluebird.example>');
+    assert.equal(message.replyTo, 'hello@harborpine.example');
+    assert.equal(message.html, `<p>Spring tune-up week</p><a href="${link}">Unsubscribe</a>`);
+    assert.deepEqual(message.headers, {
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    assert.deepEqual(message.tags, [
+      { name: 'campaign_id', value: campaign().id },
+      { name: 'recipient_id', value: String(row.id) },
+    ]);
+    assert.equal(row.messageId, message.id);
+    const job = store.jobs.get(JOB);
+    assert.deepEqual([job?.status, job?.sentCount, job?.bookmark], ['finished', 250, 250]);
+    assert.equal(store.campaignStatus.get(campaign().id), 'sent');
+  });
+});
+
+Deno.test('a run killed after its third batch was sent, before it was recorded: the restart sends everyone exactly once', async () => {
+  await withFake(async (fake) => {
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(530),
+    });
+    const crash = new AbortController();
+    fake.onRequest = () => {
+      if (fake.requests.length === 3) crash.abort(new Error('killed'));
+    };
+    await assert.rejects(
+      processSendJobs({ store, sender: senderFor(fake), settings, signal: crash.signal }),
+      /killed/,
+    );
+    assert.equal(store.jobs.get(JOB)?.bookmark, 200, 'two batches recorded, the third sent but not recorded');
+    assert.equal(fake.delivered.length, 300);
+
+    fake.onRequest = undefined;
+    // The dead run's lease holds the job until it runs out.
+    assert.equal((await processSendJobs({ store, sender: senderFor(fake), settings })).jobs.length, 0);
+    store.advance(121_000);
+    const resumed = await processSendJobs({ store, sender: senderFor(fake), settings });
+
+    assert.deepEqual(resumed.finished, [JOB]);
+    assert.equal(resumed.sent, 330);
+    const keys = fake.requests.map((r) => r.idempotencyKey);
+    assert.equal(keys.filter((k) => k === batchKey(JOB, 201, 300)).length, 2, 'the third batch asked twice');
+    assert.equal(fake.delivered.length, 530, 'and sent once');
+    assert.equal(deliveries(fake).size, 530);
+    assert.ok([...deliveries(fake).values()].every((count) => count === 1));
+    assert.ok(store.recipientRows.every((r) => r.sent && r.messageId));
+    assert.equal(new Set(store.recipientRows.map((r) => r.messageId)).size, 530);
+    assert.equal(store.jobs.get(JOB)?.sentCount, 530);
+  });
+});
+
+Deno.test('429 waits for Retry-After and 5xx backs off, both retried with the same key', async () => {
+  await withFake(async (fake) => {
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(150),
+    });
+    fake.failNext({ status: 429, retryAfter: 1 }, { status: 503 }, { status: 500 });
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual(
+      fake.requests.map((r) => [r.status, r.idempotencyKey]),
+      [
+        [429, batchKey(JOB, 1, 100)],
+        [503, batchKey(JOB, 1, 100)],
+        [500, batchKey(JOB, 1, 100)],
+        [200, batchKey(JOB, 1, 100)],
+        [200, batchKey(JOB, 101, 150)],
+      ],
+    );
+    // Retry-After: 1 held the next attempt back at least a second.
+    const [first, second] = fake.requests;
+    assert.ok(first && second && second.at - first.at >= 950);
+    assert.equal(summary.sent, 150);
+    assert.equal(fake.delivered.length, 150);
+  });
+});
+
+Deno.test('a provider that stays down: the job is given back with its error, nothing recorded; the next run finishes it', async () => {
+  await withFake(async (fake) => {
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(120),
+    });
+    fake.failNext({ status: 502 }, { status: 502 }, { status: 502 });
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings, maxAttempts: 3 });
+    assert.equal(summary.stopped, 'released');
+    const job = store.jobs.get(JOB);
+    assert.equal(job?.status, 'running');
+    assert.equal(job?.bookmark, 0);
+    assert.match(job?.lastError ?? '', /application_error/);
+    store.advance(60_000);
+    const again = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual(again.finished, [JOB]);
+    assert.equal(fake.delivered.length, 120);
+  });
+});
+
+Deno.test('suppressed addresses are skipped and counted; never more than the job holds', async () => {
+  await withFake(async (fake) => {
+    const emails = addresses(10);
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails,
+      suppressed: ['reader3@example.test', 'reader10@example.test'],
+    });
+    // A recipient of another job of the campaign is not this job's to send.
+    store.recipientRows.push({
+      ...(store.recipientRows[0] as (typeof store.recipientRows)[0]),
+      id: 99,
+      email: 'other@example.test',
+      jobId: 'another-job',
+    });
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.equal(summary.sent, 8);
+    assert.equal(summary.skipped, 2);
+    assert.deepEqual(
+      fake.delivered.map((m) => m.to),
+      emails.filter((e) => e !== 'reader3@example.test' && e !== 'reader10@example.test'),
+    );
+    assert.equal(fake.requests[0]?.idempotencyKey, batchKey(JOB, 1, 9));
+    const job = store.jobs.get(JOB);
+    assert.deepEqual([job?.status, job?.sentCount, job?.skippedCount, job?.bookmark], ['finished', 8, 2, 10]);
+  });
+});
+
+Deno.test('a campaign with attachments: one message per request with the files, a key per recipient', async () => {
+  await withFake(async (fake) => {
+    const pdf = new TextEncoder().encode('%PDF-1.7 price list');
+    const store = memorySendStore({
+      campaign: campaign({
+        attachments: [
+          {
+            fileName: 'prices.pdf',
+            storagePath: `${WORKSPACE}/c/prices.pdf`,
+            contentType: 'application/pdf',
+          },
+        ],
+      }),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(3),
+      files: { [`${WORKSPACE}/c/prices.pdf`]: pdf },
+    });
+    await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual(
+      fake.requests.map((r) => [r.path, r.idempotencyKey]),
+      [1, 2, 3].map((id) => ['/emails', messageKey(JOB, id)]),
+    );
+    assert.equal(fake.delivered[0]?.attachments?.[0]?.filename, 'prices.pdf');
+    assert.equal(atob(fake.delivered[0]?.attachments?.[0]?.content ?? ''), '%PDF-1.7 price list');
+    assert.ok(store.recipientRows.every((r) => r.sent));
+  });
+});
+
+Deno.test('a batch refused as invalid goes one by one; the refused message is marked failed, the rest sent', async () => {
+  await withFake(async (fake) => {
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(3),
+    });
+    fake.failNext({ status: 422 }, { status: 200 }, { status: 422 });
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual([summary.sent, summary.failed], [2, 1]);
+    assert.deepEqual(
+      store.recipientRows.map((r) => [r.sent, r.failed]),
+      [
+        [true, false],
+        [false, true],
+        [true, false],
+      ],
+    );
+    assert.equal(store.jobs.get(JOB)?.status, 'finished');
+  });
+});
+
+Deno.test('the time budget gives the job back for the next run', async () => {
+  await withFake(async (fake) => {
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(1000),
+    });
+    const summary = await processSendJobs({
+      store,
+      sender: senderFor(fake),
+      settings: { ...settings, ratePerSecond: 10, budgetMs: 250 },
+    });
+    assert.equal(summary.stopped, 'budget');
+    const job = store.jobs.get(JOB);
+    assert.equal(job?.status, 'running');
+    assert.ok((job?.bookmark ?? 0) < 1000);
+    assert.equal(job?.lastError, null);
+    const rest = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual(rest.finished, [JOB]);
+    assert.equal(fake.delivered.length, 1000);
+    assert.equal(deliveries(fake).size, 1000);
+  });
+});

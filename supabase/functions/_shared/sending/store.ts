@@ -1,0 +1,76 @@
+/**
+ * What the send processor reads and writes. The Supabase implementation (`supabase-store.ts`) uses
+ * the service role and the Postgres functions of 20261122100000_send_batches.sql; the tests use
+ * `memory-store.ts`, which keeps the same rules.
+ */
+
+export interface SendJob {
+  id: string;
+  workspaceId: string;
+  campaignId: string;
+  totalRecipients: number;
+  sentCount: number;
+  failedCount: number;
+  skippedCount: number;
+  /** The last recipient id handled: the next batch starts after it. */
+  bookmark: number;
+  status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
+}
+
+/** What every message of a job is made of. */
+export interface CampaignToSend {
+  id: string;
+  html: string;
+  subject: string;
+  senderName: string;
+  senderDomain: string;
+  /** The workspace's contact email, the messages' Reply-To; null when it has none. */
+  replyTo: string | null;
+  /** Paths in the attachments bucket, with the file names recipients see. */
+  attachments: { fileName: string; storagePath: string; contentType: string | null }[];
+}
+
+export interface RecipientToSend {
+  id: number;
+  email: string;
+  unsubscribeToken: string;
+}
+
+/** One recipient's outcome in a batch. */
+export type BatchResult =
+  | { recipient_id: number; message_id: string }
+  | { recipient_id: number; skipped: true }
+  | { recipient_id: number; failed: true };
+
+export interface SendStore {
+  /** Leases `jobId`, else the oldest job due; null when there is none (or another run holds it). */
+  leaseJob(jobId: string | null, leaseSeconds: number): Promise<SendJob | null>;
+  campaign(job: SendJob): Promise<CampaignToSend>;
+  /** The job's recipients with id > afterId, in id order, at most `limit`. */
+  recipients(jobId: string, afterId: number, limit: number): Promise<RecipientToSend[]>;
+  /** Which of these addresses the workspace's suppression list holds. */
+  suppressed(workspaceId: string, emails: string[]): Promise<Set<string>>;
+  /**
+   * Records a batch in one transaction (recipients, counters, bookmark; the job finished and the
+   * campaign sent when nothing is left). Throws `StaleBatchError` when the bookmark moved on.
+   */
+  recordBatch(
+    jobId: string,
+    results: BatchResult[],
+    bookmark: number,
+    fromBookmark: number,
+    leaseSeconds: number,
+  ): Promise<SendJob>;
+  /** Keeps the error and holds the job until the retry time. */
+  release(jobId: string, error: string, retryAfterSeconds: number): Promise<void>;
+  /** The file's bytes from the attachments bucket. */
+  attachment(storagePath: string): Promise<Uint8Array>;
+}
+
+/** Another run recorded this part of the job (its lease ran out and was taken over). */
+export class StaleBatchError extends Error {
+  constructor(message = 'stale_send_batch') {
+    super(message);
+    this.name = 'StaleBatchError';
+  }
+}

@@ -1,0 +1,161 @@
+/** The processor's store on Supabase, with the service role (it acts for no user). */
+
+import { createClient } from '@supabase/supabase-js';
+import type { Env } from './config.ts';
+import {
+  type BatchResult,
+  type CampaignToSend,
+  type RecipientToSend,
+  type SendJob,
+  type SendStore,
+  StaleBatchError,
+} from './store.ts';
+
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+interface Result<T> {
+  data: T;
+  error: { code?: string; message: string } | null;
+  status: number;
+}
+
+function unwrap<T>({ data, error, status }: Result<T>, what: string): T {
+  if (error) throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
+  return data;
+}
+
+function present<T>(value: T, what: string): NonNullable<T> {
+  if (value === null || value === undefined) throw new Error(`${what}: not found`);
+  return value;
+}
+
+interface JobRow {
+  id: string;
+  workspace_id: string;
+  campaign_id: string;
+  total_recipients: number;
+  sent_count: number;
+  failed_count: number;
+  skipped_count: number;
+  bookmark: number;
+  status: SendJob['status'];
+}
+
+const toJob = (row: JobRow): SendJob => ({
+  id: row.id,
+  workspaceId: row.workspace_id,
+  campaignId: row.campaign_id,
+  totalRecipients: row.total_recipients,
+  sentCount: row.sent_count,
+  failedCount: row.failed_count,
+  skippedCount: row.skipped_count,
+  bookmark: Number(row.bookmark),
+  status: row.status,
+});
+
+export function serviceSendStore(env: Env): SendStore {
+  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  return {
+    async leaseJob(jobId, leaseSeconds) {
+      const rows = unwrap(
+        await client.rpc('lease_send_job', { job_id: jobId, lease_seconds: leaseSeconds }),
+        'lease send job',
+      ) as JobRow[] | null;
+      const row = rows?.[0];
+      return row ? toJob(row) : null;
+    },
+    async campaign(job): Promise<CampaignToSend> {
+      const campaign = present(
+        unwrap(
+          await client
+            .from('campaigns')
+            .select('id, html, subject, sender_name, sender_domain')
+            .eq('id', job.campaignId)
+            .maybeSingle(),
+          'load campaign',
+        ),
+        'load campaign',
+      );
+      const workspace = present(
+        unwrap(
+          await client.from('workspaces').select('contact_email').eq('id', job.workspaceId).maybeSingle(),
+          'load workspace',
+        ),
+        'load workspace',
+      );
+      const attachments = unwrap(
+        await client
+          .from('campaign_attachments')
+          .select('file_name, storage_path, content_type')
+          .eq('campaign_id', job.campaignId)
+          .order('created_at'),
+        'load attachments',
+      );
+      return {
+        id: campaign.id,
+        html: campaign.html ?? '',
+        subject: campaign.subject ?? '',
+        senderName: campaign.sender_name ?? '',
+        senderDomain: campaign.sender_domain ?? '',
+        replyTo: workspace.contact_email ?? null,
+        attachments: (attachments ?? []).map((a) => ({
+          fileName: a.file_name,
+          storagePath: a.storage_path,
+          contentType: a.content_type,
+        })),
+      };
+    },
+    async recipients(jobId, afterId, limit): Promise<RecipientToSend[]> {
+      const rows = unwrap(
+        await client
+          .from('recipients')
+          .select('id, email, unsubscribe_token')
+          .eq('send_job_id', jobId)
+          .gt('id', afterId)
+          .order('id')
+          .limit(limit),
+        'load recipients',
+      );
+      return (rows ?? []).map((r) => ({
+        id: Number(r.id),
+        email: r.email,
+        unsubscribeToken: r.unsubscribe_token,
+      }));
+    },
+    async suppressed(workspaceId, emails) {
+      if (emails.length === 0) return new Set();
+      const rows = unwrap(
+        await client.from('suppressions').select('email').eq('workspace_id', workspaceId).in('email', emails),
+        'load suppressions',
+      );
+      return new Set((rows ?? []).map((r) => r.email as string));
+    },
+    async recordBatch(jobId, results: BatchResult[], bookmark, fromBookmark, leaseSeconds) {
+      const { data, error } = await client.rpc('record_send_batch', {
+        job_id: jobId,
+        results,
+        bookmark,
+        from_bookmark: fromBookmark,
+        lease_seconds: leaseSeconds,
+      });
+      if (error?.message === 'stale_send_batch') throw new StaleBatchError();
+      if (error) throw new Error(`record send batch: ${error.code} ${error.message}`);
+      return toJob(data as JobRow);
+    },
+    async release(jobId, error, retryAfterSeconds) {
+      unwrap(
+        await client.rpc('release_send_job', {
+          job_id: jobId,
+          error,
+          retry_after_seconds: retryAfterSeconds,
+        }),
+        'release send job',
+      );
+    },
+    async attachment(storagePath) {
+      const { data, error } = await client.storage.from('attachments').download(storagePath);
+      if (error || !data) throw new Error(`download attachment ${storagePath}: ${error?.message}`);
+      return new Uint8Array(await data.arrayBuffer());
+    },
+  };
+}
