@@ -176,14 +176,14 @@ iframe.body { flex: 1; min-height: 480px; width: 100%; border: 1px solid var(--l
 pre.text { white-space: pre-wrap; word-break: break-word; margin: 0; padding: 12px; background: var(--panel); border: 1px solid var(--line); border-radius: 6px; }
 table.headers { border-collapse: collapse; }
 table.headers th { text-align: left; color: var(--muted); font-weight: normal; padding: 4px 16px 4px 0; vertical-align: top; white-space: nowrap; }
-table.headers td { padding: 4px 0; word-break: break-all; }
+table.headers td { padding: 4px 0; overflow-wrap: anywhere; }
 .events { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; }
 .hint { margin: 0; color: var(--muted); font-size: 12px; flex: 1 1 240px; }
 .actions { display: flex; gap: 8px; }
 .notice { margin: 0; padding: 8px 12px; border-radius: 6px; border: 1px solid color-mix(in srgb, var(--accent) 40%, transparent); background: color-mix(in srgb, var(--accent) 10%, transparent); }
-.unsubscribe { word-break: break-all; }
+.unsubscribe { overflow-wrap: anywhere; }
 .badge { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px; border: 1px solid var(--line); color: var(--muted); word-break: normal; }
-@media (max-width: 720px) { main { grid-template-columns: 1fr; } main.with-message .list { display: none; } }
+@media (max-width: 720px) { main { grid-template-columns: 1fr; } main.with-message .list { display: none; } table.headers th, table.headers td { display: block; padding: 0; } table.headers td { padding-bottom: 8px; } }
 `;
 
 /** Plain script, no framework: local times, and a reload when a new email arrives. */
