@@ -64,7 +64,7 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
   const post = async (event: ResendEvent) => {
     const id = `msg_${randomUUID().replaceAll('-', '')}`;
     const payload = JSON.stringify(event);
-    let problem = '';
+    let problem: string | undefined;
     for (let attempt = 0; attempt <= delays.length && !stopped; attempt++) {
       if (attempt > 0) await sleep(delays[attempt - 1] ?? 0);
       if (stopped) return;
@@ -82,15 +82,18 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
         });
         const body = (await response.json().catch(() => ({}))) as { reason?: string };
         if (response.ok && body.reason !== 'unknown_message') return;
-        problem = response.ok ? 'the message id is not stored yet' : `HTTP ${response.status}`;
+        // Unknown to the project (an invitation, say, which Resend reports too): the function has
+        // logged it; retried in case the sender has not stored the id yet, then dropped quietly.
+        problem = response.ok ? undefined : `HTTP ${response.status}`;
         // A refused signature or payload will not improve with time.
         if (response.status === 400 || response.status === 401) break;
       } catch (error) {
         problem = error instanceof Error ? error.message : String(error);
       }
     }
-    if (!stopped)
+    if (!stopped && problem) {
       console.warn(`local mailbox: ${event.type} for ${event.data.email_id} not recorded (${problem})`);
+    }
   };
 
   const emit = (type: ResendEventType, mail: StoredMail, extra: Partial<ResendEvent['data']> = {}) => {
