@@ -14,6 +14,7 @@ import { resendOutboxApp } from './mailbox/resend-api.ts';
 import { mailViewerApp } from './mailbox/viewer.ts';
 import { localResendWebhooks } from './mailbox/webhook-events.ts';
 import { mailboxWebhookSecret } from './mailbox/webhook-secret.ts';
+import { startSendScheduler } from './send-scheduler.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -105,6 +106,14 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       serve({ fetch: mailApp.fetch, hostname: config.host, port: config.mailPort }),
     );
     cleanups.push(() => closeServer(mailServer));
+    // Resumes send jobs as pg_cron does on hosted Supabase (docs/sending.md).
+    cleanups.push(
+      startSendScheduler({
+        adminPool,
+        functionsUrl: `${apiUrl(config)}/functions/v1`,
+        serviceRoleKey: keys.serviceRoleKey,
+      }),
+    );
 
     const running: RunningStack = {
       config,

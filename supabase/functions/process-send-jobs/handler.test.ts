@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { createResendSender } from '../_shared/email/send/resend-sender.ts';
+import { startFakeResend } from '../_shared/sending/fake-resend.ts';
+import { memorySendStore } from '../_shared/sending/memory-store.ts';
+import { createProcessSendJobsHandler } from './handler.ts';
+
+const JOB = '6f1c2d3e-0000-4000-8000-0000000000aa';
+const SERVICE_KEY = 'service-role-key-for-tests';
+
+function setup(env: Record<string, string> = {}) {
+  const fake = startFakeResend();
+  const store = memorySendStore({
+    campaign: {
+      id: 'd4a3f6e5-0000-4000-8000-000000000001',
+      html: '<a href="{{unsubscribe_url}}">x</a>',
+      subject: 'Hello',
+      senderName: 'Bluebird Bikes',
+      senderDomain: 'bluebird.example',
+      replyTo: null,
+      attachments: [],
+    },
+    workspaceId: 'b2e1d4c3-0000-4000-8000-000000000001',
+    jobId: JOB,
+    emails: ['ana@example.test', 'bo@example.test'],
+  });
+  const handler = createProcessSendJobsHandler({
+    env: {
+      SUPABASE_URL: 'https://project.supabase.co',
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+      SEND_RATE_PER_SECOND: '50',
+      ...env,
+    },
+    store: () => store,
+    sender: () => createResendSender({ apiKey: 're_test', baseUrl: fake.baseUrl }),
+  });
+  const call = (headers: Record<string, string>, body?: string, method = 'POST') =>
+    handler(new Request('http://functions.local/process-send-jobs', { method, headers, body }));
+  return { fake, store, call };
+}
+
+Deno.test('the service role key runs due jobs and answers what was done', async () => {
+  const { fake, store, call } = setup();
+  try {
+    const response = await call({ Authorization: `Bearer ${SERVICE_KEY}` }, JSON.stringify({ jobId: JOB }));
+    assert.equal(response.status, 200);
+    const summary = await response.json();
+    assert.deepEqual([summary.finished, summary.sent, summary.stopped], [[JOB], 2, 'idle']);
+    assert.equal(store.jobs.get(JOB)?.status, 'finished');
+    assert.equal(fake.delivered.length, 2);
+  } finally {
+    await fake.close();
+  }
+});
+
+Deno.test('the processor secret header is accepted when set; nothing else is', async () => {
+  const { fake, store, call } = setup({ SEND_PROCESSOR_SECRET: 'cron-secret-123' });
+  try {
+    const refused: Record<string, string>[] = [
+      {},
+      { Authorization: 'Bearer anon-or-user-token' },
+      { Authorization: `Bearer ${SERVICE_KEY}x` },
+      { 'X-Send-Processor-Secret': 'cron-secret-12' },
+      { 'X-Send-Processor-Secret': '' },
+    ];
+    for (const headers of refused) {
+      const response = await call(headers);
+      assert.equal(response.status, 401, JSON.stringify(headers));
+      assert.equal((await response.json()).error.code, 'unauthorized');
+    }
+    assert.equal(fake.requests.length, 0);
+    assert.equal(store.jobs.get(JOB)?.status, 'queued');
+    assert.equal((await call({ 'X-Send-Processor-Secret': 'cron-secret-123' })).status, 200);
+    assert.equal(store.jobs.get(JOB)?.status, 'finished');
+  } finally {
+    await fake.close();
+  }
+});
+
+Deno.test('without SEND_PROCESSOR_SECRET the header opens nothing; bad bodies and methods are refused', async () => {
+  const { fake, call } = setup();
+  try {
+    assert.equal((await call({ 'X-Send-Processor-Secret': '' })).status, 401);
+    const auth = { Authorization: `Bearer ${SERVICE_KEY}` };
+    assert.equal((await call(auth, '{nope')).status, 400);
+    assert.equal((await call(auth, JSON.stringify({ jobId: 'job-1' }))).status, 400);
+    assert.equal((await call(auth, undefined, 'GET')).status, 405);
+    assert.equal(fake.requests.length, 0);
+  } finally {
+    await fake.close();
+  }
+});

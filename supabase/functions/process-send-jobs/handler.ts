@@ -1,0 +1,94 @@
+/**
+ * POST /process-send-jobs (verify_jwt = false, so pg_cron and the local scheduler can call it with
+ * a plain secret): only for `Authorization: Bearer <service role key>` or
+ * `X-Send-Processor-Secret: <SEND_PROCESSOR_SECRET>`; anyone else gets 401. Body (optional):
+ * `{ jobId }` to take that job first. Works through due send jobs for up to its time budget and
+ * answers what it did: `{ jobs, finished, sent, skipped, failed, requests, stopped }`.
+ */
+
+import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
+import type { EmailSender } from '../_shared/email/send/sender.ts';
+import { type Env, sendSettings } from '../_shared/sending/config.ts';
+import { processSendJobs } from '../_shared/sending/processor.ts';
+import type { SendStore } from '../_shared/sending/store.ts';
+import { serviceSendStore } from '../_shared/sending/supabase-store.ts';
+
+export interface ProcessSendJobsDeps {
+  env: Env;
+  store: () => SendStore;
+  sender: () => EmailSender;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const refusal = (status: number, code: string, message: string) =>
+  answer({ error: { code, message } }, status);
+
+/** Compares secrets without leaking, through timing, how much of a guess was right. */
+function sameSecret(given: string, expected: string): boolean {
+  const a = new TextEncoder().encode(given);
+  const b = new TextEncoder().encode(expected);
+  let difference = a.length ^ b.length;
+  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
+  return difference === 0 && expected.length > 0;
+}
+
+/** The service role key as bearer, or the processor secret when one is set. */
+export function isTrustedCaller(request: Request, env: Env): boolean {
+  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() ?? '';
+  if (bearer && serviceKey && sameSecret(bearer, serviceKey)) return true;
+  const secret = env.SEND_PROCESSOR_SECRET?.trim() ?? '';
+  const given = request.headers.get('X-Send-Processor-Secret') ?? '';
+  return Boolean(secret && given && sameSecret(given, secret));
+}
+
+export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
+  return async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') return refusal(405, 'method_not_allowed', 'Use POST.');
+    if (!isTrustedCaller(request, deps.env)) {
+      return refusal(
+        401,
+        'unauthorized',
+        'Only the service role or the send processor secret may run sends.',
+      );
+    }
+    const text = await request.text();
+    let jobId: string | null = null;
+    if (text.trim()) {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return refusal(400, 'invalid_request', 'The body must be JSON: {"jobId"?: uuid}.');
+      }
+      const given = (body as { jobId?: unknown } | null)?.jobId;
+      if (given !== undefined && given !== null && (typeof given !== 'string' || !UUID.test(given))) {
+        return refusal(400, 'invalid_request', 'jobId must be a uuid.');
+      }
+      jobId = typeof given === 'string' ? given : null;
+    }
+    try {
+      const summary = await processSendJobs(
+        { store: deps.store(), sender: deps.sender(), settings: sendSettings(deps.env) },
+        jobId,
+      );
+      return answer(summary);
+    } catch (error) {
+      console.error('process-send-jobs:', error);
+      return refusal(500, 'internal_error', 'The send processor failed; the error is in its logs.');
+    }
+  };
+}
+
+/** The deployed function: the service-role store and the environment's sender. */
+export const handler = (request: Request) => {
+  const env = Deno.env.toObject();
+  return createProcessSendJobsHandler({
+    env,
+    store: () => serviceSendStore(env),
+    sender: () => emailSenderFromEnv(env),
+  })(request);
+};

@@ -1,0 +1,128 @@
+import assert from 'node:assert/strict';
+import { bearer } from '../_shared/generation/test-support.ts';
+import { createShipCampaignHandler, kickProcessor, type ShipRefusal, ShipRefused } from './handler.ts';
+
+const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
+const APP = 'http://app.example:5173';
+const USER = bearer({ role: 'authenticated', sub: 'a1b2c3d4-0000-4000-8000-000000000001' });
+
+function setup(ship: (authorization: string, campaignId: string) => Promise<unknown>) {
+  const kicked: string[] = [];
+  const handler = createShipCampaignHandler({
+    env: { SITE_URL: APP, SUPABASE_URL: 'https://project.supabase.co' },
+    ship: ship as never,
+    kick: (jobId) => kicked.push(jobId),
+  });
+  const call = (body: unknown, headers: Record<string, string> = { authorization: USER }, method = 'POST') =>
+    handler(
+      new Request('http://functions.local/ship-campaign', {
+        method,
+        headers: { 'content-type': 'application/json', origin: APP, ...headers },
+        body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
+      }),
+    );
+  return { call, kicked };
+}
+
+Deno.test('ships as the caller, answers the job, and starts the processor on it', async () => {
+  const calls: [string, string][] = [];
+  const { call, kicked } = setup(async (authorization, campaignId) => {
+    calls.push([authorization, campaignId]);
+    return { jobId: 'job-1', totalRecipients: 40, remaining: 960 };
+  });
+  const response = await call({ campaignId: CAMPAIGN });
+  assert.equal(response.status, 200);
+  assert.equal(response.headers.get('access-control-allow-origin'), APP);
+  assert.deepEqual(await response.json(), { jobId: 'job-1', totalRecipients: 40, remaining: 960 });
+  assert.deepEqual(calls, [[USER, CAMPAIGN]]);
+  assert.deepEqual(kicked, ['job-1']);
+});
+
+Deno.test("the database's refusals keep their codes, with 409 or 422 and a sentence in the caller's language", async () => {
+  const cases: [ShipRefusal | 'campaign_not_found', number][] = [
+    ['campaign_not_ready', 409],
+    ['no_payment', 409],
+    ['no_recipients_left', 409],
+    ['no_recipients', 409],
+    ['sender_required', 422],
+    ['subject_required', 422],
+    ['postal_address_required', 422],
+    ['campaign_not_found', 404],
+  ];
+  for (const [code, status] of cases) {
+    const { call, kicked } = setup(() => Promise.reject(new ShipRefused(code)));
+    const response = await call({ campaignId: CAMPAIGN, locale: 'es' });
+    assert.equal(response.status, status, code);
+    const body = await response.json();
+    assert.equal(body.error.code, code);
+    assert.ok(body.error.message.length > 10);
+    assert.deepEqual(kicked, []);
+  }
+  const { call } = setup(() => Promise.reject(new ShipRefused('sender_required')));
+  assert.equal(
+    (await (await call({ campaignId: CAMPAIGN, locale: 'es' })).json()).error.message,
+    'La información del remitente no puede estar vacía.',
+  );
+  assert.equal(
+    (await (await call({ campaignId: CAMPAIGN })).json()).error.message,
+    'The sender information cannot be empty.',
+  );
+});
+
+Deno.test('refused before the database: no user token, a bad body, another method', async () => {
+  let shipped = 0;
+  const { call } = setup(async () => {
+    shipped += 1;
+    return {};
+  });
+  assert.equal((await call({ campaignId: CAMPAIGN }, { authorization: '' })).status, 401);
+  assert.equal(
+    (await call({ campaignId: CAMPAIGN }, { authorization: bearer({ role: 'anon' }) })).status,
+    401,
+  );
+  assert.equal(
+    (await call({ campaignId: CAMPAIGN }, { authorization: bearer({ role: 'service_role' }) })).status,
+    401,
+  );
+  assert.equal((await call('{nope')).status, 400);
+  assert.equal((await call({ campaignId: 'nope' })).status, 400);
+  assert.equal((await call({}, undefined, 'GET')).status, 405);
+  const console_error = console.error;
+  console.error = () => {};
+  try {
+    const failing = setup(() => Promise.reject(new Error('database down')));
+    const response = await failing.call({ campaignId: CAMPAIGN });
+    assert.equal(response.status, 500);
+    assert.equal((await response.json()).error.code, 'unexpected');
+  } finally {
+    console.error = console_error;
+  }
+  assert.equal(shipped, 0);
+});
+
+Deno.test('the kick posts the job to process-send-jobs with the service role and never throws', async () => {
+  const requests: Request[] = [];
+  const kick = kickProcessor(
+    { SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'service-key' },
+    async (input, init) => {
+      requests.push(new Request(input, init));
+      return new Response('{}');
+    },
+  );
+  kick('job-7');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(requests[0]?.url, 'https://project.supabase.co/functions/v1/process-send-jobs');
+  assert.equal(requests[0]?.headers.get('authorization'), 'Bearer service-key');
+  assert.deepEqual(await requests[0]?.json(), { jobId: 'job-7' });
+
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    kickProcessor({ SUPABASE_URL: 'https://x.supabase.co' }, () => Promise.reject(new Error('offline')))(
+      'job-8',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  } finally {
+    console.warn = warn;
+  }
+});

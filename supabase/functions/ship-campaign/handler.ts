@@ -1,0 +1,195 @@
+/**
+ * POST /ship-campaign (verify_jwt = true): `{ campaignId, locale? }` → `{ jobId, totalRecipients,
+ * remaining }`. Calls `ship_campaign` with the caller's token, so RLS and the function's own checks
+ * decide; a second click answers the job the first made. Its refusals come back as
+ * `{ error: { code, message } }`: 404 campaign_not_found; 409 campaign_not_ready, no_payment,
+ * no_recipients_left, no_recipients; 422 sender_required, subject_required, postal_address_required.
+ * Then it starts the processor for the job without making the caller wait (`kick`): a request to
+ * process-send-jobs with the service role that it does not await, kept alive on hosted Supabase by
+ * EdgeRuntime.waitUntil. The scheduler picks the job up anyway if that request is lost.
+ */
+
+import { createClient } from '@supabase/supabase-js';
+import type { Locale } from '../_shared/content/brief.ts';
+import { readCaller } from '../_shared/generation/caller.ts';
+import { GenerationError } from '../_shared/generation/errors.ts';
+import { messageLocale } from '../_shared/generation/http.ts';
+import { corsHeaders } from '../_shared/http/cors.ts';
+import type { Env } from '../_shared/sending/config.ts';
+
+export type ShipRefusal =
+  | 'campaign_not_ready'
+  | 'sender_required'
+  | 'subject_required'
+  | 'postal_address_required'
+  | 'no_payment'
+  | 'no_recipients_left'
+  | 'no_recipients';
+
+export interface ShippedJob {
+  jobId: string;
+  totalRecipients: number;
+  /** What the campaign's allowance has left after this job. */
+  remaining: number;
+}
+
+export class ShipRefused extends Error {
+  constructor(readonly code: ShipRefusal | 'campaign_not_found') {
+    super(code);
+    this.name = 'ShipRefused';
+  }
+}
+
+export interface ShipCampaignDeps {
+  env: Env;
+  /** Ships as the caller (their bearer header); throws ShipRefused for the database's refusals. */
+  ship: (authorization: string, campaignId: string) => Promise<ShippedJob>;
+  /** Starts the processor on the job; must not throw nor make the caller wait. */
+  kick: (jobId: string) => void;
+}
+
+const STATUS: Record<ShipRefused['code'], number> = {
+  campaign_not_found: 404,
+  campaign_not_ready: 409,
+  no_payment: 409,
+  no_recipients_left: 409,
+  no_recipients: 409,
+  sender_required: 422,
+  subject_required: 422,
+  postal_address_required: 422,
+};
+
+const MESSAGES: Record<
+  Locale,
+  Record<
+    ShipRefused['code'] | 'invalid_request' | 'unauthorized' | 'method_not_allowed' | 'unexpected',
+    string
+  >
+> = {
+  en: {
+    campaign_not_found: 'This campaign does not exist or you cannot see it.',
+    campaign_not_ready: 'Only a ready email campaign with content can be sent.',
+    sender_required: 'The sender information cannot be empty.',
+    subject_required: 'Write a subject before sending.',
+    postal_address_required: "Add the workspace's postal address: every message carries it.",
+    no_payment: 'Sending requires a paid package.',
+    no_recipients_left: 'No recipients remaining: buy more to send to new recipients.',
+    no_recipients: 'There are no new recipients to send to.',
+    invalid_request: 'There has been an unexpected error.',
+    unauthorized: 'Sign in again to send this campaign.',
+    method_not_allowed: 'There has been an unexpected error.',
+    unexpected: 'There has been an unexpected error.',
+  },
+  es: {
+    campaign_not_found: 'Esta campaña no existe o no tienes acceso a ella.',
+    campaign_not_ready: 'Solo se puede enviar una campaña de correo lista y con contenido.',
+    sender_required: 'La información del remitente no puede estar vacía.',
+    subject_required: 'Escribe un asunto antes de enviar.',
+    postal_address_required: 'Añade la dirección postal del espacio de trabajo: aparece en cada mensaje.',
+    no_payment: 'Para enviar necesitas un paquete pagado.',
+    no_recipients_left: 'No quedan destinatarios: compra más para enviar a nuevos destinatarios.',
+    no_recipients: 'No hay destinatarios nuevos a los que enviar.',
+    invalid_request: 'Se ha producido un error inesperado.',
+    unauthorized: 'Vuelve a iniciar sesión para enviar esta campaña.',
+    method_not_allowed: 'Se ha producido un error inesperado.',
+    unexpected: 'Se ha producido un error inesperado.',
+  },
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createShipCampaignHandler(deps: ShipCampaignDeps) {
+  return async (request: Request): Promise<Response> => {
+    const cors = corsHeaders(request, deps.env);
+    let locale: Locale = messageLocale(request, null);
+    const refuse = (status: number, code: keyof (typeof MESSAGES)['en']) =>
+      Response.json(
+        { error: { code, message: MESSAGES[locale][code] } },
+        { status, headers: { ...cors, 'Cache-Control': 'no-store' } },
+      );
+    if (request.method !== 'POST') return refuse(405, 'method_not_allowed');
+    let authorization: string;
+    try {
+      authorization = readCaller(request).authorization;
+    } catch (error) {
+      if (error instanceof GenerationError) return refuse(401, 'unauthorized');
+      throw error;
+    }
+    let body: unknown;
+    try {
+      body = await request.json();
+    } catch {
+      return refuse(400, 'invalid_request');
+    }
+    locale = messageLocale(request, body);
+    const campaignId = (body as { campaignId?: unknown } | null)?.campaignId;
+    if (typeof campaignId !== 'string' || !UUID.test(campaignId)) return refuse(400, 'invalid_request');
+
+    try {
+      const shipped = await deps.ship(authorization, campaignId);
+      deps.kick(shipped.jobId);
+      return Response.json(shipped, { headers: { ...cors, 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      if (error instanceof ShipRefused) return refuse(STATUS[error.code], error.code);
+      console.error('ship-campaign:', error);
+      return refuse(500, 'unexpected');
+    }
+  };
+}
+
+const REFUSALS = new Set<string>(Object.keys(STATUS));
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** ship_campaign and campaign_usage through PostgREST with the caller's token. */
+export function shipAsCaller(env: Env) {
+  return async (authorization: string, campaignId: string): Promise<ShippedJob> => {
+    const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
+      ...OPTIONS,
+      global: { headers: { Authorization: authorization } },
+    });
+    const { data: job, error } = await client.rpc('ship_campaign', { campaign_id: campaignId });
+    if (error) {
+      if (error.code === '42501') throw new ShipRefused('campaign_not_found');
+      if (error.code === 'P0001' && REFUSALS.has(error.message))
+        throw new ShipRefused(error.message as ShipRefusal);
+      throw new Error(`ship_campaign: ${error.code} ${error.message}`);
+    }
+    const usage = await client.rpc('campaign_usage', { campaign_id: campaignId }).single();
+    if (usage.error) throw new Error(`campaign_usage: ${usage.error.code} ${usage.error.message}`);
+    const shipped = job as { id: string; total_recipients: number };
+    return {
+      jobId: shipped.id,
+      totalRecipients: shipped.total_recipients,
+      remaining: (usage.data as { remaining: number }).remaining,
+    };
+  };
+}
+
+declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
+
+/**
+ * Asks process-send-jobs to start on the job and returns at once. On hosted Supabase the worker
+ * may stop once the answer is sent, so the request is handed to EdgeRuntime.waitUntil; the local
+ * stack keeps its workers alive. A lost request only delays the send until the scheduler's next run.
+ */
+export function kickProcessor(env: Env, send: typeof fetch = fetch) {
+  return (jobId: string) => {
+    const url = `${(env.SUPABASE_URL ?? '').replace(/\/+$/, '')}/functions/v1/process-send-jobs`;
+    const started = send(url, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY ?? ''}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ jobId }),
+    })
+      .then((response) => response.body?.cancel())
+      .catch((error) => console.warn('ship-campaign: the processor could not be started now:', error));
+    if (typeof EdgeRuntime !== 'undefined') EdgeRuntime?.waitUntil(started);
+  };
+}
+
+export const handler = (request: Request) => {
+  const env = Deno.env.toObject();
+  return createShipCampaignHandler({ env, ship: shipAsCaller(env), kick: kickProcessor(env) })(request);
+};
