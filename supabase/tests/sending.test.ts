@@ -1,0 +1,222 @@
+/**
+ * Sending through the real gateway, Deno and the local outbox (no RESEND_API_KEY): a paid campaign,
+ * recipients, two ship clicks making one job, the processor (started by ship-campaign, resumed by
+ * the stack's scheduler) sending every recipient once into the mailbox with its unsubscribe link
+ * and headers, an address suppressed after the ship skipped, the campaign `sent`; then one-click
+ * unsubscribe and the refusals.
+ */
+
+import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningStack } from '../local/stack.ts';
+import { startTestStack } from '../local/testing/test-stack.ts';
+
+const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
+
+let stack: RunningStack;
+let service: SupabaseClient;
+let owner: SupabaseClient;
+
+interface StoredMail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  html?: string;
+  headers?: Record<string, string>;
+}
+
+function client(token?: string) {
+  return createClient(stack.apiUrl, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
+  });
+}
+
+async function newCampaign(subject: string) {
+  const { data, error } = await service
+    .from('campaigns')
+    .insert({
+      workspace_id: HARBOR_AND_PINE,
+      kind: 'email',
+      name: subject,
+      status: 'ready',
+      subject,
+      sender_name: 'Bluebird Bikes',
+      sender_domain: 'bluebird.example',
+      html: `<p>${subject}</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+async function pay(campaignId: string, recipients: number) {
+  const { error } = await service.from('campaign_purchases').insert({
+    workspace_id: HARBOR_AND_PINE,
+    campaign_id: campaignId,
+    package_id: 'basic',
+    recipients,
+    amount_cents: 899,
+    status: 'paid',
+    paid_at: new Date().toISOString(),
+  });
+  if (error) throw error;
+}
+
+async function ship(campaignId: string) {
+  const { data, error } = await owner.functions.invoke('ship-campaign', { body: { campaignId } });
+  if (error instanceof FunctionsHttpError) {
+    return { status: error.context.status as number, body: await (error.context as Response).json() };
+  }
+  if (error) throw error;
+  return { status: 200, body: data };
+}
+
+async function mailTo(subject: string): Promise<StoredMail[]> {
+  const response = await fetch(`${stack.mailUrl}/api/messages`);
+  const all = (await response.json()) as StoredMail[];
+  return all.filter((mail) => mail.subject === subject);
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (true) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() - started > timeoutMs)
+      throw new Error(`timed out waiting; last: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const addresses = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, i) => `${prefix}${i + 1}@example.com`);
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    functionEnv: { RESEND_API_KEY: '', SEND_RATE_PER_SECOND: '20', SEND_PROCESSOR_SECRET: '' },
+  });
+  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  const { data, error } = await client().auth.signInWithPassword({
+    email: 'owner@pitchcraft.local',
+    password: 'pitchcraft-demo',
+  });
+  if (error) throw error;
+  owner = client(data.session.access_token);
+  const contact = await service
+    .from('workspaces')
+    .update({ contact_email: 'hello@harborandpine.example' })
+    .eq('id', HARBOR_AND_PINE);
+  if (contact.error) throw contact.error;
+}, 90_000);
+
+afterAll(() => stack?.stop());
+
+describe('ship → process → mailbox', () => {
+  test('two clicks make one job; every recipient gets one message with its link; the campaign is sent', async () => {
+    const subject = 'Spring tune-up week (sending test)';
+    const campaignId = await newCampaign(subject);
+    await pay(campaignId, 500);
+    const emails = addresses('rider', 160);
+    const added = await owner.rpc('add_recipients', { campaign_id: campaignId, emails }).single();
+    expect(added.error).toBeNull();
+    // Unsubscribed before the ship: never held by the job.
+    await service
+      .from('suppressions')
+      .insert({ workspace_id: HARBOR_AND_PINE, email: 'rider1@example.com', reason: 'unsubscribed' });
+
+    const [first, second] = await Promise.all([ship(campaignId), ship(campaignId)]);
+    expect(first.status).toBe(200);
+    expect(second.body.jobId).toBe(first.body.jobId);
+    expect(first.body).toEqual({ jobId: first.body.jobId, totalRecipients: 159, remaining: 341 });
+    // Suppressed after the ship (a complaint from another campaign, say): skipped when its turn comes.
+    await service
+      .from('suppressions')
+      .insert({ workspace_id: HARBOR_AND_PINE, email: 'rider160@example.com', reason: 'complained' });
+
+    const job = await until(
+      async () => (await service.from('send_jobs').select('*').eq('id', first.body.jobId).single()).data,
+      (row) => row?.status === 'finished',
+    );
+    expect(job).toMatchObject({ total_recipients: 159, sent_count: 158, skipped_count: 1, failed_count: 0 });
+    const campaign = await service.from('campaigns').select('status').eq('id', campaignId).single();
+    expect(campaign.data?.status).toBe('sent');
+
+    const mail = await mailTo(subject);
+    expect(mail).toHaveLength(158);
+    const byAddress = new Map(mail.map((m) => [m.to[0], m]));
+    expect(byAddress.size).toBe(158);
+    expect(byAddress.has('rider1@example.com')).toBe(false);
+    expect(byAddress.has('rider160@example.com')).toBe(false);
+
+    const { data: recipients } = await service
+      .from('recipients')
+      .select('id, email, sent, message_id, unsubscribe_token, send_job_id')
+      .eq('campaign_id', campaignId)
+      .order('id');
+    const sent = (recipients ?? []).filter((r) => r.sent);
+    expect(sent).toHaveLength(158);
+    for (const recipient of sent) {
+      const message = byAddress.get(recipient.email);
+      expect(message?.id).toBe(recipient.message_id);
+      const link = `${stack.apiUrl}/functions/v1/unsubscribe?token=${recipient.unsubscribe_token}`;
+      expect(message?.headers?.['List-Unsubscribe']).toBe(`<${link}>`);
+      expect(message?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(message?.html).toContain(`href="${link}"`);
+      expect(message?.from).toBe('"Bluebird Bikes" <news@bluebird.example>');
+      expect(message?.headers?.['Reply-To']).toBe('hello@harborandpine.example');
+    }
+
+    // The mailbox's one-click POST, as Gmail sends it: the address is suppressed for the workspace.
+    const target = sent[5];
+    const oneClick = await fetch(
+      `${stack.apiUrl}/functions/v1/unsubscribe?token=${target?.unsubscribe_token}`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      },
+    );
+    expect(oneClick.status).toBe(200);
+    const suppression = await service
+      .from('suppressions')
+      .select('reason')
+      .eq('workspace_id', HARBOR_AND_PINE)
+      .eq('email', target?.email ?? '')
+      .single();
+    expect(suppression.data?.reason).toBe('unsubscribed');
+    const page = await fetch(`${stack.apiUrl}/functions/v1/unsubscribe?token=${sent[6]?.unsubscribe_token}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Unsubscribe from Harbor &amp; Pine Studio?');
+
+    // Shipping again: nothing new to send; nobody is sent twice.
+    const again = await ship(campaignId);
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'no_recipients' } } });
+    expect(await mailTo(subject)).toHaveLength(158);
+  }, 120_000);
+
+  test('refusals: no payment, no subject; the processor refuses callers without the service key', async () => {
+    const unpaid = await newCampaign('Unpaid (sending test)');
+    await owner.rpc('add_recipients', { campaign_id: unpaid, emails: ['a@example.com'] });
+    expect(await ship(unpaid)).toMatchObject({ status: 409, body: { error: { code: 'no_payment' } } });
+
+    const untitled = await newCampaign('Untitled (sending test)');
+    await service.from('campaigns').update({ subject: null }).eq('id', untitled);
+    await pay(untitled, 500);
+    expect(await ship(untitled)).toMatchObject({
+      status: 422,
+      body: { error: { code: 'subject_required' } },
+    });
+
+    for (const headers of [{}, { Authorization: `Bearer ${stack.anonKey}` }]) {
+      const response = await fetch(`${stack.apiUrl}/functions/v1/process-send-jobs`, {
+        method: 'POST',
+        headers,
+        body: '{}',
+      });
+      expect(response.status).toBe(401);
+    }
+  }, 60_000);
+});
