@@ -5,9 +5,22 @@ import { isUuid } from '@/lib/ids.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
 
-export type PublishCampaign = Pick<Tables<'campaigns'>, 'id' | 'name' | 'status'> & {
+type SenderColumns = Pick<Tables<'campaigns'>, 'sender_name' | 'sender_domain'>;
+
+export type PublishCampaign = Pick<
+  Tables<'campaigns'>,
+  'id' | 'name' | 'status' | 'subject' | 'preheader' | 'sender_name' | 'sender_domain' | 'slug'
+> & {
   client: { name: string } | null;
+  /** The sender the campaign falls back to: its client's, else its workspace's. */
+  defaultSender: SenderColumns;
+  /** Whether the email has HTML to send (generated or edited). */
+  hasContent: boolean;
+  /** Every message carries the workspace's postal address; sending refuses without one. */
+  hasPostalAddress: boolean;
 };
+
+const filled = (value: string | null | undefined) => Boolean(value?.trim());
 
 /**
  * The email campaign the publish screen is about; null when it does not exist, the user cannot
@@ -20,13 +33,33 @@ export async function getPublishCampaign(
   if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
   const { data, error, status } = await supabase
     .from('campaigns')
-    .select('id, name, status, client:clients(name)')
+    .select(
+      `id, name, status, subject, preheader, sender_name, sender_domain, slug, html,
+       client:clients(name, sender_name, sender_domain),
+       workspace:workspaces(sender_name, sender_domain, contact_street, contact_city, contact_zip, contact_country)`,
+    )
     .eq('workspace_id', workspaceId)
     .eq('id', campaignId)
     .eq('kind', 'email')
     .maybeSingle();
   if (error) throw new HttpError(status, error.message);
-  return data;
+  if (!data) return null;
+  const { html, client, workspace, ...campaign } = data;
+  const clientSender = client && filled(client.sender_name) && filled(client.sender_domain) ? client : null;
+  return {
+    ...campaign,
+    client: client ? { name: client.name } : null,
+    defaultSender: {
+      sender_name: clientSender?.sender_name ?? workspace?.sender_name ?? null,
+      sender_domain: clientSender?.sender_domain ?? workspace?.sender_domain ?? null,
+    },
+    hasContent: html !== null,
+    hasPostalAddress:
+      filled(workspace?.contact_street) &&
+      filled(workspace?.contact_city) &&
+      filled(workspace?.contact_zip) &&
+      Boolean(workspace?.contact_country),
+  };
 }
 
 export const publishCampaignQueryOptions = (workspaceId: string, campaignId: string) =>

@@ -21,5 +21,8 @@ export const recipientSummaryQueryOptions = (workspaceId: string, campaignId: st
     queryFn: () => getRecipientSummary(campaignId),
   });
 
-export const useRecipientSummary = (workspaceId: string, campaignId: string) =>
-  useSuspenseQuery(recipientSummaryQueryOptions(workspaceId, campaignId));
+export const useRecipientSummary = (
+  workspaceId: string,
+  campaignId: string,
+  refetchInterval: number | false = false,
+) => useSuspenseQuery({ ...recipientSummaryQueryOptions(workspaceId, campaignId), refetchInterval });

@@ -61,8 +61,14 @@ export const recipientsQueryOptions = (workspaceId: string, campaignId: string, 
   });
 
 /** Keeps the previous page on screen while the next search or page loads. */
-export const useRecipients = (workspaceId: string, campaignId: string, filters: RecipientFilters) =>
+export const useRecipients = (
+  workspaceId: string,
+  campaignId: string,
+  filters: RecipientFilters,
+  refetchInterval: number | false = false,
+) =>
   useQuery({
     ...recipientsQueryOptions(workspaceId, campaignId, filters),
     placeholderData: keepPreviousData,
+    refetchInterval,
   });

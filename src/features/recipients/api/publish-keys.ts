@@ -19,6 +19,14 @@ export const publishKeys = {
     [...publishKeys.all(workspaceId, campaignId), 'summary'] as const,
   usage: (workspaceId: string, campaignId: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'usage'] as const,
+  sendJob: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'send-job'] as const,
+  timeline: (workspaceId: string, campaignId: string, bucket: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'timeline', bucket] as const,
+  suppressed: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'suppressed'] as const,
+  slug: (workspaceId: string, campaignId: string, slug: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'slug', slug] as const,
   purchase: (workspaceId: string, campaignId: string, purchaseId: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'purchase', purchaseId] as const,
 };

@@ -1,19 +1,27 @@
-import { useLingui } from '@lingui/react/macro';
-import { Box, Grid, Stack } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Plural, useLingui } from '@lingui/react/macro';
+import { Box, Grid, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconMailOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { type PublishCampaign, usePublishCampaign } from '../api/get-publish-campaign.ts';
 import { useRecipientSummary } from '../api/get-recipient-summary.ts';
+import { type SendJob, useSendHistory } from '../api/get-send-jobs.ts';
+import { useSuppressedRecipients } from '../api/get-suppressed-recipients.ts';
 import { publishKeys } from '../api/publish-keys.ts';
+import { liveRefreshInterval } from '../model/live-refresh.ts';
+import { shipPlan } from '../model/ship-plan.ts';
+import { useCampaignUsage } from '../payments/api/get-campaign-usage.ts';
 import { PaymentPanel } from '../payments/components/payment-panel.tsx';
 import { PaymentReturn, type PaymentReturnState } from '../payments/components/payment-return.tsx';
+import { CampaignAnalytics } from './campaign-analytics.tsx';
 import { RecipientSummaryCounts } from './recipient-summary-counts.tsx';
 import { RecipientsSection } from './recipients-section.tsx';
+import { SendingDetailsPanel } from './sending-details-panel.tsx';
+import { ShipPanel } from './ship-panel.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/campaigns/$campaignId/recipients');
 
@@ -37,12 +45,18 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const campaignId = campaign.id;
-  const { data: summary } = useRecipientSummary(workspaceId, campaignId);
+  const { data: history } = useSendHistory(workspaceId, campaignId);
+  const refetchInterval = liveRefreshInterval(history.latest, new Date());
+  const { data: summary } = useRecipientSummary(workspaceId, campaignId, refetchInterval);
+  const { data: usage } = useCampaignUsage(workspaceId, campaignId);
+  const { data: suppressed = 0 } = useSuppressedRecipients(workspaceId, campaignId, refetchInterval);
+  const plan = shipPlan({ newRecipients: summary.new, suppressed, remaining: usage.remaining });
   const paymentReturn = usePaymentReturn();
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: publishKeys.all(workspaceId, campaignId) }),
     [queryClient, workspaceId, campaignId],
   );
+  useRefreshWhenJobChanges(history.latest, refresh);
   const clientName = campaign.client?.name;
 
   return (
@@ -72,8 +86,20 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
         onDismiss={paymentReturn.dismiss}
       />
       {summary.total > 0 && (
-        <Box mb="lg">
+        <Stack gap="xs" mb="lg">
           <RecipientSummaryCounts summary={summary} />
+          {suppressed > 0 && <SuppressedLine count={suppressed} />}
+        </Stack>
+      )}
+      {(history.latest || summary.already_sent > 0) && (
+        <Box mb="lg">
+          <CampaignAnalytics
+            workspaceId={workspaceId}
+            campaignId={campaignId}
+            summary={summary}
+            firstSentAt={history.firstSentAt}
+            refetchInterval={refetchInterval}
+          />
         </Box>
       )}
       <Grid gap="lg">
@@ -83,17 +109,60 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
             campaignId={campaignId}
             summary={summary}
             onUploaded={refresh}
+            refetchInterval={refetchInterval}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            <PaymentPanel workspaceId={workspaceId} campaignId={campaignId} waitingRecipients={summary.new} />
-            {/* Sending (sender, subject, page slug and ship) joins this column, below payment. */}
+            <PaymentPanel
+              workspaceId={workspaceId}
+              campaignId={campaignId}
+              waitingRecipients={Math.max(summary.new - suppressed, 0)}
+            />
+            <SendingDetailsPanel
+              workspaceId={workspaceId}
+              campaign={campaign}
+              locked={campaign.status === 'sending'}
+            />
+            <ShipPanel
+              workspaceId={workspaceId}
+              campaign={campaign}
+              plan={plan}
+              allowed={usage.allowed}
+              latestJob={history.latest}
+            />
           </Stack>
         </Grid.Col>
       </Grid>
     </>
   );
+}
+
+/** The new recipients a send will skip, because the workspace's suppression list holds them. */
+function SuppressedLine({ count }: { count: number }) {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed" data-testid="suppressed-recipients">
+      <IconMailOff size={16} aria-hidden style={{ flexShrink: 0 }} />
+      <Text fz="sm">
+        <Plural
+          value={count}
+          one="# recipient not yet sent is on the suppression list (unsubscribed, bounced or complained) and will be skipped."
+          other="# recipients not yet sent are on the suppression list (unsubscribed, bounced or complained) and will be skipped."
+        />
+      </Text>
+    </Group>
+  );
+}
+
+/** When the latest send changes state (queued, running, finished), everything on screen is read again. */
+function useRefreshWhenJobChanges(job: SendJob | null, refresh: () => void) {
+  const seen = useRef(job ? `${job.id}:${job.status}` : null);
+  useEffect(() => {
+    const now = job ? `${job.id}:${job.status}` : null;
+    if (now === seen.current) return;
+    seen.current = now;
+    refresh();
+  }, [job, refresh]);
 }
 
 /**

@@ -19,16 +19,24 @@ type RecipientsSectionProps = {
   summary: RecipientSummary;
   /** After an upload: the list, the counts and the allowance are read again. */
   onUploaded: () => void;
+  /** While a send runs or engagement arrives, the list is read again this often. */
+  refetchInterval?: number | false;
 };
 
 /** The campaign's recipients: counts, the searchable list, details, and the upload. */
-export function RecipientsSection({ workspaceId, campaignId, summary, onUploaded }: RecipientsSectionProps) {
+export function RecipientsSection({
+  workspaceId,
+  campaignId,
+  summary,
+  onUploaded,
+  refetchInterval = false,
+}: RecipientsSectionProps) {
   const { t, i18n } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const q = search.q ?? '';
   const page = search.page ?? 1;
-  const { data, isFetching } = useRecipients(workspaceId, campaignId, { q, page });
+  const { data, isFetching } = useRecipients(workspaceId, campaignId, { q, page }, refetchInterval);
   const [opened, setOpened] = useState<Recipient | null>(null);
   const [uploading, setUploading] = useState(false);
 

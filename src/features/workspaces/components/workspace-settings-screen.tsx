@@ -17,6 +17,7 @@ import { useSenderSettings } from '../settings/api/get-sender-settings.ts';
 import { useUpdateSenderSettings } from '../settings/api/update-sender-settings.ts';
 import { SenderSettingsForm } from '../settings/components/sender-settings-form.tsx';
 import { SettingsNoAccess } from '../settings/components/settings-no-access.tsx';
+import { SuppressionList } from '../settings/components/suppression-list.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/settings');
 
@@ -62,6 +63,13 @@ export function WorkspaceSettingsScreen() {
               {settings.hasPostalAddress ? t`Review the address` : t`Add the address`}
             </AnchorLink>
           </Group>
+        </Section>
+        <Section
+          title={t`Suppression list`}
+          status={null}
+          description={t`Addresses that unsubscribed, bounced or marked an email as spam. No campaign of this workspace sends to them again.`}
+        >
+          <SuppressionList workspaceId={id} />
         </Section>
       </Stack>
     </>

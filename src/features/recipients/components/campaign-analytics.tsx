@@ -1,0 +1,144 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { BarChart } from '@mantine/charts';
+import { Alert, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconHourglassHigh } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useFormatters } from '@/lib/i18n/format.ts';
+import { useEventTimeline } from '../api/get-event-timeline.ts';
+import type { RecipientSummary } from '../api/get-recipient-summary.ts';
+import { analyticsStillCollecting, type EngagementRate, engagementRates } from '../model/engagement-rates.ts';
+import { type TimelineCounts, timelineBucket, timelinePoints } from '../model/event-timeline.ts';
+
+type CampaignAnalyticsProps = {
+  workspaceId: string;
+  campaignId: string;
+  summary: RecipientSummary;
+  firstSentAt: string | null;
+  refetchInterval: number | false;
+};
+
+const RATES: { key: EngagementRate; label: MessageDescriptor; base: 'delivered' | 'sent' }[] = [
+  { key: 'open', label: msg`Open rate`, base: 'delivered' },
+  { key: 'click', label: msg`Click rate`, base: 'delivered' },
+  { key: 'bounce', label: msg`Bounce rate`, base: 'sent' },
+  { key: 'complaint', label: msg`Complaint rate`, base: 'delivered' },
+];
+
+const SERIES: { name: keyof TimelineCounts; label: MessageDescriptor; color: string }[] = [
+  { name: 'delivered', label: msg`Delivered`, color: 'gray.5' },
+  { name: 'opened', label: msg`Opened`, color: 'blue.6' },
+  { name: 'clicked', label: msg`Clicked`, color: 'teal.6' },
+  { name: 'bounced', label: msg`Bounced`, color: 'orange.6' },
+  { name: 'complained', label: msg`Complaints`, color: 'red.6' },
+];
+
+/** SPEC §4's analytics: the events over time and the engagement rates, refreshed as they come. */
+export function CampaignAnalytics({
+  workspaceId,
+  campaignId,
+  summary,
+  firstSentAt,
+  refetchInterval,
+}: CampaignAnalyticsProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const now = new Date();
+  const bucket = timelineBucket(firstSentAt, now);
+  const { data: rows } = useEventTimeline(workspaceId, campaignId, bucket, refetchInterval);
+  const rates = engagementRates(summary);
+  const collecting = analyticsStillCollecting(summary.delivered, firstSentAt, now);
+  const percent = useMemo(
+    () => new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 }),
+    [i18n.locale],
+  );
+  const tick = useMemo(
+    () =>
+      new Intl.DateTimeFormat(
+        i18n.locale,
+        bucket === 'hour'
+          ? { day: 'numeric', month: 'short', hour: 'numeric' }
+          : { day: 'numeric', month: 'short' },
+      ),
+    [i18n.locale, bucket],
+  );
+  const points = timelinePoints(rows ?? [], bucket, now).map((point) => ({
+    ...point,
+    label: tick.format(new Date(point.at)),
+  }));
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="analytics-heading">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="analytics-heading">
+          {t`Analytics`}
+        </Title>
+        {collecting && (
+          <Alert color="blue" variant="light" icon={<IconHourglassHigh size={18} />} p="sm">
+            <Text fz="sm" fw={600}>
+              {t`Analytics take time to collect.`}
+            </Text>
+            <Text fz="sm">
+              {t`Opens and clicks keep arriving for days after a send; rates settle once more recipients have read the email.`}
+            </Text>
+          </Alert>
+        )}
+        <SimpleGrid
+          component="dl"
+          cols={{ base: 2, sm: 4 }}
+          spacing="sm"
+          m={0}
+          aria-label={t`Engagement rates`}
+        >
+          {RATES.map(({ key, label, base }) => {
+            const rate = rates[key];
+            const whole = base === 'sent' ? summary.already_sent : summary.delivered;
+            return (
+              <Paper key={key} withBorder radius="md" px={{ base: 'xs', sm: 'md' }} py="sm">
+                <Text
+                  component="dt"
+                  fz="xs"
+                  c="dimmed"
+                  fw={700}
+                  tt="uppercase"
+                  style={{ overflowWrap: 'anywhere' }}
+                >
+                  {i18n._(label)}
+                </Text>
+                <Text component="dd" m={0} fz="xl" fw={700} data-rate={key}>
+                  {rate === null ? '—' : percent.format(rate)}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {base === 'sent'
+                    ? t`of ${format.number(whole)} sent`
+                    : t`of ${format.number(whole)} delivered`}
+                </Text>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+        {points.length > 0 ? (
+          <Box role="img" aria-label={t`Delivery and engagement events over time`} data-testid="events-chart">
+            <BarChart
+              h={240}
+              data={points}
+              dataKey="label"
+              series={SERIES.map(({ name, label, color }) => ({ name, label: i18n._(label), color }))}
+              withLegend
+              legendProps={{ verticalAlign: 'bottom' }}
+              tickLine="y"
+              gridAxis="y"
+              yAxisProps={{ allowDecimals: false, width: 32 }}
+              valueFormatter={format.number}
+            />
+          </Box>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t`Events appear here as recipients receive, open and click the email.`}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

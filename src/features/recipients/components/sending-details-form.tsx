@@ -1,0 +1,192 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconMail, IconWorld, IconX } from '@tabler/icons-react';
+import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
+import type { SlugAvailability } from '../api/check-slug.ts';
+import {
+  type DetailsError,
+  type DetailsErrors,
+  detailsMessages,
+  isSlugShaped,
+  type SendingDetails,
+  type SendingDetailsField,
+  type SendingDetailsInput,
+  tidyDomain,
+  validateSendingDetails,
+} from '../model/sending-details.ts';
+
+type SendingDetailsFormProps = {
+  initialValues: SendingDetails;
+  /** The address the web version would have; the slug is shown after `/pages/`. */
+  origin: string;
+  /** What the database says of the slug being typed; undefined while not asked. */
+  slugAvailability: SlugAvailability | 'checking' | undefined;
+  onSlugChange: (slug: string) => void;
+  /** Saves; resolves to the fields the server refused, if any. */
+  onSave: (input: SendingDetailsInput) => Promise<DetailsErrors | undefined>;
+  disabled?: boolean;
+};
+
+/** The message's envelope: who it is from, its subject and preheader, and its web version's address. */
+export function SendingDetailsForm({
+  initialValues,
+  origin,
+  slugAvailability,
+  onSlugChange,
+  onSave,
+  disabled = false,
+}: SendingDetailsFormProps) {
+  const { t, i18n } = useLingui();
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<DetailsErrors>({});
+  const [saving, setSaving] = useState(false);
+
+  const errorText = (error: DetailsError | undefined) =>
+    error ? i18n._(error.message.id, error.values) : null;
+  const field = (name: SendingDetailsField) => ({
+    value: values[name],
+    error: errorText(errors[name]),
+    disabled,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+      if (name === 'slug') onSlugChange(value.trim().toLowerCase());
+    },
+  });
+
+  const slug = values.slug.trim().toLowerCase();
+  const slugRefused = slugAvailability === 'taken' || slugAvailability === 'reserved';
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = validateSendingDetails(values);
+    if (result.errors) {
+      setErrors(result.errors);
+      return;
+    }
+    if (slugRefused) {
+      setErrors({
+        slug: {
+          message: slugAvailability === 'taken' ? detailsMessages.slugTaken : detailsMessages.slugReserved,
+        },
+      });
+      return;
+    }
+    setErrors({});
+    setValues((current) => ({ ...current, sender_domain: tidyDomain(current.sender_domain), slug }));
+    setSaving(true);
+    try {
+      setErrors((await onSave(result.input)) ?? {});
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const previewName = values.sender_name.trim();
+  const previewDomain = tidyDomain(values.sender_domain);
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t`Sending details`}>
+      <Stack gap="md">
+        <TextInput
+          label={t`Sender name`}
+          description={t`The name recipients see in their inbox.`}
+          {...field('sender_name')}
+          maxLength={100}
+          autoComplete="organization"
+          required
+        />
+        <TextInput
+          label={t`Sender domain`}
+          description={t`The domain the email comes from, such as mail.example.com.`}
+          {...field('sender_domain')}
+          maxLength={253}
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+        />
+        {previewName && previewDomain && (
+          <Group gap="xs" wrap="nowrap" c="dimmed">
+            <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
+            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+              {t`From: ${previewName} <…@${previewDomain}>`}
+            </Text>
+          </Group>
+        )}
+        <Divider />
+        <TextInput label={t`Email subject`} {...field('subject')} maxLength={250} required />
+        <TextInput
+          label={t`Preheader`}
+          description={t`Optional: the short line inboxes show after the subject.`}
+          {...field('preheader')}
+          maxLength={250}
+        />
+        <Divider />
+        <TextInput
+          label={t`Page slug`}
+          description={t`The address of the email's web version.`}
+          {...field('slug')}
+          maxLength={63}
+          autoCapitalize="none"
+          spellCheck={false}
+          leftSection={<IconWorld size={16} aria-hidden />}
+        />
+        {slug && (
+          <Stack gap={4}>
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="slug-preview">
+              {`${origin}/pages/${slug}`}
+            </Text>
+            {!errors.slug && <SlugStatus slug={slug} availability={slugAvailability} />}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" loading={saving} disabled={disabled}>
+            {t`Save details`}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function SlugStatus({
+  slug,
+  availability,
+}: {
+  slug: string;
+  availability: SlugAvailability | 'checking' | undefined;
+}) {
+  const { i18n } = useLingui();
+  if (!isSlugShaped(slug) || availability === 'invalid') {
+    return <StatusLine color="red" icon={<IconX size={14} />} text={i18n._(detailsMessages.slugShape)} />;
+  }
+  if (availability === 'checking' || availability === undefined) {
+    return (
+      <StatusLine color="dimmed" icon={<Loader size={12} />} text={i18n._(detailsMessages.slugChecking)} />
+    );
+  }
+  if (availability === 'available') {
+    return (
+      <StatusLine color="teal" icon={<IconCheck size={14} />} text={i18n._(detailsMessages.slugAvailable)} />
+    );
+  }
+  return (
+    <StatusLine
+      color="red"
+      icon={<IconX size={14} />}
+      text={i18n._(availability === 'taken' ? detailsMessages.slugTaken : detailsMessages.slugReserved)}
+    />
+  );
+}
+
+function StatusLine({ color, icon, text }: { color: string; icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" c={color} role="status">
+      {icon}
+      <Text fz="sm" c={color}>
+        {text}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconSend } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
+import { toast } from '@/lib/notify.tsx';
+import type { PublishCampaign } from '../api/get-publish-campaign.ts';
+import type { SendJob } from '../api/get-send-jobs.ts';
+import { publishKeys } from '../api/publish-keys.ts';
+import { type ShipRefusalCode, ShipRefused, useShipCampaign } from '../api/ship-campaign.ts';
+import { isJobActive } from '../model/live-refresh.ts';
+import { shipBlockerMessages } from '../model/ship-messages.ts';
+import { type ShipPlan, shipBlocker } from '../model/ship-plan.ts';
+import { PackagePaywall } from '../payments/components/package-paywall.tsx';
+import { SendProgress } from './send-progress.tsx';
+import { ShipConfirmation } from './ship-confirmation.tsx';
+import { ShipRefusalAlert } from './ship-refusal-alert.tsx';
+
+type ShipPanelProps = {
+  workspaceId: string;
+  campaign: PublishCampaign;
+  plan: ShipPlan;
+  allowed: number;
+  latestJob: SendJob | null;
+};
+
+/** Ships the campaign: why it cannot yet, the confirmation with the numbers, then the send's progress. */
+export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob }: ShipPanelProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const ship = useShipCampaign(campaign.id);
+  const [confirming, setConfirming] = useState(false);
+  const [refusal, setRefusal] = useState<ShipRefusalCode | null>(null);
+  const jobActive = latestJob ? isJobActive(latestJob.status) : false;
+  const blocker = shipBlocker({
+    jobActive: jobActive || campaign.status === 'sending',
+    hasContent: campaign.hasContent,
+    senderSet: Boolean(campaign.sender_name && campaign.sender_domain),
+    subjectSet: Boolean(campaign.subject?.trim()),
+    hasPostalAddress: campaign.hasPostalAddress,
+    allowed,
+    plan,
+  });
+  const paywallReason = refusal === 'no_payment' || refusal === 'no_recipients_left' ? refusal : null;
+
+  const confirm = () =>
+    ship.mutate(campaign.status, {
+      onSuccess: ({ totalRecipients }) => {
+        setConfirming(false);
+        setRefusal(null);
+        toast.success(t`Sending to ${totalRecipients} recipients`);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        setRefusal(error instanceof ShipRefused ? error.code : 'unknown');
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey: publishKeys.all(workspaceId, campaign.id) }),
+    });
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="ship-heading">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} fz="lg" id="ship-heading">
+            {t`Send`}
+          </Title>
+          <CampaignStatusBadge status={campaign.status} />
+        </Group>
+        {latestJob && <SendProgress job={latestJob} />}
+        {refusal && <ShipRefusalAlert code={refusal} onClose={() => setRefusal(null)} />}
+        <Button
+          size="md"
+          fullWidth
+          leftSection={<IconSend size={18} />}
+          disabled={blocker !== null}
+          onClick={() => setConfirming(true)}
+          aria-describedby={blocker ? 'ship-blocker' : undefined}
+        >
+          {latestJob ? t`Send to new recipients` : t`Send campaign`}
+        </Button>
+        {blocker && blocker !== 'sending' && (
+          <Text fz="sm" c="dimmed" id="ship-blocker">
+            {t(shipBlockerMessages[blocker])}
+          </Text>
+        )}
+      </Stack>
+      <ShipConfirmation
+        opened={confirming}
+        plan={plan}
+        subject={campaign.subject ?? ''}
+        from={`${campaign.sender_name ?? ''} <…@${campaign.sender_domain ?? ''}>`}
+        shipping={ship.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
+      <Modal
+        opened={paywallReason !== null}
+        onClose={() => setRefusal(null)}
+        title={t`Campaign packages`}
+        size="xl"
+        centered
+      >
+        {paywallReason && <PackagePaywall campaignId={campaign.id} reason={paywallReason} />}
+      </Modal>
+    </Paper>
+  );
+}

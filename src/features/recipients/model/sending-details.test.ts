@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { suggestSlug, validateSendingDetails } from './sending-details.ts';
+
+const complete = {
+  sender_name: 'Harbor & Pine',
+  sender_domain: 'https://Mail.HarborPine.example/',
+  subject: '  Spring service week  ',
+  preheader: '',
+  slug: 'Spring-Service',
+};
+
+describe('validateSendingDetails', () => {
+  it('tidies what it saves: trimmed, domain as a host, blank preheader as none, slug lower-case', () => {
+    expect(validateSendingDetails(complete).input).toEqual({
+      sender_name: 'Harbor & Pine',
+      sender_domain: 'mail.harborpine.example',
+      subject: 'Spring service week',
+      preheader: null,
+      slug: 'spring-service',
+    });
+  });
+
+  it("refuses an empty sender with SPEC's message on each part", () => {
+    const { errors } = validateSendingDetails({ ...complete, sender_name: ' ', sender_domain: '' });
+    expect(errors?.sender_name?.message.id).toBe('errors.sender.required');
+    expect(errors?.sender_domain?.message.id).toBe('errors.sender.required');
+  });
+
+  it('checks the domain and the slug as the database does', () => {
+    const { errors } = validateSendingDetails({ ...complete, sender_domain: 'not a domain', slug: 'a--b' });
+    expect(errors?.sender_domain?.message.id).toBe('forms.domain');
+    expect(errors?.slug).toBeDefined();
+    expect(
+      validateSendingDetails({ ...complete, sender_domain: 'mail.example.c0m' }).errors?.sender_domain,
+    ).toBeDefined();
+  });
+});
+
+describe('suggestSlug', () => {
+  it('turns a campaign name into a page address', () => {
+    expect(suggestSlug('Día de la Bici 2026!')).toBe('dia-de-la-bici-2026');
+    expect(suggestSlug('Go')).toBe('go-email');
+    expect(suggestSlug('¡¡!!')).toBe('');
+    expect(suggestSlug('x'.repeat(80))).toHaveLength(63);
+  });
+});

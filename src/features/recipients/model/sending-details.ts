@@ -1,0 +1,106 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { fieldMessages } from '@/lib/forms/field-rules.ts';
+
+export type SendingDetails = {
+  sender_name: string;
+  sender_domain: string;
+  subject: string;
+  preheader: string;
+  slug: string;
+};
+export type SendingDetailsField = keyof SendingDetails;
+
+/** What is saved: trimmed, the domain tidied, blanks as null where the column allows it. */
+export type SendingDetailsInput = {
+  sender_name: string;
+  sender_domain: string;
+  subject: string;
+  preheader: string | null;
+  slug: string | null;
+};
+
+export type DetailsError = { message: MessageDescriptor; values?: Record<string, unknown> };
+export type DetailsErrors = Partial<Record<SendingDetailsField, DetailsError>>;
+
+export const detailsMessages = {
+  subjectRequired: msg`Write the subject recipients see in their inbox.`,
+  slugShape: msg`Use 3 to 63 lowercase letters, digits and single hyphens, such as spring-sale.`,
+  slugTaken: msg`Another campaign or page already uses this address. Try another.`,
+  slugReserved: msg`This word is reserved by Pitchcraft. Try another.`,
+  slugAvailable: msg`This address is available.`,
+  slugChecking: msg`Checking the address…`,
+  sendingLocked: msg`The message cannot change while it is being sent.`,
+} satisfies Record<string, MessageDescriptor>;
+
+// The database's checks: private.is_valid_domain, is_valid_sender_name, is_valid_slug.
+const DOMAIN_PATTERN = /^[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.[A-Za-z][A-Za-z]+$/;
+const SENDER_NAME_FORBIDDEN = /[\r\n<>"]/;
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SUBJECT_MAX = 250;
+const SENDER_NAME_MAX = 100;
+const DOMAIN_MAX = 253;
+
+/** "https://Mail.Example.com/" as people paste it becomes "mail.example.com". */
+export const tidyDomain = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/\/+$/, '');
+
+export const isSlugShaped = (slug: string) =>
+  slug.length >= 3 && slug.length <= 63 && SLUG_PATTERN.test(slug);
+
+/** A page address from a campaign name: "Día de la Bici 2026!" → "dia-de-la-bici-2026". */
+export function suggestSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+  return slug.length >= 3 ? slug : slug ? `${slug}-email` : '';
+}
+
+const tooLong = (maximum: number): DetailsError => ({ message: fieldMessages.tooLong, values: { maximum } });
+
+/** Checks the details as the database will; either the input to save or what is wrong. */
+export function validateSendingDetails(
+  values: SendingDetails,
+): { input: SendingDetailsInput; errors?: undefined } | { input?: undefined; errors: DetailsErrors } {
+  const errors: DetailsErrors = {};
+  const senderName = values.sender_name.trim();
+  const senderDomain = tidyDomain(values.sender_domain);
+  const subject = values.subject.trim();
+  const preheader = values.preheader.trim();
+  const slug = values.slug.trim().toLowerCase();
+
+  if (!senderName) errors.sender_name = { message: errorMessages.senderRequired };
+  else if (senderName.length > SENDER_NAME_MAX) errors.sender_name = tooLong(SENDER_NAME_MAX);
+  else if (SENDER_NAME_FORBIDDEN.test(senderName))
+    errors.sender_name = { message: fieldMessages.senderNameCharacters };
+
+  if (!senderDomain) errors.sender_domain = { message: errorMessages.senderRequired };
+  else if (senderDomain.length > DOMAIN_MAX) errors.sender_domain = tooLong(DOMAIN_MAX);
+  else if (!DOMAIN_PATTERN.test(senderDomain)) errors.sender_domain = { message: fieldMessages.domain };
+
+  if (!subject) errors.subject = { message: detailsMessages.subjectRequired };
+  else if (subject.length > SUBJECT_MAX) errors.subject = tooLong(SUBJECT_MAX);
+  if (preheader.length > SUBJECT_MAX) errors.preheader = tooLong(SUBJECT_MAX);
+  if (slug && !isSlugShaped(slug)) errors.slug = { message: detailsMessages.slugShape };
+
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    input: {
+      sender_name: senderName,
+      sender_domain: senderDomain,
+      subject,
+      preheader: preheader || null,
+      slug: slug || null,
+    },
+  };
+}
