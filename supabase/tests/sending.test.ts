@@ -210,7 +210,8 @@ describe('ship → process → mailbox', () => {
       body: { error: { code: 'subject_required' } },
     });
 
-    for (const headers of [{}, { Authorization: `Bearer ${stack.anonKey}` }]) {
+    const callers: Record<string, string>[] = [{}, { Authorization: `Bearer ${stack.anonKey}` }];
+    for (const headers of callers) {
       const response = await fetch(`${stack.apiUrl}/functions/v1/process-send-jobs`, {
         method: 'POST',
         headers,
