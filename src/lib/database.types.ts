@@ -850,6 +850,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pending_batch: number[] | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
@@ -869,6 +870,7 @@ export type Database = {
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
+          pending_batch?: number[] | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
@@ -888,6 +890,7 @@ export type Database = {
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
+          pending_batch?: number[] | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
@@ -1241,6 +1244,10 @@ export type Database = {
           invalid: number;
         }[];
       };
+      begin_send_batch: {
+        Args: { from_bookmark: number; job_id: string; recipient_ids: number[] };
+        Returns: undefined;
+      };
       campaign_event_timeline: {
         Args: { bucket?: string; campaign_id: string; time_zone?: string };
         Returns: {
@@ -1327,6 +1334,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pending_batch: number[] | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
@@ -1400,6 +1408,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pending_batch: number[] | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
@@ -1491,6 +1500,7 @@ export type Database = {
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pending_batch: number[] | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;

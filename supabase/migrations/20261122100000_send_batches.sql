@@ -1,6 +1,13 @@
 -- The send processor's writes (service role only): a lease on one job at a time, each batch recorded
 -- in one transaction with the bookmark, and the job and campaign finished together. docs/sending.md.
 
+-- The batch being sent, written before the provider is called: a run that dies before recording
+-- it leaves these ids, and the next run sends exactly them again (same content, same
+-- Idempotency-Key, so the provider sends nothing twice) even if an address was suppressed since.
+alter table public.send_jobs add column pending_batch bigint[];
+comment on column public.send_jobs.pending_batch is
+  'Recipient ids of the batch handed to the provider and not yet recorded; resent as is after a crash.';
+
 -- Leases the given job, else the oldest queued or running job whose lease has run out: status
 -- running, locked_until now + lease_seconds, attempts + 1. No row when there is nothing to do (or
 -- the job is leased by another run). `skip locked` lets concurrent runs pass each other.
@@ -112,6 +119,7 @@ begin
     failed_count = j.failed_count + failed_now,
     skipped_count = j.skipped_count + skipped_now,
     bookmark = record_send_batch.bookmark,
+    pending_batch = null,
     last_error = null,
     locked_until = now() + make_interval(secs => coalesce(record_send_batch.lease_seconds, 120))
   where j.id = job.id
@@ -131,6 +139,25 @@ $$;
 grant execute on function public.record_send_batch(uuid, jsonb, bigint, bigint, integer) to service_role;
 revoke execute on function public.record_send_batch(uuid, jsonb, bigint, bigint, integer)
   from public, anon, authenticated;
+
+-- Notes the recipients of the batch about to be sent (after the bookmark from_bookmark), before the
+-- provider is called. 'stale_send_batch' when the bookmark moved on (another run took over).
+create function public.begin_send_batch(job_id uuid, from_bookmark bigint, recipient_ids bigint[])
+returns void
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  update public.send_jobs j set pending_batch = begin_send_batch.recipient_ids
+  where j.id = begin_send_batch.job_id and j.status = 'running' and j.bookmark = begin_send_batch.from_bookmark;
+  if not found then
+    raise exception 'stale_send_batch' using errcode = 'P0001';
+  end if;
+end;
+$$;
+grant execute on function public.begin_send_batch(uuid, bigint, bigint[]) to service_role;
+revoke execute on function public.begin_send_batch(uuid, bigint, bigint[]) from public, anon, authenticated;
 
 -- Gives a leased job back: after a failure the run could not get past (the provider down, rate
 -- limited for long) with its error, or with '' when the run's time budget is spent. The lease runs

@@ -1,7 +1,7 @@
 /**
  * A stand-in for Resend on loopback, for the processor's tests and the bench: /emails and
  * /emails/batch, Idempotency-Key honoured as Resend does (the same key answers the first answer
- * again and sends nothing), scripted failures (429 with Retry-After, 5xx), and a record of every
+ * again and sends nothing; the same key with other content is a 409 invalid_idempotent_request), scripted failures (429 with Retry-After, 5xx), and a record of every
  * request and every delivered message.
  */
 
@@ -40,7 +40,7 @@ type Email = Omit<DeliveredMessage, 'id' | 'replyTo'> & { reply_to?: unknown };
 export function startFakeResend(): FakeResend {
   const requests: FakeRequest[] = [];
   const delivered: DeliveredMessage[] = [];
-  const answered = new Map<string, { status: number; body: unknown }>();
+  const answered = new Map<string, { status: number; body: unknown; request: string }>();
   const failures: { status: number; retryAfter?: number }[] = [];
   let next = 0;
 
@@ -74,7 +74,8 @@ export function startFakeResend(): FakeResend {
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
     const path = new URL(request.url).pathname;
     const key = request.headers.get('idempotency-key');
-    const body = await request.json();
+    const raw = await request.text();
+    const body = JSON.parse(raw);
     const failure = failures.shift();
     const record: FakeRequest = {
       path,
@@ -99,12 +100,27 @@ export function startFakeResend(): FakeResend {
     }
     const cacheKey = key ? `${path} ${key}` : null;
     const earlier = cacheKey ? answered.get(cacheKey) : undefined;
-    if (earlier) return Response.json(earlier.body, { status: earlier.status });
-    let answer: { status: number; body: unknown };
+    if (earlier && earlier.request !== raw) {
+      record.status = 409;
+      return Response.json(
+        {
+          statusCode: 409,
+          name: 'invalid_idempotent_request',
+          message: 'Same idempotency key used with a different request payload.',
+        },
+        { status: 409 },
+      );
+    }
+    if (earlier) {
+      record.status = earlier.status;
+      return Response.json(earlier.body, { status: earlier.status });
+    }
+    let answer: { status: number; body: unknown; request: string };
     if (path.endsWith('/emails/batch')) {
       const emails = body as Email[];
       answer = emails.some((email) => email.attachments !== undefined)
         ? {
+            request: raw,
             status: 422,
             body: {
               statusCode: 422,
@@ -112,10 +128,11 @@ export function startFakeResend(): FakeResend {
               message: 'The `attachments` field is not supported in batch sends.',
             },
           }
-        : { status: 200, body: { data: emails.map(deliver) } };
+        : { request: raw, status: 200, body: { data: emails.map(deliver) } };
     } else {
-      answer = { status: 200, body: deliver(body as Email) };
+      answer = { request: raw, status: 200, body: deliver(body as Email) };
     }
+    record.status = answer.status;
     if (cacheKey) answered.set(cacheKey, answer);
     return Response.json(answer.body, { status: answer.status });
   });

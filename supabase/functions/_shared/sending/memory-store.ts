@@ -51,6 +51,7 @@ export function memorySendStore(options: {
     skippedCount: 0,
     bookmark: 0,
     status: 'queued',
+    pendingBatch: null,
     lockedUntil: 0,
     lastError: null,
     attempts: 0,
@@ -67,6 +68,7 @@ export function memorySendStore(options: {
     skippedCount: job.skippedCount,
     bookmark: job.bookmark,
     status: job.status,
+    pendingBatch: job.pendingBatch ? [...job.pendingBatch] : null,
   });
 
   return {
@@ -102,6 +104,11 @@ export function memorySendStore(options: {
     async suppressed(_workspaceId, emails) {
       return new Set(emails.filter((email) => suppressions.has(email)));
     },
+    async beginBatch(jobId, fromBookmark, recipientIds) {
+      const job = jobs.get(jobId);
+      if (job?.status !== 'running' || !job || job.bookmark !== fromBookmark) throw new StaleBatchError();
+      job.pendingBatch = [...recipientIds];
+    },
     async recordBatch(jobId, results: BatchResult[], bookmark, fromBookmark, leaseSeconds) {
       const job = jobs.get(jobId);
       if (job?.status !== 'running' || !job) throw new Error('send_job_not_running');
@@ -122,6 +129,7 @@ export function memorySendStore(options: {
         }
       }
       job.bookmark = bookmark;
+      job.pendingBatch = null;
       job.lastError = null;
       job.lockedUntil = clock + leaseSeconds * 1000;
       if (!recipientRows.some((r) => r.jobId === jobId && r.id > bookmark)) {

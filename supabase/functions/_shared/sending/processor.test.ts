@@ -135,6 +135,80 @@ Deno.test('a run killed after its third batch was sent, before it was recorded: 
   });
 });
 
+Deno.test('an address suppressed between the crash and the restart: the unrecorded batch goes again as it was, nobody twice', async () => {
+  await withFake(async (fake) => {
+    const store = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(250),
+    });
+    const crash = new AbortController();
+    fake.onRequest = () => {
+      if (fake.requests.length === 2) crash.abort(new Error('killed'));
+    };
+    await assert.rejects(
+      processSendJobs({ store, sender: senderFor(fake), settings, signal: crash.signal }),
+      /killed/,
+    );
+    assert.equal(store.jobs.get(JOB)?.pendingBatch?.length, 100, 'the second batch noted before it was sent');
+    // reader150 received the second batch, then unsubscribed; reader220 unsubscribed before its turn.
+    store.suppressions.add('reader150@example.test');
+    store.suppressions.add('reader220@example.test');
+    fake.onRequest = undefined;
+    store.advance(121_000);
+    await processSendJobs({ store, sender: senderFor(fake), settings });
+
+    assert.deepEqual(
+      fake.requests.map((r) => [r.status, r.idempotencyKey]),
+      [
+        [200, batchKey(JOB, 1, 100)],
+        [200, batchKey(JOB, 101, 200)],
+        [200, batchKey(JOB, 101, 200)],
+        [200, batchKey(JOB, 201, 250)],
+      ],
+    );
+    assert.equal(fake.delivered.length, 249);
+    assert.ok([...deliveries(fake).values()].every((count) => count === 1));
+    assert.equal(deliveries(fake).has('reader220@example.test'), false);
+    const job = store.jobs.get(JOB);
+    assert.deepEqual(
+      [job?.status, job?.sentCount, job?.skippedCount, job?.pendingBatch],
+      ['finished', 249, 1, null],
+    );
+  });
+});
+
+Deno.test('the provider holds other content under a key (the campaign changed mid-send): the job waits, nothing is sent twice', async () => {
+  await withFake(async (fake) => {
+    const edited = campaign();
+    const store = memorySendStore({
+      campaign: edited,
+      workspaceId: WORKSPACE,
+      jobId: JOB,
+      emails: addresses(150),
+    });
+    const crash = new AbortController();
+    fake.onRequest = () => {
+      if (fake.requests.length === 1) crash.abort(new Error('killed'));
+    };
+    await assert.rejects(
+      processSendJobs({ store, sender: senderFor(fake), settings, signal: crash.signal }),
+      /killed/,
+    );
+    edited.subject = 'Spring tune-up week (edited)';
+    fake.onRequest = undefined;
+    store.advance(121_000);
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.equal(summary.stopped, 'released');
+    assert.equal(fake.requests.at(-1)?.status, 409);
+    assert.equal(fake.delivered.length, 100);
+    const job = store.jobs.get(JOB);
+    assert.match(job?.lastError ?? '', /^invalid_idempotent_request/);
+    assert.equal(job?.bookmark, 0);
+  });
+});
+
 Deno.test('429 waits for Retry-After and 5xx backs off, both retried with the same key', async () => {
   await withFake(async (fake) => {
     const store = memorySendStore({

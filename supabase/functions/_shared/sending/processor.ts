@@ -131,6 +131,7 @@ async function runJob(
     try {
       results = await sendChunk(job, campaign, files, chunk, context);
     } catch (error) {
+      if (error instanceof StaleBatchError) return 'stale';
       if (!(error instanceof ProviderUnavailable)) throw error;
       await store.release(job.id, `${error.providerError.code}: ${error.message}`, error.retryAfterSeconds);
       return 'released';
@@ -174,16 +175,28 @@ async function sendChunk(
   context: RunContext,
 ): Promise<BatchResult[]> {
   if (chunk.length === 0) return [];
-  const suppressed = await context.store.suppressed(
-    job.workspaceId,
-    chunk.map((recipient) => recipient.email),
-  );
+  // After a crash, the batch that was handed to the provider goes again exactly as it was, so its
+  // Idempotency-Key meets the same content; otherwise the suppression list decides now.
+  const pending = job.pendingBatch ? new Set(job.pendingBatch) : null;
+  const suppressed = pending
+    ? new Set<string>()
+    : await context.store.suppressed(
+        job.workspaceId,
+        chunk.map((recipient) => recipient.email),
+      );
   const results = new Map<number, BatchResult>();
   const toSend = chunk.filter((recipient) => {
-    if (!suppressed.has(recipient.email)) return true;
+    if (pending ? pending.has(recipient.id) : !suppressed.has(recipient.email)) return true;
     results.set(recipient.id, { recipient_id: recipient.id, skipped: true });
     return false;
   });
+  if (!pending && toSend.length > 0) {
+    await context.store.beginBatch(
+      job.id,
+      job.bookmark,
+      toSend.map((recipient) => recipient.id),
+    );
+  }
   const messages = toSend.map((recipient) => ({
     recipient,
     email: {
@@ -242,6 +255,11 @@ async function withRetries<T>(context: RunContext, request: () => Promise<T>): P
     try {
       return await request();
     } catch (error) {
+      if (error instanceof EmailSendError && error.code === 'invalid_idempotent_request') {
+        // The provider holds other content under this key (the campaign changed mid-send): sending
+        // it under any other key could reach someone twice, so the job waits, its error visible.
+        throw new ProviderUnavailable(error, 3600);
+      }
       if (!(error instanceof EmailSendError) || !error.retryable) throw error;
       const backoff = Math.min(BACKOFF_BASE_MS * 2 ** (attempt - 1), BACKOFF_MAX_MS);
       const delay = error.retryAfterSeconds !== null ? error.retryAfterSeconds * 1000 : backoff;

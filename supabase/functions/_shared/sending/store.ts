@@ -15,6 +15,8 @@ export interface SendJob {
   /** The last recipient id handled: the next batch starts after it. */
   bookmark: number;
   status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
+  /** Ids of a batch handed to the provider and not recorded (a run died): sent again as is. */
+  pendingBatch: number[] | null;
 }
 
 /** What every message of a job is made of. */
@@ -50,6 +52,11 @@ export interface SendStore {
   recipients(jobId: string, afterId: number, limit: number): Promise<RecipientToSend[]>;
   /** Which of these addresses the workspace's suppression list holds. */
   suppressed(workspaceId: string, emails: string[]): Promise<Set<string>>;
+  /**
+   * Notes the ids about to be sent after `fromBookmark`, before the provider is called. Throws
+   * `StaleBatchError` when the bookmark moved on.
+   */
+  beginBatch(jobId: string, fromBookmark: number, recipientIds: number[]): Promise<void>;
   /**
    * Records a batch in one transaction (recipients, counters, bookmark; the job finished and the
    * campaign sent when nothing is left). Throws `StaleBatchError` when the bookmark moved on.

@@ -39,6 +39,7 @@ interface JobRow {
   skipped_count: number;
   bookmark: number;
   status: SendJob['status'];
+  pending_batch: (number | string)[] | null;
 }
 
 const toJob = (row: JobRow): SendJob => ({
@@ -51,6 +52,7 @@ const toJob = (row: JobRow): SendJob => ({
   skippedCount: row.skipped_count,
   bookmark: Number(row.bookmark),
   status: row.status,
+  pendingBatch: row.pending_batch ? row.pending_batch.map(Number) : null,
 });
 
 export function serviceSendStore(env: Env): SendStore {
@@ -129,6 +131,15 @@ export function serviceSendStore(env: Env): SendStore {
         'load suppressions',
       );
       return new Set((rows ?? []).map((r) => r.email as string));
+    },
+    async beginBatch(jobId, fromBookmark, recipientIds) {
+      const { error } = await client.rpc('begin_send_batch', {
+        job_id: jobId,
+        from_bookmark: fromBookmark,
+        recipient_ids: recipientIds,
+      });
+      if (error?.message === 'stale_send_batch') throw new StaleBatchError();
+      if (error) throw new Error(`begin send batch: ${error.code} ${error.message}`);
     },
     async recordBatch(jobId, results: BatchResult[], bookmark, fromBookmark, leaseSeconds) {
       const { data, error } = await client.rpc('record_send_batch', {
