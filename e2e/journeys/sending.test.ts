@@ -1,0 +1,297 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { browserForThisFile, openPage } from '../support/browser.ts';
+
+const browser = browserForThisFile();
+const env = (name: string) => process.env[name] ?? '';
+const api = (path: string) => `${env('E2E_API_URL')}${path}`;
+const mailUrl = (path: string) => `${env('E2E_MAIL_URL')}${path}`;
+
+const folder = mkdtempSync(join(tmpdir(), 'pitchcraft-sending-'));
+after(() => rmSync(folder, { recursive: true, force: true }));
+
+function csv(name: string, emails: string[]): string {
+  const path = join(folder, name);
+  writeFileSync(path, `email\r\n${emails.join('\r\n')}\r\n`);
+  return path;
+}
+
+type StoredMail = {
+  id: string;
+  to: string[];
+  subject: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
+
+/** Every message of the local mailbox addressed to one recipient, with its headers. */
+async function mailTo(address: string): Promise<StoredMail[]> {
+  const list = (await (await fetch(mailUrl('/api/messages'))).json()) as StoredMail[];
+  const mine = list.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
+  return Promise.all(
+    mine.map(async (mail) => (await (await fetch(mailUrl(`/api/messages/${mail.id}`))).json()) as StoredMail),
+  );
+}
+
+async function waitForMailTo(address: string, timeoutMs = 30_000): Promise<StoredMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [mail] = await mailTo(address);
+    if (mail) return mail;
+    await new Promise((retry) => setTimeout(retry, 250));
+  }
+  throw new Error(`no campaign email to ${address} within ${timeoutMs} ms`);
+}
+
+const header = (mail: StoredMail, name: string) =>
+  Object.entries(mail.headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+
+/** A fresh user with a workspace that has a postal address, on an express campaign's publish screen. */
+async function newCampaignOnItsPublishScreen() {
+  const account = await createConfirmedUser();
+  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
+    method: 'POST',
+    headers: { apikey: env('E2E_ANON_KEY'), 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  }).then((response) => response.json() as Promise<{ access_token: string }>);
+  const asUser = {
+    apikey: env('E2E_ANON_KEY'),
+    authorization: `Bearer ${token.access_token}`,
+    'content-type': 'application/json',
+  };
+  const workspace = await fetch(api('/rest/v1/rpc/create_workspace'), {
+    method: 'POST',
+    headers: asUser,
+    body: JSON.stringify({ name: 'Northwind Cycles', country: 'US' }),
+  }).then((response) => response.json() as Promise<{ id: string }>);
+  // Every message carries the workspace's postal address; sending refuses without one.
+  const address = await fetch(api(`/rest/v1/workspaces?id=eq.${workspace.id}`), {
+    method: 'PATCH',
+    headers: asUser,
+    body: JSON.stringify({
+      contact_street: '12 Harbor Lane',
+      contact_city: 'Portland',
+      contact_region: 'OR',
+      contact_zip: '97201',
+      contact_country: 'US',
+      contact_email: 'hello@northwind.example',
+    }),
+  });
+  assert.ok(address.ok, await address.text());
+
+  const page = await openPage(browser());
+  const express = `/organizations/${workspace.id}/campaigns/create-express`;
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(express)}`);
+  await signInThroughForm(page, account);
+  await page.waitForURL((url) => url.pathname === express);
+  await page.getByLabel(/^Campaign name/).fill('Spring service week');
+  await page
+    .getByLabel(/^What is the campaign about/)
+    .fill('A spring service week: a full bike check for $39, booked online, brakes and gears included.');
+  await page.getByRole('button', { name: 'Create campaign' }).click();
+  await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
+  const campaignId = /\/campaigns\/([0-9a-f-]{36})\/view$/.exec(page.url())?.[1] as string;
+  const publish = `/organizations/${workspace.id}/campaigns/${campaignId}/recipients`;
+  await page.goto(publish);
+  await page.getByRole('heading', { level: 1, name: 'Spring service week' }).waitFor();
+  return { page, campaignId, workspaceId: workspace.id };
+}
+
+/** A second campaign of the workspace, with its content, sender and subject, and Standard paid. */
+async function readyCampaignWithStandard(workspaceId: string, name: string): Promise<string> {
+  const asService = {
+    apikey: env('E2E_SERVICE_ROLE_KEY'),
+    authorization: `Bearer ${env('E2E_SERVICE_ROLE_KEY')}`,
+    'content-type': 'application/json',
+    prefer: 'return=representation',
+  };
+  const [campaign] = await fetch(api('/rest/v1/campaigns'), {
+    method: 'POST',
+    headers: asService,
+    body: JSON.stringify({
+      workspace_id: workspaceId,
+      kind: 'email',
+      name,
+      status: 'ready',
+      html: '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>',
+      subject: 'Summer group rides',
+      sender_name: 'Northwind Cycles',
+      sender_domain: 'mail.northwind.example',
+    }),
+  }).then((response) => response.json() as Promise<{ id: string }[]>);
+  assert.ok(campaign, 'the second campaign was created');
+  const purchase = await fetch(api('/rest/v1/campaign_purchases'), {
+    method: 'POST',
+    headers: asService,
+    body: JSON.stringify({
+      workspace_id: workspaceId,
+      campaign_id: campaign.id,
+      package_id: 'standard',
+      recipients: 1000,
+      amount_cents: 1399,
+      status: 'paid',
+      paid_at: new Date().toISOString(),
+    }),
+  });
+  assert.ok(purchase.ok, await purchase.text());
+  return campaign.id;
+}
+
+async function upload(page: Page, path: string, count: number) {
+  await page.getByRole('button', { name: 'Upload recipients' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload recipients' });
+  await dialog.locator('input[type=file]').setInputFiles(path);
+  await dialog.getByText('All recipients match the expected format').waitFor();
+  await dialog.getByRole('button', { name: `Upload ${count} recipient${count === 1 ? '' : 's'}` }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+async function ship(page: Page, expected: string) {
+  const send = page.getByRole('region', { name: 'Send' });
+  await send.getByRole('button', { name: /^Send (campaign|to new recipients)$/ }).click();
+  const confirmation = page.getByRole('dialog', { name: 'Send this campaign?' });
+  await confirmation.getByText(expected).waitFor();
+  await confirmation.getByRole('button', { name: 'Send now' }).click();
+  await confirmation.waitFor({ state: 'hidden' });
+}
+
+const count = (page: Page, key: string) => page.locator(`dd[data-count="${key}"]`);
+
+test('pay, ship, open and click in the mailbox, see it on the screen, unsubscribe, and the next send skips that address', async () => {
+  const { page, campaignId, workspaceId } = await newCampaignOnItsPublishScreen();
+  const tag = randomBytes(4).toString('hex');
+  const [ana, bruno, carla, dora] = ['ana', 'bruno', 'carla', 'dora'].map(
+    (name) => `${name}.${tag}@example.com`,
+  );
+  assert.ok(ana && bruno && carla && dora);
+
+  await upload(page, csv('riders.csv', [ana, bruno, carla]), 3);
+  await page.getByRole('button', { name: ana }).waitFor();
+
+  // Not ready yet: the button says why.
+  const send = page.getByRole('region', { name: 'Send' });
+  assert.equal(await send.getByRole('button', { name: 'Send campaign' }).isDisabled(), true);
+
+  // Standard on the local checkout page.
+  await page.getByRole('button', { name: 'Buy Standard' }).click();
+  await page.waitForURL(/\/functions\/v1\/local-checkout\?/);
+  await page.getByRole('button', { name: 'Pay $13.99' }).click();
+  await page.waitForURL(/\/recipients(\?|$)/);
+  const success = page.getByRole('dialog', { name: 'Payment successful' });
+  await success.getByText('This campaign can now reach 1,000 recipients.').waitFor({ timeout: 30_000 });
+  await success.getByRole('button', { name: 'Continue' }).click();
+  await success.waitFor({ state: 'hidden' });
+
+  // Sender, subject and slug: an empty sender is refused with SPEC's message.
+  const details = page.getByRole('form', { name: 'Sending details' });
+  await details.getByLabel(/^Sender name/).fill('');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await details.getByText('The sender information cannot be empty').first().waitFor();
+  await details.getByLabel(/^Sender name/).fill('Northwind Cycles');
+  await details.getByLabel(/^Sender domain/).fill('mail.northwind.example');
+  await details.getByLabel(/^Email subject/).fill('Your spring bike check');
+  const slug = `spring-service-${tag}`;
+  await details.getByLabel(/^Page slug/).fill(slug);
+  await details.getByText('This address is available.').waitFor();
+  await details.getByText(`/pages/${slug}`).waitFor();
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await page.getByText('Sending details saved').waitFor();
+
+  // The confirmation counts the three and what the allowance keeps.
+  await send.getByRole('button', { name: 'Send campaign' }).waitFor();
+  await page.waitForFunction(
+    () =>
+      !document.querySelector<HTMLButtonElement>('section[aria-labelledby="ship-heading"] button')?.disabled,
+  );
+  const confirmation = page.getByRole('dialog', { name: 'Send this campaign?' });
+  await send.getByRole('button', { name: 'Send campaign' }).click();
+  await confirmation.getByText('3 recipients will receive this email.').waitFor();
+  await confirmation.getByText('997 recipients will remain in your allowance.').waitFor();
+  await confirmation.getByRole('button', { name: 'Send now' }).click();
+  await confirmation.waitFor({ state: 'hidden' });
+
+  // The job runs and finishes without a reload; the badge follows.
+  await send.locator('[data-job-status="finished"]').waitFor({ timeout: 60_000 });
+  await send.getByText('Sent', { exact: true }).waitFor();
+  await send.getByText('3 sent').waitFor();
+
+  // In the mailbox, each with its own unsubscribe link and one-click header.
+  const mails = await Promise.all([ana, bruno, carla].map((address) => waitForMailTo(address)));
+  for (const mail of mails) {
+    assert.equal(mail.subject, 'Your spring bike check');
+    assert.match(header(mail, 'List-Unsubscribe') ?? '', /<https?:\/\/[^>]+unsubscribe[^>]*>/);
+    assert.equal(header(mail, 'List-Unsubscribe-Post'), 'List-Unsubscribe=One-Click');
+  }
+  const links = mails.map((mail) => /<(https?:\/\/[^>]+)>/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1]);
+  assert.equal(new Set(links).size, 3, 'every recipient has a link of their own');
+  assert.equal(await countRows('recipients', `campaign_id=eq.${campaignId}&sent=is.true`), 3);
+
+  // Ana opens hers in the viewer and follows a link in it.
+  const [anaMail, brunoMail] = mails;
+  assert.ok(anaMail && brunoMail);
+  const viewer = await openPage(browser());
+  await viewer.goto(mailUrl(`/messages/${anaMail.id}`));
+  const frame = viewer.frameLocator('iframe').first();
+  const href = await frame.locator('a[href*="/click?url="]').first().getAttribute('href');
+  assert.ok(href, 'the viewer routes the email links through its click report');
+  const click = await fetch(new URL(href, mailUrl('/')), { redirect: 'manual' });
+  assert.equal(click.status, 302);
+
+  // Back on the publish screen, without a reload: badges, counts, rates and chart.
+  const table = page.getByRole('table', { name: 'Recipients' });
+  await table.getByText('Opened and clicked', { exact: true }).waitFor({ timeout: 45_000 });
+  await page.locator('dd[data-count="opened"]', { hasText: /^1$/ }).waitFor({ timeout: 30_000 });
+  await page.locator('dd[data-count="clicked"]', { hasText: /^1$/ }).waitFor({ timeout: 30_000 });
+  await page.locator('dd[data-rate="open"]', { hasText: '33.3%' }).waitFor({ timeout: 30_000 });
+  await page.locator('dd[data-rate="click"]', { hasText: '33.3%' }).waitFor();
+  await page.getByText('Analytics take time to collect.').waitFor();
+  await page.getByTestId('events-chart').locator('.recharts-bar-rectangle').first().waitFor();
+
+  // Bruno unsubscribes from the link in his message and confirms.
+  const brunoLink = links[1];
+  assert.ok(brunoLink);
+  await viewer.goto(brunoLink);
+  await viewer.getByRole('button').first().click();
+  await viewer.waitForLoadState();
+  assert.equal(await countRows('suppressions', `workspace_id=eq.${workspaceId}&email=eq.${bruno}`), 1);
+  await viewer.context().close();
+
+  // Dora is new; Bruno is in this campaign already: only Dora is sent.
+  await upload(page, csv('more.csv', [dora, bruno]), 2);
+  await page.getByRole('button', { name: dora }).waitFor();
+  assert.equal(await count(page, 'new').innerText(), '1');
+  await ship(page, '1 recipient will receive this email.');
+  await send.getByText('1 sent').waitFor({ timeout: 60_000 });
+  await waitForMailTo(dora);
+
+  // The workspace's next campaign has Bruno among new recipients: the suppression list skips him.
+  const [erin] = [`erin.${tag}@example.com`];
+  assert.ok(erin);
+  const next = await readyCampaignWithStandard(workspaceId, 'Summer group rides');
+  await page.goto(`/organizations/${workspaceId}/campaigns/${next}/recipients`);
+  await upload(page, csv('summer.csv', [bruno, erin]), 2);
+  await page
+    .getByTestId('suppressed-recipients')
+    .getByText(/^1 recipient not yet sent is on the suppression list/)
+    .waitFor();
+  await ship(page, '1 recipient will receive this email.');
+  await send.getByText('1 sent').waitFor({ timeout: 60_000 });
+  await waitForMailTo(erin);
+  assert.equal((await mailTo(bruno)).length, 1, 'Bruno got the first campaign only');
+  assert.equal(await countRows('recipients', `campaign_id=eq.${next}&sent=is.true`), 1);
+
+  // The settings list who is suppressed and why.
+  await page.goto(`/organizations/${workspaceId}/settings`);
+  const list = page.getByRole('table', { name: 'Suppression list' });
+  await list.getByText(bruno).waitFor();
+  await list.getByText('Unsubscribed').waitFor();
+  await page.getByRole('searchbox', { name: 'Search suppressed addresses' }).fill('nobody-here');
+  await page.getByText('No suppressed address matches this search.').waitFor();
+});
