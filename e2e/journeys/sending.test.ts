@@ -154,7 +154,7 @@ async function upload(page: Page, path: string, count: number) {
 }
 
 async function ship(page: Page, expected: string) {
-  const send = page.getByRole('region', { name: 'Send' });
+  const send = page.getByRole('region', { name: 'Send', exact: true });
   await send.getByRole('button', { name: /^Send (campaign|to new recipients)$/ }).click();
   const confirmation = page.getByRole('dialog', { name: 'Send this campaign?' });
   await confirmation.getByText(expected).waitFor();
@@ -176,7 +176,7 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   await page.getByRole('button', { name: ana }).waitFor();
 
   // Not ready yet: the button says why.
-  const send = page.getByRole('region', { name: 'Send' });
+  const send = page.getByRole('region', { name: 'Send', exact: true });
   assert.equal(await send.getByRole('button', { name: 'Send campaign' }).isDisabled(), true);
 
   // Standard on the local checkout page.

@@ -36,12 +36,12 @@ const isRefusal = (code: unknown): code is ShipRefusalCode =>
  * same job) and the processor sends it. A draft with content is marked ready first, since only a
  * ready campaign ships.
  */
-export async function shipCampaign(campaignId: string, status: string): Promise<ShipAnswer> {
+export async function shipCampaign(campaignId: string, status: string, locale: string): Promise<ShipAnswer> {
   if (status === 'draft') {
     const { error } = await supabase.from('campaigns').update({ status: 'ready' }).eq('id', campaignId);
     if (error) throw new ShipRefused('campaign_not_ready', error.message);
   }
-  const { data, error } = await supabase.functions.invoke('ship-campaign', { body: { campaignId } });
+  const { data, error } = await supabase.functions.invoke('ship-campaign', { body: { campaignId, locale } });
   if (!error) return shipAnswer.parse(data);
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as {
@@ -53,8 +53,8 @@ export async function shipCampaign(campaignId: string, status: string): Promise<
   throw new ShipRefused('unknown', error.message);
 }
 
-export const useShipCampaign = (campaignId: string) =>
+export const useShipCampaign = (campaignId: string, locale: string) =>
   useMutation({
-    mutationFn: (status: string) => shipCampaign(campaignId, status),
+    mutationFn: (status: string) => shipCampaign(campaignId, status, locale),
     meta: { handlesOwnErrors: true },
   });

@@ -27,9 +27,9 @@ type ShipPanelProps = {
 
 /** Ships the campaign: why it cannot yet, the confirmation with the numbers, then the send's progress. */
 export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob }: ShipPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
-  const ship = useShipCampaign(campaign.id);
+  const ship = useShipCampaign(campaign.id, i18n.locale);
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<ShipRefusalCode | null>(null);
   const jobActive = latestJob ? isJobActive(latestJob.status) : false;
