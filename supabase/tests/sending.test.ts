@@ -7,6 +7,7 @@
  */
 
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
@@ -219,5 +220,121 @@ describe('ship → process → mailbox', () => {
       });
       expect(response.status).toBe(401);
     }
+  }, 60_000);
+});
+
+describe('the processor functions on Postgres', () => {
+  test('lease, begin, record (counters, stale batches), release, and finishing the job and campaign together', async () => {
+    const campaignId = await newCampaign('Processor functions (sending test)');
+    await pay(campaignId, 500);
+    await owner.rpc('add_recipients', { campaign_id: campaignId, emails: addresses('sql', 3) });
+    // Shipped and leased in one transaction, so neither the kick nor the scheduler ever sees this
+    // job free (the lease holds it 120 s).
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    let jobId: string;
+    try {
+      await db.query('begin');
+      await db.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+      await db.query('set local role service_role');
+      jobId = (await db.query('select (public.ship_campaign($1)).id', [campaignId])).rows[0].id;
+      const leased = await db.query(
+        'select id, status, attempts, bookmark from public.lease_send_job($1, 120)',
+        [jobId],
+      );
+      expect(leased.rows).toEqual([{ id: jobId, status: 'running', attempts: 1, bookmark: '0' }]);
+      await db.query('commit');
+    } finally {
+      await db.end();
+    }
+    expect((await service.rpc('lease_send_job', { job_id: jobId, lease_seconds: 120 })).data).toEqual([]);
+    // Members cannot call any of them.
+    expect((await owner.rpc('lease_send_job', { job_id: jobId, lease_seconds: 120 })).error).not.toBeNull();
+
+    const { data: rows } = await service.from('recipients').select('id').eq('send_job_id', jobId).order('id');
+    const [a, b, c] = (rows ?? []).map((r) => Number(r.id));
+    if (!a || !b || !c) throw new Error('three recipients expected');
+    const stale = await service.rpc('begin_send_batch', {
+      job_id: jobId,
+      from_bookmark: 7,
+      recipient_ids: [a, b],
+    });
+    expect(stale.error?.message).toBe('stale_send_batch');
+    expect(
+      (await service.rpc('begin_send_batch', { job_id: jobId, from_bookmark: 0, recipient_ids: [a, b] }))
+        .error,
+    ).toBeNull();
+    expect((await service.from('send_jobs').select('pending_batch').eq('id', jobId).single()).data).toEqual({
+      pending_batch: [a, b],
+    });
+
+    const first = await service.rpc('record_send_batch', {
+      job_id: jobId,
+      results: [
+        { recipient_id: a, message_id: `sql-${a}` },
+        { recipient_id: b, failed: true },
+      ],
+      bookmark: b,
+      from_bookmark: 0,
+    });
+    expect(first.data).toMatchObject({
+      status: 'running',
+      sent_count: 1,
+      failed_count: 1,
+      bookmark: b,
+      pending_batch: null,
+    });
+    // The same batch recorded again (a run that lost its lease): refused, nothing counted twice.
+    const again = await service.rpc('record_send_batch', {
+      job_id: jobId,
+      results: [{ recipient_id: a, message_id: `sql-${a}-again` }],
+      bookmark: b,
+      from_bookmark: 0,
+    });
+    expect(again.error?.message).toBe('stale_send_batch');
+
+    expect(
+      (
+        await service.rpc('release_send_job', {
+          job_id: jobId,
+          error: 'rate_limit_exceeded: slow down',
+          retry_after_seconds: 60,
+        })
+      ).error,
+    ).toBeNull();
+    const released = await service
+      .from('send_jobs')
+      .select('last_error, locked_until')
+      .eq('id', jobId)
+      .single();
+    expect(released.data?.last_error).toBe('rate_limit_exceeded: slow down');
+    expect(new Date(released.data?.locked_until ?? 0).getTime()).toBeGreaterThan(Date.now() + 30_000);
+
+    const last = await service.rpc('record_send_batch', {
+      job_id: jobId,
+      results: [{ recipient_id: c, skipped: true }],
+      bookmark: c,
+      from_bookmark: b,
+    });
+    expect(last.data).toMatchObject({
+      status: 'finished',
+      sent_count: 1,
+      failed_count: 1,
+      skipped_count: 1,
+      locked_until: null,
+      last_error: null,
+    });
+    const campaign = await service.from('campaigns').select('status').eq('id', campaignId).single();
+    expect(campaign.data?.status).toBe('sent');
+    const recipients = await service
+      .from('recipients')
+      .select('id, sent, failed, message_id')
+      .eq('send_job_id', jobId)
+      .order('id');
+    expect(recipients.data).toEqual([
+      { id: a, sent: true, failed: false, message_id: `sql-${a}` },
+      { id: b, sent: false, failed: true, message_id: null },
+      { id: c, sent: false, failed: false, message_id: null },
+    ]);
   }, 60_000);
 });
