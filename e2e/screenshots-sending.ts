@@ -5,9 +5,10 @@
  * English and Spanish at desktop and phone widths: `node e2e/screenshots-sending.ts`.
  */
 import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, shoot } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, screenshotsDir, shoot } from './support/screenshot-pages.ts';
 
 const WORKSPACE = DEMO.harborAndPine;
 const CAMPAIGNS = { ready: randomUUID(), sending: randomUUID(), fresh: randomUUID(), settled: randomUUID() };
@@ -203,16 +204,20 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
 
   await owner.goto(screenOf(CAMPAIGNS.sending));
   await owner.locator('[data-job-status="running"]').waitFor();
-  await owner.waitForTimeout(400);
-  await shoot(owner, `sending-in-progress-${suffix}`);
+  // The progress bar moves for as long as the send runs, so this one does not wait for animations.
+  await owner.waitForTimeout(600);
+  await owner.screenshot({
+    path: resolve(screenshotsDir, `sending-in-progress-${suffix}.png`),
+    fullPage: true,
+  });
 
   await owner.goto(screenOf(CAMPAIGNS.fresh));
-  await owner.getByTestId('events-chart').locator('.recharts-bar-rectangle').first().waitFor();
+  await owner.getByTestId('events-chart').locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
   await settled(owner);
   await shoot(owner, `sending-collecting-${suffix}`);
 
   await owner.goto(screenOf(CAMPAIGNS.settled));
-  await owner.getByTestId('events-chart').locator('.recharts-bar-rectangle').first().waitFor();
+  await owner.getByTestId('events-chart').locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
   await settled(owner);
   await shoot(owner, `sending-analytics-${suffix}`);
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { BarChart } from '@mantine/charts';
+import { LineChart } from '@mantine/charts';
 import { Alert, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo } from 'react';
@@ -9,7 +9,12 @@ import { useFormatters } from '@/lib/i18n/format.ts';
 import { useEventTimeline } from '../api/get-event-timeline.ts';
 import type { RecipientSummary } from '../api/get-recipient-summary.ts';
 import { analyticsStillCollecting, type EngagementRate, engagementRates } from '../model/engagement-rates.ts';
-import { type TimelineCounts, timelineBucket, timelinePoints } from '../model/event-timeline.ts';
+import {
+  cumulativePoints,
+  type TimelineCounts,
+  timelineBucket,
+  timelinePoints,
+} from '../model/event-timeline.ts';
 
 type CampaignAnalyticsProps = {
   workspaceId: string;
@@ -63,7 +68,7 @@ export function CampaignAnalytics({
       ),
     [i18n.locale, bucket],
   );
-  const points = timelinePoints(rows ?? [], bucket, now).map((point) => ({
+  const points = cumulativePoints(timelinePoints(rows ?? [], bucket, now), bucket).map((point) => ({
     ...point,
     label: tick.format(new Date(point.at)),
   }));
@@ -119,16 +124,22 @@ export function CampaignAnalytics({
           })}
         </SimpleGrid>
         {points.length > 0 ? (
-          <Box role="img" aria-label={t`Delivery and engagement events over time`} data-testid="events-chart">
-            <BarChart
+          <Box
+            role="img"
+            aria-label={t`Deliveries, opens, clicks, bounces and complaints so far, over time`}
+            data-testid="events-chart"
+          >
+            <LineChart
               h={240}
+              curveType="monotone"
+              withDots={points.length <= 12}
               data={points}
               dataKey="label"
               series={SERIES.map(({ name, label, color }) => ({ name, label: i18n._(label), color }))}
               withLegend
               legendProps={{ verticalAlign: 'bottom' }}
               tickLine="y"
-              gridAxis="y"
+              gridAxis="x"
               yAxisProps={{ allowDecimals: false, width: 32 }}
               valueFormatter={format.number}
             />

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
 import { useSlugAvailability } from '../api/check-slug.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import { DetailsRefused, useUpdateSendingDetails } from '../api/update-sending-details.ts';
-import { isSlugShaped, suggestSlug } from '../model/sending-details.ts';
+import { detailsMessages, isSlugShaped, suggestSlug } from '../model/sending-details.ts';
 import { SendingDetailsForm } from './sending-details-form.tsx';
 
 const SLUG_CHECK_DELAY_MS = 300;
@@ -17,7 +17,7 @@ type SendingDetailsPanelProps = { workspaceId: string; campaign: PublishCampaign
 
 /** Sender, subject and page slug of the campaign, saved together; the slug checked as it is typed. */
 export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDetailsPanelProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const update = useUpdateSendingDetails(workspaceId, campaign.id);
   const [initialValues] = useState(() => ({
     sender_name: campaign.sender_name ?? campaign.defaultSender.sender_name ?? '',
@@ -47,6 +47,11 @@ export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDe
             {t`What recipients see before they open the email.`}
           </Text>
         </Stack>
+        {locked && (
+          <Alert color="gray" variant="light" icon={<IconLock size={18} />} p="sm">
+            <Text fz="sm">{i18n._(detailsMessages.sendingLocked)}</Text>
+          </Alert>
+        )}
         {unsaved && !locked && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} p="sm">
             <Text fz="sm">

@@ -63,22 +63,28 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob }: S
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} fz="lg" id="ship-heading">
-            {t`Send`}
+            {t({ id: 'recipients.ship.heading', message: 'Send' })}
           </Title>
           <CampaignStatusBadge status={campaign.status} />
         </Group>
         {latestJob && <SendProgress job={latestJob} />}
         {refusal && <ShipRefusalAlert code={refusal} onClose={() => setRefusal(null)} />}
-        <Button
-          size="md"
-          fullWidth
-          leftSection={<IconSend size={18} />}
-          disabled={blocker !== null}
-          onClick={() => setConfirming(true)}
-          aria-describedby={blocker ? 'ship-blocker' : undefined}
-        >
-          {latestJob ? t`Send to new recipients` : t`Send campaign`}
-        </Button>
+        {blocker !== 'sending' && (
+          <Button
+            size="md"
+            fullWidth
+            h="auto"
+            mih={42}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            leftSection={<IconSend size={18} />}
+            disabled={blocker !== null}
+            onClick={() => setConfirming(true)}
+            aria-describedby={blocker ? 'ship-blocker' : undefined}
+          >
+            {latestJob ? t`Send to new recipients` : t`Send campaign`}
+          </Button>
+        )}
         {blocker && blocker !== 'sending' && (
           <Text fz="sm" c="dimmed" id="ship-blocker">
             {t(shipBlockerMessages[blocker])}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_POINTS, timelineBucket, timelinePoints } from './event-timeline.ts';
+import { cumulativePoints, MAX_POINTS, timelineBucket, timelinePoints } from './event-timeline.ts';
 
 const hour = (iso: string) => new Date(iso).toISOString();
 
@@ -45,5 +45,27 @@ describe('timelinePoints', () => {
     );
     expect(points).toHaveLength(MAX_POINTS);
     expect(points.at(-1)?.at).toBe(hour('2026-02-01T00:00:00Z'));
+  });
+});
+
+describe('cumulativePoints', () => {
+  it('adds up from zero an hour before the first events', () => {
+    const points = timelinePoints(
+      [
+        { bucket_start: '2026-11-22T09:00:00Z', delivered: 3, opened: 1 },
+        { bucket_start: '2026-11-22T10:00:00Z', opened: 1, clicked: 1 },
+      ],
+      'hour',
+      new Date('2026-11-22T10:30:00Z'),
+    );
+    expect(cumulativePoints(points, 'hour')).toEqual([
+      { at: hour('2026-11-22T08:00:00Z'), delivered: 0, opened: 0, clicked: 0, bounced: 0, complained: 0 },
+      { at: hour('2026-11-22T09:00:00Z'), delivered: 3, opened: 1, clicked: 0, bounced: 0, complained: 0 },
+      { at: hour('2026-11-22T10:00:00Z'), delivered: 3, opened: 2, clicked: 1, bounced: 0, complained: 0 },
+    ]);
+  });
+
+  it('draws nothing without events', () => {
+    expect(cumulativePoints([], 'day')).toEqual([]);
   });
 });

@@ -65,3 +65,27 @@ export function timelinePoints(
   }
   return points.slice(-MAX_POINTS);
 }
+
+/**
+ * Running totals: how many deliveries, opens, clicks, bounces and complaints there were by each
+ * point, starting from zero one bucket before the first event, so even a single hour draws a line.
+ */
+export function cumulativePoints(points: TimelinePoint[], bucket: TimelineBucket): TimelinePoint[] {
+  const first = points[0];
+  if (!first) return [];
+  const before = new Date(first.at);
+  if (bucket === 'hour') before.setTime(before.getTime() - 3_600_000);
+  else before.setDate(before.getDate() - 1);
+  const totals: TimelinePoint = { at: before.toISOString(), ...EMPTY };
+  const running: TimelinePoint[] = [{ ...totals }];
+  for (const point of points) {
+    totals.at = point.at;
+    totals.delivered += point.delivered;
+    totals.opened += point.opened;
+    totals.clicked += point.clicked;
+    totals.bounced += point.bounced;
+    totals.complained += point.complained;
+    running.push({ ...totals });
+  }
+  return running;
+}
