@@ -59,6 +59,16 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
   useRefreshWhenJobChanges(history.latest, refresh);
   const clientName = campaign.client?.name;
 
+  const shipPanel = (
+    <ShipPanel
+      workspaceId={workspaceId}
+      campaign={campaign}
+      plan={plan}
+      allowed={usage.allowed}
+      latestJob={history.latest}
+    />
+  );
+
   return (
     <>
       <PageHeader
@@ -114,6 +124,8 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
+            {/* Once a send exists its status leads; before, the column follows the setup: pay, fill in, send. */}
+            {history.latest && shipPanel}
             <PaymentPanel
               workspaceId={workspaceId}
               campaignId={campaignId}
@@ -124,13 +136,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
               campaign={campaign}
               locked={campaign.status === 'sending'}
             />
-            <ShipPanel
-              workspaceId={workspaceId}
-              campaign={campaign}
-              plan={plan}
-              allowed={usage.allowed}
-              latestJob={history.latest}
-            />
+            {!history.latest && shipPanel}
           </Stack>
         </Grid.Col>
       </Grid>
