@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { fieldMessages, optionalEmail, optionalPhone, requiredText } from '@/lib/forms/field-rules.ts';
+
+/** The contact and registration form (SPEC §2, §5); the same limits as `submit_contact`. */
+export const contactInput = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  // The shared rule lets a blank address through as "none"; here the address is what we answer.
+  email: optionalEmail.refine((email) => email !== null, { message: fieldMessages.required.id }),
+  phone: optionalPhone,
+});
+
+export type ContactInput = z.infer<typeof contactInput>;
+export type ContactField = keyof ContactInput;

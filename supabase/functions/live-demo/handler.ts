@@ -1,0 +1,166 @@
+/**
+ * live-demo (verify_jwt = false): a visitor without an account types a prompt and gets back a
+ * generated email and landing page, rendered exactly as the app renders them. The offline composer
+ * writes unless a model is configured (the same provider selection as the generation functions).
+ * Nothing is stored except the rate-limit counter: 10 demos per visitor per hour, keyed by the
+ * client's IP (x-forwarded-for) or, where no proxy says it, the visitor id the page sends.
+ */
+
+import { createClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { readBrief } from '../_shared/ai/brief-facts.ts';
+import type { AiProvider } from '../_shared/ai/provider.ts';
+import { recommendTemplatesOffline } from '../_shared/ai/recommend-templates.ts';
+import { createProvider } from '../_shared/ai/select-provider.ts';
+import { type ExpressBrief, LOCALES, type Locale } from '../_shared/content/brief.ts';
+import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
+import { GenerationError, invalidRequest, toGenerationError } from '../_shared/generation/errors.ts';
+import {
+  corsHeaders,
+  type Env,
+  errorResponse,
+  jsonResponse,
+  messageLocale,
+} from '../_shared/generation/http.ts';
+import { renderPage } from '../_shared/pages/render-page.ts';
+
+export const DEMO_LIMIT = { maxHits: 10, windowSeconds: 3600 } as const;
+
+/** Counts one demo for the key; false once the key is over the limit in this window. */
+export type RateLimiter = (key: string) => Promise<boolean>;
+
+export interface LiveDemoDeps {
+  env: Env;
+  provider: () => AiProvider;
+  limiter: () => RateLimiter;
+  now?: () => number;
+}
+
+const requestSchema = z
+  .object({
+    prompt: z.string().trim().min(10, 'at least 10 characters').max(1000, 'at most 1000 characters'),
+    locale: z.enum(LOCALES).default('en'),
+    visitorId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, 'letters, digits and dashes, 8 to 64')
+      .optional(),
+  })
+  .strict();
+
+/** A neutral sender and palette: the demo is about the words and the layout, not a brand. */
+const DEMO_PALETTE = { primary: '#f4f3ff', secondary: '#3b2bd1', tertiary: '#ffb020', quaternary: '#d9d6fe' };
+const DEMO_SENDER: Record<Locale, string> = { en: 'Your company', es: 'Tu empresa' };
+const DEMO_PAGE_ID = '00000000-0000-4000-8000-00000000de00';
+
+export function demoBrief(prompt: string, locale: Locale): ExpressBrief {
+  return {
+    locale,
+    name: locale === 'es' ? 'Demo en vivo' : 'Live demo',
+    prompt,
+    palette: DEMO_PALETTE,
+    sender: { organizationName: DEMO_SENDER[locale], postalAddress: '', website: '', logoUrl: null },
+  };
+}
+
+/** The first address of x-forwarded-for is the client's; later ones are proxies. */
+export function visitorKey(request: Request, visitorId: string | undefined): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return `ip:${forwarded}`;
+  const realIp = request.headers.get('x-real-ip')?.trim();
+  if (realIp) return `ip:${realIp}`;
+  return visitorId ? `visitor:${visitorId}` : 'anonymous';
+}
+
+export function createLiveDemoHandler(deps: LiveDemoDeps) {
+  const now = deps.now ?? Date.now;
+  return async (request: Request): Promise<Response> => {
+    const cors = corsHeaders(request, deps.env);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    let body: unknown = null;
+    try {
+      if (request.method !== 'POST') throw new GenerationError(405, 'method_not_allowed');
+      try {
+        body = await request.json();
+      } catch {
+        throw invalidRequest([{ path: '', message: 'the body must be JSON' }]);
+      }
+      const parsed = requestSchema.safeParse(body);
+      if (!parsed.success) {
+        throw invalidRequest(
+          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        );
+      }
+      const { prompt, locale, visitorId } = parsed.data;
+
+      if (!(await deps.limiter()(visitorKey(request, visitorId)))) {
+        const elapsed = Math.floor(now() / 1000) % DEMO_LIMIT.windowSeconds;
+        throw new GenerationError(429, 'rate_limited', [], Math.max(1, DEMO_LIMIT.windowSeconds - elapsed));
+      }
+
+      const brief = demoBrief(prompt, locale);
+      const provider = deps.provider();
+      const template = recommendTemplatesOffline(readBrief(brief))[0]?.template ?? 'solid';
+      const siteUrl = deps.env.SITE_URL || undefined;
+      const [email, page] = await Promise.all([
+        composeEmailCampaign(provider, brief, siteUrl),
+        provider.generatePageDocument(brief, template),
+      ]);
+      const pageHtml = renderPage(
+        { ...page.value, template },
+        {
+          palette: brief.palette,
+          mood: brief.mood ?? 'professional',
+          locale,
+          sender: brief.sender,
+          formAction: '#',
+          pageId: DEMO_PAGE_ID,
+          // A demo page takes no leads: its form shows as inactive, and no script runs.
+          leadFormActive: false,
+          preview: true,
+        },
+      );
+      return jsonResponse(
+        {
+          locale,
+          subject: email.content.subject,
+          preheader: email.content.preheader,
+          emailHtml: email.html,
+          template,
+          pageHtml,
+        },
+        200,
+        cors,
+      );
+    } catch (error) {
+      const failure = toGenerationError(error);
+      if (failure.code === 'unexpected') console.error('live-demo:', error);
+      return errorResponse(failure, messageLocale(request, body), cors);
+    }
+  };
+}
+
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+/** hit_rate_limit with the service role (no API role but the service may count). */
+export function serviceRateLimiter(env: Env): RateLimiter {
+  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  return async (key) => {
+    const { data, error } = await client.rpc('hit_rate_limit', {
+      bucket: 'live-demo',
+      key,
+      max_hits: DEMO_LIMIT.maxHits,
+      window_seconds: DEMO_LIMIT.windowSeconds,
+    });
+    if (error) throw new Error(`hit_rate_limit: ${error.code} ${error.message}`);
+    return data === true;
+  };
+}
+
+export const handler = (request: Request) => {
+  const env = Deno.env.toObject();
+  return createLiveDemoHandler({
+    env,
+    provider: () => createProvider(env),
+    limiter: () => serviceRateLimiter(env),
+  })(request);
+};
