@@ -603,6 +603,40 @@ export type Database = {
         };
         Relationships: [];
       };
+      page_events: {
+        Row: {
+          id: number;
+          occurred_at: string;
+          page_id: string;
+          source: string;
+          type: Database['public']['Enums']['page_event_type'];
+          workspace_id: string;
+        };
+        Insert: {
+          id?: never;
+          occurred_at?: string;
+          page_id: string;
+          source?: string;
+          type: Database['public']['Enums']['page_event_type'];
+          workspace_id: string;
+        };
+        Update: {
+          id?: never;
+          occurred_at?: string;
+          page_id?: string;
+          source?: string;
+          type?: Database['public']['Enums']['page_event_type'];
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_events_page_id_workspace_id_fkey';
+            columns: ['page_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+        ];
+      };
       page_subscriptions: {
         Row: {
           campaign_id: string;
@@ -615,7 +649,9 @@ export type Database = {
           id: string;
           plan_id: string;
           status: Database['public']['Enums']['subscription_status'];
+          stripe_checkout_session_id: string | null;
           stripe_customer_id: string | null;
+          stripe_state_at: string | null;
           stripe_subscription_id: string | null;
           updated_at: string;
           workspace_id: string;
@@ -631,7 +667,9 @@ export type Database = {
           id?: string;
           plan_id: string;
           status?: Database['public']['Enums']['subscription_status'];
+          stripe_checkout_session_id?: string | null;
           stripe_customer_id?: string | null;
+          stripe_state_at?: string | null;
           stripe_subscription_id?: string | null;
           updated_at?: string;
           workspace_id: string;
@@ -647,7 +685,9 @@ export type Database = {
           id?: string;
           plan_id?: string;
           status?: Database['public']['Enums']['subscription_status'];
+          stripe_checkout_session_id?: string | null;
           stripe_customer_id?: string | null;
+          stripe_state_at?: string | null;
           stripe_subscription_id?: string | null;
           updated_at?: string;
           workspace_id?: string;
@@ -1362,6 +1402,16 @@ export type Database = {
           workspace_name: string;
         }[];
       };
+      page_analytics: {
+        Args: { page_id: string; since: string };
+        Returns: {
+          day: string;
+          form_starts: number;
+          leads: number;
+          sources: Json;
+          views: number;
+        }[];
+      };
       page_is_live: { Args: { page_id: string }; Returns: boolean };
       recipient_summary: {
         Args: { campaign_id: string };
@@ -1377,6 +1427,10 @@ export type Database = {
           opened: number;
           total: number;
         }[];
+      };
+      record_page_event: {
+        Args: { page_id: string; source?: string; type: Database['public']['Enums']['page_event_type'] };
+        Returns: boolean;
       };
       record_recipient_event: {
         Args: {
@@ -1559,6 +1613,7 @@ export type Database = {
         | 'soft'
         | 'corporate'
         | 'fun';
+      page_event_type: 'view' | 'form_start';
       page_template:
         | 'avilon'
         | 'balay'
@@ -1730,6 +1785,7 @@ export const Constants = {
         'corporate',
         'fun',
       ],
+      page_event_type: ['view', 'form_start'],
       page_template: [
         'avilon',
         'balay',

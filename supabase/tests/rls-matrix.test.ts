@@ -141,6 +141,11 @@ const cases: Record<string, TableCase> = {
     insert: `(campaign_id, first_name, last_name, email) values (${q(A.page)}, 'New', 'Lead', 'new-lead@example.test')`,
     update: `set status = 'inactive'`,
   },
+  page_events: {
+    where: `page_id = ${q(A.page)} and source = 'fixture'`,
+    insert: `(workspace_id, page_id, type) values (${q(A.id)}, ${q(A.page)}, 'view')`,
+    update: `set source = 'edited'`,
+  },
   waitlist: {
     where: `email = 'waiting@example.test'`,
     insert: `(email) values ('new-wait@example.test')`,
