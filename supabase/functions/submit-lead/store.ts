@@ -1,0 +1,134 @@
+/** submit-lead's reads and writes, with the service role (visitors have no account). */
+
+import { createClient } from '@supabase/supabase-js';
+import type { Locale } from '../_shared/content/brief.ts';
+import { LEAD_FIELDS, type LeadField } from '../_shared/leads/lead-input.ts';
+import type { LeadPage, SubmitLeadStore } from './handler.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+const asLocale = (value: unknown): Locale => (value === 'es' ? 'es' : 'en');
+
+interface PageContent {
+  seo?: { title?: unknown };
+  sections?: { type?: unknown; fields?: unknown }[];
+}
+
+/** The form's fields from the page document; none when it has no lead form. */
+function askedFields(content: unknown): LeadField[] {
+  const sections = (content as PageContent | null)?.sections;
+  const form = Array.isArray(sections) ? sections.find((section) => section?.type === 'leadForm') : undefined;
+  const fields = Array.isArray(form?.fields) ? form.fields : [];
+  return LEAD_FIELDS.filter((field) => fields.includes(field));
+}
+
+export function serviceSubmitLeadStore(env: Env): SubmitLeadStore {
+  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  return {
+    async loadPage(pageId): Promise<LeadPage | null> {
+      const page = await client
+        .from('campaigns')
+        .select('id, slug, name, content, workspace_id, client_id, sender_name, double_opt_in')
+        .eq('id', pageId)
+        .eq('kind', 'page')
+        .maybeSingle();
+      if (page.error) throw new Error(`load page: ${page.error.message}`);
+      if (!page.data) return null;
+      const [workspace, owner, live] = await Promise.all([
+        client
+          .from('workspaces')
+          .select('name, locale, contact_email')
+          .eq('id', page.data.workspace_id)
+          .single(),
+        page.data.client_id
+          ? client.from('clients').select('name, sender_name').eq('id', page.data.client_id).maybeSingle()
+          : Promise.resolve({ data: null, error: null }),
+        client.rpc('page_is_live', { page_id: pageId }),
+      ]);
+      if (workspace.error) throw new Error(`load workspace: ${workspace.error.message}`);
+      if (owner.error) throw new Error(`load client: ${owner.error.message}`);
+      if (live.error) throw new Error(`page_is_live: ${live.error.message}`);
+      const content = page.data.content as PageContent | null;
+      const seoTitle = typeof content?.seo?.title === 'string' ? content.seo.title.trim() : '';
+      return {
+        id: page.data.id,
+        slug: page.data.slug,
+        title: seoTitle || page.data.name,
+        workspaceId: page.data.workspace_id,
+        clientId: page.data.client_id,
+        senderName:
+          page.data.sender_name?.trim() ||
+          owner.data?.sender_name?.trim() ||
+          owner.data?.name?.trim() ||
+          workspace.data.name,
+        workspaceLocale: asLocale(workspace.data.locale),
+        contactEmail: workspace.data.contact_email,
+        doubleOptIn: page.data.double_opt_in,
+        live: live.data === true,
+        fields: askedFields(page.data.content),
+      };
+    },
+    async hit(bucket, key, maxHits, windowSeconds) {
+      const { data, error } = await client.rpc('hit_rate_limit', {
+        bucket,
+        key,
+        max_hits: maxHits,
+        window_seconds: windowSeconds,
+      });
+      if (error) throw new Error(`hit_rate_limit: ${error.message}`);
+      return data === true;
+    },
+    async saveLead(page, lead) {
+      const inserted = await client
+        .from('leads')
+        .insert({
+          campaign_id: page.id,
+          workspace_id: page.workspaceId,
+          first_name: lead.firstName,
+          last_name: lead.lastName,
+          email: lead.email,
+          phone: lead.phone,
+        })
+        .select('id, confirm_token')
+        .single();
+      if (!inserted.error) {
+        return { id: inserted.data.id, confirmToken: inserted.data.confirm_token, created: true };
+      }
+      if (inserted.error.code === 'P0001' && inserted.error.message === 'page_not_live') return null;
+      if (inserted.error.code !== '23505') throw new Error(`insert lead: ${inserted.error.message}`);
+      // The page has this address already: its row stays as it is.
+      const existing = await client
+        .from('leads')
+        .select('id, confirm_token')
+        .eq('campaign_id', page.id)
+        .eq('email', lead.email)
+        .single();
+      if (existing.error) throw new Error(`load lead: ${existing.error.message}`);
+      return { id: existing.data.id, confirmToken: existing.data.confirm_token, created: false };
+    },
+    async findPending(token) {
+      const lead = await client
+        .from('leads')
+        .select('email, workspace_id, client_id, campaign_id')
+        .eq('confirm_token', token)
+        .maybeSingle();
+      if (lead.error) throw new Error(`load lead: ${lead.error.message}`);
+      if (!lead.data) return null;
+      const page = lead.data.campaign_id ? await this.loadPage(lead.data.campaign_id) : null;
+      if (page) return { email: lead.data.email, senderName: page.senderName };
+      const workspace = await client
+        .from('workspaces')
+        .select('name')
+        .eq('id', lead.data.workspace_id)
+        .single();
+      if (workspace.error) throw new Error(`load workspace: ${workspace.error.message}`);
+      return { email: lead.data.email, senderName: workspace.data.name };
+    },
+    async confirm(token) {
+      const { data, error } = await client.rpc('confirm_lead', { token });
+      if (error) throw new Error(`confirm_lead: ${error.message}`);
+      return data === true;
+    },
+  };
+}
