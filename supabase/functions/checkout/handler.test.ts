@@ -7,6 +7,7 @@ import {
   PACKAGES,
 } from '../_shared/billing/memory-store.ts';
 import type { PackageRow } from '../_shared/billing/store.ts';
+import { memorySubscriptionStore } from '../_shared/billing/subscription-memory-store.ts';
 import {
   BUYER_ID,
   CAMPAIGN_ID,
@@ -33,6 +34,7 @@ function setup(env: Record<string, string>) {
     env,
     buyer: () => memoryBuyerReads(CAMPAIGNS, PRICED),
     store: () => store,
+    subscriptions: () => memorySubscriptionStore(),
     stripe: () => stripeClient(env),
   });
   const call = (body: unknown, headers: Record<string, string> = {}, method = 'POST') =>

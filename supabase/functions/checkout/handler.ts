@@ -1,5 +1,7 @@
 /**
- * POST /checkout (verify_jwt = true): `{ campaignId, packageId, locale? }` → `{ url, purchaseId }`.
+ * POST /checkout (verify_jwt = true): `{ campaignId, packageId, locale? }` → `{ url, purchaseId }`
+ * for an email campaign's package, or `{ campaignId, planId, locale? }` → `{ url, subscriptionId }`
+ * for a page's monthly plan (subscription.ts).
  * The campaign is read with the caller's token, so any member of its workspace may buy and nobody
  * else sees it (404). The purchase row is written with the service role as `pending`, with the
  * package's recipients and price; only the webhook ever marks it paid. With STRIPE_SECRET_KEY the
@@ -18,6 +20,8 @@ import {
 } from '../_shared/billing/environment.ts';
 import { BillingError, billingErrorResponse, toBillingError } from '../_shared/billing/errors.ts';
 import type { BuyerReads, PackageRow, PurchaseStore } from '../_shared/billing/store.ts';
+import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
+import { serviceSubscriptionStore } from '../_shared/billing/subscription-supabase-store.ts';
 import { buyerReads, servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, type ReturnTarget, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
@@ -25,21 +29,32 @@ import { readCaller } from '../_shared/generation/caller.ts';
 import { GenerationError } from '../_shared/generation/errors.ts';
 import { messageLocale } from '../_shared/generation/http.ts';
 import { corsHeaders } from '../_shared/http/cors.ts';
+import { startSubscriptionCheckout } from './subscription.ts';
 
-export const checkoutInput = z.strictObject({
-  campaignId: z.uuid(),
-  // Any string: whatever is not an active package's id is package_not_found, not a malformed request.
-  packageId: z.string().min(1).max(100),
-  locale: z.enum(['en', 'es']).optional(),
-});
+export const checkoutInput = z
+  .strictObject({
+    campaignId: z.uuid(),
+    // Any string: whatever is not an active package's (plan's) id is package_not_found
+    // (plan_not_found), not a malformed request.
+    packageId: z.string().min(1).max(100).optional(),
+    planId: z.string().min(1).max(100).optional(),
+    locale: z.enum(['en', 'es']).optional(),
+  })
+  .refine((input) => (input.packageId === undefined) !== (input.planId === undefined), {
+    message: 'Send exactly one of packageId and planId.',
+    path: ['packageId'],
+  });
 
 export interface CheckoutDeps {
   env: Env;
   buyer(authorization: string): BuyerReads;
   store(): PurchaseStore;
+  subscriptions(): SubscriptionStore;
   /** Undefined without STRIPE_SECRET_KEY: the local checkout answers instead. */
   stripe(): Stripe | undefined;
 }
+
+export type Caller = { authorization: string; userId: string };
 
 export function createCheckoutHandler(deps: CheckoutDeps | (() => CheckoutDeps)) {
   let resolved: CheckoutDeps | undefined;
@@ -62,7 +77,10 @@ export function createCheckoutHandler(deps: CheckoutDeps | (() => CheckoutDeps))
           parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         );
       }
-      const answer = await startCheckout(resolved, caller, parsed.data);
+      const { packageId, planId, ...rest } = parsed.data;
+      const answer = planId
+        ? await startSubscriptionCheckout(resolved, caller, { ...rest, planId })
+        : await startCheckout(resolved, caller, { ...rest, packageId: packageId ?? '' });
       return Response.json(answer, { headers: { ...cors, 'Cache-Control': 'no-store' } });
     } catch (error) {
       const failure = toBillingError(error);
@@ -83,11 +101,11 @@ function callerOf(request: Request) {
   }
 }
 
-type CheckoutInput = z.infer<typeof checkoutInput>;
+type CheckoutInput = { campaignId: string; packageId: string; locale?: Locale };
 
 async function startCheckout(
   deps: CheckoutDeps,
-  caller: { authorization: string; userId: string },
+  caller: Caller,
   input: CheckoutInput,
 ): Promise<{ url: string; purchaseId: string }> {
   const buyer = deps.buyer(caller.authorization);
@@ -187,10 +205,12 @@ export function sessionParams(
 export const handler = createCheckoutHandler(() => {
   const env = Deno.env.toObject();
   let store: PurchaseStore | undefined;
+  let subscriptions: SubscriptionStore | undefined;
   return {
     env,
     buyer: (authorization) => buyerReads(env, authorization),
     store: () => (store ??= servicePurchaseStore(env)),
+    subscriptions: () => (subscriptions ??= serviceSubscriptionStore(env)),
     stripe: () => stripeClient(env),
   };
 });

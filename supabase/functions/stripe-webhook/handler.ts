@@ -3,7 +3,8 @@
  * checked against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET (the local checkout's
  * fixed secret only on a loopback stack without a key); anything unsigned is refused before a
  * single write. Each event id is handled once (webhook_events), and every purchase change is
- * guarded by the states it may leave (_shared/billing/stripe-events.ts), so replays, duplicates
+ * guarded by the states it may leave (_shared/billing/stripe-events.ts; webpage plans:
+ * subscription-events.ts, which also orders by the event's time), so replays, duplicates
  * and events out of order are safe. A failure answers 500 and leaves the event unfinished, so
  * Stripe's retry handles it again.
  */
@@ -18,11 +19,16 @@ import {
 } from '../_shared/billing/environment.ts';
 import type { PurchaseStore } from '../_shared/billing/store.ts';
 import { applyStripeEvent } from '../_shared/billing/stripe-events.ts';
+import { applySubscriptionEvent, isSubscriptionEvent } from '../_shared/billing/subscription-events.ts';
+import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
+import { serviceSubscriptionStore } from '../_shared/billing/subscription-supabase-store.ts';
 import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 
 export interface WebhookDeps {
   env: Env;
   store: () => PurchaseStore;
+  /** Webpage plans: subscription, invoice and subscription-mode checkout events. */
+  subscriptions?: () => SubscriptionStore;
   stripe?: () => Stripe | undefined;
 }
 
@@ -66,7 +72,11 @@ export function createWebhookHandler(deps: WebhookDeps | (() => WebhookDeps)) {
       if ((await store.beginEvent(event.id, event.type)) === 'handled') {
         return answer({ received: true, duplicate: true });
       }
-      const outcome = await applyStripeEvent(event, { store, stripe: resolved.stripe?.() });
+      const subscriptions = resolved.subscriptions?.();
+      const outcome =
+        subscriptions && isSubscriptionEvent(event)
+          ? await applySubscriptionEvent(event, subscriptions)
+          : await applyStripeEvent(event, { store, stripe: resolved.stripe?.() });
       await store.finishEvent(event.id);
       return answer({ received: true, outcome });
     } catch (error) {
@@ -79,5 +89,11 @@ export function createWebhookHandler(deps: WebhookDeps | (() => WebhookDeps)) {
 export const handler = createWebhookHandler(() => {
   const env = Deno.env.toObject();
   let store: PurchaseStore | undefined;
-  return { env, store: () => (store ??= servicePurchaseStore(env)), stripe: () => stripeClient(env) };
+  let subscriptions: SubscriptionStore | undefined;
+  return {
+    env,
+    store: () => (store ??= servicePurchaseStore(env)),
+    subscriptions: () => (subscriptions ??= serviceSubscriptionStore(env)),
+    stripe: () => stripeClient(env),
+  };
 });

@@ -12,6 +12,9 @@ export type BillingErrorCode =
   | 'unauthorized'
   | 'campaign_not_found'
   | 'package_not_found'
+  | 'plan_not_found'
+  | 'already_subscribed'
+  | 'no_subscription'
   | 'method_not_allowed'
   | 'payment_unavailable'
   | 'unexpected';

@@ -1,6 +1,7 @@
 /** In-memory stores for the functions' tests: the same guarded transitions as the database's. */
 
 import type { BuyerReads, CampaignForCheckout, PackageRow, PurchaseStore, PurchaseView } from './store.ts';
+import { PLANS } from './subscription-memory-store.ts';
 
 export const PACKAGES: PackageRow[] = [
   { id: 'basic', name: 'Basic', recipients: 500, priceCents: 899, currency: 'usd', stripePriceId: null },
@@ -87,10 +88,15 @@ export function memoryPurchaseStore(): MemoryStore {
   };
 }
 
-/** What a buyer sees under RLS: the campaigns listed here, every active package. */
-export function memoryBuyerReads(campaigns: CampaignForCheckout[], packages = PACKAGES): BuyerReads {
+/** What a buyer sees under RLS: the campaigns listed here, every active package and plan. */
+export function memoryBuyerReads(
+  campaigns: CampaignForCheckout[],
+  packages = PACKAGES,
+  plans = PLANS,
+): BuyerReads {
   return {
     campaign: async (id) => campaigns.find((c) => c.id === id) ?? null,
     activePackage: async (id) => packages.find((p) => p.id === id) ?? null,
+    activePlan: async (id) => plans.find((p) => p.id === id) ?? null,
   };
 }

@@ -4,6 +4,8 @@
  * service role, which no API role can imitate. Tests swap in memory-store.ts.
  */
 
+import type { PlanRow } from './subscription-store.ts';
+
 export type PurchaseStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'expired';
 
 export interface CampaignForCheckout {
@@ -56,6 +58,7 @@ export interface PurchaseChange {
 export interface BuyerReads {
   campaign(campaignId: string): Promise<CampaignForCheckout | null>;
   activePackage(packageId: string): Promise<PackageRow | null>;
+  activePlan(planId: string): Promise<PlanRow | null>;
 }
 
 export interface PurchaseStore {

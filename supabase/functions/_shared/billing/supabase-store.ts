@@ -10,6 +10,7 @@ import type {
   PurchaseStore,
   PurchaseView,
 } from './store.ts';
+import { PLAN_COLUMNS, toPlan } from './subscription-supabase-store.ts';
 
 const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const PURCHASE_COLUMNS =
@@ -61,6 +62,18 @@ export function buyerReads(env: Env, authorization: string): BuyerReads {
             stripePriceId: row.stripe_price_id,
           } satisfies PackageRow)
         : null;
+    },
+    async activePlan(planId) {
+      const row = unwrap(
+        await client
+          .from('webpage_plans')
+          .select(PLAN_COLUMNS)
+          .eq('id', planId)
+          .eq('active', true)
+          .maybeSingle(),
+        'load plan',
+      );
+      return row ? toPlan(row) : null;
     },
   };
 }

@@ -101,7 +101,7 @@ export interface StripeCall {
 
 /**
  * A Stripe API on loopback for the SDK (STRIPE_API_BASE): records every call, creates checkout
- * sessions, serves payment intents' metadata; `fail.sessions` makes every session creation answer 500.
+ * sessions and billing portal sessions, serves payment intents' metadata; `fail.sessions` makes every session creation answer 500.
  */
 export async function withFakeStripe(
   run: (fake: {
@@ -126,9 +126,19 @@ export async function withFakeStripe(
       return Response.json({
         id,
         object: 'checkout.session',
-        mode: 'payment',
+        mode: form.get('mode') ?? 'payment',
         url: `https://checkout.stripe.com/c/pay/${id}`,
         client_reference_id: form.get('client_reference_id'),
+      });
+    }
+    if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const id = `bps_test_${crypto.randomUUID().replaceAll('-', '')}`;
+      return Response.json({
+        id,
+        object: 'billing_portal.session',
+        customer: form.get('customer'),
+        return_url: form.get('return_url'),
+        url: `https://billing.stripe.com/p/session/${id}`,
       });
     }
     const intent = url.pathname.match(/^\/v1\/payment_intents\/([^/]+)$/)?.[1];
