@@ -1,9 +1,15 @@
 /**
- * Optional progressive enhancement of lead forms: submits without a reload and shows the
- * success message. Constant (no interpolation), so a CSP hash can allow it; the page works
- * without it. Posts urlencoded, exactly like the no-JavaScript submission.
+ * Optional progressive enhancement of lead forms; the page works without it. Constant (no
+ * interpolation), so the public page's CSP allows exactly its hash. It:
+ * - sends one `form_start` beacon per page load, on the first focus inside the form, to the URL in
+ *   `data-events` (the public-page function; no cookie, no identifier);
+ * - submits without a reload, urlencoded like the no-JavaScript POST, asking submit-lead for JSON:
+ *   `{status: 'created' | 'pending_confirmation'}` replaces the form with `data-success` or
+ *   `data-confirm`; `{error: {code, fields?: {name: message}, message?}}` marks each named field
+ *   (aria-invalid, its message below it) and says `data-invalid`, else the error's message or
+ *   `data-failed`.
  */
-export const LEAD_FORM_SCRIPT = `document.querySelectorAll('form[data-lead-form]').forEach(function(f){f.addEventListener('submit',function(e){if(!window.fetch||!window.URLSearchParams)return;e.preventDefault();var s=f.querySelector('.form-status'),b=f.querySelector('[type=submit]');b.disabled=true;s.textContent=f.getAttribute('data-sending');fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{Accept:'application/json'}}).then(function(r){if(!r.ok)throw new Error(String(r.status));var p=document.createElement('p');p.className='form-success';p.setAttribute('role','status');p.setAttribute('tabindex','-1');p.textContent=f.getAttribute('data-success');f.replaceWith(p);p.focus()}).catch(function(){s.textContent=f.getAttribute('data-failed');b.disabled=false})})});`;
+export const LEAD_FORM_SCRIPT = `document.querySelectorAll('form[data-lead-form]').forEach(function(f){var started=0,s=f.querySelector('.form-status'),b=f.querySelector('[type=submit]');function say(t){s.textContent=t;b.disabled=false}f.addEventListener('focusin',function(){var u=f.getAttribute('data-events');if(started||!u||!navigator.sendBeacon)return;started=1;navigator.sendBeacon(u,'form_start')});f.addEventListener('submit',function(e){if(!window.fetch||!window.URLSearchParams)return;e.preventDefault();f.querySelectorAll('.field-error').forEach(function(m){m.remove()});f.querySelectorAll('[aria-invalid]').forEach(function(i){i.removeAttribute('aria-invalid');i.removeAttribute('aria-describedby')});b.disabled=true;s.textContent=f.getAttribute('data-sending');fetch(f.action,{method:'POST',body:new URLSearchParams(new FormData(f)),headers:{Accept:'application/json'}}).then(function(r){return r.json().catch(function(){return{}}).then(function(j){return{ok:r.ok,j:j||{}}})}).then(function(x){var j=x.j,err=j.error||{},first=null;if(x.ok&&(j.status==='created'||j.status==='pending_confirmation')){var p=document.createElement('p');p.className='form-success';p.setAttribute('role','status');p.setAttribute('tabindex','-1');p.textContent=f.getAttribute(j.status==='created'?'data-success':'data-confirm');f.replaceWith(p);p.focus();return}Object.keys(err.fields||{}).forEach(function(n){var i=f.elements.namedItem(n);if(!i||!i.id||i.type==='hidden')return;var m=document.createElement('p');m.className='field-error';m.id=i.id+'-error';m.textContent=String(err.fields[n]);i.setAttribute('aria-invalid','true');i.setAttribute('aria-describedby',m.id);i.parentNode.appendChild(m);first=first||i});say(first?f.getAttribute('data-invalid'):typeof err.message==='string'&&err.message||f.getAttribute('data-failed'));if(first)first.focus()}).catch(function(){say(f.getAttribute('data-failed'))})})});`;
 
 /** Marks the one script a page may carry, so tests and CSP can tell it from anything else. */
 export const LEAD_FORM_SCRIPT_MARKER = 'data-pitchcraft-script';

@@ -19,8 +19,13 @@ export interface RenderPageOptions {
   leadFormActive: boolean;
   /** Absolute URL of the public page, for the canonical link and og:url. */
   canonicalUrl?: string;
-  /** After a no-JavaScript submission: show the success message where the form was. */
-  leadSubmitted?: boolean;
+  /**
+   * After a no-JavaScript submission (submit-lead's 303 to `?lead=submitted` or `?lead=confirm`):
+   * the success message, or "check your email to confirm" for double opt-in, where the form was.
+   */
+  leadSubmitted?: boolean | 'confirm';
+  /** Where the enhance script sends its form-start beacon (the public-page function's events URL). */
+  eventsUrl?: string;
   /** The editor's live preview: not indexed, no script, sections tagged with their index. */
   preview?: boolean;
 }

@@ -13,6 +13,13 @@ const en = {
   honeypot: 'Leave this field empty',
   sending: 'Sending…',
   sendFailed: 'Something went wrong. Please try again.',
+  checkFields: 'Please check the highlighted fields.',
+  /** After a double opt-in submission (`?lead=confirm`): the lead is active once confirmed. */
+  confirmByEmail: 'Almost done: check your email and open the link we sent you to confirm.',
+  notAvailableTitle: 'Page not available',
+  notAvailableHeading: 'This page is not available',
+  notAvailableBody:
+    'The page you are looking for is not available right now. It may have been unpublished, or its address may have changed.',
   mostPopular: 'Most popular',
   frequentlyAsked: 'Frequently asked questions',
   backToTop: 'Back to top',
@@ -34,6 +41,12 @@ const es: PageStrings = {
   honeypot: 'Deja este campo vacío',
   sending: 'Enviando…',
   sendFailed: 'Algo salió mal. Inténtalo de nuevo.',
+  checkFields: 'Revisa los campos marcados.',
+  confirmByEmail: 'Ya casi está: revisa tu correo y abre el enlace que te enviamos para confirmar.',
+  notAvailableTitle: 'Página no disponible',
+  notAvailableHeading: 'Esta página no está disponible',
+  notAvailableBody:
+    'La página que buscas no está disponible en este momento. Puede que se haya despublicado o que su dirección haya cambiado.',
   mostPopular: 'El más elegido',
   frequentlyAsked: 'Preguntas frecuentes',
   backToTop: 'Volver arriba',

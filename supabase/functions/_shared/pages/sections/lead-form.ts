@@ -18,7 +18,8 @@ const FIELD_INPUTS: Record<LeadField, { type: string; autocomplete: string; maxl
 export function leadFormBody(section: SectionOf<'leadForm'>, ctx: PageContext): SafeHtml {
   const { options, strings } = ctx;
   if (options.leadSubmitted) {
-    return html`<p class="form-success" role="status">${section.successMessage}</p>`;
+    const message = options.leadSubmitted === 'confirm' ? strings.confirmByEmail : section.successMessage;
+    return html`<p class="form-success" role="status">${message}</p>`;
   }
   if (!options.leadFormActive) {
     return html`<p class="form-inactive" role="note">${strings.formInactive}</p>`;
@@ -31,7 +32,7 @@ export function leadFormBody(section: SectionOf<'leadForm'>, ctx: PageContext): 
 <input id="lf-${name}" name="${name}" type="${input.type}" autocomplete="${input.autocomplete}" maxlength="${input.maxlength}" required>
 </div>`;
   });
-  return html`<form class="lead-form" method="post" action="${url(options.formAction)}" data-lead-form data-success="${section.successMessage}" data-sending="${strings.sending}" data-failed="${strings.sendFailed}">
+  return html`<form class="lead-form" method="post" action="${url(options.formAction)}" data-lead-form data-success="${section.successMessage}" data-sending="${strings.sending}" data-failed="${strings.sendFailed}" data-invalid="${strings.checkFields}" data-confirm="${strings.confirmByEmail}"${options.eventsUrl ? html` data-events="${url(options.eventsUrl)}"` : ''}>
 <input type="hidden" name="${LEAD_FIELD_NAMES.pageId}" value="${options.pageId}">
 <input type="hidden" name="${LEAD_FIELD_NAMES.locale}" value="${options.locale}">
 <p class="form-note">${strings.requiredNote}</p>

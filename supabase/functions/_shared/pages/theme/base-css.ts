@@ -112,6 +112,8 @@ address{font-style:normal}
 .btn-submit{width:100%;margin-top:1.5rem}
 .form-status{margin:1rem 0 0;font-weight:600}
 .form-status:empty{display:none}
+.field-error{margin:.35rem 0 0;font-size:.875rem;font-weight:600}
+.lead-form [aria-invalid=true]{border-color:var(--accent);box-shadow:0 0 0 1px var(--accent)}
 .form-success,.form-inactive{margin:0;padding:1.1rem 1.25rem;border-left:4px solid var(--accent);font-weight:600}
 .site-footer{padding-block:3rem;font-size:.95rem}
 .footer-grid{display:grid;gap:1.5rem}

@@ -1,0 +1,311 @@
+import assert from 'node:assert/strict';
+import { PAGE_TEMPLATES } from '../_shared/content/brief.ts';
+import { type PageDocument, pageDocumentSchema } from '../_shared/content/page-document.ts';
+import type { WorkspaceRecord } from '../_shared/generation/records.ts';
+import { LEAD_FORM_SCRIPT, LEAD_FORM_SCRIPT_MARKER } from '../_shared/pages/enhance-script.ts';
+import { assertInert } from '../_shared/pages/fixtures/assert-inert.ts';
+import { byTag, metaContent, parsePage } from '../_shared/pages/fixtures/dom.ts';
+import { SAMPLE_DOCUMENT } from '../_shared/pages/fixtures/sample-document.ts';
+import { documentWith, XSS_PAYLOADS } from '../_shared/pages/fixtures/xss-corpus.ts';
+import { createPublicPageHandler } from './handler.ts';
+import type { PageEventType, PublicCampaign, PublicPageStore } from './store.ts';
+
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const API = 'https://abc.supabase.co';
+const SITE = 'https://pages.example.com';
+
+const workspace = (locale: 'en' | 'es', name = 'Harbor & Pine'): WorkspaceRecord => ({
+  id: 'b2e1d4c3-0000-4000-8000-000000000001',
+  name,
+  website: null,
+  industry: null,
+  country: 'US',
+  locale,
+  logo_path: null,
+  primary_color: null,
+  secondary_color: null,
+  tertiary_color: null,
+  quaternary_color: null,
+  contact_street: '1 Main Street',
+  contact_city: 'Austin',
+  contact_region: 'TX',
+  contact_zip: '78701',
+  contact_country: 'US',
+});
+
+function page(slug: string, options: { live?: boolean; locale?: 'en' | 'es'; content?: PageDocument } = {}) {
+  return {
+    campaign: {
+      id: `6f1c2a9e-0000-4000-8000-${String(slug.length).padStart(12, '0')}`,
+      workspace_id: 'b2e1d4c3-0000-4000-8000-000000000001',
+      kind: 'page' as const,
+      status: 'published',
+      slug,
+      mood: 'modern' as const,
+      content: options.content ?? SAMPLE_DOCUMENT,
+      html: null,
+      subject: null,
+      primary_color: '#f6f5ff',
+      secondary_color: '#17153b',
+      tertiary_color: '#5b4bdb',
+      quaternary_color: '#d7d3f5',
+    },
+    workspace: workspace(options.locale ?? 'en'),
+    client: null,
+    live: options.live ?? true,
+  } satisfies PublicCampaign;
+}
+
+function email(slug: string, status: string) {
+  const base = page(slug);
+  return {
+    ...base,
+    live: false,
+    campaign: {
+      ...base.campaign,
+      kind: 'email' as const,
+      status,
+      content: null,
+      html: '<!doctype html><html lang="es"><body><p>Hola</p><p><a href="{{unsubscribe_url}}" target="_blank" style="color:#555">Darse de baja</a></p></body></html>',
+    },
+  } satisfies PublicCampaign;
+}
+
+function setup(rows: PublicCampaign[]) {
+  const bySlug = new Map(rows.map((row) => [row.campaign.slug ?? '', row]));
+  const events: { pageId: string; type: PageEventType; source: string }[] = [];
+  const store: PublicPageStore = {
+    loadBySlug: async (slug) => structuredClone(bySlug.get(slug) ?? null),
+    recordEvent: async (pageId, type, source) => {
+      events.push({ pageId, type, source });
+    },
+  };
+  const handler = createPublicPageHandler({ supabaseUrl: API, publicBaseUrl: SITE, store: () => store });
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    handler(
+      new Request(`${API}/functions/v1/public-page/${path}`, {
+        method,
+        headers: { 'User-Agent': BROWSER, ...headers },
+      }),
+    );
+  return { bySlug, events, get, handler };
+}
+
+Deno.test('a live page: 200, the template HTML with its form, script, meta tags and caching headers', async () => {
+  const { get } = setup([page('fieldnote')]);
+  const response = await get('fieldnote');
+  assert.equal(response.status, 200);
+  assert.match(response.headers.get('content-type') ?? '', /^text\/html; charset=utf-8/);
+  assert.equal(response.headers.get('cache-control'), 'public, max-age=0, must-revalidate');
+  assert.match(response.headers.get('etag') ?? '', /^"[A-Za-z0-9_-]{24}"$/);
+  const csp = response.headers.get('content-security-policy') ?? '';
+  assert.match(csp, /script-src 'sha256-[^']+'/);
+  assert.match(csp, new RegExp(`form-action ${API}`));
+  const html = await response.text();
+  const root = parsePage(html);
+  assert.match(html, /^<!doctype html>\n<html lang="en">/);
+  assert.match(html, /class="t-avilon s-page"/);
+  assert.equal(metaContent(root, 'description'), SAMPLE_DOCUMENT.seo.description);
+  assert.equal(metaContent(root, 'og:title'), SAMPLE_DOCUMENT.seo.title);
+  assert.equal(metaContent(root, 'og:url'), `${SITE}/pages/fieldnote`);
+  assert.ok(html.includes(`<link rel="canonical" href="${SITE}/pages/fieldnote">`));
+  assert.ok(!html.includes('noindex'));
+  const form = byTag(root, 'form')[0];
+  assert.ok(form, 'the lead form');
+  assert.ok(html.includes(`action="${API}/functions/v1/submit-lead"`));
+  assert.ok(html.includes(`data-events="${API}/functions/v1/public-page/fieldnote/events"`));
+  const scripts = byTag(root, 'script');
+  assert.equal(scripts.length, 1);
+  assert.ok(scripts[0]?.attrs?.some((a) => a.name === LEAD_FORM_SCRIPT_MARKER));
+  assert.ok(html.includes(LEAD_FORM_SCRIPT));
+});
+
+Deno.test("the CSP hash is the enhancement script's own", async () => {
+  const { get } = setup([page('fieldnote')]);
+  const csp = (await get('fieldnote')).headers.get('content-security-policy') ?? '';
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(LEAD_FORM_SCRIPT)),
+  );
+  assert.ok(csp.includes(`'sha256-${btoa(String.fromCharCode(...digest))}'`));
+});
+
+Deno.test('ETag: If-None-Match answers 304 without a body; an edit changes the tag and shows at once', async () => {
+  const { get, bySlug } = setup([page('fieldnote')]);
+  const first = await get('fieldnote');
+  const etag = first.headers.get('etag') ?? '';
+  const again = await get('fieldnote', { 'If-None-Match': etag });
+  assert.equal(again.status, 304);
+  assert.equal(await again.text(), '');
+  assert.equal((await get('fieldnote', { 'If-None-Match': `W/${etag}, "other"` })).status, 304);
+  const row = bySlug.get('fieldnote');
+  if (!row) throw new Error('fixture');
+  row.campaign.content = { ...SAMPLE_DOCUMENT, seo: { ...SAMPLE_DOCUMENT.seo, title: 'A new title' } };
+  const edited = await get('fieldnote', { 'If-None-Match': etag });
+  assert.equal(edited.status, 200);
+  assert.notEqual(edited.headers.get('etag'), etag);
+  assert.match(await edited.text(), /<title>A new title<\/title>/);
+});
+
+Deno.test('a page that is not live, an unknown slug and a bad slug: the neutral page, 404, noindex, in the right language', async () => {
+  const { get, events } = setup([
+    page('cerrada', { live: false, locale: 'es' }),
+    page('closed', { live: false }),
+  ]);
+  const spanish = await get('cerrada', { 'Accept-Language': 'en' });
+  assert.equal(spanish.status, 404);
+  assert.equal(spanish.headers.get('x-robots-tag'), 'noindex');
+  assert.equal(spanish.headers.get('cache-control'), 'no-store');
+  const es = await spanish.text();
+  assert.match(es, /<html lang="es">/);
+  assert.match(es, /Esta página no está disponible/);
+  assert.match(es, /<meta name="robots" content="noindex, nofollow">/);
+  assert.ok(!es.includes(SAMPLE_DOCUMENT.seo.title), 'nothing of the page leaks');
+  assert.match(await (await get('closed')).text(), /This page is not available/);
+  const unknown = await get('no-such-page', { 'Accept-Language': 'es-MX,es;q=0.9' });
+  assert.equal(unknown.status, 404);
+  assert.match(await unknown.text(), /Esta página no está disponible/);
+  assert.equal((await get('Bad%20Slug%3Cscript%3E')).status, 404);
+  assert.equal(events.length, 0, 'no view for a page not shown');
+});
+
+Deno.test('a page whose language is Spanish renders the form in Spanish; ?lead=submitted and ?lead=confirm show the thank-you', async () => {
+  const spanish = page('taller', { locale: 'es' });
+  const { get, events } = setup([spanish, page('fieldnote')]);
+  const html = await (await get('taller')).text();
+  assert.match(html, /<html lang="es">/);
+  assert.match(html, /Correo electrónico/);
+  events.length = 0;
+  const done = await get('fieldnote?lead=submitted');
+  assert.equal(done.headers.get('x-robots-tag'), 'noindex');
+  const submitted = await done.text();
+  assert.ok(submitted.includes(`<p class="form-success" role="status">`));
+  assert.ok(!submitted.includes('<form'), 'the form gives way to the message');
+  assert.ok(!submitted.includes('<script'), 'nothing left to enhance');
+  const confirm = await (await get('fieldnote?lead=confirm')).text();
+  assert.match(confirm, /check your email and open the link we sent you to confirm/);
+  const confirmEs = await (await get('taller?lead=confirm')).text();
+  assert.match(confirmEs, /revisa tu correo y abre el enlace que te enviamos para confirmar/);
+  assert.equal(events.length, 0, 'the thank-you is not a second view');
+});
+
+Deno.test('a view is recorded once per 200 from a browser, with a cleaned source; not for HEAD, 304 or crawlers', async () => {
+  const row = page('fieldnote');
+  const { get, events } = setup([row]);
+  const first = await get('fieldnote?utm_source=News%20Letter!', {
+    Referer: 'https://www.google.com/search?q=x',
+  });
+  assert.deepEqual(events, [{ pageId: row.campaign.id, type: 'view', source: 'news-letter' }]);
+  await get('fieldnote', { Referer: 'https://www.Google.com/search?q=x' });
+  await get('fieldnote', { Referer: `${SITE}/pages/other` });
+  await get('fieldnote');
+  assert.deepEqual(
+    events.map((e) => e.source),
+    ['news-letter', 'google.com', 'direct', 'direct'],
+  );
+  await get('fieldnote', { 'If-None-Match': first.headers.get('etag') ?? '' });
+  const head = await get('fieldnote', {}, 'HEAD');
+  assert.equal(head.status, 200);
+  assert.equal(await head.text(), '');
+  for (const bot of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'facebookexternalhit/1.1',
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
+    'curl/8.5.0',
+  ]) {
+    assert.equal((await get('fieldnote', { 'User-Agent': bot })).status, 200, bot);
+  }
+  assert.equal((await get('fieldnote', { 'User-Agent': '' })).status, 200);
+  assert.equal(events.length, 4, 'no view for 304, HEAD, crawlers or a missing user agent');
+});
+
+Deno.test('the form-start beacon: POST …/{slug}/events records form_start for a live page, 204 always', async () => {
+  const live = page('fieldnote');
+  const { handler, events } = setup([live, page('closed', { live: false })]);
+  const beacon = (slug: string, body: string, userAgent = BROWSER) =>
+    handler(
+      new Request(`${API}/functions/v1/public-page/${slug}/events`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': userAgent },
+        body,
+      }),
+    );
+  assert.equal((await beacon('fieldnote', 'form_start')).status, 204);
+  assert.deepEqual(events, [{ pageId: live.campaign.id, type: 'form_start', source: 'direct' }]);
+  assert.equal((await beacon('closed', 'form_start')).status, 204);
+  assert.equal((await beacon('fieldnote', 'view')).status, 204);
+  assert.equal((await beacon('no-such-page', 'form_start')).status, 204);
+  assert.equal((await beacon('fieldnote', 'form_start', 'Googlebot/2.1')).status, 204);
+  assert.equal(events.length, 1, 'only the live page, only form_start, only from a browser');
+  const get = await handler(new Request(`${API}/functions/v1/public-page/fieldnote/events`));
+  assert.equal(get.status, 405);
+});
+
+Deno.test('an email web version: its sent HTML without the unsubscribe link, scripts forbidden; not before sending', async () => {
+  const { get } = setup([
+    email('spring-news', 'sent'),
+    email('draft-news', 'draft'),
+    email('going-out', 'sending'),
+  ]);
+  const sent = await get('spring-news');
+  assert.equal(sent.status, 200);
+  assert.match(sent.headers.get('content-security-policy') ?? '', /script-src 'none'/);
+  assert.ok(sent.headers.get('etag'));
+  const html = await sent.text();
+  assert.match(html, /<p>Hola<\/p>/);
+  assert.ok(!html.includes('{{unsubscribe_url}}'));
+  assert.ok(!html.includes('Darse de baja'));
+  assert.equal((await get('going-out')).status, 200);
+  const draft = await get('draft-news');
+  assert.equal(draft.status, 404);
+  assert.match(await draft.text(), /<html lang="es">[\s\S]*Esta página no está disponible/);
+});
+
+/** The payload clipped where a field is shorter than it (a price, a label): what could be stored. */
+function storable(document: PageDocument): PageDocument {
+  const copy = structuredClone(document) as unknown as Record<string | number, unknown>;
+  for (const issue of pageDocumentSchema.safeParse(copy).error?.issues ?? []) {
+    if (issue.code !== 'too_big') continue;
+    const key = issue.path.at(-1) as string | number;
+    let parent = copy;
+    for (const step of issue.path.slice(0, -1)) parent = parent[step as string | number] as typeof copy;
+    parent[key] = String(parent[key]).slice(0, Number(issue.maximum));
+  }
+  assert.ok(pageDocumentSchema.safeParse(copy).success, 'a storable document');
+  return copy as unknown as PageDocument;
+}
+
+Deno.test('the XSS corpus through the function: every template, nothing executes', async () => {
+  for (const [index, payload] of XSS_PAYLOADS.entries()) {
+    const template = PAGE_TEMPLATES[index % PAGE_TEMPLATES.length] ?? 'avilon';
+    const document = storable({ ...documentWith(payload), template });
+    const row = page('hostile', { content: document });
+    row.workspace = workspace('en', payload);
+    row.workspace.website = payload;
+    row.workspace.contact_street = payload;
+    row.campaign.primary_color = payload;
+    const { get } = setup([row]);
+    const response = await get(`hostile?utm_source=${encodeURIComponent(payload)}`, { Referer: payload });
+    assert.equal(response.status, 200, payload);
+    assertInert(await response.text(), `${template} ${JSON.stringify(payload)}`);
+    assertInert(
+      await (await get('hostile?lead=confirm')).text(),
+      `${template} confirm ${JSON.stringify(payload)}`,
+    );
+  }
+});
+
+Deno.test('a live page whose stored document is not a page document is not shown', async () => {
+  const { get } = setup([page('broken', { content: { sections: [] } as unknown as PageDocument })]);
+  assert.equal((await get('broken')).status, 404);
+});
+
+Deno.test('other methods are refused; the slug may come as ?slug=', async () => {
+  const { handler } = setup([page('fieldnote')]);
+  const post = await handler(new Request(`${API}/functions/v1/public-page/fieldnote`, { method: 'POST' }));
+  assert.equal(post.status, 405);
+  const bySearch = await handler(
+    new Request(`${API}/functions/v1/public-page?slug=fieldnote`, { headers: { 'User-Agent': BROWSER } }),
+  );
+  assert.equal(bySearch.status, 200);
+});

@@ -1,0 +1,181 @@
+/**
+ * The public page (verify_jwt = false: visitors carry no token), reached as /pages/{slug} through
+ * the dev server's proxy or a hosting rewrite (docs/public-pages.md):
+ * - GET|HEAD /public-page/{slug} (or ?slug=): a live landing page as a complete HTML document from
+ *   its template; `?lead=submitted` / `?lead=confirm` show the thank-you after a no-JavaScript
+ *   submission. An email campaign's slug: its web version once the send has begun. Anything else:
+ *   a neutral 'not available' page (404, noindex) in the page's language.
+ * - ETag (a hash of the HTML) with `max-age=0, must-revalidate`: an edit shows at once; a matching
+ *   If-None-Match answers 304.
+ * - A view is recorded per 200 GET from a browser (not crawlers): day and cleaned source only.
+ * - POST /public-page/{slug}/events with `form_start` (the enhance script's beacon): recorded once
+ *   per page load; 204 whatever happens, so the beacon never reveals anything.
+ */
+
+import type { Locale } from '../_shared/content/brief.ts';
+import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
+import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
+import { notAvailablePage } from './not-available.ts';
+import { type PublicCampaign, type PublicPageStore, servicePublicPageStore } from './store.ts';
+import { isCrawler, sourceOf } from './visitors.ts';
+
+export interface PublicPageDeps extends PageUrls {
+  store: () => PublicPageStore;
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const sha256 = async (text: string) =>
+  new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const base64url = (bytes: Uint8Array) =>
+  base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+const scriptHash = sha256(LEAD_FORM_SCRIPT).then((bytes) => `'sha256-${base64(bytes)}'`);
+
+const browserLocale = (request: Request): Locale =>
+  /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en';
+
+/** The slug and whether the events endpoint was asked for, from `/public-page/{slug}[/events]`. */
+function route(url: URL): { slug: string; events: boolean } {
+  const parts = url.pathname.split('/').filter(Boolean);
+  const at = parts.indexOf('public-page');
+  const rest = at >= 0 ? parts.slice(at + 1) : parts;
+  const slug = (rest[0] ?? url.searchParams.get('slug') ?? '').toLowerCase();
+  return { slug, events: rest[1] === 'events' };
+}
+
+function notAvailable(locale: Locale, head: boolean): Response {
+  return new Response(head ? null : notAvailablePage(locale), {
+    status: 404,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'X-Robots-Tag': 'noindex',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    },
+  });
+}
+
+/** If-None-Match holds the tag (weak or strong, in a list, or `*`). */
+function matches(request: Request, etag: string): boolean {
+  const header = request.headers.get('If-None-Match');
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+export function createPublicPageHandler(deps: PublicPageDeps) {
+  const ownHosts = [deps.publicBaseUrl, deps.supabaseUrl].flatMap((address) => {
+    try {
+      return [new URL(address).hostname];
+    } catch {
+      return [];
+    }
+  });
+
+  async function serve(request: Request, html: string, policy: string, extra: Record<string, string>) {
+    const etag = `"${base64url((await sha256(html)).slice(0, 18))}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      ETag: etag,
+      'Content-Security-Policy': policy,
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      ...extra,
+    };
+    if (matches(request, etag))
+      return { response: new Response(null, { status: 304, headers }), fresh: false };
+    return {
+      response: new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }),
+      fresh: true,
+    };
+  }
+
+  /** Never delays or fails the page: the write finishes after the response is on its way. */
+  function recordView(store: PublicPageStore, request: Request, found: PublicCampaign) {
+    if (request.method !== 'GET' || isCrawler(request.headers.get('User-Agent'))) return;
+    const write = store
+      .recordEvent(found.campaign.id, 'view', sourceOf(request, ownHosts))
+      .catch((error) => console.error('public-page: record view:', error));
+    (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } }).EdgeRuntime?.waitUntil?.(
+      write,
+    );
+  }
+
+  return async (request: Request): Promise<Response> => {
+    const url = new URL(request.url);
+    const { slug, events } = route(url);
+    const head = request.method === 'HEAD';
+    const store = deps.store();
+
+    if (events) {
+      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
+      const body = (await request.text()).slice(0, 100);
+      if (SLUG.test(slug) && /\bform_start\b/.test(body) && !isCrawler(request.headers.get('User-Agent'))) {
+        try {
+          const found = await store.loadBySlug(slug);
+          if (found?.live) await store.recordEvent(found.campaign.id, 'form_start', 'direct');
+        } catch (error) {
+          console.error('public-page: record form start:', error);
+        }
+      }
+      return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+    }
+
+    if (request.method !== 'GET' && !head) {
+      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
+    }
+    if (!SLUG.test(slug) || slug.length > 63) return notAvailable(browserLocale(request), head);
+
+    let found: PublicCampaign | null;
+    try {
+      found = await store.loadBySlug(slug);
+    } catch (error) {
+      console.error('public-page: load:', error);
+      return new Response('Please try again in a moment.', {
+        status: 503,
+        headers: {
+          'Content-Type': 'text/plain; charset=utf-8',
+          'Cache-Control': 'no-store',
+          'Retry-After': '5',
+        },
+      });
+    }
+    if (!found) return notAvailable(browserLocale(request), head);
+
+    if (found.campaign.kind === 'email') {
+      const webVersion = emailWebVersionHtml(found);
+      if (!webVersion) return notAvailable(pageLocale(found), head);
+      // Members write email HTML (custom blocks): nothing in it may run on a public address.
+      const policy =
+        "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+      return (await serve(request, webVersion, policy, { 'X-Robots-Tag': 'noindex' })).response;
+    }
+
+    if (!found.live) return notAvailable(pageLocale(found), head);
+    const leadParam = url.searchParams.get('lead');
+    const lead = leadParam === 'submitted' || leadParam === 'confirm' ? leadParam : null;
+    const page = landingPageHtml(found, deps, lead);
+    if (!page) return notAvailable(pageLocale(found), head);
+    const formOrigin = new URL(deps.supabaseUrl).origin;
+    const policy = `default-src 'none'; script-src ${await scriptHash}; style-src 'unsafe-inline'; img-src * data:; connect-src ${formOrigin}; form-action ${formOrigin}; base-uri 'none'; frame-ancestors 'none'`;
+    // The thank-you state is for the visitor who just submitted, not for search engines.
+    const extra: Record<string, string> = lead ? { 'X-Robots-Tag': 'noindex' } : {};
+    const { response, fresh } = await serve(request, page, policy, extra);
+    if (fresh && !lead) recordView(store, request, found);
+    return response;
+  };
+}
+
+export const handler = (request: Request) => {
+  const env = Deno.env.toObject();
+  const supabaseUrl = env.SUPABASE_URL ?? '';
+  return createPublicPageHandler({
+    supabaseUrl,
+    publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
+    store: () => servicePublicPageStore(env),
+  })(request);
+};

@@ -1,0 +1,73 @@
+/** What the public page reads and writes, with the service role: visitors carry no token. */
+
+import { createClient } from '@supabase/supabase-js';
+import type { CampaignRecord, ClientRecord, WorkspaceRecord } from '../_shared/generation/records.ts';
+
+export type PublicCampaignRecord = Pick<
+  CampaignRecord,
+  | 'id'
+  | 'workspace_id'
+  | 'kind'
+  | 'status'
+  | 'slug'
+  | 'mood'
+  | 'content'
+  | 'html'
+  | 'subject'
+  | 'primary_color'
+  | 'secondary_color'
+  | 'tertiary_color'
+  | 'quaternary_color'
+>;
+
+export interface PublicCampaign {
+  campaign: PublicCampaignRecord;
+  workspace: WorkspaceRecord;
+  client: ClientRecord | null;
+  /** page_is_live: published with an active subscription (always false for an email). */
+  live: boolean;
+}
+
+export type PageEventType = 'view' | 'form_start';
+
+export interface PublicPageStore {
+  loadBySlug(slug: string): Promise<PublicCampaign | null>;
+  recordEvent(pageId: string, type: PageEventType, source: string): Promise<void>;
+}
+
+const COLORS = 'primary_color, secondary_color, tertiary_color, quaternary_color';
+const WORKSPACE_COLUMNS = `id, name, website, industry, country, locale, logo_path, ${COLORS}, contact_street, contact_city, contact_region, contact_zip, contact_country`;
+const CLIENT_COLUMNS = `id, name, website, logo_path, ${COLORS}`;
+const CAMPAIGN_COLUMNS = `id, workspace_id, kind, status, slug, mood, content, html, subject, ${COLORS}`;
+const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+type Row = PublicCampaignRecord & { workspace: WorkspaceRecord | null; client: ClientRecord | null };
+
+export function servicePublicPageStore(env: Record<string, string | undefined>): PublicPageStore {
+  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  return {
+    async loadBySlug(slug) {
+      const result = await client
+        .from('campaigns')
+        .select(
+          `${CAMPAIGN_COLUMNS}, workspace:workspaces(${WORKSPACE_COLUMNS}), client:clients(${CLIENT_COLUMNS})`,
+        )
+        .eq('slug', slug)
+        .maybeSingle<Row>();
+      if (result.error) throw new Error(`load campaign: ${result.error.code} ${result.error.message}`);
+      if (!result.data?.workspace) return null;
+      const { workspace, client: owner, ...campaign } = result.data;
+      let live = false;
+      if (campaign.kind === 'page') {
+        const { data, error } = await client.rpc('page_is_live', { page_id: campaign.id });
+        if (error) throw new Error(`page_is_live: ${error.code} ${error.message}`);
+        live = data === true;
+      }
+      return { campaign, workspace, client: owner, live };
+    },
+    async recordEvent(pageId, type, source) {
+      const { error } = await client.rpc('record_page_event', { page_id: pageId, type, source });
+      if (error) throw new Error(`record_page_event: ${error.code} ${error.message}`);
+    },
+  };
+}
