@@ -1,0 +1,222 @@
+/**
+ * Lead forms through the real gateway and Deno (docs/leads.md): a form POST as a browser without
+ * JavaScript sends it (303 back to the page, the row stored with its workspace and client), the
+ * honeypot, the limits per address and per page, a page that is not live, and double opt-in from
+ * the emailed link to an active lead.
+ */
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { RunningStack } from '../local/stack.ts';
+import { startTestStack } from '../local/testing/test-stack.ts';
+
+const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
+const BLUEBIRD = 'c3f2e5d4-0000-4000-8000-000000000001';
+const CONTACT = 'leads-contact@harborandpine.example';
+
+let stack: RunningStack;
+let service: SupabaseClient;
+
+interface StoredMail {
+  to: string[];
+  subject: string;
+  html?: string;
+}
+
+const document = (fields: string[]) => ({
+  version: 1,
+  template: 'minimal',
+  seo: { title: 'Spring tune-up week', description: 'Book a tune-up.' },
+  sections: [
+    { type: 'leadForm', heading: 'Join', body: '', submitLabel: 'Send', successMessage: 'Thanks!', fields },
+  ],
+});
+
+/** A published page of Bluebird Bikes; live (an active subscription) unless told otherwise. */
+async function newPage(slug: string, options: { live?: boolean; doubleOptIn?: boolean } = {}) {
+  const page = await service
+    .from('campaigns')
+    .insert({
+      workspace_id: HARBOR_AND_PINE,
+      client_id: BLUEBIRD,
+      kind: 'page',
+      name: `Leads test ${slug}`,
+      slug,
+      status: 'published',
+      double_opt_in: options.doubleOptIn ?? false,
+      content: document(['firstName', 'lastName', 'email', 'phone']),
+    })
+    .select('id')
+    .single();
+  if (page.error) throw page.error;
+  if (options.live !== false) {
+    const subscription = await service.from('page_subscriptions').insert({
+      workspace_id: HARBOR_AND_PINE,
+      campaign_id: page.data.id,
+      plan_id: 'basic',
+      status: 'active',
+    });
+    if (subscription.error) throw subscription.error;
+  }
+  return page.data.id as string;
+}
+
+const lead = (pageId: string, changes: Record<string, string> = {}) => ({
+  page_id: pageId,
+  locale: 'en',
+  first_name: 'Ana',
+  last_name: 'Ortega',
+  email: 'ana@example.com',
+  phone: '+34 600 123 456',
+  website: '',
+  ...changes,
+});
+
+/** What a browser with JavaScript off sends. */
+const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  fetch(`${stack.apiUrl}/functions/v1/submit-lead`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+async function leadsOf(pageId: string) {
+  const { data, error } = await service
+    .from('leads')
+    .select('workspace_id, client_id, first_name, last_name, email, phone, status, confirm_token')
+    .eq('campaign_id', pageId);
+  if (error) throw error;
+  return data;
+}
+
+async function mailTo(address: string): Promise<StoredMail[]> {
+  const all = (await (await fetch(`${stack.mailUrl}/api/messages`)).json()) as StoredMail[];
+  return all.filter((mail) => mail.to.some((to) => to.includes(address)));
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    functionEnv: {
+      RESEND_API_KEY: '',
+      LEAD_LIMIT_PER_ADDRESS: '3/3600',
+      LEAD_LIMIT_PER_PAGE: '4/3600',
+      LEAD_LIMIT_PER_CLIENT: '1000/600',
+    },
+  });
+  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  const contact = await service
+    .from('workspaces')
+    .update({ contact_email: CONTACT })
+    .eq('id', HARBOR_AND_PINE);
+  if (contact.error) throw contact.error;
+}, 90_000);
+
+afterAll(() => stack?.stop());
+
+describe('submit-lead through the gateway', () => {
+  test('a form POST without JavaScript answers 303 to the page and stores the lead', async () => {
+    const pageId = await newPage('leads-plain');
+    const response = await post(lead(pageId, { email: ' Ana@Example.com ' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/\/pages\/leads-plain\?lead=submitted#lead-form$/);
+    expect(await leadsOf(pageId)).toEqual([
+      {
+        workspace_id: HARBOR_AND_PINE,
+        client_id: BLUEBIRD,
+        first_name: 'Ana',
+        last_name: 'Ortega',
+        email: 'ana@example.com',
+        phone: '+34 600 123 456',
+        status: 'active',
+        confirm_token: null,
+      },
+    ]);
+    // The same address again: still one row.
+    expect((await post(lead(pageId, { first_name: 'Anita' }))).status).toBe(303);
+    expect(await leadsOf(pageId)).toHaveLength(1);
+    await expect
+      .poll(async () => (await mailTo(CONTACT)).map((mail) => mail.subject))
+      .toContain('New lead: Ana Ortega (Spring tune-up week)');
+  });
+
+  test('the page script gets JSON; bad fields are named and nothing is stored', async () => {
+    const pageId = await newPage('leads-json');
+    const bad = await post(lead(pageId, { email: 'ana@', phone: '12' }), { Accept: 'application/json' });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error.fields).toEqual({
+      email: 'Email: enter an address like name@example.com.',
+      phone: 'Phone: enter a number of 7 to 15 digits, like +1 555 010 0199.',
+    });
+    const good = await post(lead(pageId), { Accept: 'application/json', Origin: 'http://127.0.0.1:4173' });
+    expect(good.status).toBe(200);
+    // The page's origin may read the answer (the gateway reflects it; the function says `*`).
+    expect(['*', 'http://127.0.0.1:4173']).toContain(good.headers.get('access-control-allow-origin'));
+    expect(await good.json()).toEqual({ status: 'created' });
+    expect(await leadsOf(pageId)).toHaveLength(1);
+  });
+
+  test('a filled honeypot looks accepted and stores nothing', async () => {
+    const pageId = await newPage('leads-honeypot');
+    const response = await post(lead(pageId, { website: 'http://spam.example' }));
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toMatch(/\?lead=submitted#lead-form$/);
+    expect(await leadsOf(pageId)).toHaveLength(0);
+  });
+
+  test('an address is limited per hour, across pages', async () => {
+    const first = await newPage('leads-address-1');
+    const second = await newPage('leads-address-2');
+    const email = 'busy@example.com';
+    for (const pageId of [first, second, first]) {
+      expect((await post(lead(pageId, { email }), { Accept: 'application/json' })).status).toBe(200);
+    }
+    const limited = await post(lead(second, { email }), { Accept: 'application/json' });
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).error.code).toBe('rate_limited');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  test('a page is limited whoever sends, and the refusal is a page without JavaScript', async () => {
+    const pageId = await newPage('leads-page-limit');
+    for (const n of [1, 2, 3, 4]) {
+      expect((await post(lead(pageId, { email: `visitor${n}@example.com` }))).status).toBe(303);
+    }
+    const limited = await post(lead(pageId, { email: 'visitor5@example.com' }));
+    expect(limited.status).toBe(429);
+    expect(await limited.text()).toContain('Too many tries');
+    expect(await leadsOf(pageId)).toHaveLength(4);
+  });
+
+  test('a page without an active subscription refuses leads', async () => {
+    const pageId = await newPage('leads-closed', { live: false });
+    const response = await post(lead(pageId), { Accept: 'application/json' });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe('form_closed');
+    expect(await leadsOf(pageId)).toHaveLength(0);
+  });
+
+  test('double opt-in: inactive until the emailed link is confirmed', async () => {
+    const pageId = await newPage('leads-opt-in', { doubleOptIn: true });
+    const email = 'lucia@example.com';
+    const response = await post(lead(pageId, { email, first_name: 'Lucía', locale: 'es' }));
+    expect(response.headers.get('location')).toMatch(/\/pages\/leads-opt-in\?lead=confirm#lead-form$/);
+    expect((await leadsOf(pageId))[0]?.status).toBe('inactive');
+
+    let confirmation: StoredMail | undefined;
+    await expect
+      .poll(async () => {
+        confirmation = (await mailTo(email))[0];
+        return confirmation?.subject;
+      })
+      .toBe('Confirma tu correo para Bluebird Bikes');
+    const link = (confirmation?.html ?? '').match(/href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(link).toContain('/functions/v1/submit-lead/confirm?token=');
+    const opened = await fetch(link);
+    expect(opened.status).toBe(200);
+    expect((await leadsOf(pageId))[0]?.status).toBe('inactive');
+    const confirmed = await fetch(link, { method: 'POST' });
+    expect(await confirmed.text()).toContain('Correo confirmado');
+    expect((await leadsOf(pageId))[0]).toMatchObject({ status: 'active', confirm_token: null });
+  });
+});
