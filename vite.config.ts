@@ -4,30 +4,50 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
+
+/**
+ * /pages/{slug} is served by the stack's public-page function, as a hosting rewrite does in
+ * production (docs/public-pages.md); the SPA's /pages/$slug route is only the fallback without one.
+ */
+function publicPagesProxy(apiUrl: string): Record<string, ProxyOptions> {
+  return {
+    '^/pages/': {
+      target: apiUrl,
+      changeOrigin: true,
+      rewrite: (path) => path.replace(/^\/pages\//, '/functions/v1/public-page/'),
+    },
+  };
+}
 
 // Plugin order matters: the router plugin splits route files before React and the Lingui
 // macro see them; plugin-react 6 has no babel option, so the macro runs via @rolldown/plugin-babel.
-export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    babel({ presets: [linguiTransformerBabelPreset()] }),
-    lingui(),
-    buildInfo(),
-  ],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      // Platform-neutral helpers shared with the edge functions (colour contrast, …).
-      '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+export default defineConfig(({ mode }) => {
+  // The stack's address: `npm start` and the journeys set VITE_SUPABASE_URL, else .env, else the CLI's port.
+  const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
+  return {
+    server: { proxy: publicPagesProxy(apiUrl) },
+    preview: { proxy: publicPagesProxy(apiUrl) },
+    plugins: [
+      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      react(),
+      babel({ presets: [linguiTransformerBabelPreset()] }),
+      lingui(),
+      buildInfo(),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // Platform-neutral helpers shared with the edge functions (colour contrast, …).
+        '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+      },
     },
-  },
-  test: {
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/setup-tests.ts'],
-    restoreMocks: true,
-  },
+    test: {
+      environment: 'happy-dom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: ['./src/testing/setup-tests.ts'],
+      restoreMocks: true,
+    },
+  };
 });

@@ -32,7 +32,7 @@ export async function startAppUnderTest(): Promise<AppUnderTest> {
   try {
     // The build carries the stack's address, which is new for every run.
     buildApp(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey });
-    const server = await startPreview(outDir, appPort);
+    const server = await startPreview(outDir, appPort, { VITE_SUPABASE_URL: stack.apiUrl });
     return {
       env: {
         E2E_BASE_URL: server.url,

@@ -5,13 +5,14 @@ const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 
 /**
- * Builds the app exactly as it ships (route tree, then `vite build`) against the given API, into
+ * Builds the app exactly as it ships (route tree, `vite build`, the prerendered home) against the given API, into
  * a folder of the run's own, so runs at the same time never serve each other's build.
  */
 export function buildApp(outDir: string, env: Record<string, string>): void {
   for (const [command, args] of [
     [bin('tsr'), ['generate']],
     [bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']],
+    [process.execPath, [resolve(root, 'scripts/prerender.ts'), '--outDir', outDir]],
   ] as const) {
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
@@ -20,13 +21,20 @@ export function buildApp(outDir: string, env: Record<string, string>): void {
 
 export type PreviewServer = { url: string; stop: () => Promise<void> };
 
-/** Serves a build with `vite preview` on the given port; resolves once it answers. */
-export async function startPreview(outDir: string, port: number): Promise<PreviewServer> {
+/**
+ * Serves a build with `vite preview` on the given port; resolves once it answers. `env` reaches
+ * vite.config.ts (VITE_SUPABASE_URL: where the preview proxies /pages/*).
+ */
+export async function startPreview(
+  outDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<PreviewServer> {
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     bin('vite'),
     ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort', '--outDir', outDir],
-    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] },
+    { cwd: root, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, ...env } },
   );
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
