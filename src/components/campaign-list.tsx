@@ -1,7 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
-  Badge,
   Button,
   Card,
   Group,
@@ -26,9 +25,10 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { CampaignStatusBadge, WHOLE_LABEL } from '@/components/campaign-status-badge.tsx';
+import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PageVisibilityBadge } from '@/components/page-visibility-badge.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
@@ -357,7 +357,7 @@ function CampaignTable({
                 </Table.Td>
                 {kind === 'page' && (
                   <Table.Td>
-                    <VisibilityBadge row={row} />
+                    <PageVisibilityBadge visibility={row.visibility} />
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -392,7 +392,7 @@ function CampaignCards({ workspaceId, kind, rows }: RowsProps) {
           </Group>
           {kind === 'page' && (
             <Group mt="xs">
-              <VisibilityBadge row={row} />
+              <PageVisibilityBadge visibility={row.visibility} />
             </Group>
           )}
         </Card>
@@ -435,28 +435,4 @@ function OwnerType({ row }: { row: CampaignListRow }) {
         ? t`Client page`
         : t`Workspace page`;
   return <Text fz="sm">{label}</Text>;
-}
-
-/** Whether visitors can see the page: live, published but waiting for a subscription, or not published. */
-function VisibilityBadge({ row }: { row: CampaignListRow }) {
-  const { t } = useLingui();
-  if (row.live) {
-    return (
-      <Badge color="green" variant="dot" styles={WHOLE_LABEL}>
-        {t`Live`}
-      </Badge>
-    );
-  }
-  if (row.status === 'published') {
-    return (
-      <Badge color="orange" variant="dot" styles={WHOLE_LABEL}>
-        {t`Requires subscription`}
-      </Badge>
-    );
-  }
-  return (
-    <Badge color="gray" variant="dot" styles={WHOLE_LABEL}>
-      {t`Not published`}
-    </Badge>
-  );
 }

@@ -2,6 +2,11 @@ import { z } from 'zod';
 import type { Database } from '@/lib/database.types.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { isUuid } from '@/lib/ids.ts';
+import {
+  type PageVisibility,
+  pageVisibility,
+  type VisibilitySubscription,
+} from '@/lib/pages/page-visibility.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 /** Rows per page of a workspace's campaign or page list. */
@@ -39,10 +44,7 @@ export function resolveCampaignListSearch(search: CampaignListSearch) {
 
 export type ResolvedCampaignListSearch = ReturnType<typeof resolveCampaignListSearch>;
 
-type Subscription = Pick<
-  Database['public']['Tables']['page_subscriptions']['Row'],
-  'status' | 'current_period_end'
->;
+type Subscription = VisibilitySubscription;
 
 export type CampaignListRow = {
   id: string;
@@ -52,30 +54,14 @@ export type CampaignListRow = {
   status: Database['public']['Enums']['campaign_status'];
   clientName: string | null;
   createdAt: string;
-  /** Pages only: served to visitors now (public.page_is_live's rule). */
-  live: boolean;
+  /** Pages only: whether visitors see it now, or why not (public.page_is_live's rule). */
+  visibility: PageVisibility;
 };
 
 export type CampaignListPage = { rows: CampaignListRow[]; total: number };
 
 /** `%` and `_` typed by the user are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-/**
- * The same rule as public.page_is_live: published, with an active or trialing subscription whose
- * period has not ended. Read here so a list of 25 pages costs one request, not 26.
- */
-function isLive(status: CampaignListRow['status'], subscriptions: Subscription[]) {
-  const now = Date.now();
-  return (
-    status === 'published' &&
-    subscriptions.some(
-      (subscription) =>
-        (subscription.status === 'active' || subscription.status === 'trialing') &&
-        (subscription.current_period_end === null || Date.parse(subscription.current_period_end) > now),
-    )
-  );
-}
 
 /**
  * One page of a workspace's email campaigns or landing pages, filtered by name and sorted on the
@@ -132,7 +118,7 @@ export async function listWorkspaceCampaigns(
       status: row.status,
       clientName: row.client?.name ?? null,
       createdAt: row.created_at,
-      live: isLive(row.status, row.page_subscriptions ?? []),
+      visibility: pageVisibility(row.status, row.page_subscriptions ?? []),
     })),
   };
 }

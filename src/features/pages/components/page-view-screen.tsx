@@ -1,23 +1,34 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
 import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { VersionHistoryPanel } from '@/components/version-history/version-history-panel.tsx';
+import { PageAnalyticsPanel } from '../analytics/components/page-analytics-panel.tsx';
+import { PublishPanel } from '../publish/components/publish-panel.tsx';
+import {
+  SubscriptionReturn,
+  type SubscriptionReturnState,
+} from '../publish/components/subscription-return.tsx';
 import { usePageView } from '../view/get-page-view.ts';
 
 const capitalized = (template: string) => template.charAt(0).toUpperCase() + template.slice(1);
 
 const ROUTE = '/_app/organizations/$id/pages/$campaignId/view';
 
-/** One landing page's preview, with its template, whether visitors can see it, and its version history. */
+/**
+ * One landing page: its preview, template and version history, publishing with its address and
+ * plan, and its analytics.
+ */
 export function PageViewScreen() {
   const { t } = useLingui();
   const { id, campaignId } = useParams({ from: ROUTE });
-  const { generation } = useSearch({ from: ROUTE });
+  const { generation, subscription } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: page } = usePageView(id, campaignId);
+  const returned = useCheckoutReturn(subscription);
 
   if (!page) {
     return (
@@ -30,6 +41,7 @@ export function PageViewScreen() {
 
   const published = page.status === 'published';
   const clientName = page.client?.name;
+  const origin = window.location.origin;
   return (
     <>
       <PageHeader
@@ -45,7 +57,7 @@ export function PageViewScreen() {
             </Badge>
           </Group>
           <Group gap="xs">
-            <Text size="sm" c="dimmed">{t`Visibility`}</Text>
+            <Text size="sm" c="dimmed">{t`Status`}</Text>
             <Badge variant="light" color={published ? 'teal' : 'gray'}>
               {published ? t`Published` : t`Not published`}
             </Badge>
@@ -57,7 +69,27 @@ export function PageViewScreen() {
           )}
         </Group>
       </Paper>
+      <SubscriptionReturn
+        workspaceId={id}
+        pageId={campaignId}
+        published={published}
+        publicUrl={page.slug ? `${origin}/pages/${page.slug}` : null}
+        state={returned.state}
+        onDismiss={returned.dismiss}
+      />
       <Stack gap="lg">
+        <PublishPanel
+          workspaceId={id}
+          origin={origin}
+          page={{
+            id: page.id,
+            name: page.name,
+            status: page.status,
+            slug: page.slug,
+            hasContent: page.content !== null,
+            doubleOptIn: page.double_opt_in,
+          }}
+        />
         <GeneratedPreview
           workspaceId={id}
           campaign={page}
@@ -66,8 +98,28 @@ export function PageViewScreen() {
             navigate({ to: '/organizations/$id/pages/$campaignId/editor', params: { id, campaignId } })
           }
         />
+        <PageAnalyticsPanel workspaceId={id} pageId={campaignId} />
         <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="page" />
       </Stack>
     </>
   );
+}
+
+/**
+ * Reads ?subscription= once and clears it from the address (a reload does not show the outcome
+ * again); the outcome stays on screen until dismissed.
+ */
+function useCheckoutReturn(fromAddress: SubscriptionReturnState) {
+  const navigate = useNavigate();
+  const [state, setState] = useState<SubscriptionReturnState>(fromAddress);
+  useEffect(() => {
+    if (fromAddress === undefined) return;
+    setState(fromAddress);
+    void navigate({
+      to: '.',
+      search: (previous) => ({ ...previous, subscription: undefined, subscriptionId: undefined }),
+      replace: true,
+    });
+  }, [fromAddress, navigate]);
+  return { state, dismiss: () => setState(undefined) };
 }

@@ -7,7 +7,7 @@ import { supabase } from '@/lib/supabase.ts';
 
 export type PageView = Pick<
   Tables<'campaigns'>,
-  'id' | 'kind' | 'name' | 'html' | 'content' | 'prompt' | 'status' | 'template' | 'slug'
+  'id' | 'kind' | 'name' | 'html' | 'content' | 'prompt' | 'status' | 'template' | 'slug' | 'double_opt_in'
 > & { client: { name: string } | null };
 
 /** One landing page of the workspace; null when it does not exist or the user cannot see it. */
@@ -15,7 +15,9 @@ export async function getPageView(workspaceId: string, pageId: string): Promise<
   if (!isUuid(workspaceId) || !isUuid(pageId)) return null;
   const { data, error, status } = await supabase
     .from('campaigns')
-    .select('id, kind, name, html, content, prompt, status, template, slug, client:clients(name)')
+    .select(
+      'id, kind, name, html, content, prompt, status, template, slug, double_opt_in, client:clients(name)',
+    )
     .eq('workspace_id', workspaceId)
     .eq('id', pageId)
     .eq('kind', 'page')

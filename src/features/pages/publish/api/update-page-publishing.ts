@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Database, TablesUpdate } from '@/lib/database.types.ts';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+type CampaignStatus = Database['public']['Enums']['campaign_status'];
+
+/** Why the database refused a change, as the panel explains it. */
+export type PublishingRefusal = 'slug_taken' | 'slug_required' | 'content_required' | 'other';
+
+export class PublishingError extends Error {
+  readonly refusal: PublishingRefusal;
+  constructor(refusal: PublishingRefusal, message: string) {
+    super(message);
+    this.refusal = refusal;
+  }
+}
+
+async function updatePage(
+  workspaceId: string,
+  pageId: string,
+  changes: TablesUpdate<'campaigns'>,
+): Promise<void> {
+  const { error, status } = await supabase
+    .from('campaigns')
+    .update(changes)
+    .eq('workspace_id', workspaceId)
+    .eq('id', pageId)
+    .eq('kind', 'page');
+  if (!error) return;
+  if (error.code === '23505') throw new PublishingError('slug_taken', error.message);
+  if (error.message.includes('slug_required')) throw new PublishingError('slug_required', error.message);
+  if (error.message.includes('content_required'))
+    throw new PublishingError('content_required', error.message);
+  if (error.code === '23514' || error.code === '42501') throw new PublishingError('other', error.message);
+  throw new HttpError(status, error.message);
+}
+
+/**
+ * The status moves a page allows (private.campaign_transition_allowed): draft → ready →
+ * published, and back to ready to unpublish. Publishing a draft takes both steps.
+ */
+export function publishingSteps(from: CampaignStatus, publish: boolean): CampaignStatus[] {
+  if (publish) {
+    if (from === 'published') return [];
+    return from === 'ready' ? ['published'] : ['ready', 'published'];
+  }
+  return from === 'published' ? ['ready'] : [];
+}
+
+export type PublishingChange =
+  | { kind: 'slug'; slug: string }
+  | { kind: 'publish'; from: CampaignStatus; publish: boolean }
+  | { kind: 'double_opt_in'; enabled: boolean };
+
+async function applyChange(workspaceId: string, pageId: string, change: PublishingChange) {
+  if (change.kind === 'slug') return updatePage(workspaceId, pageId, { slug: change.slug });
+  if (change.kind === 'double_opt_in') {
+    return updatePage(workspaceId, pageId, { double_opt_in: change.enabled });
+  }
+  for (const status of publishingSteps(change.from, change.publish)) {
+    await updatePage(workspaceId, pageId, { status });
+  }
+}
+
+/** Saves the slug, publishes or unpublishes, or turns double opt-in on or off. */
+export function useUpdatePagePublishing(workspaceId: string, pageId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PublishingChange) => applyChange(workspaceId, pageId, change),
+    // Pages share the campaigns key: the page, its list row and its visibility all refresh.
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(workspaceId, 'campaigns') }),
+  });
+}

@@ -1,0 +1,195 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  CopyButton,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { PageVisibilityBadge } from '@/components/page-visibility-badge.tsx';
+import { toast } from '@/lib/notify.tsx';
+import { type PageVisibility, pageVisibility } from '@/lib/pages/page-visibility.ts';
+import { usePageSubscriptions } from '../api/page-subscriptions.ts';
+import { PublishingError, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
+import { webpagePaymentNeededReason } from '../model/payment-needed.ts';
+import { suggestSlug } from '../model/slug.ts';
+import { ManageSubscription } from './manage-subscription.tsx';
+import { PagePaywall } from './page-paywall.tsx';
+import { SlugField } from './slug-field.tsx';
+
+export type PublishablePage = {
+  id: string;
+  name: string;
+  status: Parameters<typeof pageVisibility>[0];
+  slug: string | null;
+  hasContent: boolean;
+  doubleOptIn: boolean;
+};
+
+type PublishPanelProps = { workspaceId: string; page: PublishablePage; origin: string };
+
+/** The page's address, whether visitors see it and why not, publishing, its form and its plan. */
+export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
+  const { t } = useLingui();
+  const subscriptions = usePageSubscriptions(workspaceId, page.id);
+  const update = useUpdatePagePublishing(workspaceId, page.id);
+  const published = page.status === 'published';
+  const visibility = pageVisibility(page.status, subscriptions.data ?? []);
+  const publicUrl = page.slug ? `${origin}/pages/${page.slug}` : null;
+  const reason = subscriptions.data ? webpagePaymentNeededReason(published, subscriptions.data) : null;
+  const cannotPublish = !page.slug
+    ? t`Save a slug first: it is the page's address.`
+    : !page.hasContent
+      ? t`Generate the page's content first.`
+      : null;
+
+  const togglePublished = () =>
+    update.mutate(
+      { kind: 'publish', from: page.status, publish: !published },
+      {
+        onError: (error) =>
+          toast.error(
+            error instanceof PublishingError && error.refusal === 'slug_required'
+              ? t`Save a slug first: it is the page's address.`
+              : error instanceof PublishingError && error.refusal === 'content_required'
+                ? t`Generate the page's content first.`
+                : t`The page could not be updated. Please try again.`,
+          ),
+      },
+    );
+
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="publish-heading">
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          <Title order={2} fz="lg" id="publish-heading">
+            {t`Publish`}
+          </Title>
+          {subscriptions.data && (
+            <PageVisibilityBadge visibility={visibility} data-testid="page-visibility" />
+          )}
+        </Group>
+        {subscriptions.data && <VisibilityExplanation visibility={visibility} />}
+
+        <SlugField
+          key={page.slug ?? ''}
+          workspaceId={workspaceId}
+          pageId={page.id}
+          initialSlug={page.slug ?? suggestSlug(page.name)}
+          savedSlug={page.slug}
+        />
+        {publicUrl ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text
+              fz="sm"
+              c="dimmed"
+              style={{ overflowWrap: 'anywhere', minWidth: 0 }}
+              data-testid="public-url"
+            >
+              {publicUrl}
+            </Text>
+            <CopyButton value={publicUrl}>
+              {({ copied, copy }) => (
+                <Tooltip label={copied ? t`Copied` : t`Copy the address`} withArrow>
+                  <ActionIcon variant="subtle" onClick={copy} aria-label={t`Copy the address`}>
+                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+                  </ActionIcon>
+                </Tooltip>
+              )}
+            </CopyButton>
+            {visibility === 'live' && (
+              <Anchor
+                href={publicUrl}
+                target="_blank"
+                rel="noopener"
+                fz="sm"
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                <Group gap={4} wrap="nowrap">
+                  {t`Open`}
+                  <IconExternalLink size={14} aria-hidden />
+                </Group>
+              </Anchor>
+            )}
+          </Group>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t`Save a slug to see the page's public address.`}
+          </Text>
+        )}
+
+        <Group justify="space-between" gap="sm" align="center">
+          <Switch
+            label={t`Double opt-in`}
+            description={t`Leads confirm their email before they count as active.`}
+            checked={page.doubleOptIn}
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { kind: 'double_opt_in', enabled: event.currentTarget.checked },
+                { onError: () => toast.error(t`The page could not be updated. Please try again.`) },
+              )
+            }
+            style={{ flex: '1 1 16rem' }}
+          />
+          <Stack gap={4} align="flex-end" style={{ flex: '0 1 auto' }}>
+            <Button
+              variant={published ? 'default' : 'filled'}
+              onClick={togglePublished}
+              loading={update.isPending && update.variables?.kind === 'publish'}
+              disabled={!published && cannotPublish !== null}
+            >
+              {published ? t`Unpublish` : t`Publish page`}
+            </Button>
+          </Stack>
+        </Group>
+        {!published && cannotPublish && (
+          <Text fz="xs" c="dimmed" ta="right">
+            {cannotPublish}
+          </Text>
+        )}
+
+        <Divider />
+        {!subscriptions.data ? (
+          <Loader size="sm" />
+        ) : reason ? (
+          <Suspense fallback={<Loader size="sm" />}>
+            <PagePaywall
+              pageId={page.id}
+              reason={reason}
+              onAlreadySubscribed={() => void subscriptions.refetch()}
+            />
+          </Suspense>
+        ) : (
+          <ManageSubscription pageId={page.id} subscriptions={subscriptions.data} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function VisibilityExplanation({ visibility }: { visibility: PageVisibility }) {
+  const { t } = useLingui();
+  const text: Record<PageVisibility, string> = {
+    not_published: t`Not published: only your workspace sees this page. Publish it to put it online.`,
+    requires_subscription: t`Published, but this page requires a subscription: visitors see a “not available” page until a plan is paid.`,
+    live: t`Live: visitors see this page and its form collects leads.`,
+    past_due: t`Subscription past due: the last payment did not go through, so visitors see a “not available” page. Update the payment method to put it back live.`,
+    canceled: t`Subscription canceled: visitors see a “not available” page and its form is closed.`,
+  };
+  return (
+    <Text fz="sm" c={visibility === 'live' ? undefined : 'dimmed'} data-testid="visibility-explanation">
+      {text[visibility]}
+    </Text>
+  );
+}

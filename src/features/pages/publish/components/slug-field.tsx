@@ -1,0 +1,117 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCheck, IconWorld, IconX } from '@tabler/icons-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { type SlugAvailability, usePageSlugAvailability } from '../api/check-page-slug.ts';
+import { PublishingError, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
+import { isSlugShaped, slugMessages } from '../model/slug.ts';
+
+type SlugFieldProps = {
+  workspaceId: string;
+  pageId: string;
+  /** The slug saved now, or a suggestion from the page's name when it has none. */
+  initialSlug: string;
+  savedSlug: string | null;
+  disabled?: boolean;
+};
+
+/** The page's address: typed, checked against every other page as typed, then saved. */
+export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disabled = false }: SlugFieldProps) {
+  const { t, i18n } = useLingui();
+  const [value, setValue] = useState(initialSlug);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const slug = value.trim().toLowerCase();
+  const [settled] = useDebouncedValue(slug, 300);
+  const asking = isSlugShaped(settled) ? settled : null;
+  const availability = usePageSlugAvailability(workspaceId, pageId, asking);
+  const update = useUpdatePagePublishing(workspaceId, pageId);
+
+  const known: SlugAvailability | 'checking' | undefined =
+    settled !== slug || availability.isFetching ? 'checking' : availability.data;
+  const unchanged = slug === (savedSlug ?? '');
+  const canSave = !unchanged && isSlugShaped(slug) && known === 'available';
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSave) return;
+    setRefusal(null);
+    update.mutate(
+      { kind: 'slug', slug },
+      {
+        onError: (error) =>
+          setRefusal(
+            error instanceof PublishingError && error.refusal === 'slug_taken'
+              ? i18n._(slugMessages.taken)
+              : t`The address could not be saved. Please try again.`,
+          ),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={t`Page address`}>
+      <Stack gap={6}>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          <TextInput
+            label={t`Page slug`}
+            description={t`The last part of the page's public address.`}
+            value={value}
+            onChange={(event) => {
+              setValue(event.currentTarget.value);
+              setRefusal(null);
+            }}
+            error={refusal}
+            maxLength={63}
+            autoCapitalize="none"
+            spellCheck={false}
+            leftSection={<IconWorld size={16} aria-hidden />}
+            disabled={disabled}
+            style={{ flexGrow: 1, minWidth: 0 }}
+          />
+          <Button type="submit" variant="light" disabled={disabled || !canSave} loading={update.isPending}>
+            {t`Save`}
+          </Button>
+        </Group>
+        {slug && !refusal && !unchanged && <SlugStatus slug={slug} availability={known} />}
+      </Stack>
+    </form>
+  );
+}
+
+function SlugStatus({
+  slug,
+  availability,
+}: {
+  slug: string;
+  availability: SlugAvailability | 'checking' | undefined;
+}) {
+  const { i18n } = useLingui();
+  if (!isSlugShaped(slug) || availability === 'invalid') {
+    return <StatusLine color="red" icon={<IconX size={14} />} text={i18n._(slugMessages.shape)} />;
+  }
+  if (availability === 'checking' || availability === undefined) {
+    return <StatusLine color="dimmed" icon={<Loader size={12} />} text={i18n._(slugMessages.checking)} />;
+  }
+  if (availability === 'available') {
+    return <StatusLine color="teal" icon={<IconCheck size={14} />} text={i18n._(slugMessages.available)} />;
+  }
+  return (
+    <StatusLine
+      color="red"
+      icon={<IconX size={14} />}
+      text={i18n._(availability === 'taken' ? slugMessages.taken : slugMessages.reserved)}
+    />
+  );
+}
+
+function StatusLine({ color, icon, text }: { color: string; icon: ReactNode; text: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" c={color} role="status">
+      {icon}
+      <Text fz="sm" c={color}>
+        {text}
+      </Text>
+    </Group>
+  );
+}

@@ -1,0 +1,28 @@
+import { msg } from '@lingui/core/macro';
+
+// The database's private.is_valid_slug.
+const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const isSlugShaped = (slug: string) =>
+  slug.length >= 3 && slug.length <= 63 && SLUG_PATTERN.test(slug);
+
+/** A page address from its name: "Día de la Bici 2026!" → "dia-de-la-bici-2026". */
+export function suggestSlug(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '');
+}
+
+// The same words as the email's web address (one translation for both).
+export const slugMessages = {
+  shape: msg`Use 3 to 63 lowercase letters, digits and single hyphens, such as spring-sale.`,
+  taken: msg`Another campaign or page already uses this address. Try another.`,
+  reserved: msg`This word is reserved by Pitchcraft. Try another.`,
+  available: msg`This address is available.`,
+  checking: msg`Checking the address…`,
+};
