@@ -1,0 +1,128 @@
+/**
+ * The public-page function through the real gateway and real Deno on a stack of this file's own:
+ * pages inserted with the service role, visitors without a token, page_is_live deciding.
+ */
+
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { SAMPLE_DOCUMENT } from '../functions/_shared/pages/fixtures/sample-document.ts';
+import type { RunningStack } from '../local/stack.ts';
+import { startTestStack } from '../local/testing/test-stack.ts';
+
+const HARBOR = 'b2e1d4c3-0000-4000-8000-000000000001';
+const BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+let stack: RunningStack;
+let service: SupabaseClient;
+
+async function insertPage(slug: string, subscribed: boolean, template = 'venus') {
+  const { data, error } = await service
+    .from('campaigns')
+    .insert({
+      workspace_id: HARBOR,
+      kind: 'page',
+      name: `Stack page ${slug}`,
+      slug,
+      status: 'published',
+      template,
+      content: { ...SAMPLE_DOCUMENT, template },
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  if (subscribed) {
+    const subscription = await service.from('page_subscriptions').insert({
+      workspace_id: HARBOR,
+      campaign_id: data.id,
+      plan_id: 'basic',
+      status: 'active',
+      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    });
+    if (subscription.error) throw subscription.error;
+  }
+  return data.id as string;
+}
+
+const open = (slug: string, headers: Record<string, string> = {}) =>
+  fetch(`${stack.apiUrl}/functions/v1/public-page/${slug}`, {
+    headers: { 'User-Agent': BROWSER, ...headers },
+  });
+
+async function events(pageId: string) {
+  const { data, error } = await service.from('page_events').select('type, source').eq('page_id', pageId);
+  if (error) throw error;
+  return data;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+}, 90_000);
+
+afterAll(() => stack?.stop());
+
+test('a published page with an active subscription: 200, its template HTML, one view recorded', async () => {
+  const id = await insertPage('stack-live-page', true);
+  const response = await open('stack-live-page?utm_source=Newsletter');
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  const html = await response.text();
+  expect(html).toContain('class="t-venus s-page"');
+  expect(html).toContain(`<title>${SAMPLE_DOCUMENT.seo.title.replaceAll('&', '&amp;')}</title>`);
+  expect(html).toContain(`${stack.apiUrl}/functions/v1/submit-lead`);
+  await expect.poll(() => events(id), { timeout: 5000 }).toEqual([{ type: 'view', source: 'newsletter' }]);
+});
+
+test('a published page without a subscription: the not-available page, 404, no view', async () => {
+  const id = await insertPage('stack-unpaid-page', false);
+  const response = await open('stack-unpaid-page');
+  expect(response.status).toBe(404);
+  expect(await response.text()).toContain('This page is not available');
+  expect(await events(id)).toEqual([]);
+  expect((await open('stack-no-such-page')).status).toBe(404);
+});
+
+test('the ETag revalidates to 304, and changes after an edit so the edit shows at once', async () => {
+  const id = await insertPage('stack-edited-page', true);
+  const first = await open('stack-edited-page');
+  const etag = first.headers.get('etag') ?? '';
+  expect(etag).toMatch(/^"/);
+  expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  expect((await open('stack-edited-page', { 'If-None-Match': etag })).status).toBe(304);
+
+  const edited = {
+    ...SAMPLE_DOCUMENT,
+    template: 'venus',
+    seo: { ...SAMPLE_DOCUMENT.seo, title: 'Edited title' },
+  };
+  const { error } = await service.from('campaigns').update({ content: edited }).eq('id', id);
+  if (error) throw error;
+  const after = await open('stack-edited-page', { 'If-None-Match': etag });
+  expect(after.status).toBe(200);
+  expect(after.headers.get('etag')).not.toBe(etag);
+  expect(await after.text()).toContain('<title>Edited title</title>');
+});
+
+test('the form-start beacon and page_analytics for the owner: views, form starts and sources per day', async () => {
+  const id = await insertPage('stack-analytics-page', true);
+  await open('stack-analytics-page', { Referer: 'https://www.example.org/post' });
+  const beacon = await fetch(`${stack.apiUrl}/functions/v1/public-page/stack-analytics-page/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER },
+    body: 'form_start',
+  });
+  expect(beacon.status).toBe(204);
+  await expect.poll(async () => (await events(id)).length, { timeout: 5000 }).toBe(2);
+
+  const owner = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
+  const signIn = await owner.auth.signInWithPassword({
+    email: 'owner@pitchcraft.local',
+    password: 'pitchcraft-demo',
+  });
+  if (signIn.error) throw signIn.error;
+  const today = new Date().toISOString().slice(0, 10);
+  const { data, error } = await owner.rpc('page_analytics', { page_id: id, since: today });
+  if (error) throw error;
+  expect(data).toEqual([{ day: today, views: 1, form_starts: 1, leads: 0, sources: { 'example.org': 1 } }]);
+});
