@@ -51,7 +51,8 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
     name: '',
     workspaceId,
     clientId: '',
-    prompt: '',
+    // A prompt a visitor tried in the live demo (/livedemo) before signing up.
+    prompt: globalThis.localStorage?.getItem('pitchcraft.demo-prompt') ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const clients = useQuery({ ...expressClientsQueryOptions(values.workspaceId), placeholderData: [] });
@@ -73,6 +74,7 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
       setErrors(fieldErrorsFromZod<Field>(parsed.error));
       return;
     }
+    globalThis.localStorage?.removeItem('pitchcraft.demo-prompt');
     onSubmit(parsed.data);
   };
 

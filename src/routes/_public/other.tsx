@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RoadmapScreen } from '@/features/marketing/components/roadmap-screen.tsx';
+import { LegalScreen } from '@/features/marketing/legal/legal-screen.tsx';
 
 export const Route = createFileRoute('/_public/other')({
-  component: RoadmapScreen,
+  component: LegalScreen,
 });

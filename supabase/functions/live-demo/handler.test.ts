@@ -52,7 +52,10 @@ Deno.test('a prompt gives a rendered email and a landing page whose form takes n
 
 Deno.test('a Spanish prompt is written in Spanish with the Spanish demo sender', async () => {
   const response = await demo()(
-    post({ prompt: 'Presentar nuestra nueva cafetería para estudiantes que trabajan de noche', locale: 'es' }),
+    post({
+      prompt: 'Presentar nuestra nueva cafetería para estudiantes que trabajan de noche',
+      locale: 'es',
+    }),
   );
   assert.equal(response.status, 200);
   const body = await response.json();
