@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import Stripe from 'stripe';
 import { LOCAL_WEBHOOK_SECRET } from '../_shared/billing/environment.ts';
 import { memoryPurchaseStore } from '../_shared/billing/memory-store.ts';
+import { memorySubscriptionStore } from '../_shared/billing/subscription-memory-store.ts';
 import { BUYER_ID, CAMPAIGN_ID, WORKSPACE_ID } from '../_shared/billing/test-support.ts';
 import { createWebhookHandler } from '../stripe-webhook/handler.ts';
 import { createLocalCheckoutHandler } from './handler.ts';
@@ -43,7 +44,13 @@ async function setup(env: Record<string, string> = ENV, packageId = 'standard') 
   });
   const session = `cs_local_${crypto.randomUUID().replaceAll('-', '')}`;
   await store.attachCheckoutSession(purchaseId, session);
-  const handler = createLocalCheckoutHandler({ env, store: () => store, send });
+  const subscriptions = memorySubscriptionStore();
+  const handler = createLocalCheckoutHandler({
+    env,
+    store: () => store,
+    subscriptions: () => subscriptions,
+    send,
+  });
   const open = (query = `?session=${session}&locale=en`, headers: Record<string, string> = {}) =>
     handler(new Request(`${API}/functions/v1/local-checkout${query}`, { headers }));
   const press = (action: string, locale = 'en') =>

@@ -3,7 +3,9 @@
  * without a token). Stands in for Stripe's hosted checkout only on a loopback stack without
  * STRIPE_SECRET_KEY; anywhere else it answers 404. The session id in the address is the capability,
  * as Stripe's checkout URL is. Pay delivers a signed checkout.session.completed to stripe-webhook
- * and returns to the campaign; Cancel delivers checkout.session.expired (nothing is paid).
+ * and returns to the campaign; Cancel delivers checkout.session.expired (nothing is paid). A
+ * webpage plan's session and the local customer portal (`?portal=<page subscription id>`) are
+ * served by subscription.ts.
  */
 
 import { type Env, siteUrl, usesLocalCheckout } from '../_shared/billing/environment.ts';
@@ -13,19 +15,28 @@ import {
   localSessionEvent,
 } from '../_shared/billing/local-events.ts';
 import type { PurchaseStore, PurchaseView } from '../_shared/billing/store.ts';
+import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
+import { serviceSubscriptionStore } from '../_shared/billing/subscription-supabase-store.ts';
 import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
 import { checkoutPage, messagePage, packageName, TEXT } from './page.ts';
+import { localPortal, subscriptionCheckout } from './subscription.ts';
 
 export interface LocalCheckoutDeps {
   env: Env;
   store: () => PurchaseStore;
+  /** Webpage plans: the subscription checkout and the local customer portal (subscription.ts). */
+  subscriptions: () => SubscriptionStore;
   /** How the signed event reaches stripe-webhook (tests hand it to the handler directly). */
   send?: typeof fetch;
 }
 
 const SESSION = /^cs_local_[0-9a-f]{32}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const reply = (answer: Awaited<ReturnType<typeof localPortal>>) =>
+  answer.kind === 'redirect' ? redirect(answer.location) : html(answer.body, answer.status);
 
 const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, {
@@ -69,9 +80,19 @@ export function createLocalCheckoutHandler(deps: LocalCheckoutDeps | (() => Loca
     const field = (name: string) => form?.get(name)?.toString() ?? url.searchParams.get(name) ?? '';
     const locale = localeOf(field('locale'), request);
     const text = TEXT[locale];
+    const action = form?.get('action')?.toString();
+    const portal = field('portal');
+    if (portal) {
+      const row = UUID.test(portal) ? await resolved.subscriptions().subscription(portal) : null;
+      return reply(await localPortal(resolved, row, locale, action));
+    }
     const sessionId = field('session');
     const purchase = SESSION.test(sessionId) ? await resolved.store().purchaseBySession(sessionId) : null;
     const site = siteUrl(env);
+    if (!purchase && SESSION.test(sessionId)) {
+      const row = await resolved.subscriptions().subscriptionBySession(sessionId);
+      if (row) return reply(await subscriptionCheckout(resolved, row, locale, action));
+    }
     if (!purchase) {
       const home = site ? { href: `${site}/`, label: text.home } : undefined;
       return html(messagePage(locale, text.missingTitle, text.missingLead, home), 404);
@@ -93,7 +114,6 @@ export function createLocalCheckoutHandler(deps: LocalCheckoutDeps | (() => Loca
       );
     }
 
-    const action = form?.get('action')?.toString();
     if (action === 'pay' || action === 'cancel') {
       const type: LocalEventType =
         action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
@@ -140,5 +160,10 @@ async function deliver(
 export const handler = createLocalCheckoutHandler(() => {
   const env = Deno.env.toObject();
   let store: PurchaseStore | undefined;
-  return { env, store: () => (store ??= servicePurchaseStore(env)) };
+  let subscriptions: SubscriptionStore | undefined;
+  return {
+    env,
+    store: () => (store ??= servicePurchaseStore(env)),
+    subscriptions: () => (subscriptions ??= serviceSubscriptionStore(env)),
+  };
 });

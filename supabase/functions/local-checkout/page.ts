@@ -85,6 +85,11 @@ dl div{display:flex;align-items:baseline;justify-content:space-between;gap:16px;
 dt{color:#495057}
 dd{margin:0;font-weight:600;text-align:right}
 dl div.total dd{font-size:20px}
+ul{margin:0 0 20px;padding-left:20px;color:#495057;font-size:14px}
+.note{background:#f8f9fa;border-radius:8px;padding:10px 12px;color:#495057}
+.danger{background:#fff;color:#c92a2a;border-color:#ffa8a8}
+.danger:hover{background:#fff5f5}
+.quiet{color:#1c7ed6;background:none;border:none;padding:8px}
 .actions{display:flex;flex-direction:column;gap:10px}
 button,.link{display:block;width:100%;font:inherit;font-weight:600;text-align:center;text-decoration:none;
   border-radius:8px;padding:12px 16px;cursor:pointer;border:1px solid transparent}
@@ -96,7 +101,12 @@ main>:last-child{margin-bottom:0}
 button:focus-visible,.link:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
 `;
 
-function htmlDocument(locale: Locale, title: string, body: string) {
+export function htmlDocument(
+  locale: Locale,
+  title: string,
+  body: string,
+  badge: string = TEXT[locale].badge,
+) {
   return `<!doctype html>
 <html lang="${locale}">
 <head>
@@ -108,7 +118,7 @@ function htmlDocument(locale: Locale, title: string, body: string) {
 </head>
 <body>
 <main>
-<div class="brand"><strong>Pitchcraft</strong><span class="badge">${escapeHtml(TEXT[locale].badge)}</span></div>
+<div class="brand"><strong>Pitchcraft</strong><span class="badge">${escapeHtml(badge)}</span></div>
 ${body}
 </main>
 </body>
@@ -152,6 +162,7 @@ export function messagePage(
   title: string,
   lead: string,
   link?: { href: string; label: string },
+  badge?: string,
 ) {
   return htmlDocument(
     locale,
@@ -159,5 +170,6 @@ export function messagePage(
     `<h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(lead)}</p>
 ${link ? `<div class="actions"><a class="link primary" href="${escapeAttribute(link.href)}">${escapeHtml(link.label)}</a></div>` : ''}`,
+    badge,
   );
 }
