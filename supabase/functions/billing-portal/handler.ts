@@ -83,7 +83,7 @@ async function openPortal(
   input: z.infer<typeof portalInput>,
 ): Promise<string> {
   const page = await deps.buyer(authorization).campaign(input.campaignId);
-  if (!page || page.kind !== 'page') throw new BillingError(404, 'campaign_not_found');
+  if (page?.kind !== 'page') throw new BillingError(404, 'campaign_not_found');
   const stripe = deps.stripe();
   const site = siteUrl(deps.env);
   if ((!stripe && !usesLocalCheckout(deps.env)) || !site) {
