@@ -1,0 +1,116 @@
+/**
+ * Screenshots of a page's publish panel (not published with the paywall and empty analytics,
+ * published but requiring a subscription, live with Premium analytics), the success dialog and
+ * the cancelled message, at desktop and phone widths in English and Spanish:
+ * `node e2e/screenshots-page-publish.ts`.
+ */
+import type { Page } from 'playwright-core';
+import { DEMO, demoUserAt } from './support/demo-users.ts';
+import { pictureEveryVariant, shoot } from './support/screenshot-pages.ts';
+
+const HARBOR_AND_PINE = DEMO.harborAndPine;
+
+/** Writes as the service role, as the webhook and the public page would. */
+async function asService(table: string, rows: unknown) {
+  const key = process.env.E2E_SERVICE_ROLE_KEY ?? '';
+  const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/${table}`, {
+    method: 'POST',
+    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(rows),
+  });
+  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
+}
+
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.locator('.mantine-Loader-root').first().waitFor({ state: 'detached' });
+  await page.locator('iframe').first().waitFor();
+  await page.waitForTimeout(300);
+}
+
+/** A fortnight of views from three sources and a few form starts, as the public page records them. */
+function events(pageId: string) {
+  const rows = [];
+  const sources = ['direct', 'newsletter', 'instagram.com'];
+  for (let day = 13; day >= 0; day--) {
+    const at = new Date(Date.now() - day * 86_400_000).toISOString();
+    const views = 6 + ((day * 7) % 11);
+    for (let view = 0; view < views; view++) {
+      rows.push({
+        workspace_id: HARBOR_AND_PINE,
+        page_id: pageId,
+        type: 'view',
+        source: sources[view % 3],
+        occurred_at: at,
+      });
+    }
+    for (let start = 0; start < views / 4; start++) {
+      rows.push({
+        workspace_id: HARBOR_AND_PINE,
+        page_id: pageId,
+        type: 'form_start',
+        source: 'direct',
+        occurred_at: at,
+      });
+    }
+  }
+  return rows;
+}
+
+await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
+  const owner = await demoUserAt(
+    browser,
+    DEMO.owner,
+    `/organizations/${HARBOR_AND_PINE}/pages/create-express`,
+    {
+      viewport,
+      locale,
+    },
+  );
+  await owner.getByRole('heading', { level: 1 }).waitFor();
+  await owner.locator('form input').first().fill(`Fitting days ${suffix}`);
+  await owner
+    .locator('form textarea')
+    .fill('Free bike fitting days in June: leave your phone, we call back.');
+  await owner.locator('form button[type=submit]').click();
+  await owner.waitForURL(/\/view$/, { timeout: 60_000 });
+  const view = new URL(owner.url()).pathname;
+  const pageId = /\/pages\/([0-9a-f-]{36})\/view$/.exec(view)?.[1] as string;
+  await settled(owner);
+  await shoot(owner, `page-publish-draft-${suffix}`);
+
+  // Saved slug, published, not paid.
+  const slug = owner.locator('section[aria-labelledby="publish-heading"] input[type="text"]').first();
+  await slug.fill(`fitting-days-${suffix}`);
+  await owner.waitForTimeout(800);
+  await owner.locator('form[aria-label] button[type=submit]').first().click();
+  await owner.getByTestId('public-url').waitFor();
+  await owner.getByRole('button', { name: locale === 'es' ? 'Publicar página' : 'Publish page' }).click();
+  await owner.getByRole('button', { name: locale === 'es' ? 'Despublicar' : 'Unpublish' }).waitFor();
+  await owner.waitForTimeout(500);
+  await shoot(owner, `page-publish-requires-subscription-${suffix}`);
+
+  await owner.goto(`${view}?subscription=cancelled`);
+  await settled(owner);
+  await shoot(owner, `page-publish-cancelled-${suffix}`);
+
+  // Paid (Premium, as the webhook would record it) with two weeks of visits.
+  await asService('page_subscriptions', {
+    workspace_id: HARBOR_AND_PINE,
+    campaign_id: pageId,
+    plan_id: 'premium',
+    status: 'active',
+    current_period_start: new Date().toISOString(),
+    current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  await asService('page_events', events(pageId));
+  await owner.goto(`${view}?subscription=success&subscriptionId=screenshot`);
+  await owner.getByTestId('page-live-message').waitFor({ timeout: 20_000 });
+  await owner.waitForTimeout(400);
+  await shoot(owner, `page-publish-success-dialog-${suffix}`);
+  await owner.keyboard.press('Escape');
+  await owner.getByTestId('page-analytics-chart').waitFor();
+  await owner.waitForTimeout(600);
+  await shoot(owner, `page-publish-live-${suffix}`);
+  await owner.context().close();
+});
