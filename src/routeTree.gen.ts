@@ -26,6 +26,7 @@ import { Route as PublicGuestSignUpRouteImport } from './routes/_public/_guest/s
 import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PublicPagesSlugRouteImport } from './routes/_public/pages/$slug'
 import { Route as AppOrganizationsIdDashboardRouteImport } from './routes/_app/organizations/$id/dashboard'
+import { Route as AppOrganizationsIdLeadsRouteImport } from './routes/_app/organizations/$id/leads'
 import { Route as AppOrganizationsIdMembersRouteImport } from './routes/_app/organizations/$id/members'
 import { Route as AppOrganizationsIdSettingsRouteImport } from './routes/_app/organizations/$id/settings'
 import { Route as AppUserOrganizationsIndexRouteImport } from './routes/_app/user/organizations/index'
@@ -131,6 +132,11 @@ const AppOrganizationsIdDashboardRoute =
     path: '/organizations/$id/dashboard',
     getParentRoute: () => AppRoute,
   } as any)
+const AppOrganizationsIdLeadsRoute = AppOrganizationsIdLeadsRouteImport.update({
+  id: '/organizations/$id/leads',
+  path: '/organizations/$id/leads',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrganizationsIdMembersRoute =
   AppOrganizationsIdMembersRouteImport.update({
     id: '/organizations/$id/members',
@@ -273,6 +279,7 @@ export interface FileRoutesByFullPath {
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
+  '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
   '/organizations/$id/settings': typeof AppOrganizationsIdSettingsRoute
   '/user/organizations/': typeof AppUserOrganizationsIndexRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
+  '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
   '/organizations/$id/settings': typeof AppOrganizationsIdSettingsRoute
   '/user/organizations': typeof AppUserOrganizationsIndexRoute
@@ -351,6 +359,7 @@ export interface FileRoutesById {
   '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
   '/_public/pages/$slug': typeof PublicPagesSlugRoute
   '/_app/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
+  '/_app/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/_app/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
   '/_app/organizations/$id/settings': typeof AppOrganizationsIdSettingsRoute
   '/_app/user/organizations/': typeof AppUserOrganizationsIndexRoute
@@ -390,6 +399,7 @@ export interface FileRouteTypes {
     | '/invitations/$token'
     | '/pages/$slug'
     | '/organizations/$id/dashboard'
+    | '/organizations/$id/leads'
     | '/organizations/$id/members'
     | '/organizations/$id/settings'
     | '/user/organizations/'
@@ -427,6 +437,7 @@ export interface FileRouteTypes {
     | '/invitations/$token'
     | '/pages/$slug'
     | '/organizations/$id/dashboard'
+    | '/organizations/$id/leads'
     | '/organizations/$id/members'
     | '/organizations/$id/settings'
     | '/user/organizations'
@@ -467,6 +478,7 @@ export interface FileRouteTypes {
     | '/_public/invitations/$token'
     | '/_public/pages/$slug'
     | '/_app/organizations/$id/dashboard'
+    | '/_app/organizations/$id/leads'
     | '/_app/organizations/$id/members'
     | '/_app/organizations/$id/settings'
     | '/_app/user/organizations/'
@@ -614,6 +626,13 @@ declare module '@tanstack/react-router' {
       path: '/organizations/$id/dashboard'
       fullPath: '/organizations/$id/dashboard'
       preLoaderRoute: typeof AppOrganizationsIdDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/organizations/$id/leads': {
+      id: '/_app/organizations/$id/leads'
+      path: '/organizations/$id/leads'
+      fullPath: '/organizations/$id/leads'
+      preLoaderRoute: typeof AppOrganizationsIdLeadsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/organizations/$id/members': {
@@ -771,6 +790,7 @@ interface AppRouteChildren {
   AppOrganizationsSplatRoute: typeof AppOrganizationsSplatRoute
   AppUserSplatRoute: typeof AppUserSplatRoute
   AppOrganizationsIdDashboardRoute: typeof AppOrganizationsIdDashboardRoute
+  AppOrganizationsIdLeadsRoute: typeof AppOrganizationsIdLeadsRoute
   AppOrganizationsIdMembersRoute: typeof AppOrganizationsIdMembersRoute
   AppOrganizationsIdSettingsRoute: typeof AppOrganizationsIdSettingsRoute
   AppUserOrganizationsIndexRoute: typeof AppUserOrganizationsIndexRoute
@@ -799,6 +819,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOrganizationsSplatRoute: AppOrganizationsSplatRoute,
   AppUserSplatRoute: AppUserSplatRoute,
   AppOrganizationsIdDashboardRoute: AppOrganizationsIdDashboardRoute,
+  AppOrganizationsIdLeadsRoute: AppOrganizationsIdLeadsRoute,
   AppOrganizationsIdMembersRoute: AppOrganizationsIdMembersRoute,
   AppOrganizationsIdSettingsRoute: AppOrganizationsIdSettingsRoute,
   AppUserOrganizationsIndexRoute: AppUserOrganizationsIndexRoute,

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   type Icon,
+  IconAddressBook,
   IconBuildingStore,
   IconLayoutDashboard,
   IconMail,
@@ -15,6 +16,7 @@ type WorkspaceRoute =
   | '/organizations/$id/campaigns'
   | '/organizations/$id/pages'
   | '/organizations/$id/clients'
+  | '/organizations/$id/leads'
   | '/organizations/$id/members'
   | '/organizations/$id/settings';
 
@@ -27,6 +29,7 @@ export const SIDE_BAR_ENTRIES: readonly SideBarEntry[] = [
   { kind: 'workspace', label: msg`Campaigns`, icon: IconMail, to: '/organizations/$id/campaigns' },
   { kind: 'workspace', label: msg`Landing pages`, icon: IconWorld, to: '/organizations/$id/pages' },
   { kind: 'workspace', label: msg`Clients`, icon: IconBuildingStore, to: '/organizations/$id/clients' },
+  { kind: 'workspace', label: msg`Leads`, icon: IconAddressBook, to: '/organizations/$id/leads' },
   { kind: 'workspace', label: msg`Members`, icon: IconUsersGroup, to: '/organizations/$id/members' },
   { kind: 'workspace', label: msg`Settings`, icon: IconSettings, to: '/organizations/$id/settings' },
   { kind: 'user', label: msg`My workspaces`, icon: IconStack2, to: '/user/organizations' },

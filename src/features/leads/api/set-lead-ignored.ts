@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { supabase } from '@/lib/supabase.ts';
-import { type ClientLeads, clientLeadsKey, type Lead } from './get-client-leads.ts';
+import { type Lead, type LeadsPage, leadsKey } from './get-leads.ts';
 
 export const setLeadIgnoredInput = z.object({
   lead: z.object({ id: z.uuid(), awaitingConfirmation: z.boolean() }),
@@ -35,9 +35,9 @@ export async function setLeadIgnored(workspaceId: string, input: SetLeadIgnoredI
 /** Ignore or restore shows at once, and is put back if the database refuses it. */
 export function useSetLeadIgnored(workspaceId: string) {
   const queryClient = useQueryClient();
-  const leadsKey = clientLeadsKey(workspaceId);
+  const key = leadsKey(workspaceId);
   const patch = (id: string, changes: Partial<Lead>) =>
-    queryClient.setQueriesData<ClientLeads | null>({ queryKey: leadsKey }, (page) =>
+    queryClient.setQueriesData<LeadsPage | null>({ queryKey: key }, (page) =>
       page
         ? { ...page, leads: page.leads.map((lead) => (lead.id === id ? { ...lead, ...changes } : lead)) }
         : page,
@@ -45,8 +45,8 @@ export function useSetLeadIgnored(workspaceId: string) {
   return useMutation({
     mutationFn: (input: SetLeadIgnoredInput) => setLeadIgnored(workspaceId, input),
     onMutate: async (input) => {
-      await queryClient.cancelQueries({ queryKey: leadsKey });
-      const snapshot = queryClient.getQueriesData<ClientLeads | null>({ queryKey: leadsKey });
+      await queryClient.cancelQueries({ queryKey: key });
+      const snapshot = queryClient.getQueriesData<LeadsPage | null>({ queryKey: key });
       patch(input.lead.id, leadChanges(input));
       return { snapshot };
     },
@@ -54,6 +54,6 @@ export function useSetLeadIgnored(workspaceId: string) {
       for (const [key, data] of context?.snapshot ?? []) queryClient.setQueryData(key, data);
     },
     onSuccess: (saved) => patch(saved.id, saved),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: leadsKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

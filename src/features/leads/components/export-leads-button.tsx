@@ -1,0 +1,65 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { toast } from '@/lib/notify.tsx';
+import type { Lead } from '../api/get-leads.ts';
+import { leadsCsv, leadsFileName } from '../export/leads-csv.ts';
+import { useLeadStatusLabel } from './lead-status.tsx';
+
+/** Hands the text to the browser as a file download. */
+function download(text: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Every lead the current search finds (all pages), as a CSV file. */
+export function ExportLeadsButton({
+  owner,
+  loadAll,
+  save = download,
+}: {
+  /** Whose leads: names the file. */
+  owner: string;
+  loadAll: () => Promise<Lead[]>;
+  /** Where the file goes; the browser's download unless a test says otherwise. */
+  save?: (text: string, fileName: string) => void;
+}) {
+  const { t } = useLingui();
+  const statusOf = useLeadStatusLabel();
+  const [busy, setBusy] = useState(false);
+
+  const exportLeads = async () => {
+    setBusy(true);
+    try {
+      const leads = await loadAll();
+      const text = leadsCsv(leads, {
+        firstName: t`First name`,
+        lastName: t`Last name`,
+        email: t`Email`,
+        phone: t`Phone`,
+        createdAt: t`Created`,
+        status: t`Status`,
+        ignoredAt: t`Ignored on`,
+        statusOf,
+      });
+      save(text, leadsFileName(owner, new Date()));
+    } catch {
+      toast.error(t`The leads could not be exported. Try again in a moment.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy} onClick={exportLeads}>
+      {t`Export CSV`}
+    </Button>
+  );
+}

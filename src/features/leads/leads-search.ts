@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** A list of leads' address: ?page= (from 1) and ?q= (the search), both optional. */
+export const leadsSearchSchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
+  q: z.string().trim().max(120).catch('').default(''),
+});
