@@ -212,12 +212,20 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   });
 
   await owner.goto(screenOf(CAMPAIGNS.fresh));
-  await owner.getByTestId('events-chart').locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+  await owner
+    .getByTestId('events-chart')
+    .locator('.recharts-line-curve')
+    .first()
+    .waitFor({ state: 'attached' });
   await settled(owner);
   await shoot(owner, `sending-collecting-${suffix}`);
 
   await owner.goto(screenOf(CAMPAIGNS.settled));
-  await owner.getByTestId('events-chart').locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+  await owner
+    .getByTestId('events-chart')
+    .locator('.recharts-line-curve')
+    .first()
+    .waitFor({ state: 'attached' });
   await settled(owner);
   await shoot(owner, `sending-analytics-${suffix}`);
 

@@ -252,7 +252,11 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   await page.locator('dd[data-rate="open"]', { hasText: '33.3%' }).waitFor({ timeout: 30_000 });
   await page.locator('dd[data-rate="click"]', { hasText: '33.3%' }).waitFor();
   await page.getByText('Analytics take time to collect.').waitFor();
-  await page.getByTestId('events-chart').locator('.recharts-line-curve').first().waitFor({ state: 'attached' });
+  await page
+    .getByTestId('events-chart')
+    .locator('.recharts-line-curve')
+    .first()
+    .waitFor({ state: 'attached' });
 
   // Bruno unsubscribes from the link in his message and confirms.
   const brunoLink = links[1];
