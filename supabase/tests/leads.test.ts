@@ -7,6 +7,7 @@
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { leadSearchFilter } from '../../src/features/leads/api/search-filter.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 
@@ -218,5 +219,31 @@ describe('submit-lead through the gateway', () => {
     const confirmed = await fetch(link, { method: 'POST' });
     expect(await confirmed.text()).toContain('Correo confirmado');
     expect((await leadsOf(pageId))[0]).toMatchObject({ status: 'active', confirm_token: null });
+  });
+
+  test("the app's search finds by any column and takes % and _ literally", async () => {
+    const pageId = await newPage('leads-search');
+    for (const [first_name, email] of [
+      ['Zoë', 'zoe_smith@example.com'],
+      ['Zack', 'zoexsmith@example.com'],
+      ['Pat "100%"', 'pat@example.com'],
+    ]) {
+      expect((await post(lead(pageId, { first_name, email }))).status).toBe(303);
+    }
+    const found = async (text: string) => {
+      const { data, error } = await service
+        .from('leads')
+        .select('email')
+        .eq('campaign_id', pageId)
+        .or(leadSearchFilter(text))
+        .order('email');
+      if (error) throw error;
+      return data.map((row) => row.email);
+    };
+    expect(await found('zoe_')).toEqual(['zoe_smith@example.com']);
+    expect(await found('ZOË')).toEqual(['zoe_smith@example.com']);
+    expect(await found('"100%"')).toEqual(['pat@example.com']);
+    expect(await found('600 123')).toHaveLength(3);
+    expect(await found('nobody')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { HttpError } from '@/lib/errors/app-errors.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
+import { leadSearchFilter } from './search-filter.ts';
 
 export const LEADS_PAGE_SIZE = 50;
 /** PostgREST answers at most this many rows a request: the export reads in steps of it. */
@@ -30,22 +31,11 @@ export type LeadsPage = {
 const COLUMNS =
   'id, first_name, last_name, email, phone, status, ignored_at, confirmed_at, campaign_id, created_at';
 
-/** `%text%` for ilike, its own % _ \ taken literally, quoted for PostgREST's or=(…) syntax. */
-function containsPattern(text: string): string {
-  const like = `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-  return `"${like.replace(/["\\]/g, '\\$&')}"`;
-}
-
 function leadsQuery({ workspaceId, clientId }: LeadScope, search: string) {
   let query = supabase.from('leads').select(COLUMNS, { count: 'exact' }).eq('workspace_id', workspaceId);
   query = clientId ? query.eq('client_id', clientId) : query.is('client_id', null);
   const text = search.trim();
-  if (text) {
-    const pattern = containsPattern(text);
-    query = query.or(
-      ['first_name', 'last_name', 'email', 'phone'].map((column) => `${column}.ilike.${pattern}`).join(','),
-    );
-  }
+  if (text) query = query.or(leadSearchFilter(text));
   return query.order('created_at', { ascending: false }).order('id');
 }
 
