@@ -223,11 +223,12 @@ describe('submit-lead through the gateway', () => {
 
   test("the app's search finds by any column and takes % and _ literally", async () => {
     const pageId = await newPage('leads-search');
-    for (const [first_name, email] of [
+    const people: [string, string][] = [
       ['Zoë', 'zoe_smith@example.com'],
       ['Zack', 'zoexsmith@example.com'],
       ['Pat "100%"', 'pat@example.com'],
-    ]) {
+    ];
+    for (const [first_name, email] of people) {
       expect((await post(lead(pageId, { first_name, email }))).status).toBe(303);
     }
     const found = async (text: string) => {
