@@ -1,7 +1,9 @@
 /**
  * Screenshots of the local checkout page (supabase/functions/local-checkout): the package to pay,
- * the same checkout once paid, and an unknown checkout, at desktop and phone widths in English and
- * Spanish, into the git-ignored screenshots/ folder: `npx node e2e/screenshots-local-checkout.ts`.
+ * the same checkout once paid, and an unknown checkout; a webpage plan's subscription checkout and
+ * the local customer portal (active, then canceled at period end, then ended) at desktop and phone
+ * widths in English and Spanish, into the git-ignored screenshots/ folder:
+ * `npx node e2e/screenshots-local-checkout.ts`.
  */
 import { createClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
@@ -9,20 +11,52 @@ import { openPage } from './support/browser.ts';
 import { DEMO } from './support/demo-users.ts';
 import { pictureEveryVariant, shoot } from './support/screenshot-pages.ts';
 
-async function checkoutUrl(locale: 'en' | 'es', packageId: string): Promise<string> {
+async function signedInOwner() {
   const supabase = createClient(process.env.E2E_API_URL as string, process.env.E2E_ANON_KEY as string, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
-  const { error: signInError } = await supabase.auth.signInWithPassword({
-    email: DEMO.owner,
-    password: DEMO.password,
-  });
-  if (signInError) throw signInError;
-  const { data, error } = await supabase.functions.invoke('checkout', {
-    body: { campaignId: DEMO.bluebirdEmail, packageId, locale },
-  });
+  const { error } = await supabase.auth.signInWithPassword({ email: DEMO.owner, password: DEMO.password });
+  if (error) throw error;
+  return supabase;
+}
+
+async function invokeForUrl(name: string, body: Record<string, string>): Promise<string> {
+  const { data, error } = await (await signedInOwner()).functions.invoke(name, { body });
   if (error) throw error;
   return (data as { url: string }).url;
+}
+
+const checkoutUrl = (locale: 'en' | 'es', packageId: string) =>
+  invokeForUrl('checkout', { campaignId: DEMO.bluebirdEmail, packageId, locale });
+
+/** A published page of the demo workspace of its own, so that its subscription is this script's. */
+async function newPage(suffix: string): Promise<string> {
+  const service = createClient(
+    process.env.E2E_API_URL as string,
+    process.env.E2E_SERVICE_ROLE_KEY as string,
+    {
+      auth: { persistSession: false, autoRefreshToken: false },
+    },
+  );
+  const { data, error } = await service
+    .from('campaigns')
+    .insert({
+      workspace_id: DEMO.harborAndPine,
+      kind: 'page',
+      name: `Subscription screenshots ${suffix}`,
+      slug: `subscription-shots-${suffix}-${crypto.randomUUID().slice(0, 6)}`,
+      status: 'published',
+      content: {
+        version: 1,
+        template: 'minimal',
+        seo: { title: 'Spring tune-up week', description: 'Book a tune-up.' },
+        sections: [{ type: 'hero', heading: 'Spring tune-up week', body: 'Book a tune-up.' }],
+      },
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
@@ -43,5 +77,30 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await page.goto(url.replace(/session=cs_local_[0-9a-f]+/, `session=cs_local_${'0'.repeat(32)}`));
   await heading(page);
   await shoot(page, `local-checkout-missing-${suffix}`);
+
+  const pageId = await newPage(suffix);
+  const subscribe = await invokeForUrl('checkout', { campaignId: pageId, planId: 'premium', locale });
+  await page.goto(subscribe);
+  await heading(page);
+  await shoot(page, `local-subscription-checkout-${suffix}`);
+  await page.getByRole('button', { name: locale === 'es' ? /^Suscribirse/ : /^Subscribe/ }).click();
+  await page.waitForURL((address) => address.searchParams.get('subscription') === 'success');
+
+  const portal = await invokeForUrl('billing-portal', { campaignId: pageId, locale });
+  await page.goto(portal);
+  await heading(page);
+  await shoot(page, `local-portal-${suffix}`);
+  await page
+    .getByRole('button', { name: locale === 'es' ? 'Cancelar al final del periodo' : 'Cancel at period end' })
+    .click();
+  await page.waitForURL((address) => address.pathname.endsWith(`/pages/${pageId}/view`));
+  await page.goto(portal);
+  await heading(page);
+  await shoot(page, `local-portal-ending-${suffix}`);
+  await page.getByRole('button', { name: locale === 'es' ? 'Cancelar ahora' : 'Cancel now' }).click();
+  await page.waitForURL((address) => address.pathname.endsWith(`/pages/${pageId}/view`));
+  await page.goto(portal);
+  await heading(page);
+  await shoot(page, `local-portal-ended-${suffix}`);
   await page.context().close();
 });

@@ -1413,6 +1413,14 @@ export type Database = {
         }[];
       };
       page_is_live: { Args: { page_id: string }; Returns: boolean };
+      page_plan_recipients: {
+        Args: { page_id: string };
+        Returns: {
+          credited: number;
+          moved: number;
+          remaining: number;
+        }[];
+      };
       recipient_summary: {
         Args: { campaign_id: string };
         Returns: {
@@ -1591,6 +1599,10 @@ export type Database = {
           locale: Database['public']['Enums']['locale'];
           workspace_name: string;
         }[];
+      };
+      use_plan_recipients: {
+        Args: { campaign_id: string; page_id: string; recipients: number };
+        Returns: number;
       };
     };
     Enums: {

@@ -121,5 +121,6 @@ test('security definer functions in public are few and listed', async () => {
     'ship_campaign',
     'submit_contact',
     'transfer_workspace_ownership',
+    'use_plan_recipients',
   ]);
 });

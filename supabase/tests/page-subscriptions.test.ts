@@ -2,7 +2,8 @@
  * Webpage plans through the real gateway and Deno, offline (no STRIPE_SECRET_KEY, a loopback
  * stack; docs/payments.md "Webpage plans"): checkout for a page → the local checkout's Subscribe →
  * page_is_live; the local portal's "Cancel now" → not live; signed events delivered directly for a
- * failed payment (past_due → not live) and Premium's monthly recipients, once per invoice.
+ * failed payment (past_due → not live) and Premium's monthly recipients, once per invoice, spent
+ * on an email campaign with use_plan_recipients.
  */
 
 import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
@@ -55,7 +56,20 @@ async function newPage() {
   return data.id as string;
 }
 
-async function invoke<T>(name: string, body: unknown): Promise<{ data?: T; status?: number; code?: string }> {
+async function newEmailCampaign() {
+  const { data, error } = await service
+    .from('campaigns')
+    .insert({ workspace_id: HARBOR_AND_PINE, kind: 'email', name: 'Spends plan recipients' })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return data.id as string;
+}
+
+async function invoke<T>(
+  name: string,
+  body: Record<string, unknown>,
+): Promise<{ data?: T; status?: number; code?: string }> {
   const { data, error } = await owner.functions.invoke(name, { body });
   if (!error) return { data: data as T };
   if (error instanceof FunctionsHttpError) {
@@ -257,8 +271,34 @@ describe('webpage plans offline', () => {
         page_subscription_id: subscriptionId,
       },
     ]);
-    const { data: usage } = await owner.rpc('campaign_usage', { campaign_id: pageId }).single();
-    expect(usage).toMatchObject({ allowed: 500 });
+    const planRecipients = async () =>
+      (await owner.rpc('page_plan_recipients', { page_id: pageId }).single()).data;
+    expect(await planRecipients()).toEqual({ credited: 500, moved: 0, remaining: 500 });
+
+    // Spent on an email campaign of the workspace: its allowance grows, the page's credit shrinks.
+    const emailId = await newEmailCampaign();
+    const moved = await owner.rpc('use_plan_recipients', {
+      page_id: pageId,
+      campaign_id: emailId,
+      recipients: 300,
+    });
+    expect(moved).toMatchObject({ data: 200, error: null });
+    const { data: usage } = await owner.rpc('campaign_usage', { campaign_id: emailId }).single();
+    expect(usage).toEqual({ allowed: 300, used: 0, remaining: 300 });
+    expect(await planRecipients()).toEqual({ credited: 500, moved: 300, remaining: 200 });
+    const tooMany = await owner.rpc('use_plan_recipients', {
+      page_id: pageId,
+      campaign_id: emailId,
+      recipients: 201,
+    });
+    expect(tooMany.error?.message).toBe('no_recipients_left');
+    const onAPage = await owner.rpc('use_plan_recipients', {
+      page_id: pageId,
+      campaign_id: pageId,
+      recipients: 1,
+    });
+    expect(onAPage.error?.message).toBe('invalid_campaign');
+    expect(await planRecipients()).toEqual({ credited: 500, moved: 300, remaining: 200 });
 
     expect(
       (await deliver('invoice.payment_failed', invoice('in_test_failed', false), start + 2)).body.outcome,

@@ -16,6 +16,7 @@ export const PLAN_TEXT = {
     billed: 'Billed',
     monthly: 'Monthly, cancel anytime',
     perMonth: 'Per month',
+    monthlyAmount: (amount: string) => `${amount}/month`,
     subscribe: (amount: string) => `Subscribe for ${amount}/month`,
     cancel: 'Cancel',
     includes: 'Includes',
@@ -47,6 +48,7 @@ export const PLAN_TEXT = {
     billed: 'Facturación',
     monthly: 'Mensual, cancela cuando quieras',
     perMonth: 'Al mes',
+    monthlyAmount: (amount: string) => `${amount}/mes`,
     subscribe: (amount: string) => `Suscribirse por ${amount}/mes`,
     cancel: 'Cancelar',
     includes: 'Incluye',
@@ -186,7 +188,7 @@ export function portalPage(view: {
     `<h1>${escapeHtml(text.portalTitle)}</h1>
 <p>${escapeHtml(text.portalLead)}</p>
 <dl>
-<div><dt>${escapeHtml(text.plan)}</dt><dd>${escapeHtml(planName(locale, plan))} · ${escapeHtml(amount)}</dd></div>
+<div><dt>${escapeHtml(text.plan)}</dt><dd>${escapeHtml(planName(locale, plan))} · ${escapeHtml(text.monthlyAmount(amount))}</dd></div>
 <div><dt>${escapeHtml(text.status)}</dt><dd>${escapeHtml(STATUS[locale][subscription.status])}</dd></div>
 ${endRow}
 </dl>

@@ -127,7 +127,7 @@ Deno.test('the local portal: plan, status and period end; cancel at period end, 
 
   const page = await (await get(`?portal=${id}&locale=en`)).text();
   assert.match(page, /Your subscription/);
-  assert.match(page, /Basic · \$12\.00/);
+  assert.match(page, /Basic · \$12\.00\/month/);
   assert.match(page, /Active/);
   assert.match(page, /Renews on/);
   assert.match(page, /Cancel at period end/);
