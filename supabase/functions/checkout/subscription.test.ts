@@ -140,13 +140,19 @@ Deno.test('an active subscription refuses a second one (409 already_subscribed);
     assert.equal(again.subscriptionId, first.subscriptionId);
     assert.equal(subscriptions.rows.size, 1);
     assert.equal(subscriptions.rows.get(first.subscriptionId)?.planId, 'premium');
+    // The first attempt's session is expired at Stripe, so it can no longer be paid.
+    const firstSession = first.url.split('/').pop();
+    assert.deepEqual(
+      fake.calls.map((call) => call.path),
+      ['/v1/checkout/sessions', `/v1/checkout/sessions/${firstSession}/expire`, '/v1/checkout/sessions'],
+    );
 
     await subscriptions.applyState(first.subscriptionId, { status: 'active' }, new Date().toISOString());
     const refused = await call({ campaignId: PAGE_ID, planId: 'basic' });
     assert.equal(refused.status, 409);
     assert.equal((await refused.json()).error.code, 'already_subscribed');
     assert.equal(subscriptions.rows.size, 1);
-    assert.equal(fake.calls.length, 2);
+    assert.equal(fake.calls.length, 3);
 
     // Once canceled, the page may subscribe again: a new row.
     await subscriptions.applyState(

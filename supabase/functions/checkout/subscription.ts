@@ -3,7 +3,8 @@
  * The page is read with the caller's token; the page_subscriptions row is written with the service
  * role as `incomplete`, and only stripe-webhook moves it on. A page has one open subscription (a
  * unique index): an active (or past due, paused…) one answers 409 already_subscribed; an abandoned
- * `incomplete` one, never linked to Stripe, is started again with the new plan.
+ * `incomplete` one, never linked to Stripe, is started again with the new plan and its earlier
+ * Stripe session expired.
  */
 
 import type Stripe from 'stripe';
@@ -44,12 +45,18 @@ export async function startSubscriptionCheckout(
   }
 
   const store = deps.subscriptions();
-  const subscriptionId = await openIncompleteSubscription(store, {
+  const { id: subscriptionId, previousSession } = await openIncompleteSubscription(store, {
     workspaceId: page.workspaceId,
     campaignId: page.id,
     planId: plan.id,
     createdBy: caller.userId,
   });
+  // The abandoned attempt's session can no longer be paid: one page, one subscription.
+  if (stripe && previousSession && !previousSession.startsWith('cs_local_')) {
+    await stripe.checkout.sessions.expire(previousSession).catch((error) => {
+      console.warn('checkout: could not expire the earlier session', previousSession, error?.message);
+    });
+  }
   const target: PageTarget = { workspaceId: page.workspaceId, campaignId: page.id };
 
   if (!stripe) {
@@ -80,18 +87,20 @@ export async function startSubscriptionCheckout(
 async function openIncompleteSubscription(
   store: SubscriptionStore,
   row: { workspaceId: string; campaignId: string; planId: string; createdBy: string },
-): Promise<string> {
+): Promise<{ id: string; previousSession?: string }> {
   for (let attempt = 0; attempt < 2; attempt++) {
     const open = await store.openSubscription(row.campaignId);
     if (open) {
       if (open.status === 'incomplete' && !open.stripeSubscriptionId) {
-        if (await store.restartSubscription(open.id, row.planId, row.createdBy)) return open.id;
+        if (await store.restartSubscription(open.id, row.planId, row.createdBy)) {
+          return { id: open.id, previousSession: open.stripeCheckoutSessionId ?? undefined };
+        }
         continue; // linked or moved on meanwhile: look again
       }
       throw new BillingError(409, 'already_subscribed');
     }
     const created = await store.createSubscription(row);
-    if (created !== 'taken') return created;
+    if (created !== 'taken') return { id: created };
   }
   throw new BillingError(409, 'already_subscribed');
 }

@@ -171,6 +171,18 @@ Deno.test('the local checkout trio in any order leaves the page live, and expiry
     { id: 'cs_test_page', object: 'checkout.session', mode: 'subscription', metadata: {} },
     now(),
   );
+  const earlierAttempt = stripeEvent(
+    'checkout.session.expired',
+    {
+      id: 'cs_test_earlier',
+      object: 'checkout.session',
+      mode: 'subscription',
+      metadata: { pageSubscriptionId: row().id },
+    },
+    now(),
+  );
+  assert.equal((await deliver(earlierAttempt)).body.outcome, 'unchanged');
+  assert.equal(row().status, 'incomplete');
   assert.equal((await deliver(expired)).body.outcome, 'incomplete_expired');
   assert.equal(row().status, 'incomplete_expired');
 });

@@ -126,6 +126,8 @@ export async function applySubscriptionEvent(
       });
       if (!row) return 'unknown_subscription';
       if (event.type === 'checkout.session.expired') {
+        // An earlier attempt's session (the checkout was started again): the row lives on.
+        if (row.stripeCheckoutSessionId !== object.id) return 'unchanged';
         const expired = await store.applyState(row.id, { status: 'incomplete_expired' }, at, ['incomplete']);
         return expired ? 'incomplete_expired' : 'unchanged';
       }

@@ -131,6 +131,10 @@ export async function withFakeStripe(
         client_reference_id: form.get('client_reference_id'),
       });
     }
+    const expiring = url.pathname.match(/^\/v1\/checkout\/sessions\/([^/]+)\/expire$/)?.[1];
+    if (request.method === 'POST' && expiring) {
+      return Response.json({ id: expiring, object: 'checkout.session', status: 'expired' });
+    }
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const id = `bps_test_${crypto.randomUUID().replaceAll('-', '')}`;
       return Response.json({
