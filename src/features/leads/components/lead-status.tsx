@@ -13,7 +13,7 @@ export const statusKind = (lead: Lead): StatusKind =>
       ? 'pending'
       : 'inactive';
 
-/** The words of each status, shared by the badges and the CSV export. */
+/** The words of each status, for the CSV export (the badges say pending shorter, with a note). */
 export function useLeadStatusLabel() {
   const { t } = useLingui();
   return (lead: Lead) => {
@@ -29,18 +29,27 @@ const COLORS: Record<StatusKind, string> = { active: 'teal', pending: 'yellow', 
 export function LeadStatus({ lead }: { lead: Lead }) {
   const { t } = useLingui();
   const format = useFormatters();
-  const label = useLeadStatusLabel();
+  const kind = statusKind(lead);
   const badge = (
-    <Badge color={COLORS[statusKind(lead)]} variant="light" style={{ flexShrink: 0 }}>
-      {label(lead)}
+    <Badge color={COLORS[kind]} variant="light" style={{ flexShrink: 0 }}>
+      {kind === 'active'
+        ? t({ id: 'leads.status.active', message: 'Active' })
+        : kind === 'pending'
+          ? t({ id: 'leads.status.pending', message: 'Pending' })
+          : t({ id: 'leads.status.inactive', message: 'Inactive' })}
     </Badge>
   );
-  if (!lead.ignored_at) return badge;
+  const note = lead.ignored_at
+    ? t`Ignored on ${format.date(lead.ignored_at)}`
+    : kind === 'pending'
+      ? t`Waiting for the email confirmation`
+      : null;
+  if (!note) return badge;
   return (
-    <Stack gap={2} align="flex-start">
+    <Stack gap={2} align="flex-start" style={{ flexShrink: 0 }} maw={{ base: 140, md: 'none' }}>
       {badge}
       <Text fz="xs" c="dimmed">
-        {t`Ignored on ${format.date(lead.ignored_at)}`}
+        {note}
       </Text>
     </Stack>
   );

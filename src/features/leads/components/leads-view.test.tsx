@@ -116,7 +116,8 @@ describe('the list of leads', () => {
     expect(screen.getByText('3 leads')).toBeInTheDocument();
     expect(within(rowOf('Ana')).getByText('Active')).toBeInTheDocument();
     expect(within(rowOf('Ana')).getByText('+34 600 123 456')).toBeInTheDocument();
-    expect(within(rowOf('Lucía')).getByText('Pending confirmation')).toBeInTheDocument();
+    expect(within(rowOf('Lucía')).getByText('Pending')).toBeInTheDocument();
+    expect(within(rowOf('Lucía')).getByText('Waiting for the email confirmation')).toBeInTheDocument();
     expect(within(rowOf('Tom')).getByText('Inactive')).toBeInTheDocument();
     expect(within(rowOf('Tom')).getByText(/^Ignored on /)).toBeInTheDocument();
     expect(within(rowOf('Tom')).getByRole('button', { name: 'Restore Tom Ortega' })).toBeInTheDocument();
