@@ -30,7 +30,7 @@ export function LeadList({ workspaceId, leads }: { workspaceId: string; leads: L
                 <Table.Td>{lead.first_name}</Table.Td>
                 <Table.Td>{lead.last_name}</Table.Td>
                 <Table.Td style={{ wordBreak: 'break-word' }}>
-                  <Anchor href={`mailto:${lead.email}`} fz="sm">
+                  <Anchor href={`mailto:${lead.email}`} fz="sm" c={lead.ignored_at ? 'dimmed' : undefined}>
                     {lead.email}
                   </Anchor>
                 </Table.Td>
@@ -55,7 +55,12 @@ export function LeadList({ workspaceId, leads }: { workspaceId: string; leads: L
                 <Text fw={600} truncate="end">
                   {lead.first_name} {lead.last_name}
                 </Text>
-                <Anchor href={`mailto:${lead.email}`} fz="sm" truncate="end">
+                <Anchor
+                  href={`mailto:${lead.email}`}
+                  fz="sm"
+                  truncate="end"
+                  c={lead.ignored_at ? 'dimmed' : undefined}
+                >
                   {lead.email}
                 </Anchor>
                 {lead.phone && <Text fz="sm">{lead.phone}</Text>}
