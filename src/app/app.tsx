@@ -8,7 +8,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/notify.tsx';
 import type { AppRouter } from './router.tsx';
-import { theme } from './theme.ts';
+import { contrastSafeVariables, theme } from './theme.ts';
 
 type AppProps = {
   router: AppRouter;
@@ -23,7 +23,12 @@ export function App({ router, queryClient, env = 'default' }: AppProps) {
     <I18nProvider i18n={i18n}>
       <JotaiProvider>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider theme={theme} forceColorScheme="light" env={env}>
+          <MantineProvider
+            theme={theme}
+            cssVariablesResolver={contrastSafeVariables}
+            forceColorScheme="light"
+            env={env}
+          >
             <Notifications autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} position="top-center" />
             <ModalsProvider>
               <RouterProvider router={router} />

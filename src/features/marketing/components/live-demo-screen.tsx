@@ -59,7 +59,7 @@ export function LiveDemoScreen() {
     <Container size="lg" py={{ base: 40, sm: 72 }}>
       <Stack gap="xs" mb="xl" maw={720}>
         <Title order={1}>{t`Live demo`}</Title>
-        <Text c="dimmed" fz="lg">
+        <Text c="gray.7" fz="lg">
           {t`Say what you sell and to whom. Pitchcraft writes an email and a landing page for it in seconds, no account needed.`}
         </Text>
       </Stack>
@@ -84,7 +84,7 @@ export function LiveDemoScreen() {
               }}
             />
             <Stack gap={6}>
-              <Text size="sm" c="dimmed" id="live-demo-examples">{t`Or start from an example:`}</Text>
+              <Text size="sm" c="gray.7" id="live-demo-examples">{t`Or start from an example:`}</Text>
               <Group gap="xs" role="group" aria-labelledby="live-demo-examples">
                 {examples.map((example) => (
                   <Button

@@ -26,7 +26,7 @@ export function LogoScreen() {
     <Container size="md" py={{ base: 40, sm: 72 }}>
       <Stack gap="xs" mb="xl">
         <Title order={1}>{t`Brand and logo`}</Title>
-        <Text c="dimmed" fz="lg">
+        <Text c="gray.7" fz="lg">
           {t`Writing about Pitchcraft? Use the logo as it is here: do not stretch it, recolour it or add effects.`}
         </Text>
       </Stack>
@@ -86,7 +86,7 @@ export function LogoScreen() {
               <Text fw={600} size="sm">
                 {colorNames[color.name]}
               </Text>
-              <Text size="sm" c="dimmed" ff="monospace">
+              <Text size="sm" c="gray.7" ff="monospace">
                 {color.hex}
               </Text>
             </Stack>

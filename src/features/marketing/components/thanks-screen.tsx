@@ -13,10 +13,10 @@ export function ThanksScreen() {
           <IconHeartHandshake size={40} />
         </ThemeIcon>
         <Title order={1}>{t`Thank you!`}</Title>
-        <Text c="dimmed" fz="lg">
+        <Text c="gray.7" fz="lg">
           {t`We have received your details and will write to you by email within one business day.`}
         </Text>
-        <Text c="dimmed">
+        <Text c="gray.7">
           {t`In the meantime, see what Pitchcraft writes for your business in the live demo, or create your free account.`}
         </Text>
         <Group justify="center" mt="sm">

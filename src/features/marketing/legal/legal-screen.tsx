@@ -20,7 +20,7 @@ export function LegalScreen() {
     <Box py={{ base: 40, sm: 72 }} px={{ base: 'md', sm: 'xl' }} maw={1120} mx="auto">
       <Stack gap="xs" mb="xl" maw={720}>
         <Title order={1}>{t`Contact, legal notice, privacy and terms`}</Title>
-        <Text c="dimmed" fz="lg">
+        <Text c="gray.7" fz="lg">
           {t`How to reach us, who runs Pitchcraft, what we do with your data and the rules of the service.`}
         </Text>
       </Stack>
@@ -52,7 +52,7 @@ export function LegalScreen() {
               <Title order={2} id="contact-title" mb="xs">
                 {t`Contact and registration`}
               </Title>
-              <Text c="dimmed" mb="lg">
+              <Text c="gray.7" mb="lg">
                 {t`Leave your details and we will get in touch: a question, a demo for your team, or help getting started.`}
               </Text>
               <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
@@ -62,7 +62,7 @@ export function LegalScreen() {
             {legal.sections.map((section) => (
               <LegalSectionView key={section.id} section={section} />
             ))}
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t`Last updated: ${legal.updated}`}
             </Text>
           </Stack>

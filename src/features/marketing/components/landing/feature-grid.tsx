@@ -17,7 +17,7 @@ export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureIte
           <Title order={3} fz="lg" mb={6}>
             {_(item.title)}
           </Title>
-          <Text c="dimmed" fz="sm">
+          <Text c="gray.7" fz="sm">
             {_(item.description)}
           </Text>
         </Paper>

@@ -49,7 +49,7 @@ export function HeroSection() {
                 {t`See how it works`}
               </Button>
             </Group>
-            <Text fz="sm" c="dimmed">
+            <Text fz="sm" c="gray.7">
               {t`No subscription for campaigns: pay per campaign, by the number of recipients.`}
             </Text>
           </Stack>

@@ -7,6 +7,7 @@ import { HeroSection } from './hero-section.tsx';
 import { HowItWorksSection } from './how-it-works-section.tsx';
 import { PricingSection } from './pricing-section.tsx';
 import { StoriesSection } from './stories-section.tsx';
+import { WaitlistSection } from './waitlist-section.tsx';
 import { WorkspacesSection } from './workspaces-section.tsx';
 
 /** The public home (SPEC §1): what Pitchcraft is, for whom, and what it costs. */
@@ -22,6 +23,7 @@ export function LandingScreen() {
       <PricingSection />
       <StoriesSection />
       <ComingSoonSection />
+      <WaitlistSection />
       <GetStartedSection />
     </>
   );

@@ -31,7 +31,7 @@ export function LandingSection({ id, eyebrow, title, description, tinted, childr
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" fz="lg" maw={680}>
+            <Text c="gray.7" fz="lg" maw={680}>
               {description}
             </Text>
           )}
