@@ -101,7 +101,7 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
   // Basic on the local checkout, back to the success dialog that waits for the page to be live.
   await publish.getByRole('button', { name: 'Subscribe to Basic' }).click();
   await page.waitForURL(/\/functions\/v1\/local-checkout\?/);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: /^Subscribe for / }).click();
   await page.waitForURL((url) => url.pathname === view, { timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Subscription active' });
   await dialog.getByText('Your page is live.').waitFor({ timeout: 20_000 });
@@ -141,7 +141,7 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
   await page.goto(view);
   await publish.getByRole('button', { name: 'Manage subscription' }).click();
   await page.waitForURL((url) => url.pathname !== view);
-  await page.getByRole('button', { name: /cancel.*now/i }).click();
+  await page.getByRole('button', { name: 'Cancel now' }).click();
   await page.waitForURL((url) => url.pathname === view, { timeout: 20_000 });
   await publish
     .getByTestId('page-visibility')

@@ -161,7 +161,9 @@ export function createPublicPageHandler(deps: PublicPageDeps) {
     const page = landingPageHtml(found, deps, lead);
     if (!page) return notAvailable(pageLocale(found), head);
     const formOrigin = new URL(deps.supabaseUrl).origin;
-    const policy = `default-src 'none'; script-src ${await scriptHash}; style-src 'unsafe-inline'; img-src * data:; connect-src 'self' ${formOrigin}; form-action ${formOrigin}; base-uri 'none'; frame-ancestors 'none'`;
+    // 'self' too: browsers apply form-action to the redirect submit-lead answers (back to this
+    // page's ?lead=submitted), and without it a form sent with JavaScript off is blocked.
+    const policy = `default-src 'none'; script-src ${await scriptHash}; style-src 'unsafe-inline'; img-src * data:; connect-src 'self' ${formOrigin}; form-action ${formOrigin} 'self'; base-uri 'none'; frame-ancestors 'none'`;
     // The thank-you state is for the visitor who just submitted, not for search engines.
     const extra: Record<string, string> = lead ? { 'X-Robots-Tag': 'noindex' } : {};
     const { response, fresh } = await serve(request, page, policy, extra);
