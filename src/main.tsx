@@ -20,6 +20,9 @@ await activateLocale(readLocaleCookie());
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient });
+// A prerendered home (scripts/prerender.ts) stays on screen until its route's code is in, so the
+// first render swaps it for the same page rather than for a blank frame.
+if (root.hasChildNodes()) await router.load();
 
 createRoot(root).render(
   <StrictMode>

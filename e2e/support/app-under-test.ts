@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../supabase/local/testing/free-port.ts';
 import { startTestStack } from '../../supabase/local/testing/test-stack.ts';
-import { buildApp, startPreview } from './preview-server.ts';
+import { buildApp, prerenderHome, startPreview } from './preview-server.ts';
 
 /** The environment the journeys read: where the app, the API and the mailbox answer. */
 export interface AppUnderTest {
@@ -32,6 +32,7 @@ export async function startAppUnderTest(): Promise<AppUnderTest> {
   try {
     // The build carries the stack's address, which is new for every run.
     buildApp(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey });
+    await prerenderHome(outDir);
     const server = await startPreview(outDir, appPort, { VITE_SUPABASE_URL: stack.apiUrl });
     return {
       env: {

@@ -5,18 +5,31 @@ const root = resolve(import.meta.dirname, '../..');
 const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 
 /**
- * Builds the app exactly as it ships (route tree, `vite build`, the prerendered home) against the given API, into
+ * Builds the app exactly as it ships (route tree, then `vite build`) against the given API, into
  * a folder of the run's own, so runs at the same time never serve each other's build.
  */
 export function buildApp(outDir: string, env: Record<string, string>): void {
   for (const [command, args] of [
     [bin('tsr'), ['generate']],
     [bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']],
-    [process.execPath, [resolve(root, 'scripts/prerender.ts'), '--outDir', outDir]],
   ] as const) {
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
   }
+}
+
+/**
+ * The last step of `npm run build`: the home prerendered from the build (scripts/prerender.ts).
+ * Asynchronous, because the page it renders asks the API, which may live in this very process.
+ */
+export function prerenderHome(outDir: string): Promise<void> {
+  const child = spawn(process.execPath, [resolve(root, 'scripts/prerender.ts'), '--outDir', outDir], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  return new Promise((done, fail) =>
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`prerender exited with ${code}`)))),
+  );
 }
 
 export type PreviewServer = { url: string; stop: () => Promise<void> };

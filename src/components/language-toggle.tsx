@@ -15,7 +15,8 @@ export function LanguageToggle() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} />}
-          aria-label={t`Change language`}
+          // The name holds the visible code too, so voice users can say what they see.
+          aria-label={`${t`Change language`} ${i18n.locale.toUpperCase()}`}
         >
           {i18n.locale.toUpperCase()}
         </Button>

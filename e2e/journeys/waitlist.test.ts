@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { countRows } from '../support/accounts.ts';
+import { browserForThisFile, openPage } from '../support/browser.ts';
+
+const browser = browserForThisFile();
+
+const texts = {
+  en: {
+    join: 'Join the waitlist',
+    email: 'Your email',
+    invalid: 'Enter a valid email',
+    added: 'Thank you! Your email was added to the waitlist.',
+    already: "You're already part of our waitlist. Thank you!",
+  },
+  es: {
+    join: 'Únete a la lista de espera',
+    email: 'Tu email',
+    invalid: 'Ingresa un email válido',
+    added: '¡Gracias! Tu email se agregó a la lista de espera.',
+    already: 'Ya formas parte de nuestra lista de espera. ¡Gracias!',
+  },
+} as const;
+
+/** The home in a language, once the app has taken over from the prerendered copy. */
+async function landingIn(locale: 'en' | 'es'): Promise<Page> {
+  const page = await openPage(browser());
+  await page
+    .context()
+    .addCookies([{ name: 'pitchcraft-locale', value: locale, url: process.env.E2E_BASE_URL as string }]);
+  await page.goto('/');
+  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  return page;
+}
+
+async function join(page: Page, locale: 'en' | 'es', email: string) {
+  const form = page.getByRole('form', { name: texts[locale].join });
+  await form.getByRole('textbox', { name: texts[locale].email }).fill(email);
+  await form.getByRole('button', { name: texts[locale].join }).click();
+  return form;
+}
+
+for (const locale of ['en', 'es'] as const) {
+  test(`waitlist in ${locale}: an invalid address is refused, a new one added, the same one already listed`, async () => {
+    const text = texts[locale];
+    const page = await landingIn(locale);
+    const address = `waitlist-${locale}-${randomUUID().slice(0, 8)}@example.com`;
+
+    let form = await join(page, locale, 'not-an-address@');
+    await form.getByText(text.invalid, { exact: true }).waitFor();
+    assert.equal(await countRows('waitlist', `email=eq.not-an-address@`), 0);
+
+    // Mixed case and spaces are the same address, as the database stores it.
+    form = await join(page, locale, `  ${address.toUpperCase()} `);
+    await form.getByText(text.added, { exact: true }).waitFor();
+    assert.equal(await form.getByText(text.invalid).count(), 0);
+    assert.equal(await countRows('waitlist', `email=eq.${address}&locale=eq.${locale}`), 1);
+
+    await page.reload();
+    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+    form = await join(page, locale, address);
+    await form.getByText(text.already, { exact: true }).waitFor();
+    assert.equal(await countRows('waitlist', `email=eq.${address}`), 1);
+    await page.context().close();
+  });
+}

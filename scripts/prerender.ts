@@ -1,0 +1,162 @@
+/**
+ * Prerenders the marketing home after `vite build`: serves the build, opens / in Debian's
+ * Chromium in English and in Spanish, and writes what the app drew into the HTML the server
+ * sends — dist/index.html (English) and dist/es/index.html (Spanish) — so crawlers and first
+ * paint get the whole page before any JavaScript runs. docs/marketing.md explains the hand-over
+ * to the app (no flash: main.tsx loads the route before replacing the static copy).
+ *
+ *   node scripts/prerender.ts [--outDir dist]
+ *
+ * SITE_URL (e.g. https://pitchcraft.app), when set, adds absolute hreflang alternates.
+ * PRERENDER=off skips the step (a build without Chromium); the app then renders as before.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from '../e2e/ensure-chromium.ts';
+
+type Locale = 'en' | 'es';
+type Snapshot = { root: string; styles: string; title: string; pricingLoaded: boolean };
+
+const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
+const outDir = resolve(process.cwd(), values.outDir);
+const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+if (shell.includes('<div id="root"><div inert>')) {
+  throw new Error(`${outDir}/index.html is prerendered already: run \`vite build\` first`);
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain',
+};
+
+/** The build as a static host serves it: files, and the untouched shell for every other path. */
+function serveBuild(): Promise<Server> {
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    const file = join(outDir, path);
+    const body = file.startsWith(outDir) && extname(file) ? await readFile(file).catch(() => null) : null;
+    response.writeHead(body ? 200 : 200, {
+      'content-type': body
+        ? (CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
+        : CONTENT_TYPES['.html'],
+    });
+    response.end(body ?? shell);
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+async function snapshot(origin: string, locale: Locale): Promise<Snapshot> {
+  const browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addCookies([{ name: 'pitchcraft-locale', value: locale, url: origin }]);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('requestfailed', (request) => problems.push(`${request.url()}: ${request.failure()?.errorText}`));
+    await page.goto(origin);
+    await page.locator('h1').waitFor({ timeout: 30_000 });
+    // Prices come from the database; a build without it still ships the page, priced on load.
+    const pricingLoaded = await page
+      .locator('#landing-pricing-data')
+      .waitFor({ state: 'attached', timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!pricingLoaded) console.warn(`prerender (${locale}): ${problems.join('; ') || 'no error seen'}`);
+    return await page.evaluate((loaded) => {
+      const root = document.getElementById('root');
+      if (!root) throw new Error('no #root');
+      const styles = [...document.head.querySelectorAll('style')].map((style) => style.outerHTML).join('');
+      return { root: root.innerHTML, styles, title: document.title, pricingLoaded: loaded };
+    }, pricingLoaded);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Runs in <head>, before the body is parsed: the static copy stands only where it is right —
+ * the home, in the visitor's language. A Spanish reader of / goes to /es/ (the Spanish copy),
+ * which records the choice and shows / again; any other path (an SPA host answers deep links
+ * with this same file) never paints the copy, and the app renders as if there were none.
+ */
+function headScript(locale: Locale): string {
+  if (locale === 'es') {
+    return `<script>document.cookie='pitchcraft-locale=es; Path=/; Max-Age=31536000; SameSite=Lax';history.replaceState(null,'','/'+location.search+location.hash)</script>`;
+  }
+  const choice = `(document.cookie.match(/(?:^|; )pitchcraft-locale=(en|es)/)||[])[1]||'en'`;
+  return [
+    '<style>html[data-prerender=off] #root>[inert]{display:none}</style>',
+    `<script>(function(){var c=${choice},p=location.pathname;`,
+    `if(p==='/'&&c==='es')location.replace('/es/'+location.search+location.hash);`,
+    `if(p!=='/'||c!=='en')document.documentElement.setAttribute('data-prerender','off')})()</script>`,
+  ].join('');
+}
+
+/** After #root: a copy that is not shown is dropped, so the app starts from an empty root. */
+const DROP_HIDDEN_COPY = `<script>if(document.documentElement.getAttribute('data-prerender')==='off')document.getElementById('root').replaceChildren()</script>`;
+
+function alternates(): string {
+  const site = process.env.SITE_URL?.replace(/\/$/, '');
+  if (!site) return '';
+  return [
+    `<link rel="alternate" hreflang="en" href="${site}/">`,
+    `<link rel="alternate" hreflang="es" href="${site}/es/">`,
+    `<link rel="alternate" hreflang="x-default" href="${site}/">`,
+  ].join('');
+}
+
+function page(locale: Locale, shot: Snapshot): string {
+  const html = shell
+    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${shot.title}</title>`)
+    .replace('</head>', `${alternates()}${shot.styles}${headScript(locale)}</head>`)
+    // The copy is inert: a click before the app takes over would otherwise be lost.
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div inert>${shot.root}</div></div>${locale === 'en' ? DROP_HIDDEN_COPY : ''}`,
+    );
+  if (html === shell || !html.includes('<div inert>'))
+    throw new Error('index.html has no empty #root to fill');
+  return html;
+}
+
+if (process.env.PRERENDER === 'off') {
+  console.log('prerender: skipped (PRERENDER=off)');
+} else {
+  const server = await serveBuild();
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const shots = { en: await snapshot(origin, 'en'), es: await snapshot(origin, 'es') };
+    await writeFile(join(outDir, 'index.html'), page('en', shots.en));
+    await mkdir(join(outDir, 'es'), { recursive: true });
+    await writeFile(join(outDir, 'es', 'index.html'), page('es', shots.es));
+    for (const locale of ['en', 'es'] as const) {
+      const { pricingLoaded, root } = shots[locale];
+      console.log(
+        `prerender: / in ${locale}, ${Math.round(root.length / 1024)} KiB of HTML${pricingLoaded ? '' : ' — prices NOT included: the API did not answer'}`,
+      );
+    }
+  } finally {
+    server.close();
+  }
+}

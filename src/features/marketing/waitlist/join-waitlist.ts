@@ -1,0 +1,28 @@
+import { useLingui } from '@lingui/react';
+import { useMutation } from '@tanstack/react-query';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { supabase } from '@/lib/supabase.ts';
+
+/** SPEC §4: a sign-up either adds the address or finds it already listed; 'invalid' is the
+ * database refusing an address the form's copy of its rule let through. */
+export type WaitlistOutcome = 'added' | 'already' | 'invalid';
+
+export async function joinWaitlist(email: string, locale: string): Promise<WaitlistOutcome> {
+  const { data, error, status } = await supabase.rpc('join_waitlist', {
+    email,
+    locale: locale === 'es' ? 'es' : 'en',
+  });
+  if (error?.message === 'invalid_email') return 'invalid';
+  if (error) throw new HttpError(status, error.message);
+  if (data !== 'added' && data !== 'already') throw new Error(`join_waitlist answered ${String(data)}`);
+  return data;
+}
+
+/** The form shows every outcome and error itself, next to the field, instead of a toast. */
+export function useJoinWaitlist() {
+  const { i18n } = useLingui();
+  return useMutation({
+    mutationFn: (email: string) => joinWaitlist(email, i18n.locale),
+    meta: { handlesOwnErrors: true },
+  });
+}
