@@ -15,7 +15,7 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   const page = await pageIn(browser, viewport, locale);
 
   await visit(page, '/livedemo', `live-demo-empty-${suffix}`);
-  await page.locator('textarea').fill(PROMPTS[locale]);
+  await page.locator('textarea:not([aria-hidden])').fill(PROMPTS[locale]);
   // Held back a moment so the progress can be pictured.
   await page.route('**/functions/v1/live-demo', async (route) => {
     await new Promise((done) => setTimeout(done, 1500));

@@ -90,7 +90,7 @@ for (const locale of ['en', 'es'] as const) {
     await page.goto('/livedemo');
     await settled(page);
     await page
-      .locator('textarea')
+      .locator('textarea:not([aria-hidden])')
       .fill(
         locale === 'es'
           ? 'Presentar nuestra nueva cafetería para estudiantes que trabajan de noche'

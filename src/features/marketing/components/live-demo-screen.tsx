@@ -91,7 +91,7 @@ export function LiveDemoScreen() {
                     key={example}
                     variant="light"
                     size="compact-sm"
-                    radius="xl"
+                    radius="md"
                     disabled={demo.isPending}
                     onClick={() => {
                       setPrompt(example);
@@ -99,7 +99,7 @@ export function LiveDemoScreen() {
                     }}
                     styles={{
                       root: { height: 'auto', maxWidth: '100%' },
-                      label: { whiteSpace: 'normal', textAlign: 'left', paddingBlock: 4 },
+                      label: { whiteSpace: 'normal', textAlign: 'left', paddingBlock: 6, lineHeight: 1.35 },
                     }}
                   >
                     {example}

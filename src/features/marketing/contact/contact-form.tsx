@@ -76,6 +76,8 @@ export function ContactForm() {
           <TextInput
             label={t`Phone`}
             description={t`Optional, with the country code if you are outside the US.`}
+            // Below the box, so the phone's box lines up with the email's beside it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             type="tel"
             maxLength={30}
             autoComplete="tel"
