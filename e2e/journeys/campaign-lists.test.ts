@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE } from '../support/browser.ts';
 import { DEMO, demoUserAt } from '../support/demo-users.ts';
 
@@ -32,28 +32,8 @@ async function insertRows<Row>(table: string, rows: object[]): Promise<Row[]> {
  * (draft, live, published without a subscription): the seed's workspace stays as other journeys
  * expect it.
  */
-/** A fresh user with a workspace of their own, named as asked. */
-async function userWithWorkspace(name: string) {
-  const account = await createConfirmedUser();
-  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const created = await fetch(api('/rest/v1/rpc/create_workspace'), {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token.access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name }),
-  }).then((response) => response.json() as Promise<{ id: string }>);
-  return { account, workspaceId: created.id };
-}
-
 async function workspaceWithCampaigns() {
-  const { account, workspaceId } = await userWithWorkspace('Lists Studio');
+  const { account, workspaceId } = await createUserWithWorkspace('Lists Studio');
   const [client] = await insertRows<{ id: string }>('clients', [
     { workspace_id: workspaceId, name: 'Orchard Cider' },
   ]);
@@ -222,7 +202,7 @@ test('in Spanish on a phone: the seeded pages as cards, and a workspace with no 
 });
 
 test('5,000 campaigns: counted, searched and sorted on the server, one page of 25 at a time', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Busy Agency');
+  const { account, workspaceId } = await createUserWithWorkspace('Busy Agency');
   const rows = Array.from({ length: 5000 }, (_, index) => ({
     workspace_id: workspaceId,
     kind: 'email',

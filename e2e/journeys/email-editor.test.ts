@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { countRows, createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 import { exportPreviewPng } from '../support/exported-png.ts';
 import { bandedPng } from '../support/logo-png.ts';
@@ -18,26 +18,6 @@ const serviceHeaders = () => ({
   'content-type': 'application/json',
   prefer: 'return=representation',
 });
-
-/** A fresh confirmed user with a workspace of their own (created as the user, through the API). */
-async function userWithWorkspace(name: string) {
-  const account = await createConfirmedUser();
-  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const created = await fetch(api('/rest/v1/rpc/create_workspace'), {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token.access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name }),
-  }).then((response) => response.json() as Promise<{ id: string }>);
-  return { account, workspaceId: created.id };
-}
 
 type SavedCampaign = {
   design: unknown;
@@ -117,7 +97,7 @@ window.unlayer = {
 `;
 
 test('the quick editor changes the headline and button when Unlayer cannot load, guards, saves and the view shows it', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Bluebird Cycles');
+  const { account, workspaceId } = await createUserWithWorkspace('Bluebird Cycles');
   const page = await openPage(browser());
   await blockUnlayer(page);
   await page.goto(
@@ -195,7 +175,7 @@ test('the quick editor changes the headline and button when Unlayer cannot load,
 });
 
 test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in the history', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Harbor Bikes');
+  const { account, workspaceId } = await createUserWithWorkspace('Harbor Bikes');
   const page = await openPage(browser());
   await blockUnlayer(page);
   await page.goto(
@@ -246,7 +226,7 @@ test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in 
 });
 
 test('with Unlayer loaded (a stub of it), the design opens in it and its export is saved', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Pinecone Coffee');
+  const { account, workspaceId } = await createUserWithWorkspace('Pinecone Coffee');
   const page = await openPage(browser());
   await page.route('https://editor.unlayer.com/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: UNLAYER_STUB }),
@@ -312,7 +292,7 @@ test('with Unlayer loaded (a stub of it), the design opens in it and its export 
 });
 
 test('the quick editor replaces the logo by an upload, with its alt text, and refuses what is not an image', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Orchard Cider');
+  const { account, workspaceId } = await createUserWithWorkspace('Orchard Cider');
   // A logo on the workspace, so the generated email starts with an image.
   const logo = await fetch(api(`/rest/v1/workspaces?id=eq.${workspaceId}`), {
     method: 'PATCH',
@@ -375,7 +355,7 @@ test('the quick editor replaces the logo by an upload, with its alt text, and re
 });
 
 test('the editor says when there is nothing to edit yet, when the email is being sent, and when the campaign is unknown', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Quiet Studio');
+  const { account, workspaceId } = await createUserWithWorkspace('Quiet Studio');
   const insertCampaign = async (row: object) => {
     const response = await fetch(api('/rest/v1/campaigns'), {
       method: 'POST',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE, type Viewport } from '../support/browser.ts';
 import { exportPreviewPng } from '../support/exported-png.ts';
 import { bandedPng } from '../support/logo-png.ts';
@@ -32,33 +32,19 @@ async function serviceRest<Row>(method: string, path: string, body?: object): Pr
  * Orchard Cider, with a green background of its own: nothing another journey touches.
  */
 async function userWithBrandedWorkspace() {
-  const account = await createConfirmedUser();
-  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const workspace = await fetch(api('/rest/v1/rpc/create_workspace'), {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token.access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name: 'Cider & Co' }),
-  }).then((response) => response.json() as Promise<{ id: string }>);
-  await serviceRest('PATCH', `workspaces?id=eq.${workspace.id}`, {
+  const { account, workspaceId } = await createUserWithWorkspace('Cider & Co');
+  await serviceRest('PATCH', `workspaces?id=eq.${workspaceId}`, {
     primary_color: '#f5f1e8',
     secondary_color: '#13294b',
     tertiary_color: '#e4572e',
     quaternary_color: '#c9b79c',
   });
   const [client] = await serviceRest<{ id: string }>('POST', 'clients', {
-    workspace_id: workspace.id,
+    workspace_id: workspaceId,
     name: 'Orchard Cider',
     primary_color: '#eef7ea',
   });
-  return { account, workspaceId: workspace.id, clientId: client?.id };
+  return { account, workspaceId: workspaceId, clientId: client?.id };
 }
 
 async function signedInAt(account: { email: string; password: string }, path: string, viewport?: Viewport) {

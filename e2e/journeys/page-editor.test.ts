@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { countRows, createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE } from '../support/browser.ts';
 import { bandedPng } from '../support/logo-png.ts';
 
@@ -13,26 +13,6 @@ const serviceHeaders = () => ({
   authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
   'content-type': 'application/json',
 });
-
-/** A fresh user with a workspace of their own: the seeded workspace stays as other journeys expect it. */
-async function userWithWorkspace(name: string) {
-  const account = await createConfirmedUser();
-  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const created = await fetch(api('/rest/v1/rpc/create_workspace'), {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token.access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name }),
-  }).then((response) => response.json() as Promise<{ id: string }>);
-  return { account, workspaceId: created.id };
-}
 
 type SavedPage = {
   template: string;
@@ -103,7 +83,7 @@ async function sectionNames(page: Page) {
 }
 
 test('from the view to the editor: switch template, edit the hero, add and move a section, save, and the view shows it', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Fitting Studio');
+  const { account, workspaceId } = await createUserWithWorkspace('Fitting Studio');
   const page = await signedIn(account, { width: 1280, height: 900 });
   const id = await expressPage(page, workspaceId, 'Bike fitting days');
 
@@ -187,7 +167,7 @@ test('from the view to the editor: switch template, edit the hero, add and move 
 });
 
 test('a save on top of a stale copy asks whose version to keep, and keeping mine keeps theirs as a version', async () => {
-  const { account, workspaceId } = await userWithWorkspace('Conflict Studio');
+  const { account, workspaceId } = await createUserWithWorkspace('Conflict Studio');
   const page = await signedIn(account);
   const id = await expressPage(page, workspaceId, 'Spring tune-ups');
   await page.goto(`/organizations/${workspaceId}/pages/${id}/editor`);

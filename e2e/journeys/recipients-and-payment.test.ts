@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { minimalXlsx } from '../../src/features/recipients/upload/testing/minimal-xlsx.ts';
-import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { countRows, createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE, type Viewport } from '../support/browser.ts';
 
 const browser = browserForThisFile();
@@ -25,24 +25,10 @@ function file(name: string, contents: string | Uint8Array): string {
  * campaign through the form and lands on its publish screen. Returns the page and the campaign.
  */
 async function newCampaignOnItsPublishScreen(viewport?: Viewport) {
-  const account = await createConfirmedUser();
-  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const workspace = await fetch(api('/rest/v1/rpc/create_workspace'), {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token.access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name: 'Northwind Cycles' }),
-  }).then((response) => response.json() as Promise<{ id: string }>);
+  const { account, workspaceId } = await createUserWithWorkspace('Northwind Cycles');
 
   const page = await openPage(browser(), viewport);
-  const express = `/organizations/${workspace.id}/campaigns/create-express`;
+  const express = `/organizations/${workspaceId}/campaigns/create-express`;
   await page.goto(`/sign-in?redirect=${encodeURIComponent(express)}`);
   await signInThroughForm(page, account);
   await page.waitForURL((url) => url.pathname === express);
@@ -53,10 +39,10 @@ async function newCampaignOnItsPublishScreen(viewport?: Viewport) {
   await page.getByRole('button', { name: 'Create campaign' }).click();
   await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
   const campaignId = /\/campaigns\/([0-9a-f-]{36})\/view$/.exec(page.url())?.[1] as string;
-  const publish = `/organizations/${workspace.id}/campaigns/${campaignId}/recipients`;
+  const publish = `/organizations/${workspaceId}/campaigns/${campaignId}/recipients`;
   await page.goto(publish);
   await page.getByRole('heading', { level: 1, name: 'Spring service week' }).waitFor();
-  return { page, campaignId, publish, workspaceId: workspace.id };
+  return { page, campaignId, publish, workspaceId: workspaceId };
 }
 
 const count = (page: Page, key: string) => page.locator(`dd[data-count="${key}"]`);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
-import { createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 
 const browser = browserForThisFile();
@@ -41,26 +41,6 @@ const versionRows = (id: string) =>
     `campaign_versions?campaign_id=eq.${id}&select=note,content&order=created_at.asc`,
   );
 
-/** A fresh confirmed user with a workspace of their own: nothing another journey touches. */
-async function userWithWorkspace() {
-  const account = await createConfirmedUser();
-  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
-    method: 'POST',
-    headers: { apikey: process.env.E2E_ANON_KEY ?? '', 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const workspace = await fetch(api('/rest/v1/rpc/create_workspace'), {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${token.access_token}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ name: 'Lantern Coffee' }),
-  }).then((response) => response.json() as Promise<{ id: string }>);
-  return { account, workspaceId: workspace.id };
-}
-
 const without = (content: EmailContent, ...keys: (keyof EmailContent)[]) =>
   Object.fromEntries(Object.entries(content).filter(([key]) => !keys.includes(key as keyof EmailContent)));
 
@@ -76,7 +56,7 @@ async function regenerate(page: Page, item: string | RegExp, dialogName: string)
 const text = (frame: FrameLocator) => frame.locator('body').innerText();
 
 test('one part regenerated, then everything; the history brings the first version back', async () => {
-  const { account, workspaceId } = await userWithWorkspace();
+  const { account, workspaceId } = await createUserWithWorkspace('Lantern Coffee');
   const page = await openPage(browser());
   const create = `/organizations/${workspaceId}/campaigns/create-express`;
   await page.goto(`/sign-in?redirect=${encodeURIComponent(create)}`);

@@ -18,6 +18,38 @@ export const newAccount = (): Account => ({
   password: `pw-${randomUUID()}`,
 });
 
+/** Signs in through the API (no browser) and answers the user's access token. */
+export async function accessTokenOf(account: Account): Promise<string> {
+  const response = await fetch(`${env('E2E_API_URL')}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: env('E2E_ANON_KEY'), 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`signing in ${account.email} failed: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/**
+ * A fresh confirmed user with a workspace of their own, created as that user through the API
+ * (`create_workspace`), so a journey never changes what the seed's workspaces hold.
+ */
+export async function createUserWithWorkspace(name: string, fields: object = {}) {
+  const account = await createConfirmedUser();
+  const accessToken = await accessTokenOf(account);
+  const response = await fetch(`${env('E2E_API_URL')}/rest/v1/rpc/create_workspace`, {
+    method: 'POST',
+    headers: {
+      apikey: env('E2E_ANON_KEY'),
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ name, ...fields }),
+  });
+  if (!response.ok) throw new Error(`creating workspace ${name} failed: ${await response.text()}`);
+  const workspace = (await response.json()) as { id: string };
+  return { account, accessToken, workspaceId: workspace.id };
+}
+
 /** Creates a confirmed user through the local stack's admin API, as an operator would. */
 export async function createConfirmedUser(account: Account = newAccount()): Promise<Account> {
   const response = await fetch(`${env('E2E_API_URL')}/auth/v1/admin/users`, {
