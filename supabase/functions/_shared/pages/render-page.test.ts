@@ -3,6 +3,7 @@ import { attr, byTag, hasClass, metaContent, parsePage, textOf } from './fixture
 import { renderEveryTemplate } from './fixtures/render-all.ts';
 import { MINIMAL_DOCUMENT, SAMPLE_DOCUMENT, SAMPLE_OPTIONS } from './fixtures/sample-document.ts';
 import { LEAD_FIELD_NAMES } from './options.ts';
+import { renderPage } from './render-page.ts';
 
 Deno.test('every template renders the sample and the hero-only document as a complete page', () => {
   for (const document of [undefined, MINIMAL_DOCUMENT]) {
@@ -161,4 +162,17 @@ Deno.test('the logo and an uploaded hero image appear with alt texts; an unsafe 
     })[0] ?? [];
   assert.equal(byTag(parsePage(unsafe ?? ''), 'img').length, 0);
   assert.match(unsafe ?? '', /class="brand-name">Fieldnote Labs</);
+});
+
+Deno.test('the footer does not repeat a legal line that is only the sender and its address', () => {
+  const legal = `Offer valid while supplies last.\n${SAMPLE_OPTIONS.sender.organizationName} · 120 Market Street, Suite 400, San Francisco, CA 94105\nQuestions? Write to ${SAMPLE_OPTIONS.sender.organizationName}.`;
+  const document = {
+    ...SAMPLE_DOCUMENT,
+    sections: SAMPLE_DOCUMENT.sections.map((s) => (s.type === 'footer' ? { ...s, legal } : s)),
+  };
+  const footer = byTag(parsePage(renderPage(document, SAMPLE_OPTIONS)), 'footer')[0];
+  const text = textOf(footer ?? parsePage(''));
+  assert.ok(text.includes('Offer valid while supplies last.'));
+  assert.ok(text.includes('Questions? Write to Fieldnote Labs.'), 'a line that says more stays');
+  assert.equal(text.split('120 Market Street').length - 1, 1, 'the address once, in the brand column');
 });
