@@ -10,7 +10,20 @@ export function ComingSoonSection() {
     <LandingSection id="coming-soon" eyebrow={t`Coming soon`} title={t`What we are building next`} tinted>
       <Group justify="center" gap="sm">
         {features.map((feature) => (
-          <Badge key={feature} size="xl" variant="outline" radius="sm" tt="none" fw={500}>
+          <Badge
+            key={feature}
+            size="xl"
+            variant="outline"
+            radius="sm"
+            tt="none"
+            fw={500}
+            maw="100%"
+            // Long names wrap on phones instead of ending in an ellipsis.
+            styles={{
+              root: { height: 'auto', paddingBlock: 6 },
+              label: { whiteSpace: 'normal', textAlign: 'center' },
+            }}
+          >
             {feature}
           </Badge>
         ))}
