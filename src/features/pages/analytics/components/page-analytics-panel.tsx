@@ -70,7 +70,7 @@ export function PageAnalyticsPanel({ workspaceId, pageId }: PageAnalyticsPanelPr
                 withLegend
                 legendProps={{ verticalAlign: 'bottom' }}
                 tickLine="y"
-                gridAxis="y"
+                gridAxis="x"
                 yAxisProps={{ allowDecimals: false, width: 32 }}
                 valueFormatter={format.number}
               />

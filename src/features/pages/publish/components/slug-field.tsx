@@ -69,7 +69,13 @@ export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disable
             disabled={disabled}
             style={{ flexGrow: 1, minWidth: 0 }}
           />
-          <Button type="submit" variant="light" disabled={disabled || !canSave} loading={update.isPending}>
+          <Button
+            type="submit"
+            variant="light"
+            disabled={disabled || !canSave}
+            loading={update.isPending}
+            style={{ flexShrink: 0 }}
+          >
             {t`Save`}
           </Button>
         </Group>
