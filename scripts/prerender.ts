@@ -99,21 +99,44 @@ async function snapshot(origin: string, locale: Locale): Promise<Snapshot> {
  * which records the choice and shows / again; any other path (an SPA host answers deep links
  * with this same file) never paints the copy, and the app renders as if there were none.
  */
-function headScript(locale: Locale): string {
+function headScript(locale: Locale, boot: string): string {
   if (locale === 'es') {
-    return `<script>document.cookie='pitchcraft-locale=es; Path=/; Max-Age=31536000; SameSite=Lax';history.replaceState(null,'','/'+location.search+location.hash)</script>`;
+    return `<script>document.cookie='pitchcraft-locale=es; Path=/; Max-Age=31536000; SameSite=Lax';history.replaceState(null,'','/'+location.search+location.hash);${boot}</script>`;
   }
   const choice = `(document.cookie.match(/(?:^|; )pitchcraft-locale=(en|es)/)||[])[1]||'en'`;
   return [
     '<style>html[data-prerender=off] #root>[inert]{display:none}</style>',
     `<script>(function(){var c=${choice},p=location.pathname;`,
-    `if(p==='/'&&c==='es')location.replace('/es/'+location.search+location.hash);`,
-    `if(p!=='/'||c!=='en')document.documentElement.setAttribute('data-prerender','off')})()</script>`,
+    // Leaving for /es/: the app starts there, not here (pitchcraftBoot becomes a no-op).
+    `if(p==='/'&&c==='es'){window.pitchcraftBooted=1;location.replace('/es/'+location.search+location.hash)}`,
+    `if(p!=='/'||c!=='en')document.documentElement.setAttribute('data-prerender','off')})();${boot}</script>`,
   ].join('');
 }
 
-/** After #root: a copy that is not shown is dropped, so the app starts from an empty root. */
-const DROP_HIDDEN_COPY = `<script>if(document.documentElement.getAttribute('data-prerender')==='off')document.getElementById('root').replaceChildren()</script>`;
+/**
+ * The app's entry and its preloads, taken out of <head> and started by `pitchcraftBoot()`: once
+ * the page has loaded when the copy is shown (the copy paints first, without competing with a
+ * megabyte of JavaScript), at once otherwise.
+ */
+function bootScript(html: string): { html: string; boot: string } {
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entryTag) throw new Error('index.html has no module entry');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (tag) => tag[1],
+  );
+  const stripped = html
+    .replace(entryTag[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const boot = [
+    'window.pitchcraftBoot=function(){if(window.pitchcraftBooted)return;window.pitchcraftBooted=1;',
+    `${JSON.stringify(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});`,
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entryTag[1])};document.head.appendChild(s)}`,
+  ].join('');
+  return { html: stripped, boot };
+}
+
+/** After #root: a copy that is not shown is dropped and the app starts now; a shown one waits for load. */
+const START_APP = `<script>if(document.documentElement.getAttribute('data-prerender')==='off'){document.getElementById('root').replaceChildren();pitchcraftBoot()}else if(document.readyState==='complete')pitchcraftBoot();else addEventListener('load',pitchcraftBoot)</script>`;
 
 function alternates(): string {
   const site = process.env.SITE_URL?.replace(/\/$/, '');
@@ -126,17 +149,14 @@ function alternates(): string {
 }
 
 function page(locale: Locale, shot: Snapshot): string {
-  const html = shell
+  const { html: withoutEntry, boot } = bootScript(shell);
+  const html = withoutEntry
     .replace('<html lang="en">', `<html lang="${locale}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${shot.title}</title>`)
-    .replace('</head>', `${alternates()}${shot.styles}${headScript(locale)}</head>`)
+    .replace('</head>', `${alternates()}${shot.styles}${headScript(locale, boot)}</head>`)
     // The copy is inert: a click before the app takes over would otherwise be lost.
-    .replace(
-      '<div id="root"></div>',
-      `<div id="root"><div inert>${shot.root}</div></div>${locale === 'en' ? DROP_HIDDEN_COPY : ''}`,
-    );
-  if (html === shell || !html.includes('<div inert>'))
-    throw new Error('index.html has no empty #root to fill');
+    .replace('<div id="root"></div>', `<div id="root"><div inert>${shot.root}</div></div>${START_APP}`);
+  if (!html.includes('<div inert>')) throw new Error('index.html has no empty #root to fill');
   return html;
 }
 
