@@ -124,7 +124,7 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
           </Group>
         ) : (
           <Text fz="sm" c="dimmed">
-            {t`Save a slug to see the page's public address.`}
+            {t`Save a slug to get the page's public address: publishing needs one.`}
           </Text>
         )}
 
@@ -153,7 +153,7 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
             </Button>
           </Stack>
         </Group>
-        {!published && cannotPublish && (
+        {!published && cannotPublish && page.slug && (
           <Text fz="xs" c="dimmed" ta="right">
             {cannotPublish}
           </Text>
