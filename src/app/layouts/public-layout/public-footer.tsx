@@ -31,8 +31,15 @@ export function PublicFooter() {
             <Stack gap={6}>
               <Text fw={600} fz="sm">{t`Company`}</Text>
               <AnchorLink to="/logo" c="dimmed" fz="sm">{t`Brand and logo`}</AnchorLink>
-              <AnchorLink to="/other" c="dimmed" fz="sm">{t`Roadmap`}</AnchorLink>
+              <AnchorLink to="/other" hash="contact" c="dimmed" fz="sm">{t`Contact`}</AnchorLink>
               <AnchorLink to="/sign-in" c="dimmed" fz="sm">{t`Sign in`}</AnchorLink>
+              <AnchorLink to="/sign-up" c="dimmed" fz="sm">{t`Sign up`}</AnchorLink>
+            </Stack>
+            <Stack gap={6}>
+              <Text fw={600} fz="sm">{t`Legal`}</Text>
+              <AnchorLink to="/other" hash="legal-notice" c="dimmed" fz="sm">{t`Legal notice`}</AnchorLink>
+              <AnchorLink to="/other" hash="privacy" c="dimmed" fz="sm">{t`Privacy policy`}</AnchorLink>
+              <AnchorLink to="/other" hash="terms" c="dimmed" fz="sm">{t`Terms of use`}</AnchorLink>
             </Stack>
           </Group>
         </Group>
