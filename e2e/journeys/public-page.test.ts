@@ -75,10 +75,7 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
   await page.waitForURL(/\/pages\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
   const view = new URL(page.url()).pathname;
   const publish = page.getByRole('region', { name: 'Publish' });
-  await publish
-    .getByTestId('visibility-explanation')
-    .getByText(/^Not published/)
-    .waitFor();
+  await page.getByTestId('page-visibility').getByText('Not published').waitFor();
 
   // The slug, checked as typed, then saved: the public address appears.
   const slugInput = publish.getByLabel(/^Page slug/);
@@ -91,7 +88,7 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
 
   // Published, but not paid: visitors get the neutral "not available" page; the owner sees why.
   await publish.getByRole('button', { name: 'Publish page' }).click();
-  await publish.getByTestId('page-visibility').getByText('Requires subscription').waitFor();
+  await page.getByTestId('page-visibility').getByText('Requires subscription').waitFor();
   await publish.getByRole('heading', { name: 'This page requires a subscription' }).waitFor();
   const before = await visitorWithoutJavaScript(slug);
   await before.getByText('This page is not available').waitFor();
@@ -108,7 +105,7 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
   await dialog.getByRole('link', { name: new RegExp(`/pages/${slug}$`) }).waitFor();
   assert.equal(new URL(page.url()).search, '', 'the checkout outcome is cleared from the address');
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await publish.getByTestId('page-visibility').getByText('Live').waitFor();
+  await page.getByTestId('page-visibility').getByText('Live').waitFor();
 
   // A visitor without JavaScript sees the page and sends the form: the thank-you state.
   const visitor = await visitorWithoutJavaScript(slug);

@@ -1,12 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { PageVisibilityBadge } from '@/components/page-visibility-badge.tsx';
 import { VersionHistoryPanel } from '@/components/version-history/version-history-panel.tsx';
+import { pageVisibility } from '@/lib/pages/page-visibility.ts';
 import { PageAnalyticsPanel } from '../analytics/components/page-analytics-panel.tsx';
+import { usePageSubscriptions } from '../publish/api/page-subscriptions.ts';
 import { PublishPanel } from '../publish/components/publish-panel.tsx';
 import {
   SubscriptionReturn,
@@ -28,6 +31,8 @@ export function PageViewScreen() {
   const { generation, subscription } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: page } = usePageView(id, campaignId);
+  // The same rule as the page list and public.page_is_live (src/lib/pages/page-visibility.ts).
+  const subscriptions = usePageSubscriptions(id, campaignId);
   const returned = useCheckoutReturn(subscription);
 
   if (!page) {
@@ -57,10 +62,15 @@ export function PageViewScreen() {
             </Badge>
           </Group>
           <Group gap="xs">
-            <Text size="sm" c="dimmed">{t`Status`}</Text>
-            <Badge variant="light" color={published ? 'teal' : 'gray'}>
-              {published ? t`Published` : t`Not published`}
-            </Badge>
+            <Text size="sm" c="dimmed">{t`Visibility`}</Text>
+            {subscriptions.data ? (
+              <PageVisibilityBadge
+                visibility={pageVisibility(page.status, subscriptions.data)}
+                data-testid="page-visibility"
+              />
+            ) : (
+              <Loader size="xs" />
+            )}
           </Group>
           {published && page.slug && (
             <Text size="sm" c="dimmed">

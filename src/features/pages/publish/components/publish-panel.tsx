@@ -16,7 +16,6 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { PageVisibilityBadge } from '@/components/page-visibility-badge.tsx';
 import { toast } from '@/lib/notify.tsx';
 import { type PageVisibility, pageVisibility } from '@/lib/pages/page-visibility.ts';
 import { usePageSubscriptions } from '../api/page-subscriptions.ts';
@@ -38,7 +37,10 @@ export type PublishablePage = {
 
 type PublishPanelProps = { workspaceId: string; page: PublishablePage; origin: string };
 
-/** The page's address, whether visitors see it and why not, publishing, its form and its plan. */
+/**
+ * The page's address, why visitors do or do not see it (the badge is in the screen's header),
+ * publishing, its form and its plan.
+ */
 export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
   const { t } = useLingui();
   const subscriptions = usePageSubscriptions(workspaceId, page.id);
@@ -71,14 +73,9 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="publish-heading">
       <Stack gap="md">
-        <Group justify="space-between" gap="sm">
-          <Title order={2} fz="lg" id="publish-heading">
-            {t`Publish`}
-          </Title>
-          {subscriptions.data && (
-            <PageVisibilityBadge visibility={visibility} data-testid="page-visibility" />
-          )}
-        </Group>
+        <Title order={2} fz="lg" id="publish-heading">
+          {t`Publish`}
+        </Title>
         {subscriptions.data && <VisibilityExplanation visibility={visibility} />}
 
         <SlugField
@@ -181,11 +178,11 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
 function VisibilityExplanation({ visibility }: { visibility: PageVisibility }) {
   const { t } = useLingui();
   const text: Record<PageVisibility, string> = {
-    not_published: t`Not published: only your workspace sees this page. Publish it to put it online.`,
+    not_published: t`Only your workspace sees this page. Publish it to put it online.`,
     requires_subscription: t`Published, but this page requires a subscription: visitors see a “not available” page until a plan is paid.`,
-    live: t`Live: visitors see this page and its form collects leads.`,
-    past_due: t`Subscription past due: the last payment did not go through, so visitors see a “not available” page. Update the payment method to put it back live.`,
-    canceled: t`Subscription canceled: visitors see a “not available” page and its form is closed.`,
+    live: t`Visitors see this page and its form collects leads.`,
+    past_due: t`The last payment did not go through, so visitors see a “not available” page. Update the payment method to put it back live.`,
+    canceled: t`The subscription was canceled: visitors see a “not available” page and its form is closed.`,
   };
   return (
     <Text fz="sm" c={visibility === 'live' ? undefined : 'dimmed'} data-testid="visibility-explanation">
