@@ -140,10 +140,7 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
   await page.waitForURL((url) => url.pathname !== view);
   await page.getByRole('button', { name: 'Cancel now' }).click();
   await page.waitForURL((url) => url.pathname === view, { timeout: 20_000 });
-  await publish
-    .getByTestId('page-visibility')
-    .getByText('Subscription canceled')
-    .waitFor({ timeout: 20_000 });
+  await page.getByTestId('page-visibility').getByText('Subscription canceled').waitFor({ timeout: 20_000 });
   await publish.getByRole('heading', { name: "This page's plan has ended" }).waitFor();
   const after = await visitorWithoutJavaScript(slug);
   await after.getByText('This page is not available').waitFor();
