@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCampaignUsage } from '../api/get-campaign-usage.ts';
 import { paymentNeededReason } from '../model/payment-needed.ts';
 import { PackagePaywall } from './package-paywall.tsx';
+import { PlanRecipientsCard } from './plan-recipients-card.tsx';
 import { UsageFigures } from './usage-figures.tsx';
 
 type PaymentPanelProps = { workspaceId: string; campaignId: string; waitingRecipients: number };
@@ -25,6 +26,11 @@ export function PaymentPanel({ workspaceId, campaignId, waitingRecipients }: Pay
           {t`Payment and usage`}
         </Title>
         <UsageFigures usage={usage} waitingRecipients={waitingRecipients} />
+        <PlanRecipientsCard
+          workspaceId={workspaceId}
+          campaignId={campaignId}
+          needed={Math.max(waitingRecipients - usage.remaining, 0)}
+        />
         {reason ? (
           <PackagePaywall campaignId={campaignId} reason={reason} layout="column" headingOrder={3} />
         ) : (

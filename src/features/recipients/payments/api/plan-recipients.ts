@@ -1,0 +1,109 @@
+import type { MessageDescriptor } from '@lingui/core';
+import type { PostgrestError } from '@supabase/supabase-js';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { supabase } from '@/lib/supabase.ts';
+import { publishKeys } from '../../api/publish-keys.ts';
+import { planRecipientsMessages } from '../model/plan-recipients-messages.ts';
+
+/** A page of the workspace whose Premium plan still has recipients to move. */
+export type PagePlanRecipients = { pageId: string; name: string; remaining: number };
+
+type RpcResult<T> = PromiseLike<{ data: T | null; error: PostgrestError | null; status: number }>;
+
+/** The two plan functions are newer than src/lib/database.types.ts, so they are typed here. */
+type PlanRpc = <T>(fn: string, args: Record<string, unknown>) => RpcResult<T>;
+// Bound: SupabaseClient.rpc reads `this`.
+const untypedRpc = (): PlanRpc => supabase.rpc.bind(supabase) as unknown as PlanRpc;
+
+const readPlanRecipients = (pageId: string) =>
+  untypedRpc()<{ credited: number; moved: number; remaining: number }[]>('page_plan_recipients', {
+    page_id: pageId,
+  });
+
+const spendPlanRecipients = (pageId: string, campaignId: string, recipients: number) =>
+  untypedRpc()<number>('use_plan_recipients', { page_id: pageId, campaign_id: campaignId, recipients });
+
+/** Pages of the workspace that hold paid plan credit, with what each has left (only those > 0). */
+export async function getPagePlanRecipients(workspaceId: string): Promise<PagePlanRecipients[]> {
+  const pages = await supabase
+    .from('campaigns')
+    .select('id, name')
+    .eq('workspace_id', workspaceId)
+    .eq('kind', 'page');
+  if (pages.error) throw new HttpError(pages.status, pages.error.message);
+  if (!pages.data?.length) return [];
+  const credited = await supabase
+    .from('campaign_purchases')
+    .select('campaign_id')
+    .in(
+      'campaign_id',
+      pages.data.map((page) => page.id),
+    )
+    .not('page_subscription_id', 'is', null)
+    .eq('status', 'paid');
+  if (credited.error) throw new HttpError(credited.status, credited.error.message);
+  const withCredit = new Set((credited.data ?? []).map((row) => row.campaign_id));
+  const counted = await Promise.all(
+    pages.data
+      .filter((page) => withCredit.has(page.id))
+      .map(async (page) => {
+        const { data, error, status } = await readPlanRecipients(page.id);
+        if (error) throw new HttpError(status, error.message);
+        return { pageId: page.id, name: page.name, remaining: data?.[0]?.remaining ?? 0 };
+      }),
+  );
+  return counted.filter((page) => page.remaining > 0);
+}
+
+export const pagePlanRecipientsQueryOptions = (workspaceId: string, campaignId: string) =>
+  queryOptions({
+    queryKey: [...publishKeys.all(workspaceId, campaignId), 'plan-recipients'] as const,
+    queryFn: () => getPagePlanRecipients(workspaceId),
+  });
+
+export const usePagePlanRecipients = (workspaceId: string, campaignId: string) =>
+  useQuery(pagePlanRecipientsQueryOptions(workspaceId, campaignId));
+
+/** A refusal of use_plan_recipients, carrying the message the user reads. */
+export class PlanRecipientsRefused extends Error {
+  readonly userMessage: MessageDescriptor;
+  constructor(userMessage: MessageDescriptor, reason: string) {
+    super(reason);
+    this.name = 'PlanRecipientsRefused';
+    this.userMessage = userMessage;
+  }
+}
+
+function refusalOf(error: PostgrestError, status: number): Error {
+  if (error.message === 'no_recipients_left')
+    return new PlanRecipientsRefused(planRecipientsMessages.noneLeft, error.message);
+  if (error.message === 'invalid_recipients')
+    return new PlanRecipientsRefused(planRecipientsMessages.invalidCount, error.message);
+  if (error.message === 'invalid_campaign')
+    return new PlanRecipientsRefused(planRecipientsMessages.emailOnly, error.message);
+  if (error.code === '42501')
+    return new PlanRecipientsRefused(planRecipientsMessages.notFound, error.message);
+  return new HttpError(status, error.message);
+}
+
+/** Moves recipients of a page's plan into the campaign; resolves with what the plan has left. */
+export async function movePlanRecipients(
+  pageId: string,
+  campaignId: string,
+  recipients: number,
+): Promise<number> {
+  const { data, error, status } = await spendPlanRecipients(pageId, campaignId, recipients);
+  if (error) throw refusalOf(error, status);
+  return data ?? 0;
+}
+
+/** The move, then the campaign's allowance and the plan list read again. */
+export function useMovePlanRecipients(workspaceId: string, campaignId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pageId, recipients }: { pageId: string; recipients: number }) =>
+      movePlanRecipients(pageId, campaignId, recipients),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: publishKeys.all(workspaceId, campaignId) }),
+  });
+}
