@@ -9,20 +9,10 @@ import { planRecipientsMessages } from '../model/plan-recipients-messages.ts';
 /** A page of the workspace whose Premium plan still has recipients to move. */
 export type PagePlanRecipients = { pageId: string; name: string; remaining: number };
 
-type RpcResult<T> = PromiseLike<{ data: T | null; error: PostgrestError | null; status: number }>;
-
-/** The two plan functions are newer than src/lib/database.types.ts, so they are typed here. */
-type PlanRpc = <T>(fn: string, args: Record<string, unknown>) => RpcResult<T>;
-// Bound: SupabaseClient.rpc reads `this`.
-const untypedRpc = (): PlanRpc => supabase.rpc.bind(supabase) as unknown as PlanRpc;
-
-const readPlanRecipients = (pageId: string) =>
-  untypedRpc()<{ credited: number; moved: number; remaining: number }[]>('page_plan_recipients', {
-    page_id: pageId,
-  });
+const readPlanRecipients = (pageId: string) => supabase.rpc('page_plan_recipients', { page_id: pageId });
 
 const spendPlanRecipients = (pageId: string, campaignId: string, recipients: number) =>
-  untypedRpc()<number>('use_plan_recipients', { page_id: pageId, campaign_id: campaignId, recipients });
+  supabase.rpc('use_plan_recipients', { page_id: pageId, campaign_id: campaignId, recipients });
 
 /** Pages of the workspace that hold paid plan credit, with what each has left (only those > 0). */
 export async function getPagePlanRecipients(workspaceId: string): Promise<PagePlanRecipients[]> {
