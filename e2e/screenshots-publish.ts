@@ -2,7 +2,7 @@
  * Screenshots of a campaign's publish screen: no recipients yet (with the paywall), recipients
  * with their badges and counts, a recipient's event history, the paywall when the allowance is
  * used up, a few recipients remaining, the payment success dialog (confirming and paid), the
- * cancelled message, and a landing page's id (not found), in English and Spanish at desktop and
+ * cancelled message, recipients a Premium page plan offers, and a landing page's id (not found), in English and Spanish at desktop and
  * phone widths: `node e2e/screenshots-publish.ts`.
  */
 import { randomUUID } from 'node:crypto';
@@ -76,6 +76,23 @@ async function prepare(env: Env) {
     purchase(CAMPAIGNS.usedUp, 'basic', 500),
     purchase(CAMPAIGNS.low, 'basic', 500),
   ]);
+  // The seeded page on Premium, with a month's recipients credited: the empty campaign offers them.
+  const subscription = randomUUID();
+  await rest(env, 'page_subscriptions', {
+    id: subscription,
+    workspace_id: WORKSPACE,
+    campaign_id: DEMO.bluebirdPage,
+    plan_id: 'premium',
+    status: 'active',
+  });
+  await rest(env, 'campaign_purchases', {
+    workspace_id: WORKSPACE,
+    campaign_id: DEMO.bluebirdPage,
+    page_subscription_id: subscription,
+    recipients: 500,
+    status: 'paid',
+    paid_at: minutesAgo(30),
+  });
   const job = (campaign: string, total: number) => ({
     workspace_id: WORKSPACE,
     campaign_id: campaign,
