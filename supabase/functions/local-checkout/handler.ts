@@ -20,6 +20,7 @@ import { serviceSubscriptionStore } from '../_shared/billing/subscription-supaba
 import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
+import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import { checkoutPage, messagePage, packageName, TEXT } from './page.ts';
 import { localPortal, subscriptionCheckout } from './subscription.ts';
 
@@ -41,14 +42,8 @@ const reply = (answer: Awaited<ReturnType<typeof localPortal>>) =>
 const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
   new Response(body, {
     status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      // No form-action: Pay's answer redirects to the app, another origin.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'Referrer-Policy': 'no-referrer',
-      ...headers,
-    },
+    // No form-action: Pay's answer redirects to the app, another origin.
+    headers: { ...cardPageHeaders({ formAction: false }), ...headers },
   });
 
 const redirect = (location: string) =>

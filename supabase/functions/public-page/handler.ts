@@ -13,6 +13,7 @@
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
+import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
 import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
 import { notAvailablePage } from './not-available.ts';
@@ -47,12 +48,7 @@ function route(url: URL): { slug: string; events: boolean } {
 function notAvailable(locale: Locale, head: boolean): Response {
   return new Response(head ? null : notAvailablePage(locale), {
     status: 404,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-    },
+    headers: cardPageHeaders({ formAction: false }),
   });
 }
 

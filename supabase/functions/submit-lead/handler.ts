@@ -11,6 +11,7 @@
 import type { Locale } from '../_shared/content/brief.ts';
 import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
+import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import { checkLead, type LeadField, type LeadValues } from '../_shared/leads/lead-input.ts';
 import { LEAD_TEXT } from '../_shared/leads/lead-text.ts';
 import { LEAD_FORM_ANCHOR } from '../_shared/pages/context.ts';
@@ -132,14 +133,7 @@ const CORS: Record<string, string> = {
 const html = (body: string, status: number, headers: Record<string, string> = {}) =>
   new Response(body, {
     status,
-    headers: {
-      ...headers,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
-    },
+    headers: { ...headers, ...cardPageHeaders({ formAction: true }) },
   });
 
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>

@@ -12,6 +12,7 @@
 
 import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '../_shared/content/brief.ts';
+import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import type { Env } from '../_shared/sending/config.ts';
 import { confirmPage, donePage, invalidPage } from './page.ts';
 
@@ -33,13 +34,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const page = (body: string, status = 200) =>
   new Response(body, {
     status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-      'Referrer-Policy': 'no-referrer',
-      'X-Robots-Tag': 'noindex',
-    },
+    headers: cardPageHeaders({ formAction: true }),
   });
 
 const plain = (body: string, status = 200) =>
