@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PageSection, PageSectionType } from '@shared/content/page-document.ts';
+import type { PageSection } from '@shared/content/page-document.ts';
 import { storedEmailShape, storedPageShape } from '@shared/generation/content-shapes.ts';
 import type { EmailPart, PagePart } from '@shared/generation/requests.ts';
+import { SECTION_TYPE_LABELS } from '@/lib/pages/section-type-labels.ts';
 import type { CampaignKind } from './generate.ts';
 
 /** One entry of the Regenerate menu: what it asks the function for and how it is named. */
@@ -11,17 +12,6 @@ export type RegenerablePart = {
   label: MessageDescriptor;
   /** The part's own words (a section's heading), shown after the label. */
   detail?: string;
-};
-
-// The same ids as the page editor's labels, so a type reads the same everywhere.
-const PAGE_SECTION_LABELS: Record<PageSectionType, MessageDescriptor> = {
-  hero: msg({ id: 'pages.sections.hero', message: 'Hero' }),
-  features: msg({ id: 'pages.sections.features', message: 'Features' }),
-  testimonials: msg({ id: 'pages.sections.testimonials', message: 'Testimonials' }),
-  offer: msg({ id: 'pages.sections.offer', message: 'Offer and pricing' }),
-  faq: msg({ id: 'pages.sections.faq', message: 'Questions and answers' }),
-  leadForm: msg({ id: 'pages.sections.lead-form', message: 'Lead form' }),
-  footer: msg({ id: 'pages.sections.footer', message: 'Footer' }),
 };
 
 const headingOf = (section: PageSection) =>
@@ -52,7 +42,7 @@ export function regenerableParts(kind: CampaignKind, content: unknown): Regenera
     ...page.data.sections.map(
       (section, index): RegenerablePart => ({
         section: index,
-        label: PAGE_SECTION_LABELS[section.type],
+        label: SECTION_TYPE_LABELS[section.type],
         detail: headingOf(section),
       }),
     ),

@@ -24,12 +24,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import {
-  SECTION_TYPE_HINTS,
-  SECTION_TYPE_LABELS,
-  SECTION_TYPES,
-  sectionSummary,
-} from '../document/section-labels.ts';
+import { SECTION_TYPE_LABELS } from '@/lib/pages/section-type-labels.ts';
+import { SECTION_TYPE_HINTS, SECTION_TYPES, sectionSummary } from '../document/section-labels.ts';
 
 type SectionListProps = {
   sections: readonly PageSection[];

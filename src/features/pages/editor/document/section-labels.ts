@@ -13,16 +13,6 @@ export const SECTION_TYPES: readonly PageSectionType[] = [
   'footer',
 ];
 
-export const SECTION_TYPE_LABELS: Record<PageSectionType, MessageDescriptor> = {
-  hero: msg({ id: 'pages.sections.hero', message: 'Hero' }),
-  features: msg({ id: 'pages.sections.features', message: 'Features' }),
-  testimonials: msg({ id: 'pages.sections.testimonials', message: 'Testimonials' }),
-  offer: msg({ id: 'pages.sections.offer', message: 'Offer and pricing' }),
-  faq: msg({ id: 'pages.sections.faq', message: 'Questions and answers' }),
-  leadForm: msg({ id: 'pages.sections.lead-form', message: 'Lead form' }),
-  footer: msg({ id: 'pages.sections.footer', message: 'Footer' }),
-};
-
 export const SECTION_TYPE_HINTS: Record<PageSectionType, MessageDescriptor> = {
   hero: msg`The headline visitors see first, with its call to action`,
   features: msg`Two to six benefits, each with a title and a text`,
