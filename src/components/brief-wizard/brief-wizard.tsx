@@ -105,6 +105,9 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
       );
   };
 
+  // What every brief text field needs besides its own name.
+  const textFieldContext = { kind, draft, error, change };
+
   const changePalette = (palette: Palette, fromBrand: boolean) =>
     change({ ...palette, paletteFromBrand: fromBrand });
 
@@ -228,51 +231,15 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
               </Tabs.Panel>
               <Tabs.Panel value="general">
                 <Stack>
-                  <TextFieldFor
-                    kind={kind}
-                    field="name"
-                    required
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
-                  <TextFieldFor
-                    kind={kind}
-                    field="productName"
-                    required
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
-                  <TextFieldFor
-                    kind={kind}
-                    field="description"
-                    required
-                    multiline
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
+                  <TextFieldFor {...textFieldContext} field="name" required />
+                  <TextFieldFor {...textFieldContext} field="productName" required />
+                  <TextFieldFor {...textFieldContext} field="description" required multiline />
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="goals">
                 <Stack>
-                  <TextFieldFor
-                    kind={kind}
-                    field="goals"
-                    multiline
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
-                  <TextFieldFor
-                    kind={kind}
-                    field="objectives"
-                    multiline
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
+                  <TextFieldFor {...textFieldContext} field="goals" multiline />
+                  <TextFieldFor {...textFieldContext} field="objectives" multiline />
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="colours">
@@ -287,54 +254,17 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
                     quaternary: error('quaternary'),
                   }}
                 >
-                  {kind === 'email' && (
-                    <TextFieldFor
-                      kind={kind}
-                      field="branding"
-                      multiline
-                      draft={draft}
-                      error={error}
-                      change={change}
-                    />
-                  )}
+                  {kind === 'email' && <TextFieldFor {...textFieldContext} field="branding" multiline />}
                 </ColoursStep>
               </Tabs.Panel>
               <Tabs.Panel value="branding">
-                <TextFieldFor
-                  kind={kind}
-                  field="branding"
-                  multiline
-                  draft={draft}
-                  error={error}
-                  change={change}
-                />
+                <TextFieldFor {...textFieldContext} field="branding" multiline />
               </Tabs.Panel>
               <Tabs.Panel value="audience">
                 <Stack>
-                  <TextFieldFor
-                    kind={kind}
-                    field="targetAudience"
-                    multiline
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
-                  <TextFieldFor
-                    kind={kind}
-                    field="demographics"
-                    multiline
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
-                  <TextFieldFor
-                    kind={kind}
-                    field="legalText"
-                    multiline
-                    draft={draft}
-                    error={error}
-                    change={change}
-                  />
+                  <TextFieldFor {...textFieldContext} field="targetAudience" multiline />
+                  <TextFieldFor {...textFieldContext} field="demographics" multiline />
+                  <TextFieldFor {...textFieldContext} field="legalText" multiline />
                 </Stack>
               </Tabs.Panel>
             </div>
