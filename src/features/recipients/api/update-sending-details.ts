@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { columnOfCheckViolation } from '@/lib/forms/field-errors.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { slugMessages } from '@/lib/slugs/slug-rule.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type DetailsErrors, detailsMessages, type SendingDetailsInput } from '../model/sending-details.ts';
 import { publishKeys } from './publish-keys.ts';
@@ -25,7 +26,7 @@ export async function updateSendingDetails(campaignId: string, input: SendingDet
     .select('id')
     .maybeSingle();
   if (error) {
-    if (error.code === '23505') throw new DetailsRefused({ slug: { message: detailsMessages.slugTaken } });
+    if (error.code === '23505') throw new DetailsRefused({ slug: { message: slugMessages.taken } });
     if (error.message === 'campaign_sending_locked') {
       throw new DetailsRefused({ subject: { message: detailsMessages.sendingLocked } });
     }
@@ -35,7 +36,7 @@ export async function updateSendingDetails(campaignId: string, input: SendingDet
     }
     if (column === 'sender_domain')
       throw new DetailsRefused({ sender_domain: { message: fieldMessages.domain } });
-    if (column === 'slug') throw new DetailsRefused({ slug: { message: detailsMessages.slugShape } });
+    if (column === 'slug') throw new DetailsRefused({ slug: { message: slugMessages.shape } });
     throw new HttpError(status, error.message);
   }
   if (!data) throw new HttpError(404, 'campaign not found');

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Divider, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconMail, IconWorld, IconX } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, type ReactNode, useState } from 'react';
-import type { SlugAvailability } from '../api/check-slug.ts';
+import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconMail, IconWorld } from '@tabler/icons-react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { SlugStatus } from '@/components/slug-status.tsx';
+import { type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
 import {
   type DetailsError,
   type DetailsErrors,
-  detailsMessages,
-  isSlugShaped,
   type SendingDetails,
   type SendingDetailsField,
   type SendingDetailsInput,
@@ -68,7 +67,7 @@ export function SendingDetailsForm({
     if (slugRefused) {
       setErrors({
         slug: {
-          message: slugAvailability === 'taken' ? detailsMessages.slugTaken : detailsMessages.slugReserved,
+          message: slugAvailability === 'taken' ? slugMessages.taken : slugMessages.reserved,
         },
       });
       return;
@@ -147,46 +146,5 @@ export function SendingDetailsForm({
         </Group>
       </Stack>
     </form>
-  );
-}
-
-function SlugStatus({
-  slug,
-  availability,
-}: {
-  slug: string;
-  availability: SlugAvailability | 'checking' | undefined;
-}) {
-  const { i18n } = useLingui();
-  if (!isSlugShaped(slug) || availability === 'invalid') {
-    return <StatusLine color="red" icon={<IconX size={14} />} text={i18n._(detailsMessages.slugShape)} />;
-  }
-  if (availability === 'checking' || availability === undefined) {
-    return (
-      <StatusLine color="dimmed" icon={<Loader size={12} />} text={i18n._(detailsMessages.slugChecking)} />
-    );
-  }
-  if (availability === 'available') {
-    return (
-      <StatusLine color="teal" icon={<IconCheck size={14} />} text={i18n._(detailsMessages.slugAvailable)} />
-    );
-  }
-  return (
-    <StatusLine
-      color="red"
-      icon={<IconX size={14} />}
-      text={i18n._(availability === 'taken' ? detailsMessages.slugTaken : detailsMessages.slugReserved)}
-    />
-  );
-}
-
-function StatusLine({ color, icon, text }: { color: string; icon: ReactNode; text: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" c={color} role="status">
-      {icon}
-      <Text fz="sm" c={color}>
-        {text}
-      </Text>
-    </Group>
   );
 }

@@ -5,10 +5,11 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
+import { isSlugShaped } from '@/lib/slugs/slug-rule.ts';
 import { useSlugAvailability } from '../api/check-slug.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import { DetailsRefused, useUpdateSendingDetails } from '../api/update-sending-details.ts';
-import { detailsMessages, isSlugShaped, suggestSlug } from '../model/sending-details.ts';
+import { detailsMessages, suggestSlug } from '../model/sending-details.ts';
 import { SendingDetailsForm } from './sending-details-form.tsx';
 
 const SLUG_CHECK_DELAY_MS = 300;

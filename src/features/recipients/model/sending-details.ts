@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { isSlugShaped, slugFromName, slugMessages } from '@/lib/slugs/slug-rule.ts';
 
 export type SendingDetails = {
   sender_name: string;
@@ -26,18 +27,12 @@ export type DetailsErrors = Partial<Record<SendingDetailsField, DetailsError>>;
 
 export const detailsMessages = {
   subjectRequired: msg`Write the subject recipients see in their inbox.`,
-  slugShape: msg`Use 3 to 63 lowercase letters, digits and single hyphens, such as spring-sale.`,
-  slugTaken: msg`Another campaign or page already uses this address. Try another.`,
-  slugReserved: msg`This word is reserved by Pitchcraft. Try another.`,
-  slugAvailable: msg`This address is available.`,
-  slugChecking: msg`Checking the address…`,
   sendingLocked: msg`The message cannot change while it is being sent.`,
 } satisfies Record<string, MessageDescriptor>;
 
-// The database's checks: private.is_valid_domain, is_valid_sender_name, is_valid_slug.
+// The database's checks: private.is_valid_domain, is_valid_sender_name.
 const DOMAIN_PATTERN = /^[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.[A-Za-z][A-Za-z]+$/;
 const SENDER_NAME_FORBIDDEN = /[\r\n<>"]/;
-const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const SUBJECT_MAX = 250;
 const SENDER_NAME_MAX = 100;
 const DOMAIN_MAX = 253;
@@ -50,19 +45,9 @@ export const tidyDomain = (value: string) =>
     .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
     .replace(/\/+$/, '');
 
-export const isSlugShaped = (slug: string) =>
-  slug.length >= 3 && slug.length <= 63 && SLUG_PATTERN.test(slug);
-
 /** A page address from a campaign name: "Día de la Bici 2026!" → "dia-de-la-bici-2026". */
 export function suggestSlug(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 63)
-    .replace(/-+$/, '');
+  const slug = slugFromName(name);
   return slug.length >= 3 ? slug : slug ? `${slug}-email` : '';
 }
 
@@ -91,7 +76,7 @@ export function validateSendingDetails(
   if (!subject) errors.subject = { message: detailsMessages.subjectRequired };
   else if (subject.length > SUBJECT_MAX) errors.subject = tooLong(SUBJECT_MAX);
   if (preheader.length > SUBJECT_MAX) errors.preheader = tooLong(SUBJECT_MAX);
-  if (slug && !isSlugShaped(slug)) errors.slug = { message: detailsMessages.slugShape };
+  if (slug && !isSlugShaped(slug)) errors.slug = { message: slugMessages.shape };
 
   if (Object.keys(errors).length > 0) return { errors };
   return {

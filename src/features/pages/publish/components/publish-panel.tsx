@@ -18,10 +18,10 @@ import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { toast } from '@/lib/notify.tsx';
 import { type PageVisibility, pageVisibility } from '@/lib/pages/page-visibility.ts';
+import { slugFromName } from '@/lib/slugs/slug-rule.ts';
 import { usePageSubscriptions } from '../api/page-subscriptions.ts';
 import { PublishingError, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
 import { webpagePaymentNeededReason } from '../model/payment-needed.ts';
-import { suggestSlug } from '../model/slug.ts';
 import { ManageSubscription } from './manage-subscription.tsx';
 import { PagePaywall } from './page-paywall.tsx';
 import { SlugField } from './slug-field.tsx';
@@ -82,7 +82,7 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
           key={page.slug ?? ''}
           workspaceId={workspaceId}
           pageId={page.id}
-          initialSlug={page.slug ?? suggestSlug(page.name)}
+          initialSlug={page.slug ?? slugFromName(page.name)}
           savedSlug={page.slug}
         />
         {publicUrl ? (

@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconCheck, IconWorld, IconX } from '@tabler/icons-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { type SlugAvailability, usePageSlugAvailability } from '../api/check-page-slug.ts';
+import { IconWorld } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { SlugStatus } from '@/components/slug-status.tsx';
+import { isSlugShaped, type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
+import { usePageSlugAvailability } from '../api/check-page-slug.ts';
 import { PublishingError, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
-import { isSlugShaped, slugMessages } from '../model/slug.ts';
 
 type SlugFieldProps = {
   workspaceId: string;
@@ -82,42 +83,5 @@ export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disable
         {slug && !refusal && !unchanged && <SlugStatus slug={slug} availability={known} />}
       </Stack>
     </form>
-  );
-}
-
-function SlugStatus({
-  slug,
-  availability,
-}: {
-  slug: string;
-  availability: SlugAvailability | 'checking' | undefined;
-}) {
-  const { i18n } = useLingui();
-  if (!isSlugShaped(slug) || availability === 'invalid') {
-    return <StatusLine color="red" icon={<IconX size={14} />} text={i18n._(slugMessages.shape)} />;
-  }
-  if (availability === 'checking' || availability === undefined) {
-    return <StatusLine color="dimmed" icon={<Loader size={12} />} text={i18n._(slugMessages.checking)} />;
-  }
-  if (availability === 'available') {
-    return <StatusLine color="teal" icon={<IconCheck size={14} />} text={i18n._(slugMessages.available)} />;
-  }
-  return (
-    <StatusLine
-      color="red"
-      icon={<IconX size={14} />}
-      text={i18n._(availability === 'taken' ? slugMessages.taken : slugMessages.reserved)}
-    />
-  );
-}
-
-function StatusLine({ color, icon, text }: { color: string; icon: ReactNode; text: string }) {
-  return (
-    <Group gap={6} wrap="nowrap" c={color} role="status">
-      {icon}
-      <Text fz="sm" c={color}>
-        {text}
-      </Text>
-    </Group>
   );
 }

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 
-// The database's private.is_valid_slug.
+// The database's private.is_valid_slug; campaigns and pages share one address space.
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const isSlugShaped = (slug: string) =>
   slug.length >= 3 && slug.length <= 63 && SLUG_PATTERN.test(slug);
 
-/** A page address from its name: "Día de la Bici 2026!" → "dia-de-la-bici-2026". */
-export function suggestSlug(name: string): string {
+/** "Día de la Bici 2026!" → "dia-de-la-bici-2026" (may be shorter than a valid slug). */
+export function slugFromName(name: string): string {
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -18,7 +18,9 @@ export function suggestSlug(name: string): string {
     .replace(/-+$/, '');
 }
 
-// The same words as the email's web address (one translation for both).
+/** public.check_slug's answers. */
+export type SlugAvailability = 'available' | 'taken' | 'reserved' | 'invalid';
+
 export const slugMessages = {
   shape: msg`Use 3 to 63 lowercase letters, digits and single hyphens, such as spring-sale.`,
   taken: msg`Another campaign or page already uses this address. Try another.`,
