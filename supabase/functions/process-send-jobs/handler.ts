@@ -84,11 +84,18 @@ export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
 }
 
 /** The deployed function: the service-role store and the environment's sender. */
+let deployed: ((request: Request) => Promise<Response>) | undefined;
+
+/** Built at the first request and kept for the worker's life: one read of the env, one client. */
 export const handler = (request: Request) => {
-  const env = Deno.env.toObject();
-  return createProcessSendJobsHandler({
-    env,
-    store: () => serviceSendStore(env),
-    sender: () => emailSenderFromEnv(env),
-  })(request);
+  deployed ??= (() => {
+    const env = Deno.env.toObject();
+    let store: SendStore | undefined;
+    return createProcessSendJobsHandler({
+      env,
+      store: () => (store ??= serviceSendStore(env)),
+      sender: () => emailSenderFromEnv(env),
+    });
+  })();
+  return deployed(request);
 };

@@ -168,12 +168,19 @@ export function createPublicPageHandler(deps: PublicPageDeps) {
   };
 }
 
+let deployed: ((request: Request) => Promise<Response>) | undefined;
+
+/** Built at the first request and kept for the worker's life: one read of the env, one client. */
 export const handler = (request: Request) => {
-  const env = Deno.env.toObject();
-  const supabaseUrl = env.SUPABASE_URL ?? '';
-  return createPublicPageHandler({
-    supabaseUrl,
-    publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
-    store: () => servicePublicPageStore(env),
-  })(request);
+  deployed ??= (() => {
+    const env = Deno.env.toObject();
+    const supabaseUrl = env.SUPABASE_URL ?? '';
+    let store: PublicPageStore | undefined;
+    return createPublicPageHandler({
+      supabaseUrl,
+      publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
+      store: () => (store ??= servicePublicPageStore(env)),
+    });
+  })();
+  return deployed(request);
 };

@@ -377,14 +377,22 @@ export function createSubmitLeadHandler(deps: SubmitLeadDeps) {
   };
 }
 
+let deployed: ((request: Request) => Promise<Response>) | undefined;
+
+/** Built at the first request and kept for the worker's life: one read of the env, one client. */
 export const handler = (request: Request) => {
-  const env = Deno.env.toObject();
-  return createSubmitLeadHandler({
-    store: () => serviceSubmitLeadStore(env),
-    sender: () => emailSenderFromEnv(env),
-    from: () => defaultFromAddress(env),
-    siteUrl: env.SITE_URL ?? '',
-    functionsUrl: `${(env.SUPABASE_URL ?? '').trim().replace(/\/+$/, '')}/functions/v1`,
-    limits: rateLimitsFromEnv(env),
-  })(request);
+  deployed ??= (() => {
+    const env = Deno.env.toObject();
+    let store: SubmitLeadStore | undefined;
+    return createSubmitLeadHandler({
+      store: () => (store ??= serviceSubmitLeadStore(env)),
+      // Stays per call: an unconfigured sender throws, and that is answered where it is used.
+      sender: () => emailSenderFromEnv(env),
+      from: () => defaultFromAddress(env),
+      siteUrl: env.SITE_URL ?? '',
+      functionsUrl: `${(env.SUPABASE_URL ?? '').trim().replace(/\/+$/, '')}/functions/v1`,
+      limits: rateLimitsFromEnv(env),
+    });
+  })();
+  return deployed(request);
 };
