@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { minimalXlsx } from '../../src/features/recipients/upload/testing/minimal-xlsx.ts';
-import { countRows, createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
-import { browserForThisFile, openPage, PHONE, type Viewport } from '../support/browser.ts';
+import { countRows } from '../support/accounts.ts';
+import { browserForThisFile, PHONE } from '../support/browser.ts';
+import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
 
 const browser = browserForThisFile();
 const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
@@ -18,31 +19,6 @@ function file(name: string, contents: string | Uint8Array): string {
   const path = join(folder, name);
   writeFileSync(path, contents);
   return path;
-}
-
-/**
- * A fresh confirmed user with a workspace of their own, signed in, who creates an express email
- * campaign through the form and lands on its publish screen. Returns the page and the campaign.
- */
-async function newCampaignOnItsPublishScreen(viewport?: Viewport) {
-  const { account, workspaceId } = await createUserWithWorkspace('Northwind Cycles');
-
-  const page = await openPage(browser(), viewport);
-  const express = `/organizations/${workspaceId}/campaigns/create-express`;
-  await page.goto(`/sign-in?redirect=${encodeURIComponent(express)}`);
-  await signInThroughForm(page, account);
-  await page.waitForURL((url) => url.pathname === express);
-  await page.getByLabel(/^Campaign name/).fill('Spring service week');
-  await page
-    .getByLabel(/^What is the campaign about/)
-    .fill('A spring service week: a full bike check for $39, booked online, brakes and gears included.');
-  await page.getByRole('button', { name: 'Create campaign' }).click();
-  await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
-  const campaignId = /\/campaigns\/([0-9a-f-]{36})\/view$/.exec(page.url())?.[1] as string;
-  const publish = `/organizations/${workspaceId}/campaigns/${campaignId}/recipients`;
-  await page.goto(publish);
-  await page.getByRole('heading', { level: 1, name: 'Spring service week' }).waitFor();
-  return { page, campaignId, publish, workspaceId: workspaceId };
 }
 
 const count = (page: Page, key: string) => page.locator(`dd[data-count="${key}"]`);
@@ -58,7 +34,7 @@ async function onLocalCheckout(page: Page, packageName: string, action: 'pay' | 
 }
 
 test('a new campaign gets its recipients from a CSV with invalid rows, then pays for the Standard package', async () => {
-  const { page, campaignId, publish } = await newCampaignOnItsPublishScreen();
+  const { page, campaignId, publish } = await newCampaignOnItsPublishScreen(browser());
   await page
     .getByText('We were not able to find a recipients list for your client, please upload one.')
     .waitFor();
@@ -157,7 +133,9 @@ test('a new campaign gets its recipients from a CSV with invalid rows, then pays
 });
 
 test('an XLSX list uploads on a phone; a landing page has no recipients', async () => {
-  const { page, campaignId, workspaceId } = await newCampaignOnItsPublishScreen(PHONE);
+  const { page, campaignId, workspaceId } = await newCampaignOnItsPublishScreen(browser(), {
+    viewport: PHONE,
+  });
   const workbook = minimalXlsx([
     ['Recipient'],
     ['dana@example.com'],

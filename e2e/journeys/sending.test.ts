@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows, createConfirmedUser, signInThroughForm } from '../support/accounts.ts';
+import { countRows } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
+import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
 
 const browser = browserForThisFile();
 const env = (name: string) => process.env[name] ?? '';
@@ -51,57 +52,6 @@ async function waitForMailTo(address: string, timeoutMs = 30_000): Promise<Store
 
 const header = (mail: StoredMail, name: string) =>
   Object.entries(mail.headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-
-/** A fresh user with a workspace that has a postal address, on an express campaign's publish screen. */
-async function newCampaignOnItsPublishScreen() {
-  const account = await createConfirmedUser();
-  const token = await fetch(api('/auth/v1/token?grant_type=password'), {
-    method: 'POST',
-    headers: { apikey: env('E2E_ANON_KEY'), 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  }).then((response) => response.json() as Promise<{ access_token: string }>);
-  const asUser = {
-    apikey: env('E2E_ANON_KEY'),
-    authorization: `Bearer ${token.access_token}`,
-    'content-type': 'application/json',
-  };
-  const workspace = await fetch(api('/rest/v1/rpc/create_workspace'), {
-    method: 'POST',
-    headers: asUser,
-    body: JSON.stringify({ name: 'Northwind Cycles', country: 'US' }),
-  }).then((response) => response.json() as Promise<{ id: string }>);
-  // Every message carries the workspace's postal address; sending refuses without one.
-  const address = await fetch(api(`/rest/v1/workspaces?id=eq.${workspace.id}`), {
-    method: 'PATCH',
-    headers: asUser,
-    body: JSON.stringify({
-      contact_street: '12 Harbor Lane',
-      contact_city: 'Portland',
-      contact_region: 'OR',
-      contact_zip: '97201',
-      contact_country: 'US',
-      contact_email: 'hello@northwind.example',
-    }),
-  });
-  assert.ok(address.ok, await address.text());
-
-  const page = await openPage(browser());
-  const express = `/organizations/${workspace.id}/campaigns/create-express`;
-  await page.goto(`/sign-in?redirect=${encodeURIComponent(express)}`);
-  await signInThroughForm(page, account);
-  await page.waitForURL((url) => url.pathname === express);
-  await page.getByLabel(/^Campaign name/).fill('Spring service week');
-  await page
-    .getByLabel(/^What is the campaign about/)
-    .fill('A spring service week: a full bike check for $39, booked online, brakes and gears included.');
-  await page.getByRole('button', { name: 'Create campaign' }).click();
-  await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}\/view$/, { timeout: 60_000 });
-  const campaignId = /\/campaigns\/([0-9a-f-]{36})\/view$/.exec(page.url())?.[1] as string;
-  const publish = `/organizations/${workspace.id}/campaigns/${campaignId}/recipients`;
-  await page.goto(publish);
-  await page.getByRole('heading', { level: 1, name: 'Spring service week' }).waitFor();
-  return { page, campaignId, workspaceId: workspace.id };
-}
 
 /** A second campaign of the workspace, with its content, sender and subject, and Standard paid. */
 async function readyCampaignWithStandard(workspaceId: string, name: string): Promise<string> {
@@ -165,7 +115,9 @@ async function ship(page: Page, expected: string) {
 const count = (page: Page, key: string) => page.locator(`dd[data-count="${key}"]`);
 
 test('pay, ship, open and click in the mailbox, see it on the screen, unsubscribe, and the next send skips that address', async () => {
-  const { page, campaignId, workspaceId } = await newCampaignOnItsPublishScreen();
+  const { page, campaignId, workspaceId } = await newCampaignOnItsPublishScreen(browser(), {
+    withPostalAddress: true,
+  });
   const tag = randomBytes(4).toString('hex');
   const [ana, bruno, carla, dora] = ['ana', 'bruno', 'carla', 'dora'].map(
     (name) => `${name}.${tag}@example.com`,
