@@ -246,8 +246,8 @@ describe('events of the local mailbox', () => {
   test('a webhook that is down never breaks sending', async () => {
     const { events, send, mailbox } = mailStack('http://127.0.0.1:9/functions/v1/resend-webhook');
     const { id } = (await send(email())) as { id: string };
-    expect((await mailbox.get(id))?.subject).toBe('Spring tune-up week');
+    // Every delivery attempt has failed by now, and the message is still in the mailbox.
     await events.idle();
-    expect(eventsFor(id)).toEqual([]);
+    expect((await mailbox.get(id))?.subject).toBe('Spring tune-up week');
   });
 });
