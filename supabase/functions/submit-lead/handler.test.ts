@@ -106,7 +106,7 @@ function setup(limits: Partial<RateLimits> = {}) {
     },
     now: () => Date.UTC(2026, 10, 21, 12, 0, 30),
   });
-  return { handler, rows, sent, hits };
+  return { handler, store, rows, sent, hits };
 }
 
 const ANA = {
@@ -355,4 +355,27 @@ Deno.test('a malformed confirmation link is a page that says so', async () => {
   );
   assert.equal(response.status, 404);
   assert.match(await response.text(), /This link does not work/);
+});
+
+Deno.test('a failure on our side is told in the visitor language: JSON for the script, a page without it', async () => {
+  const { handler, store, rows } = setup();
+  store.saveLead = () => Promise.reject(new Error('database is down'));
+
+  const scripted = await handler(fetchForm({ ...ANA, locale: 'es' }));
+  assert.equal(scripted.status, 503);
+  assert.deepEqual(await scripted.json(), {
+    error: {
+      code: 'internal_error',
+      message:
+        'No se ha podido hacer ahora mismo y no se ha guardado nada. Inténtalo de nuevo dentro de unos minutos.',
+    },
+  });
+
+  const plain = await handler(form({ ...ANA, locale: 'es' }));
+  assert.equal(plain.status, 503);
+  assert.match(plain.headers.get('Content-Type') ?? '', /text\/html/);
+  const page = await plain.text();
+  assert.match(page, /<html lang="es">/);
+  assert.match(page, /Algo ha fallado/);
+  assert.equal(rows.length, 0);
 });

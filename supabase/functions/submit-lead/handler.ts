@@ -22,6 +22,7 @@ import {
   closedPage,
   confirmedPage,
   confirmPage,
+  failedPage,
   invalidPage,
   rateLimitedPage,
   unknownPagePage,
@@ -139,6 +140,17 @@ const html = (body: string, status: number, headers: Record<string, string> = {}
 const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { ...CORS, ...headers, 'Cache-Control': 'no-store' } });
 
+/** The page's script (or any JSON client) sent it: it gets JSON, a browser without JavaScript a page. */
+const asksJson = (request: Request) =>
+  /application\/json/i.test(request.headers.get('content-type') ?? '') ||
+  /application\/json/i.test(request.headers.get('accept') ?? '');
+
+/** A failure on our side, in the visitor's language (the page script shows the message as is). */
+const failed = (request: Request, locale: Locale) =>
+  asksJson(request)
+    ? json({ error: { code: 'internal_error', message: LEAD_TEXT[locale].failedBody } }, 503)
+    : html(failedPage(locale), 503);
+
 const asLocale = (value: unknown): Locale | null => (value === 'es' || value === 'en' ? value : null);
 
 const browserLocale = (request: Request): Locale =>
@@ -178,13 +190,25 @@ export function createSubmitLeadHandler(deps: SubmitLeadDeps) {
     String(limit.windowSeconds - (Math.floor(now() / 1000) % limit.windowSeconds));
 
   async function submit(request: Request): Promise<Response> {
-    const contentType = request.headers.get('content-type') ?? '';
-    const bodyIsJson = /application\/json/i.test(contentType);
-    const wantsJson = bodyIsJson || /application\/json/i.test(request.headers.get('accept') ?? '');
+    const bodyIsJson = /application\/json/i.test(request.headers.get('content-type') ?? '');
     const fields = await readFields(request, bodyIsJson);
     const given = asLocale(fields?.[LEAD_FIELD_NAMES.locale]);
     const fallbackLocale = given ?? browserLocale(request);
+    try {
+      return await submitFields(request, fields, given, fallbackLocale);
+    } catch (error) {
+      console.error('submit-lead:', error);
+      return failed(request, fallbackLocale);
+    }
+  }
 
+  async function submitFields(
+    request: Request,
+    fields: Record<string, string> | null,
+    given: Locale | null,
+    fallbackLocale: Locale,
+  ): Promise<Response> {
+    const wantsJson = asksJson(request);
     const pageId = fields?.[LEAD_FIELD_NAMES.pageId]?.trim() ?? '';
     if (!fields || !UUID.test(pageId)) {
       return wantsJson
@@ -372,7 +396,7 @@ export function createSubmitLeadHandler(deps: SubmitLeadDeps) {
       return await submit(request);
     } catch (error) {
       console.error('submit-lead:', error);
-      return json({ error: { code: 'internal_error', message: 'Please try again later.' } }, 503);
+      return failed(request, asLocale(url.searchParams.get('lang')) ?? browserLocale(request));
     }
   };
 }

@@ -76,6 +76,12 @@ export function confirmedPage(locale: Locale, email: string, sender: string) {
   );
 }
 
+/** Something on our side failed: the visitor's language, and nothing claims to have worked. */
+export function failedPage(locale: Locale) {
+  const text = LEAD_TEXT[locale];
+  return warning(locale, text.failedTitle, `<p>${escapeHtml(text.failedBody)}</p>`);
+}
+
 export function badLinkPage(locale: Locale) {
   const text = LEAD_TEXT[locale];
   return warning(locale, text.badLinkTitle, `<p>${escapeHtml(text.badLinkBody)}</p>`);

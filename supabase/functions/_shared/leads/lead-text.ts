@@ -23,6 +23,8 @@ interface LeadText {
   confirmedTitle: string;
   confirmedBody: (email: string, sender: string) => string;
   badLinkTitle: string;
+  failedTitle: string;
+  failedBody: string;
   badLinkBody: string;
   confirmEmailSubject: (sender: string) => string;
   confirmEmailIntro: (firstName: string, page: string, sender: string) => string;
@@ -76,6 +78,8 @@ export const LEAD_TEXT: Record<Locale, LeadText> = {
     confirmButton: 'Confirm my email',
     confirmedTitle: 'Email confirmed',
     confirmedBody: (email, sender) => `Thank you: ${email} is confirmed, and ${sender} will be in touch.`,
+    failedTitle: 'Something went wrong',
+    failedBody: 'This could not be done just now, and nothing was saved. Try again in a few minutes.',
     badLinkTitle: 'This link does not work',
     badLinkBody:
       'The confirmation link is incomplete, or it was used already. If you have not confirmed yet, send the form on the page again to get a new email.',
@@ -120,6 +124,9 @@ export const LEAD_TEXT: Record<Locale, LeadText> = {
     confirmedTitle: 'Correo confirmado',
     confirmedBody: (email, sender) =>
       `Gracias: ${email} está confirmado y ${sender} se pondrá en contacto contigo.`,
+    failedTitle: 'Algo ha fallado',
+    failedBody:
+      'No se ha podido hacer ahora mismo y no se ha guardado nada. Inténtalo de nuevo dentro de unos minutos.',
     badLinkTitle: 'Este enlace no funciona',
     badLinkBody:
       'El enlace de confirmación está incompleto o ya se ha usado. Si todavía no has confirmado, vuelve a enviar el formulario de la página para recibir un correo nuevo.',
