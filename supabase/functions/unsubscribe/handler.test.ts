@@ -100,3 +100,23 @@ Deno.test('a missing, malformed or unknown token: a clear page in the browser la
   assert.equal((await post(`?token=${unknown}`, '')).status, 404);
   assert.equal(calls.unsubscribe, 1, 'only the unknown-but-well-formed POST reached the database');
 });
+
+Deno.test('a failure on our side: a page in the browser language that claims nothing, plain text for one-click', async () => {
+  const { store, get, post } = setup();
+  store.lookup = () => Promise.reject(new Error('database is down'));
+  store.unsubscribe = () => Promise.reject(new Error('database is down'));
+
+  const spanish = await get(`?token=${ANA}`, { 'Accept-Language': 'es-ES,es;q=0.9' });
+  assert.equal(spanish.status, 503);
+  const page = await spanish.text();
+  assert.match(page, /<html lang="es">[\s\S]*<h1>Algo ha fallado<\/h1>/);
+  assert.doesNotMatch(page, /Te has dado de baja/);
+
+  const confirmed = await post(`?token=${ANA}`, '');
+  assert.equal(confirmed.status, 503);
+  assert.match(await confirmed.text(), /<h1>Something went wrong<\/h1>/);
+
+  const oneClick = await post(`?token=${ANA}`, 'List-Unsubscribe=One-Click');
+  assert.equal(oneClick.status, 503);
+  assert.match(oneClick.headers.get('Content-Type') ?? '', /text\/plain/);
+});

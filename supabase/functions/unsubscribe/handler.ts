@@ -14,7 +14,7 @@ import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '../_shared/content/brief.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import type { Env } from '../_shared/sending/config.ts';
-import { confirmPage, donePage, invalidPage } from './page.ts';
+import { confirmPage, donePage, failedPage, invalidPage } from './page.ts';
 
 export interface UnsubscribeTarget {
   email: string;
@@ -78,7 +78,7 @@ export function createUnsubscribeHandler(deps: { store: () => UnsubscribeStore }
       return page(donePage(done.locale, done.email, done.workspaceName));
     } catch (error) {
       console.error('unsubscribe:', error);
-      return plain('Please try again later.', 503);
+      return oneClick ? plain('Please try again later.', 503) : page(failedPage(browserLocale(request)), 503);
     }
   };
 }

@@ -14,6 +14,8 @@ export const TEXT = {
     doneHeading: 'You are unsubscribed',
     doneBody: (email: string, sender: string) => `${email} will not receive any more emails from ${sender}.`,
     doneNote: (sender: string) => `If this was a mistake, contact ${sender}.`,
+    failedTitle: 'Something went wrong',
+    failedBody: 'You could not be unsubscribed just now. Open the link again in a few minutes.',
     invalidTitle: 'This link does not work',
     invalidHeading: 'This link does not work',
     invalidBody:
@@ -28,6 +30,8 @@ export const TEXT = {
     doneHeading: 'Te has dado de baja',
     doneBody: (email: string, sender: string) => `${email} no recibirá más correos de ${sender}.`,
     doneNote: (sender: string) => `Si ha sido un error, ponte en contacto con ${sender}.`,
+    failedTitle: 'Algo ha fallado',
+    failedBody: 'No se ha podido darte de baja ahora mismo. Vuelve a abrir el enlace dentro de unos minutos.',
     invalidTitle: 'Este enlace no funciona',
     invalidHeading: 'Este enlace no funciona',
     invalidBody:
@@ -68,5 +72,17 @@ export function invalidPage(locale: Locale) {
     `<div class="mark warn" aria-hidden="true">!</div>
 <h1>${escapeHtml(text.invalidHeading)}</h1>
 <p>${escapeHtml(text.invalidBody)}</p>`,
+  );
+}
+
+/** Something on our side failed: nothing claims the address is unsubscribed. */
+export function failedPage(locale: Locale) {
+  const text = TEXT[locale];
+  return cardPage(
+    locale,
+    text.failedTitle,
+    `<div class="mark warn" aria-hidden="true">!</div>
+<h1>${escapeHtml(text.failedTitle)}</h1>
+<p>${escapeHtml(text.failedBody)}</p>`,
   );
 }
