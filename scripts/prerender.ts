@@ -74,14 +74,32 @@ async function snapshot(origin: string, locale: Locale): Promise<Snapshot> {
     await page.goto(origin);
     await page.locator('h1').waitFor({ timeout: 30_000 });
     // Prices come from the database; a build without it still ships the page, priced on load.
-    const pricingLoaded = await page
-      .locator('#landing-pricing-data')
-      .waitFor({ state: 'attached', timeout: 15_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!pricingLoaded) console.warn(`prerender (${locale}): ${problems.join('; ') || 'no error seen'}`);
+    // A refused connection or the section's error alert ends the wait at once (no stack running
+    // costs no timeout), and the alert is left out of the copy: the visitor's own load may work.
+    const pricingData = page.locator('#landing-pricing-data');
+    const pricingFailure = page.locator('#pricing [role="alert"]');
+    const apiUnreachable = new Promise<false>((settle) => {
+      page.on('requestfailed', (request) => {
+        if (request.url().includes('/rest/v1/')) settle(false);
+      });
+    });
+    const pricingLoaded = await Promise.race([
+      pricingData
+        .or(pricingFailure)
+        .first()
+        .waitFor({ state: 'attached', timeout: 15_000 })
+        .then(
+          async () => (await pricingData.count()) > 0,
+          () => false,
+        ),
+      apiUnreachable,
+    ]);
+    if (!pricingLoaded) {
+      console.warn(`prerender (${locale}): ${problems.join('; ') || 'no error seen'}`);
+      await pricingFailure.evaluateAll((alerts) => {
+        for (const alert of alerts) alert.remove();
+      });
+    }
     return await page.evaluate((loaded) => {
       const root = document.getElementById('root');
       if (!root) throw new Error('no #root');
