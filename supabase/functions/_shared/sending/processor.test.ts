@@ -43,6 +43,10 @@ async function withFake(run: (fake: FakeResend) => Promise<void>) {
   }
 }
 
+/** One job of the default campaign to these addresses; `extra` changes the campaign, suppressions or files. */
+const storeFor = (emails: string[], extra: Partial<Parameters<typeof memorySendStore>[0]> = {}) =>
+  memorySendStore({ campaign: campaign(), workspaceId: WORKSPACE, jobId: JOB, emails, ...extra });
+
 const senderFor = (fake: FakeResend) => createResendSender({ apiKey: 're_test', baseUrl: fake.baseUrl });
 
 /** How many messages each address received. */
@@ -54,12 +58,7 @@ const deliveries = (fake: FakeResend) => {
 
 Deno.test('sends every recipient once in batches of 100, each with its link, headers, sender and tags', async () => {
   await withFake(async (fake) => {
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(250),
-    });
+    const store = storeFor(addresses(250));
     const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
 
     assert.deepEqual(summary.finished, [JOB]);
@@ -99,12 +98,7 @@ Deno.test('sends every recipient once in batches of 100, each with its link, hea
 
 Deno.test('a run killed after its third batch was sent, before it was recorded: the restart sends everyone exactly once', async () => {
   await withFake(async (fake) => {
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(530),
-    });
+    const store = storeFor(addresses(530));
     const crash = new AbortController();
     fake.onRequest = () => {
       if (fake.requests.length === 3) crash.abort(new Error('killed'));
@@ -137,12 +131,7 @@ Deno.test('a run killed after its third batch was sent, before it was recorded: 
 
 Deno.test('an address suppressed between the crash and the restart: the unrecorded batch goes again as it was, nobody twice', async () => {
   await withFake(async (fake) => {
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(250),
-    });
+    const store = storeFor(addresses(250));
     const crash = new AbortController();
     fake.onRequest = () => {
       if (fake.requests.length === 2) crash.abort(new Error('killed'));
@@ -182,12 +171,7 @@ Deno.test('an address suppressed between the crash and the restart: the unrecord
 Deno.test('the provider holds other content under a key (the campaign changed mid-send): the job waits, nothing is sent twice', async () => {
   await withFake(async (fake) => {
     const edited = campaign();
-    const store = memorySendStore({
-      campaign: edited,
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(150),
-    });
+    const store = storeFor(addresses(150), { campaign: edited });
     const crash = new AbortController();
     fake.onRequest = () => {
       if (fake.requests.length === 1) crash.abort(new Error('killed'));
@@ -211,12 +195,7 @@ Deno.test('the provider holds other content under a key (the campaign changed mi
 
 Deno.test('429 waits for Retry-After and 5xx backs off, both retried with the same key', async () => {
   await withFake(async (fake) => {
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(150),
-    });
+    const store = storeFor(addresses(150));
     fake.failNext({ status: 429, retryAfter: 1 }, { status: 503 }, { status: 500 });
     const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
     assert.deepEqual(
@@ -239,12 +218,7 @@ Deno.test('429 waits for Retry-After and 5xx backs off, both retried with the sa
 
 Deno.test('a provider that stays down: the job is given back with its error, nothing recorded; the next run finishes it', async () => {
   await withFake(async (fake) => {
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(120),
-    });
+    const store = storeFor(addresses(120));
     fake.failNext({ status: 502 }, { status: 502 }, { status: 502 });
     const summary = await processSendJobs({ store, sender: senderFor(fake), settings, maxAttempts: 3 });
     assert.equal(summary.stopped, 'released');
@@ -262,13 +236,7 @@ Deno.test('a provider that stays down: the job is given back with its error, not
 Deno.test('suppressed addresses are skipped and counted; never more than the job holds', async () => {
   await withFake(async (fake) => {
     const emails = addresses(10);
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails,
-      suppressed: ['reader3@example.test', 'reader10@example.test'],
-    });
+    const store = storeFor(emails, { suppressed: ['reader3@example.test', 'reader10@example.test'] });
     // A recipient of another job of the campaign is not this job's to send.
     store.recipientRows.push({
       ...(store.recipientRows[0] as (typeof store.recipientRows)[0]),
@@ -292,7 +260,7 @@ Deno.test('suppressed addresses are skipped and counted; never more than the job
 Deno.test('a campaign with attachments: one message per request with the files, a key per recipient', async () => {
   await withFake(async (fake) => {
     const pdf = new TextEncoder().encode('%PDF-1.7 price list');
-    const store = memorySendStore({
+    const store = storeFor(addresses(3), {
       campaign: campaign({
         attachments: [
           {
@@ -302,9 +270,6 @@ Deno.test('a campaign with attachments: one message per request with the files, 
           },
         ],
       }),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(3),
       files: { [`${WORKSPACE}/c/prices.pdf`]: pdf },
     });
     await processSendJobs({ store, sender: senderFor(fake), settings });
@@ -320,12 +285,7 @@ Deno.test('a campaign with attachments: one message per request with the files, 
 
 Deno.test('a batch refused as invalid goes one by one; the refused message is marked failed, the rest sent', async () => {
   await withFake(async (fake) => {
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(3),
-    });
+    const store = storeFor(addresses(3));
     fake.failNext({ status: 422 }, { status: 200 }, { status: 422 });
     const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
     assert.deepEqual([summary.sent, summary.failed], [2, 1]);
@@ -343,12 +303,7 @@ Deno.test('a batch refused as invalid goes one by one; the refused message is ma
 
 Deno.test('the time budget gives the job back for the next run', async () => {
   await withFake(async (fake) => {
-    const store = memorySendStore({
-      campaign: campaign(),
-      workspaceId: WORKSPACE,
-      jobId: JOB,
-      emails: addresses(1000),
-    });
+    const store = storeFor(addresses(1000));
     const summary = await processSendJobs({
       store,
       sender: senderFor(fake),
