@@ -6,13 +6,12 @@
  */
 
 import { type Env, siteUrl } from '../_shared/billing/environment.ts';
-import { deliverSignedEvent } from '../_shared/billing/local-events.ts';
+import { deliverSignedEvent, stripeEvent } from '../_shared/billing/local-events.ts';
 import {
   localPortalEvent,
   localSubscribeEvents,
   nextEventTime,
   type PortalAction,
-  stripeEvent,
   subscriptionSessionObject,
 } from '../_shared/billing/local-subscription-events.ts';
 import {

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
+import { stripeEvent } from '../_shared/billing/local-events.ts';
 import {
   invoiceObject,
   localPortalEvent,
   localSubscribeEvents,
   newLocalStripeIds,
-  stripeEvent,
   subscriptionObject,
 } from '../_shared/billing/local-subscription-events.ts';
 import { memoryPurchaseStore } from '../_shared/billing/memory-store.ts';

@@ -9,7 +9,23 @@ import type { PurchaseView } from './store.ts';
 
 export type LocalEventType = 'checkout.session.completed' | 'checkout.session.expired';
 
-const randomId = (prefix: string) => `${prefix}_local_${crypto.randomUUID().replaceAll('-', '')}`;
+/** An id shaped as Stripe's (`evt_…`, `sub_…`), marked local so it can never be mistaken for one. */
+export const localStripeId = (prefix: string) => `${prefix}_local_${crypto.randomUUID().replaceAll('-', '')}`;
+
+/** The envelope Stripe puts around every event's object. */
+export function stripeEvent(type: string, object: Record<string, unknown>, created: number) {
+  return {
+    id: localStripeId('evt'),
+    object: 'event',
+    api_version: '2025-01-01',
+    created,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: { object },
+  };
+}
 
 export interface LocalSessionUrls {
   successUrl: string;
@@ -19,41 +35,33 @@ export interface LocalSessionUrls {
 export function localSessionEvent(type: LocalEventType, purchase: PurchaseView, urls: LocalSessionUrls) {
   const now = Math.floor(Date.now() / 1000);
   const paid = type === 'checkout.session.completed';
-  return {
-    id: randomId('evt'),
-    object: 'event',
-    api_version: '2025-01-01',
-    created: now,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
+  return stripeEvent(
     type,
-    data: {
-      object: {
-        id: purchase.checkoutSessionId,
-        object: 'checkout.session',
-        mode: 'payment',
-        status: paid ? 'complete' : 'expired',
-        payment_status: paid ? 'paid' : 'unpaid',
-        amount_total: purchase.amountCents,
-        amount_subtotal: purchase.amountCents,
-        currency: purchase.currency,
-        client_reference_id: purchase.id,
-        metadata: {
-          purchaseId: purchase.id,
-          campaignId: purchase.campaignId,
-          workspaceId: purchase.workspaceId,
-          packageId: purchase.packageId ?? '',
-        },
-        payment_intent: paid ? randomId('pi') : null,
-        success_url: urls.successUrl,
-        cancel_url: urls.cancelUrl,
-        created: now,
-        expires_at: now + 86_400,
-        livemode: false,
+    {
+      id: purchase.checkoutSessionId,
+      object: 'checkout.session',
+      mode: 'payment',
+      status: paid ? 'complete' : 'expired',
+      payment_status: paid ? 'paid' : 'unpaid',
+      amount_total: purchase.amountCents,
+      amount_subtotal: purchase.amountCents,
+      currency: purchase.currency,
+      client_reference_id: purchase.id,
+      metadata: {
+        purchaseId: purchase.id,
+        campaignId: purchase.campaignId,
+        workspaceId: purchase.workspaceId,
+        packageId: purchase.packageId ?? '',
       },
+      payment_intent: paid ? localStripeId('pi') : null,
+      success_url: urls.successUrl,
+      cancel_url: urls.cancelUrl,
+      created: now,
+      expires_at: now + 86_400,
+      livemode: false,
     },
-  };
+    now,
+  );
 }
 
 /** Signs the event as Stripe would and delivers it to this stack's stripe-webhook; its answer. */

@@ -4,9 +4,9 @@
  * subscription under `parent`), then signed and delivered with deliverSignedEvent.
  */
 
+import { localStripeId, stripeEvent } from './local-events.ts';
 import type { PlanRow, SubscriptionStatus, SubscriptionView } from './subscription-store.ts';
 
-const randomId = (prefix: string) => `${prefix}_local_${crypto.randomUUID().replaceAll('-', '')}`;
 const MONTH = 30 * 86_400;
 const seconds = (value: string | null) => (value ? Math.floor(Date.parse(value) / 1000) : null);
 
@@ -16,28 +16,14 @@ export interface LocalStripeIds {
 }
 
 export const newLocalStripeIds = (): LocalStripeIds => ({
-  subscriptionId: randomId('sub'),
-  customerId: randomId('cus'),
+  subscriptionId: localStripeId('sub'),
+  customerId: localStripeId('cus'),
 });
 
 /** An event's `created`: now, but after the row's last applied event so that it is the newer one. */
 export function nextEventTime(row: Pick<SubscriptionView, 'stateAt'>, now = Date.now()) {
   const last = seconds(row.stateAt) ?? 0;
   return Math.max(Math.floor(now / 1000), last + 1);
-}
-
-export function stripeEvent(type: string, object: Record<string, unknown>, created: number) {
-  return {
-    id: randomId('evt'),
-    object: 'event',
-    api_version: '2025-01-01',
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
 }
 
 const metadataOf = (row: SubscriptionView) => ({
@@ -78,7 +64,7 @@ export function subscriptionObject(
       object: 'list',
       data: [
         {
-          id: randomId('si'),
+          id: localStripeId('si'),
           object: 'subscription_item',
           quantity: 1,
           current_period_start: shape.periodStart,
@@ -104,7 +90,7 @@ export function invoiceObject(
   options: { paid: boolean; reason?: string; invoiceId?: string } = { paid: true },
 ) {
   return {
-    id: options.invoiceId ?? randomId('in'),
+    id: options.invoiceId ?? localStripeId('in'),
     object: 'invoice',
     customer: ids.customerId,
     status: options.paid ? 'paid' : 'open',
@@ -119,7 +105,7 @@ export function invoiceObject(
     },
     lines: {
       object: 'list',
-      data: [{ id: randomId('il'), object: 'line_item', period, metadata: metadataOf(row) }],
+      data: [{ id: localStripeId('il'), object: 'line_item', period, metadata: metadataOf(row) }],
     },
   };
 }
