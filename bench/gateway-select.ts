@@ -1,8 +1,5 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { startTestStack } from '../supabase/local/testing/test-stack.ts';
+import { startStackProcess } from './support/stack-process.ts';
 
 /**
  * Prints requests per second of a simple select through the gateway (/rest/v1, keep-alive fetch,
@@ -16,27 +13,7 @@ const WORKERS = 8;
 const SECONDS = 2;
 const ROWS = 100;
 
-interface StackInfo {
-  apiUrl: string;
-  dbUrl: string;
-  anonKey: string;
-}
-
-if (process.argv[2] === '--serve-stack') {
-  const stack = await startTestStack();
-  const info: StackInfo = { apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, anonKey: stack.anonKey };
-  console.log(JSON.stringify(info));
-  process.stdin.resume();
-  await once(process.stdin, 'end');
-  await stack.stop();
-  process.exit(0);
-}
-
-const child = spawn(process.execPath, [import.meta.filename, '--serve-stack'], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const [firstLine] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-const stack = JSON.parse(firstLine) as StackInfo;
+const stack = await startStackProcess();
 const admin = new pg.Pool({ connectionString: stack.dbUrl, max: WORKERS });
 try {
   await admin.query(`
@@ -87,8 +64,7 @@ try {
   console.log(`ratio to the transaction  ${(gateway / transactional).toFixed(2).padStart(7)}`);
 } finally {
   await admin.end();
-  child.stdin.end();
-  await once(child, 'exit');
+  await stack.stop();
 }
 
 /** The schema cache reloads asynchronously after NOTIFY; wait until the table answers. */

@@ -1,12 +1,9 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { registerHooks } from 'node:module';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
-import { startTestStack } from '../supabase/local/testing/test-stack.ts';
+import { startStackProcess } from './support/stack-process.ts';
 
 /**
  * Prints (no asserts) what 100,000 recipients cost:
@@ -21,22 +18,6 @@ import { startTestStack } from '../supabase/local/testing/test-stack.ts';
 const ROWS = 100_000;
 const BATCH = 5_000;
 const WORKSPACE = 'b2e1d4c3-0000-4000-8000-000000000001';
-
-interface StackInfo {
-  apiUrl: string;
-  dbUrl: string;
-  anonKey: string;
-}
-
-if (process.argv[2] === '--serve-stack') {
-  const stack = await startTestStack();
-  const info: StackInfo = { apiUrl: stack.apiUrl, dbUrl: stack.dbUrl, anonKey: stack.anonKey };
-  console.log(JSON.stringify(info));
-  process.stdin.resume();
-  await once(process.stdin, 'end');
-  await stack.stop();
-  process.exit(0);
-}
 
 // The app imports shared code as '@shared/…' (a Vite alias); Node learns the same here.
 const sharedRoot = join(import.meta.dirname, '../supabase/functions/_shared/');
@@ -74,11 +55,7 @@ await timeParse(
 );
 await timeParse('XLSX', minimalXlsx([['email', 'name'], ...addresses.map((a, i) => [a, `Reader ${i}`])]));
 
-const child = spawn(process.execPath, [import.meta.filename, '--serve-stack'], {
-  stdio: ['pipe', 'pipe', 'inherit'],
-});
-const [firstLine] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-const stack = JSON.parse(firstLine) as StackInfo;
+const stack = await startStackProcess();
 const admin = new pg.Client({ connectionString: stack.dbUrl });
 await admin.connect();
 try {
@@ -143,8 +120,7 @@ try {
   console.log(`${'ratio pg / COPY'.padEnd(34)} ${(direct.ms / copy.ms).toFixed(2).padStart(6)}`);
 } finally {
   await admin.end();
-  child.stdin.end();
-  await once(child, 'exit');
+  await stack.stop();
 }
 
 /** COPY … FROM STDIN with node-postgres's own protocol messages (no copy-streams package here). */

@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { Webhook } from 'svix';
 import { LOCAL_RESEND_WEBHOOK_SECRET } from '../supabase/functions/_shared/webhooks/resend-events.ts';
-import { startTestStack } from '../supabase/local/testing/test-stack.ts';
+import { startStackProcess } from './support/stack-process.ts';
 
 /**
  * Prints signed Resend events ingested per second through the gateway: each one Svix-signed,
@@ -21,27 +18,9 @@ const EVENTS = 2000;
 const WORKSPACE = 'b2e1d4c3-0000-4000-8000-000000000001';
 const TYPES = ['email.sent', 'email.delivered', 'email.opened', 'email.clicked'];
 
-interface StackInfo {
-  apiUrl: string;
-  dbUrl: string;
-}
-
-if (process.argv[2] === '--serve-stack') {
-  const stack = await startTestStack({
-    functionEnv: { RESEND_API_KEY: '', RESEND_BASE_URL: '', RESEND_WEBHOOK_SECRET: '' },
-  });
-  console.log(JSON.stringify({ apiUrl: stack.apiUrl, dbUrl: stack.dbUrl } satisfies StackInfo));
-  process.stdin.resume();
-  await once(process.stdin, 'end');
-  await stack.stop();
-  process.exit(0);
-}
-
-const child = spawn(process.execPath, [import.meta.filename, '--serve-stack'], {
-  stdio: ['pipe', 'pipe', 'inherit'],
+const stack = await startStackProcess({
+  functionEnv: { RESEND_API_KEY: '', RESEND_BASE_URL: '', RESEND_WEBHOOK_SECRET: '' },
 });
-const [firstLine] = (await once(createInterface({ input: child.stdout }), 'line')) as [string];
-const stack = JSON.parse(firstLine) as StackInfo;
 const admin = new pg.Pool({ connectionString: stack.dbUrl, max: 2 });
 const webhook = new Webhook(LOCAL_RESEND_WEBHOOK_SECRET);
 const url = `${stack.apiUrl}/functions/v1/resend-webhook`;
@@ -129,6 +108,5 @@ try {
   );
 } finally {
   await admin.end();
-  child.stdin.end();
-  await once(child, 'exit');
+  await stack.stop();
 }
