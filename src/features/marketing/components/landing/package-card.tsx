@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
+import { offerNames } from '@/lib/pricing/offer-text.ts';
 import type { LandingPackage } from './landing-pricing.ts';
-import { offerNames } from './pricing-names.ts';
 
 export function PackageCard({ pack }: { pack: LandingPackage }) {
   const { t } = useLingui();

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { List, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useFormatters } from '@/lib/i18n/format.ts';
+import { offerNames, planFeatureNames } from '@/lib/pricing/offer-text.ts';
 import type { LandingPlan } from './landing-pricing.ts';
-import { offerNames, planFeatureNames } from './pricing-names.ts';
 
 export function PlanCard({ plan }: { plan: LandingPlan }) {
   const { t } = useLingui();

@@ -3,10 +3,10 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
+import { offerName } from '@/lib/pricing/offer-text.ts';
 import type { PageSubscription } from '../api/page-subscriptions.ts';
 import { useOpenBillingPortal } from '../api/subscription-billing.ts';
 import { openSubscription } from '../model/payment-needed.ts';
-import { planName } from '../model/plan-text.ts';
 
 /** The page's plan and when it renews or ends, with Stripe's portal to change or cancel it. */
 export function ManageSubscription({
@@ -21,7 +21,7 @@ export function ManageSubscription({
   const portal = useOpenBillingPortal();
   const subscription = openSubscription(subscriptions);
   if (!subscription) return null;
-  const plan = planName(i18n, subscription.plan_id, subscription.plan_id);
+  const plan = offerName(i18n, subscription.plan_id, subscription.plan_id);
   const end = subscription.current_period_end ? format.date(subscription.current_period_end) : null;
   const when =
     subscription.status === 'past_due' || subscription.status === 'unpaid'

@@ -4,10 +4,10 @@ import { IconCheck } from '@tabler/icons-react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
+import { offerName, planFeature, priceInUnits } from '@/lib/pricing/offer-text.ts';
 import { AlreadySubscribedError, useStartPageCheckout } from '../api/subscription-billing.ts';
 import { useWebpagePlans, type WebpagePlan } from '../api/webpage-plans.ts';
 import type { WebpagePaymentNeededReason } from '../model/payment-needed.ts';
-import { planFeature, planName, priceInUnits } from '../model/plan-text.ts';
 
 type PagePaywallProps = {
   pageId: string;
@@ -86,7 +86,7 @@ type PlanCardProps = { plan: WebpagePlan; loading: boolean; disabled: boolean; o
 function PlanCard({ plan, loading, disabled, onSubscribe }: PlanCardProps) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
-  const name = planName(i18n, plan.id, plan.name);
+  const name = offerName(i18n, plan.id, plan.name);
   const price = format.money(
     priceInUnits(plan.monthly_price_cents, plan.currency),
     plan.currency.toUpperCase(),

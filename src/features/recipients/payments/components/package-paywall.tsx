@@ -4,10 +4,9 @@ import type { ReactNode } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
+import { offerName, priceInUnits } from '@/lib/pricing/offer-text.ts';
 import { type CampaignPackage, usePackages } from '../api/get-packages.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
-import { packageName } from '../model/package-names.ts';
-import { priceInUnits } from '../model/package-price.ts';
 import type { PaymentNeededReason } from '../model/payment-needed.ts';
 
 type PackagePaywallProps = {
@@ -74,7 +73,7 @@ export function PackagePaywall({
                 loading={buying === pack.id}
                 disabled={buying !== undefined && buying !== pack.id}
                 onClick={() => buy(pack)}
-                aria-label={t`Buy ${packageName(i18n, pack.id, pack.name)}`}
+                aria-label={t`Buy ${offerName(i18n, pack.id, pack.name)}`}
               >
                 {t`Buy`}
               </Button>
@@ -91,7 +90,7 @@ export function PackagePaywall({
 
 function PackageCard({ pack, action }: { pack: CampaignPackage; action: ReactNode }) {
   const { t, i18n } = useLingui();
-  const name = packageName(i18n, pack.id, pack.name);
+  const name = offerName(i18n, pack.id, pack.name);
   const format = useFormatters();
   const recipients = format.number(pack.recipients);
   return (

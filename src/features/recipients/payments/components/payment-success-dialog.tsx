@@ -5,10 +5,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
+import { offerName } from '@/lib/pricing/offer-text.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
 import { useCampaignUsage } from '../api/get-campaign-usage.ts';
 import { usePurchaseUntilSettled } from '../api/get-purchase.ts';
-import { packageName } from '../model/package-names.ts';
 
 /** After this long a pending payment is called slow, so the user knows to wait rather than pay again. */
 export const STILL_CONFIRMING_AFTER_MS = 6000;
@@ -56,7 +56,7 @@ export function PaymentSuccessDialog({
           <PaidAllowance
             workspaceId={workspaceId}
             campaignId={campaignId}
-            packageName={packageName(
+            packageName={offerName(
               i18n,
               purchase.data?.package_id ?? null,
               purchase.data?.package?.name ?? '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceInUnits } from './package-price.ts';
+import { priceInUnits } from './offer-text.ts';
 
 describe('priceInUnits', () => {
   it('reads cents for two-decimal currencies', () => {
