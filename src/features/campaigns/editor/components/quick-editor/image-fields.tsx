@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, FileButton, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { toast } from '@/lib/notify.tsx';
-import { CONTENT_IMAGE_TYPES, uploadContentImage } from '@/lib/storage/upload-content-image.ts';
-import { StorageUploadError } from '@/lib/storage/upload-with-progress.ts';
+import { useContentImageUpload } from '@/components/use-content-image-upload.ts';
+import { CONTENT_IMAGE_TYPES } from '@/lib/storage/upload-content-image.ts';
 import { fieldId, type ImageEdit, type ImageField } from '../../design/quick-edits.ts';
 import { useFieldProblemMessage } from './field-problem-message.ts';
 import type { QuickSectionProps } from './quick-editor-props.ts';
@@ -33,7 +30,8 @@ export function ImageFields({ workspaceId, campaignId, fields, edits, problems, 
             edit={edits.images[field.key] ?? {}}
             problems={problems}
             onChange={(part, value) => edit(field, part, value)}
-            upload={(file, onProgress) => uploadContentImage({ workspaceId, campaignId, file, onProgress })}
+            workspaceId={workspaceId}
+            campaignId={campaignId}
           />
         );
       })}
@@ -47,37 +45,28 @@ type ImageFieldsetProps = {
   edit: ImageEdit;
   problems: QuickSectionProps['problems'];
   onChange: (part: keyof ImageEdit, value: string) => void;
-  upload: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
+  workspaceId: string;
+  campaignId: string;
 };
 
-function ImageFieldset({ legend, field, edit, problems, onChange, upload }: ImageFieldsetProps) {
+function ImageFieldset({
+  legend,
+  field,
+  edit,
+  problems,
+  onChange,
+  workspaceId,
+  campaignId,
+}: ImageFieldsetProps) {
   const { t } = useLingui();
   const problemMessage = useFieldProblemMessage();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
+  const { progress, problem, upload } = useContentImageUpload({
+    workspaceId,
+    campaignId,
+    onUploaded: (url) => onChange('url', url),
+  });
   const url = edit.url ?? field.url;
   const alt = edit.alt ?? field.alt;
-
-  const replace = async (file: File | null) => {
-    if (!file) return;
-    setUploadProblem(null);
-    setProgress(0);
-    try {
-      onChange('url', await upload(file, setProgress));
-    } catch (error) {
-      const status = error instanceof StorageUploadError ? error.status : 0;
-      setUploadProblem(
-        status === 415
-          ? t`Choose a PNG, JPEG, GIF or WebP image.`
-          : status === 413
-            ? t`This image is larger than 5 MB. Choose a smaller one.`
-            : t(errorMessages.attachmentUpload),
-      );
-      if (status !== 415 && status !== 413) toast.error(errorMessages.attachmentUpload);
-    } finally {
-      setProgress(null);
-    }
-  };
 
   return (
     <Fieldset legend={legend}>
@@ -93,7 +82,7 @@ function ImageFieldset({ legend, field, edit, problems, onChange, upload }: Imag
             bg="gray.1"
             style={{ flexShrink: 0 }}
           />
-          <FileButton onChange={(file) => void replace(file)} accept={CONTENT_IMAGE_TYPES.join(',')}>
+          <FileButton onChange={(file) => void upload(file)} accept={CONTENT_IMAGE_TYPES.join(',')}>
             {(props) => (
               <Button
                 {...props}
@@ -109,9 +98,9 @@ function ImageFieldset({ legend, field, edit, problems, onChange, upload }: Imag
         {progress !== null && (
           <Progress value={progress * 100} aria-label={t`Upload progress`} size="sm" animated />
         )}
-        {uploadProblem && (
+        {problem && (
           <Text size="sm" c="red" role="alert">
-            {uploadProblem}
+            {problem}
           </Text>
         )}
         <TextInput

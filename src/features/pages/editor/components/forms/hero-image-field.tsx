@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileButton, Group, Image, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoOff, IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
-import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { CONTENT_IMAGE_TYPES, uploadContentImage } from '@/lib/storage/upload-content-image.ts';
-import { StorageUploadError } from '@/lib/storage/upload-with-progress.ts';
+import { useContentImageUpload } from '@/components/use-content-image-upload.ts';
+import { CONTENT_IMAGE_TYPES } from '@/lib/storage/upload-content-image.ts';
 
 type HeroImageFieldProps = {
   imageUrl: string;
@@ -17,28 +15,11 @@ type HeroImageFieldProps = {
 /** The hero's picture: an upload to the images bucket, or none for the template's own art. */
 export function HeroImageField({ imageUrl, onChange, error, workspaceId, campaignId }: HeroImageFieldProps) {
   const { t } = useLingui();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const upload = async (file: File | null) => {
-    if (!file) return;
-    setFailure(null);
-    setProgress(0);
-    try {
-      onChange(await uploadContentImage({ workspaceId, campaignId, file, onProgress: setProgress }));
-    } catch (caught) {
-      const status = caught instanceof StorageUploadError ? caught.status : 0;
-      setFailure(
-        status === 415
-          ? t`Choose a PNG, JPEG, GIF or WebP image.`
-          : status === 413
-            ? t`The image is larger than 5 MB. Choose a smaller one.`
-            : t(errorMessages.attachmentUpload),
-      );
-    } finally {
-      setProgress(null);
-    }
-  };
+  const { progress, problem, upload } = useContentImageUpload({
+    workspaceId,
+    campaignId,
+    onUploaded: onChange,
+  });
 
   return (
     <Input.Wrapper
@@ -85,9 +66,9 @@ export function HeroImageField({ imageUrl, onChange, error, workspaceId, campaig
         {progress !== null && (
           <Progress value={progress * 100} size="sm" aria-label={t`Uploading the image`} animated />
         )}
-        {failure && (
+        {problem && (
           <Alert color="red" variant="light" role="alert" p="xs">
-            {failure}
+            {problem}
           </Alert>
         )}
       </Stack>
