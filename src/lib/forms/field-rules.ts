@@ -32,6 +32,20 @@ const DOMAIN_PATTERN = /^[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0
 const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,24}$/;
 const SENDER_NAME_FORBIDDEN = /[\r\n<>"]/;
 
+/** Whether a tidied domain passes the database's private.is_valid_domain. */
+export const isDomainName = (domain: string) => DOMAIN_PATTERN.test(domain);
+
+/** Whether a sender name keeps out what would break the From header (private.is_valid_sender_name). */
+export const isSenderNameClean = (name: string) => !SENDER_NAME_FORBIDDEN.test(name);
+
+/** "https://Mail.Example.com/" as people paste it becomes "mail.example.com". */
+export const tidyDomain = (value: string) =>
+  value
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
+    .replace(/\/+$/, '');
+
 /** An empty or blank input means "no value": the column is stored as null. */
 export const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value;
@@ -89,18 +103,11 @@ export const senderName = z
   .trim()
   .min(1, message(fieldMessages.senderRequired))
   .max(100, message(fieldMessages.tooLong))
-  .refine((name) => !SENDER_NAME_FORBIDDEN.test(name), message(fieldMessages.senderNameCharacters));
+  .refine(isSenderNameClean, message(fieldMessages.senderNameCharacters));
 
 /** The domain emails are sent from; a pasted address such as "https://mail.example.com/" is tidied. */
 export const senderDomain = z.preprocess(
-  (value) =>
-    typeof value === 'string'
-      ? value
-          .trim()
-          .toLowerCase()
-          .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-          .replace(/\/+$/, '')
-      : value,
+  (value) => (typeof value === 'string' ? tidyDomain(value) : value),
   z
     .string()
     .min(1, message(fieldMessages.senderRequired))

@@ -3,6 +3,7 @@ import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconMail, IconWorld } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { SlugStatus } from '@/components/slug-status.tsx';
+import { tidyDomain } from '@/lib/forms/field-rules.ts';
 import { type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
 import {
   type DetailsError,
@@ -10,7 +11,6 @@ import {
   type SendingDetails,
   type SendingDetailsField,
   type SendingDetailsInput,
-  tidyDomain,
   validateSendingDetails,
 } from '../model/sending-details.ts';
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages, isDomainName, isSenderNameClean, tidyDomain } from '@/lib/forms/field-rules.ts';
 import { isSlugShaped, slugFromName, slugMessages } from '@/lib/slugs/slug-rule.ts';
 
 export type SendingDetails = {
@@ -30,20 +30,9 @@ export const detailsMessages = {
   sendingLocked: msg`The message cannot change while it is being sent.`,
 } satisfies Record<string, MessageDescriptor>;
 
-// The database's checks: private.is_valid_domain, is_valid_sender_name.
-const DOMAIN_PATTERN = /^[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.[A-Za-z][A-Za-z]+$/;
-const SENDER_NAME_FORBIDDEN = /[\r\n<>"]/;
 export const SUBJECT_MAX = 250;
 const SENDER_NAME_MAX = 100;
 const DOMAIN_MAX = 253;
-
-/** "https://Mail.Example.com/" as people paste it becomes "mail.example.com". */
-export const tidyDomain = (value: string) =>
-  value
-    .trim()
-    .toLowerCase()
-    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-    .replace(/\/+$/, '');
 
 /** A page address from a campaign name: "Día de la Bici 2026!" → "dia-de-la-bici-2026". */
 export function suggestSlug(name: string): string {
@@ -66,12 +55,12 @@ export function validateSendingDetails(
 
   if (!senderName) errors.sender_name = { message: errorMessages.senderRequired };
   else if (senderName.length > SENDER_NAME_MAX) errors.sender_name = tooLong(SENDER_NAME_MAX);
-  else if (SENDER_NAME_FORBIDDEN.test(senderName))
+  else if (!isSenderNameClean(senderName))
     errors.sender_name = { message: fieldMessages.senderNameCharacters };
 
   if (!senderDomain) errors.sender_domain = { message: errorMessages.senderRequired };
   else if (senderDomain.length > DOMAIN_MAX) errors.sender_domain = tooLong(DOMAIN_MAX);
-  else if (!DOMAIN_PATTERN.test(senderDomain)) errors.sender_domain = { message: fieldMessages.domain };
+  else if (!isDomainName(senderDomain)) errors.sender_domain = { message: fieldMessages.domain };
 
   if (!subject) errors.subject = { message: detailsMessages.subjectRequired };
   else if (subject.length > SUBJECT_MAX) errors.subject = tooLong(SUBJECT_MAX);
