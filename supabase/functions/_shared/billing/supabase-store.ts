@@ -1,6 +1,7 @@
 /** The payment stores on Supabase: the buyer's client for reads, the service role for payment state. */
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { webhookEventLog } from '../webhooks/webhook-event-log.ts';
 import type { Env } from './environment.ts';
 import type {
   BuyerReads,
@@ -185,42 +186,6 @@ export function servicePurchaseStore(env: Env): PurchaseStore {
       );
       return (rows ?? []).length > 0;
     },
-    async beginEvent(eventId, type) {
-      const inserted = unwrap(
-        await db
-          .from('webhook_events')
-          .upsert(
-            { provider: 'stripe', event_id: eventId, type },
-            {
-              onConflict: 'provider,event_id',
-              ignoreDuplicates: true,
-            },
-          )
-          .select('event_id'),
-        'record webhook event',
-      );
-      if ((inserted ?? []).length > 0) return 'new';
-      const seen = unwrap(
-        await db
-          .from('webhook_events')
-          .select('processed_at')
-          .eq('provider', 'stripe')
-          .eq('event_id', eventId)
-          .maybeSingle(),
-        'read webhook event',
-      );
-      // Seen but never finished (a crash midway): handled again, every change being guarded.
-      return seen?.processed_at ? 'handled' : 'new';
-    },
-    async finishEvent(eventId) {
-      unwrap(
-        await db
-          .from('webhook_events')
-          .update({ processed_at: new Date().toISOString() })
-          .eq('provider', 'stripe')
-          .eq('event_id', eventId),
-        'finish webhook event',
-      );
-    },
+    ...webhookEventLog(db, 'stripe'),
   };
 }

@@ -2,9 +2,8 @@
 
 import { createClient } from '@supabase/supabase-js';
 import type { RecipientEventStore, RecordOutcome } from './event-store.ts';
+import { webhookEventLog } from './webhook-event-log.ts';
 import type { Env } from './webhook-secret.ts';
-
-const PROVIDER = 'resend';
 
 interface Result<T> {
   data: T;
@@ -24,41 +23,7 @@ export function serviceRecipientEventStore(env: Env): RecipientEventStore {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
   return {
-    async beginEvent(eventId, type) {
-      const inserted = unwrap(
-        await db
-          .from('webhook_events')
-          .upsert(
-            { provider: PROVIDER, event_id: eventId, type },
-            { onConflict: 'provider,event_id', ignoreDuplicates: true },
-          )
-          .select('event_id'),
-        'record webhook event',
-      );
-      if ((inserted ?? []).length > 0) return 'new';
-      const seen = unwrap(
-        await db
-          .from('webhook_events')
-          .select('processed_at')
-          .eq('provider', PROVIDER)
-          .eq('event_id', eventId)
-          .maybeSingle(),
-        'read webhook event',
-      );
-      // Seen but never finished (a crash midway, or a message id not stored yet): handled again;
-      // record_recipient_event itself records each provider event once.
-      return seen?.processed_at ? 'handled' : 'new';
-    },
-    async finishEvent(eventId) {
-      unwrap(
-        await db
-          .from('webhook_events')
-          .update({ processed_at: new Date().toISOString() })
-          .eq('provider', PROVIDER)
-          .eq('event_id', eventId),
-        'finish webhook event',
-      );
-    },
+    ...webhookEventLog(db, 'resend'),
     async recordEvent(event) {
       const outcome = unwrap(
         await db.rpc('record_recipient_event', {
