@@ -7,9 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, screenshotsDir, shoot } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, screenshotsDir, settled, shoot, visit } from './support/screenshot-pages.ts';
+import { type ServiceEnv, serviceRest } from './support/service-rest.ts';
 
 const WORKSPACE = DEMO.harborAndPine;
 const CAMPAIGNS = {
@@ -20,27 +20,10 @@ const CAMPAIGNS = {
 };
 const PURCHASES = { paid: randomUUID(), pending: randomUUID() };
 
-type Env = { E2E_API_URL: string; E2E_SERVICE_ROLE_KEY: string };
-
-/** PostgREST with the service key: rows a user could not write (payments, delivery events). */
-async function rest(env: Env, path: string, body: unknown) {
-  const response = await fetch(`${env.E2E_API_URL}/rest/v1/${path}`, {
-    method: 'POST',
-    headers: {
-      apikey: env.E2E_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${env.E2E_SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} failed: ${await response.text()}`);
-}
-
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-async function prepare(env: Env) {
-  await rest(
+async function prepare(env: ServiceEnv) {
+  await serviceRest(
     env,
     'campaigns',
     Object.entries({
@@ -70,7 +53,7 @@ async function prepare(env: Env) {
     paid_at: minutesAgo(60),
     ...extra,
   });
-  await rest(env, 'campaign_purchases', [
+  await serviceRest(env, 'campaign_purchases', [
     purchase(CAMPAIGNS.engaged, 'standard', 1000, { id: PURCHASES.paid }),
     purchase(CAMPAIGNS.engaged, 'basic', 500, { id: PURCHASES.pending, status: 'pending', paid_at: null }),
     purchase(CAMPAIGNS.usedUp, 'basic', 500),
@@ -78,14 +61,14 @@ async function prepare(env: Env) {
   ]);
   // The seeded page on Premium, with a month's recipients credited: the empty campaign offers them.
   const subscription = randomUUID();
-  await rest(env, 'page_subscriptions', {
+  await serviceRest(env, 'page_subscriptions', {
     id: subscription,
     workspace_id: WORKSPACE,
     campaign_id: DEMO.bluebirdPage,
     plan_id: 'premium',
     status: 'active',
   });
-  await rest(env, 'campaign_purchases', {
+  await serviceRest(env, 'campaign_purchases', {
     workspace_id: WORKSPACE,
     campaign_id: DEMO.bluebirdPage,
     page_subscription_id: subscription,
@@ -99,7 +82,7 @@ async function prepare(env: Env) {
     status: 'finished',
     total_recipients: total,
   });
-  await rest(env, 'send_jobs', [
+  await serviceRest(env, 'send_jobs', [
     job(CAMPAIGNS.engaged, 12),
     job(CAMPAIGNS.usedUp, 500),
     job(CAMPAIGNS.low, 480),
@@ -120,7 +103,7 @@ async function prepare(env: Env) {
     'luz',
   ];
   const messageId = (name: string) => `msg-${CAMPAIGNS.engaged}-${name}`;
-  await rest(env, 'recipients', [
+  await serviceRest(env, 'recipients', [
     ...names.map((name) => ({
       workspace_id: WORKSPACE,
       campaign_id: CAMPAIGNS.engaged,
@@ -151,7 +134,7 @@ async function prepare(env: Env) {
   };
   for (const [name, events] of Object.entries(stories)) {
     for (const [index, type] of events.entries()) {
-      await rest(env, 'rpc/record_recipient_event', {
+      await serviceRest(env, 'rpc/record_recipient_event', {
         provider_event_id: `evt-${randomUUID()}`,
         message_id: messageId(name),
         type,
@@ -165,22 +148,11 @@ async function prepare(env: Env) {
 const screenOf = (campaignId: string, search = '') =>
   `/organizations/${WORKSPACE}/campaigns/${campaignId}/recipients${search}`;
 
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'detached' });
-}
-
-async function visitScreen(page: Page, path: string, name: string) {
-  await page.goto(path);
-  await settled(page);
-  await shoot(page, name);
-}
-
 await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
 
-  await visitScreen(owner, screenOf(CAMPAIGNS.empty), `publish-empty-${suffix}`);
-  await visitScreen(owner, screenOf(CAMPAIGNS.engaged), `publish-recipients-${suffix}`);
+  await visit(owner, screenOf(CAMPAIGNS.empty), `publish-empty-${suffix}`);
+  await visit(owner, screenOf(CAMPAIGNS.engaged), `publish-recipients-${suffix}`);
 
   await owner
     .getByRole('button', { name: /^ana\.rider@/ })
@@ -195,9 +167,9 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await owner.getByRole('dialog').getByRole('group').first().waitFor();
   await shoot(owner, `publish-buy-more-${suffix}`);
 
-  await visitScreen(owner, screenOf(CAMPAIGNS.engaged, '?q=new-rider'), `publish-search-${suffix}`);
-  await visitScreen(owner, screenOf(CAMPAIGNS.usedUp), `publish-used-up-${suffix}`);
-  await visitScreen(owner, screenOf(CAMPAIGNS.low), `publish-low-${suffix}`);
+  await visit(owner, screenOf(CAMPAIGNS.engaged, '?q=new-rider'), `publish-search-${suffix}`);
+  await visit(owner, screenOf(CAMPAIGNS.usedUp), `publish-used-up-${suffix}`);
+  await visit(owner, screenOf(CAMPAIGNS.low), `publish-low-${suffix}`);
 
   await owner.goto(screenOf(CAMPAIGNS.engaged, `?payment=success&purchase=${PURCHASES.pending}`));
   await owner.getByRole('dialog').getByRole('status').waitFor();
@@ -213,6 +185,6 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await settled(owner);
   await shoot(owner, `publish-payment-cancelled-${suffix}`);
 
-  await visitScreen(owner, screenOf(DEMO.bluebirdPage), `publish-page-not-found-${suffix}`);
+  await visit(owner, screenOf(DEMO.bluebirdPage), `publish-page-not-found-${suffix}`);
   await owner.context().close();
 }, prepare);

@@ -6,34 +6,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, screenshotsDir, shoot } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, screenshotsDir, settled, shoot, visit } from './support/screenshot-pages.ts';
+import { type ServiceEnv, serviceRest } from './support/service-rest.ts';
 
 const WORKSPACE = DEMO.harborAndPine;
 const CAMPAIGNS = { ready: randomUUID(), sending: randomUUID(), fresh: randomUUID(), settled: randomUUID() };
 
-type Env = { E2E_API_URL: string; E2E_SERVICE_ROLE_KEY: string };
-
-/** PostgREST with the service key: rows a user could not write (payments, jobs, events). */
-async function rest(env: Env, path: string, body: unknown, method = 'POST') {
-  const response = await fetch(`${env.E2E_API_URL}/rest/v1/${path}`, {
-    method,
-    headers: {
-      apikey: env.E2E_SERVICE_ROLE_KEY,
-      authorization: `Bearer ${env.E2E_SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-      prefer: 'return=minimal',
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${await response.text()}`);
-}
-
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-async function prepare(env: Env) {
-  await rest(
+async function prepare(env: ServiceEnv) {
+  await serviceRest(
     env,
     `workspaces?id=eq.${WORKSPACE}`,
     {
@@ -60,13 +43,13 @@ async function prepare(env: Env) {
     sender_domain: 'mail.bluebirdbikes.example',
     slug: `${name.toLowerCase().replaceAll(' ', '-')}-${CAMPAIGNS[key].slice(0, 4)}`,
   });
-  await rest(env, 'campaigns', [
+  await serviceRest(env, 'campaigns', [
     campaign('ready', 'Spring service week', 'ready'),
     campaign('sending', 'Commuter sale', 'sending'),
     campaign('fresh', 'Club ride invitation', 'sent'),
     campaign('settled', 'Autumn clearance', 'sent'),
   ]);
-  await rest(
+  await serviceRest(
     env,
     'campaign_purchases',
     Object.values(CAMPAIGNS).map((id) => ({
@@ -87,12 +70,12 @@ async function prepare(env: Env) {
       email: `${name}@example.com`,
       message_id: sent ? `msg-${campaignId}-${name}` : null,
     }));
-  await rest(
+  await serviceRest(
     env,
     'recipients',
     recipients(CAMPAIGNS.ready, ['ana.rider', 'ben.rider', 'carla.rider', 'quit.rider'], false),
   );
-  await rest(env, 'suppressions', [
+  await serviceRest(env, 'suppressions', [
     {
       workspace_id: WORKSPACE,
       email: 'quit.rider@example.com',
@@ -120,7 +103,7 @@ async function prepare(env: Env) {
   ]);
 
   // A send under way; its lease keeps the stack's processor away from it.
-  await rest(env, 'send_jobs', {
+  await serviceRest(env, 'send_jobs', {
     workspace_id: WORKSPACE,
     campaign_id: CAMPAIGNS.sending,
     status: 'running',
@@ -133,7 +116,7 @@ async function prepare(env: Env) {
 
   // Sent campaigns and their stories: a fresh one (few events) and one two days on.
   const story = async (campaignId: string, names: string[], sentHoursAgo: number, spreadHours: number) => {
-    await rest(env, 'send_jobs', {
+    await serviceRest(env, 'send_jobs', {
       workspace_id: WORKSPACE,
       campaign_id: campaignId,
       status: 'finished',
@@ -143,7 +126,7 @@ async function prepare(env: Env) {
       started_at: hoursAgo(sentHoursAgo),
       finished_at: hoursAgo(sentHoursAgo - 0.1),
     });
-    await rest(env, 'recipients', recipients(campaignId, names, true));
+    await serviceRest(env, 'recipients', recipients(campaignId, names, true));
     for (const [index, name] of names.entries()) {
       const events = ['sent', 'delivered'];
       if (index % 9 === 4) events.splice(1, 1, 'bounced');
@@ -157,7 +140,7 @@ async function prepare(env: Env) {
           sentHoursAgo - (step === 0 ? 0 : (index * spreadHours) / names.length + step),
           0.01,
         );
-        await rest(env, 'rpc/record_recipient_event', {
+        await serviceRest(env, 'rpc/record_recipient_event', {
           provider_event_id: `evt-${randomUUID()}`,
           message_id: `msg-${campaignId}-${name}`,
           type,
@@ -177,17 +160,6 @@ async function prepare(env: Env) {
 }
 
 const screenOf = (campaignId: string) => `/organizations/${WORKSPACE}/campaigns/${campaignId}/recipients`;
-
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'detached' });
-}
-
-async function visitScreen(page: Page, path: string, name: string) {
-  await page.goto(path);
-  await settled(page);
-  await shoot(page, name);
-}
 
 await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
@@ -229,6 +201,6 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await settled(owner);
   await shoot(owner, `sending-analytics-${suffix}`);
 
-  await visitScreen(owner, `/organizations/${WORKSPACE}/settings`, `sending-suppression-list-${suffix}`);
+  await visit(owner, `/organizations/${WORKSPACE}/settings`, `sending-suppression-list-${suffix}`);
   await owner.context().close();
 }, prepare);

@@ -48,11 +48,16 @@ export async function shoot(page: Page, name: string): Promise<void> {
   console.log(`screenshots/${name}.png`);
 }
 
-/** Opens a screen, waits until its heading is in and nothing is loading, and pictures it. */
-export async function visit(page: Page, path: string, name: string): Promise<void> {
-  await page.goto(path);
+/** Waits until the screen's heading is in and nothing is loading. */
+export async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'detached' });
+}
+
+/** Opens a screen, waits until it has settled, and pictures it. */
+export async function visit(page: Page, path: string, name: string): Promise<void> {
+  await page.goto(path);
+  await settled(page);
   await shoot(page, name);
 }
 
