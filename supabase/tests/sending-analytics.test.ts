@@ -72,6 +72,7 @@ describe('campaign_event_timeline', () => {
     expect(await call('anon')).toBe('42501');
     expect(await call('memberA', 'week')).toBe('22023');
     expect(await call('memberA', 'hour', 'Mars/Olympus')).toBe('22023');
+    expect(await call('memberA', 'hour', null as unknown as string)).toBe('22023');
   });
 });
 
