@@ -1,6 +1,7 @@
 /** page_subscriptions and plan credits on Supabase, with the service role. */
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient } from '../db/service-client.ts';
+import { unwrap } from '../db/unwrap.ts';
 import type { Env } from './environment.ts';
 import {
   FINISHED,
@@ -11,7 +12,6 @@ import {
   type SubscriptionView,
 } from './subscription-store.ts';
 
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const COLUMNS =
   'id, workspace_id, campaign_id, plan_id, status, stripe_subscription_id, stripe_customer_id, stripe_checkout_session_id, current_period_start, current_period_end, cancel_at_period_end, canceled_at, stripe_state_at';
 const FINISHED_LIST = `(${FINISHED.join(',')})`;
@@ -48,17 +48,6 @@ const toView = (row: Row): SubscriptionView => ({
   stateAt: row.stripe_state_at,
 });
 
-interface Result<T> {
-  data: T;
-  error: { code?: string; message: string } | null;
-  status: number;
-}
-
-function unwrap<T>({ data, error, status }: Result<T>, what: string): T {
-  if (error) throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
-  return data;
-}
-
 export const toPlan = (row: {
   id: string;
   name: string;
@@ -81,9 +70,7 @@ export const PLAN_COLUMNS =
   'id, name, monthly_price_cents, currency, monthly_recipients, features, stripe_price_id';
 
 export function serviceSubscriptionStore(env: Env): SubscriptionStore {
-  const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
-  const db: SupabaseClient = createClient(env.SUPABASE_URL, key, OPTIONS);
+  const db = serviceClient(env);
   const table = () => db.from('page_subscriptions');
 
   const one = async (column: string, value: string) => {

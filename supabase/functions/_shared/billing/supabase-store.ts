@@ -1,6 +1,8 @@
 /** The payment stores on Supabase: the buyer's client for reads, the service role for payment state. */
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createClient } from '@supabase/supabase-js';
+import { STATELESS_AUTH, serviceClient } from '../db/service-client.ts';
+import { unwrap } from '../db/unwrap.ts';
 import { webhookEventLog } from '../webhooks/webhook-event-log.ts';
 import type { Env } from './environment.ts';
 import type {
@@ -13,24 +15,12 @@ import type {
 } from './store.ts';
 import { PLAN_COLUMNS, toPlan } from './subscription-supabase-store.ts';
 
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const PURCHASE_COLUMNS =
   'id, workspace_id, campaign_id, package_id, recipients, amount_cents, currency, status, stripe_checkout_session_id, stripe_payment_intent_id, package:packages(name)';
 
-interface Result<T> {
-  data: T;
-  error: { code?: string; message: string } | null;
-  status: number;
-}
-
-function unwrap<T>({ data, error, status }: Result<T>, what: string): T {
-  if (error) throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
-  return data;
-}
-
 export function buyerReads(env: Env, authorization: string): BuyerReads {
   const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
-    ...OPTIONS,
+    ...STATELESS_AUTH,
     global: { headers: { Authorization: authorization } },
   });
   return {
@@ -108,9 +98,7 @@ const toView = (row: PurchaseRow): PurchaseView => ({
 });
 
 export function servicePurchaseStore(env: Env): PurchaseStore {
-  const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
-  const db: SupabaseClient = createClient(env.SUPABASE_URL, key, OPTIONS);
+  const db = serviceClient(env);
 
   const findOne = async (column: string, value: string) => {
     const row = unwrap(

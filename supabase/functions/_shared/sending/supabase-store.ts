@@ -1,6 +1,7 @@
 /** The processor's store on Supabase, with the service role (it acts for no user). */
 
-import { createClient } from '@supabase/supabase-js';
+import { serviceClient } from '../db/service-client.ts';
+import { unwrap } from '../db/unwrap.ts';
 import type { Env } from './config.ts';
 import {
   type BatchResult,
@@ -10,19 +11,6 @@ import {
   type SendStore,
   StaleBatchError,
 } from './store.ts';
-
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
-interface Result<T> {
-  data: T;
-  error: { code?: string; message: string } | null;
-  status: number;
-}
-
-function unwrap<T>({ data, error, status }: Result<T>, what: string): T {
-  if (error) throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
-  return data;
-}
 
 function present<T>(value: T, what: string): NonNullable<T> {
   if (value === null || value === undefined) throw new Error(`${what}: not found`);
@@ -56,7 +44,7 @@ const toJob = (row: JobRow): SendJob => ({
 });
 
 export function serviceSendStore(env: Env): SendStore {
-  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  const client = serviceClient(env);
   return {
     async leaseJob(jobId, leaseSeconds) {
       const rows = unwrap(

@@ -5,22 +5,12 @@
  */
 
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { unwrap } from '../db/unwrap.ts';
 
 export interface WebhookEventLog {
   /** Records a webhook event id; 'handled' when an earlier delivery already finished it. */
   beginEvent(eventId: string, type: string): Promise<'new' | 'handled'>;
   finishEvent(eventId: string): Promise<void>;
-}
-
-interface Result<T> {
-  data: T;
-  error: { code?: string; message: string } | null;
-  status: number;
-}
-
-function unwrap<T>({ data, error, status }: Result<T>, what: string): T {
-  if (error) throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
-  return data;
 }
 
 export function webhookEventLog(db: SupabaseClient, provider: 'stripe' | 'resend'): WebhookEventLog {
