@@ -1,7 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { Alert } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { CheckoutCancelledAlert } from '@/components/checkout-return/checkout-cancelled-alert.tsx';
 import { PaymentSuccessDialog } from './payment-success-dialog.tsx';
 
 /** How the user came back from the checkout page, read once from the address. */
@@ -16,7 +13,6 @@ type PaymentReturnProps = {
 
 /** SPEC §4's payment outcomes: the success dialog, or the cancelled message. */
 export function PaymentReturn({ workspaceId, campaignId, state, onDismiss }: PaymentReturnProps) {
-  const { t, i18n } = useLingui();
   if (state?.outcome === 'success') {
     return (
       <PaymentSuccessDialog
@@ -27,20 +23,6 @@ export function PaymentReturn({ workspaceId, campaignId, state, onDismiss }: Pay
       />
     );
   }
-  if (state?.outcome === 'cancelled') {
-    return (
-      <Alert
-        color="yellow"
-        variant="light"
-        icon={<IconInfoCircle size={18} />}
-        withCloseButton
-        closeButtonLabel={t`Dismiss`}
-        onClose={onDismiss}
-        mb="lg"
-      >
-        {i18n._(errorMessages.paymentCancelled)}
-      </Alert>
-    );
-  }
+  if (state?.outcome === 'cancelled') return <CheckoutCancelledAlert onDismiss={onDismiss} />;
   return null;
 }

@@ -2,8 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STILL_CONFIRMING_AFTER_MS } from '@/components/checkout-return/checkout-dialog.tsx';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
-import { PaymentSuccessDialog, STILL_CONFIRMING_AFTER_MS } from './payment-success-dialog.tsx';
+import { PaymentSuccessDialog } from './payment-success-dialog.tsx';
 
 const WORKSPACE_ID = '11111111-1111-4111-8111-111111111111';
 const CAMPAIGN_ID = '22222222-2222-4222-8222-222222222222';

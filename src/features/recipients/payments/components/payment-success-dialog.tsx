@@ -1,17 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import {
+  CheckoutConfirming,
+  CheckoutDialog,
+  CheckoutPaid,
+} from '@/components/checkout-return/checkout-dialog.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { offerName } from '@/lib/pricing/offer-text.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
 import { useCampaignUsage } from '../api/get-campaign-usage.ts';
 import { usePurchaseUntilSettled } from '../api/get-purchase.ts';
-
-/** After this long a pending payment is called slow, so the user knows to wait rather than pay again. */
-export const STILL_CONFIRMING_AFTER_MS = 6000;
 
 type PaymentSuccessDialogProps = {
   workspaceId: string;
@@ -34,7 +35,6 @@ export function PaymentSuccessDialog({
   const queryClient = useQueryClient();
   const purchase = usePurchaseUntilSettled(workspaceId, campaignId, purchaseId);
   const status = purchase.data?.status;
-  const slow = useElapsed(STILL_CONFIRMING_AFTER_MS);
 
   // The allowance, the list and the counts all change with a payment.
   useEffect(() => {
@@ -50,40 +50,24 @@ export function PaymentSuccessDialog({
         : t`Confirming your payment`;
 
   return (
-    <Modal opened onClose={onClose} title={title} centered>
-      <Stack gap="md">
-        {status === 'paid' ? (
-          <PaidAllowance
-            workspaceId={workspaceId}
-            campaignId={campaignId}
-            packageName={offerName(
-              i18n,
-              purchase.data?.package_id ?? null,
-              purchase.data?.package?.name ?? '',
-            )}
-            recipients={purchase.data?.recipients ?? 0}
-          />
-        ) : purchase.isError || purchase.data === null ? (
-          <Alert color="red">{i18n._(errorMessages.generic)}</Alert>
-        ) : status && status !== 'pending' ? (
-          <Alert color="yellow">{t`The payment did not go through, and this campaign's allowance is unchanged. You can try again anytime.`}</Alert>
-        ) : (
-          <Group gap="sm" wrap="nowrap" role="status">
-            <Loader size="sm" />
-            <Text fz="sm">
-              {slow
-                ? t`Still confirming your payment. This can take a minute; the allowance appears here as soon as it is confirmed.`
-                : t`Waiting for Stripe to confirm the payment…`}
-            </Text>
-          </Group>
-        )}
-        <Group justify="flex-end">
-          <Button onClick={onClose} variant={status === 'paid' ? 'filled' : 'default'}>
-            {status === 'paid' ? t`Continue` : t`Close`}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <CheckoutDialog title={title} paid={status === 'paid'} onClose={onClose}>
+      {status === 'paid' ? (
+        <PaidAllowance
+          workspaceId={workspaceId}
+          campaignId={campaignId}
+          packageName={offerName(i18n, purchase.data?.package_id ?? null, purchase.data?.package?.name ?? '')}
+          recipients={purchase.data?.recipients ?? 0}
+        />
+      ) : purchase.isError || purchase.data === null ? (
+        <Alert color="red">{i18n._(errorMessages.generic)}</Alert>
+      ) : status && status !== 'pending' ? (
+        <Alert color="yellow">{t`The payment did not go through, and this campaign's allowance is unchanged. You can try again anytime.`}</Alert>
+      ) : (
+        <CheckoutConfirming
+          stillConfirming={t`Still confirming your payment. This can take a minute; the allowance appears here as soon as it is confirmed.`}
+        />
+      )}
+    </CheckoutDialog>
   );
 }
 
@@ -114,10 +98,7 @@ function PaidAllowance({
   const allowed = format.number(usage.allowed);
   const remaining = format.number(usage.remaining);
   return (
-    <Stack gap="sm" align="center" ta="center">
-      <ThemeIcon size={56} radius="xl" color="teal" variant="light">
-        <IconCircleCheck size={32} />
-      </ThemeIcon>
+    <CheckoutPaid>
       <Text>{t`${packageName} added ${added} recipients to this campaign.`}</Text>
       <Text fz="lg" fw={700} data-testid="new-allowance">
         {t`This campaign can now reach ${allowed} recipients.`}
@@ -125,16 +106,6 @@ function PaidAllowance({
       <Text fz="sm" c="dimmed">
         {t`${remaining} remaining to send.`}
       </Text>
-    </Stack>
+    </CheckoutPaid>
   );
-}
-
-/** True once `ms` have passed since the component mounted. */
-function useElapsed(ms: number): boolean {
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setElapsed(true), ms);
-    return () => clearTimeout(timer);
-  }, [ms]);
-  return elapsed;
 }
