@@ -4,8 +4,6 @@ import {
   Alert,
   Anchor,
   Box,
-  Button,
-  FileButton,
   Group,
   Paper,
   Progress,
@@ -16,7 +14,8 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconAlertTriangle, IconFile, IconPaperclip, IconTrash, IconUpload } from '@tabler/icons-react';
-import { type DragEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { FileDropZone } from '@/components/file-drop-zone.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
 import {
@@ -58,8 +57,6 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
   const remove = useRemoveAttachment(workspaceId, campaignId);
   const [pending, setPending] = useState<PendingUpload[]>([]);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [dragging, setDragging] = useState(false);
-  const resetFileButton = useRef<() => void>(null);
 
   const storedTotal = totalAttachmentBytes(attachments);
   const pendingTotal = pending.reduce((sum, upload) => sum + upload.size, 0);
@@ -67,7 +64,6 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
   const limit = size(ATTACHMENTS_TOTAL_MAX_BYTES);
 
   async function addFiles(files: File[]) {
-    resetFileButton.current?.();
     if (files.length === 0) return;
     const tooLarge = files
       .filter((file) => attachmentFileProblem(file) === 'too-large')
@@ -125,12 +121,6 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
     }
   }
 
-  function onDrop(event: DragEvent) {
-    event.preventDefault();
-    setDragging(false);
-    void addFiles(Array.from(event.dataTransfer.files));
-  }
-
   const overLimit = shownTotal > ATTACHMENTS_TOTAL_MAX_BYTES;
 
   return (
@@ -184,39 +174,15 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
           </Alert>
         )}
 
-        <Box
-          role="group"
-          aria-label={t`Add attachments`}
-          onDragOver={(event) => {
-            event.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={(event) => {
-            // Moving over the zone's own button or text is not leaving it.
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={onDrop}
-          p="lg"
-          bg={dragging ? 'indigo.0' : 'gray.0'}
-          style={{
-            border: `1px dashed var(--mantine-color-${dragging ? 'indigo-5' : 'gray-4'})`,
-            borderRadius: 'var(--mantine-radius-md)',
-          }}
-        >
-          <Stack align="center" gap="xs" ta="center">
-            <ThemeIcon size={40} radius="xl" variant="light">
-              <IconUpload size={20} />
-            </ThemeIcon>
-            <Text fz="sm">{t`Drag files here, or`}</Text>
-            <FileButton onChange={(files) => void addFiles(files)} multiple resetRef={resetFileButton}>
-              {(props) => (
-                <Button {...props} variant="light" leftSection={<IconPaperclip size={16} />}>
-                  {t`Choose files`}
-                </Button>
-              )}
-            </FileButton>
-          </Stack>
-        </Box>
+        <FileDropZone
+          label={t`Add attachments`}
+          prompt={t`Drag files here, or`}
+          buttonLabel={t`Choose files`}
+          icon={<IconUpload size={20} />}
+          buttonIcon={<IconPaperclip size={16} />}
+          multiple
+          onFiles={(files) => void addFiles(files)}
+        />
 
         {attachments.length === 0 && pending.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center">
