@@ -16,6 +16,13 @@ import {
   recipientEventType,
 } from '../_shared/webhooks/resend-events.ts';
 import { serviceRecipientEventStore } from '../_shared/webhooks/supabase-event-store.ts';
+import {
+  handleEventOnce,
+  methodNotAllowed,
+  refusal,
+  secretNotConfigured,
+  type WebhookSource,
+} from '../_shared/webhooks/webhook-delivery.ts';
 import { type Env, resendWebhookSecret } from '../_shared/webhooks/webhook-secret.ts';
 
 export interface ResendWebhookDeps {
@@ -25,10 +32,11 @@ export interface ResendWebhookDeps {
 
 const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
 
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-const refuse = (status: number, code: string, message: string) =>
-  answer({ error: { code, message } }, status);
+const SOURCE: WebhookSource = {
+  name: 'resend-webhook',
+  secretVariable: 'RESEND_WEBHOOK_SECRET',
+  sender: 'Resend',
+};
 
 /** Verifies and parses the body; undefined when the signature, its age or the shape is wrong. */
 function verifiedEvent(secret: string, payload: string, headers: Record<string, string>) {
@@ -51,61 +59,49 @@ export function createResendWebhookHandler(deps: ResendWebhookDeps | (() => Rese
   let resolved: ResendWebhookDeps | undefined;
   return async (request: Request): Promise<Response> => {
     resolved ??= typeof deps === 'function' ? deps() : deps;
-    if (request.method !== 'POST') {
-      const response = refuse(405, 'method_not_allowed', 'Use POST.');
-      response.headers.set('Allow', 'POST');
-      return response;
-    }
+    if (request.method !== 'POST') return methodNotAllowed();
     const secret = resendWebhookSecret(resolved.env);
-    if (!secret) {
-      console.error('resend-webhook: RESEND_WEBHOOK_SECRET is not set; every event is refused');
-      return refuse(500, 'webhook_not_configured', 'The webhook secret is not configured.');
-    }
+    if (!secret) return secretNotConfigured(SOURCE);
     const headers: Record<string, string> = {};
     for (const name of SVIX_HEADERS) {
       const value = request.headers.get(name);
-      if (!value) return refuse(400, 'invalid_signature', `The ${name} header is missing.`);
+      if (!value) return refusal(400, 'invalid_signature', `The ${name} header is missing.`);
       headers[name] = value;
     }
     const payload = await request.text();
     const event = verifiedEvent(secret, payload, headers);
     if (event === undefined) {
-      return refuse(400, 'invalid_signature', 'The signature does not match the payload or is too old.');
+      return refusal(400, 'invalid_signature', 'The signature does not match the payload or is too old.');
     }
-    if (event === null) return refuse(400, 'invalid_payload', 'The event is not a Resend event.');
+    if (event === null) return refusal(400, 'invalid_payload', 'The event is not a Resend event.');
 
     const eventId = headers['svix-id'] as string;
-    try {
-      const store = resolved.store();
-      if ((await store.beginEvent(eventId, event.type)) === 'handled') {
-        return answer({ received: true, duplicate: true });
-      }
-      const type = recipientEventType(event.type);
-      const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
-      if (!type || !messageId) {
-        await store.finishEvent(eventId);
-        return answer({ received: true, outcome: 'ignored' });
-      }
-      const outcome = await store.recordEvent({
-        providerEventId: eventId,
-        messageId,
-        type,
-        occurredAt: occurredAt(event),
-        payload: event,
-        permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
-      });
-      if (outcome === 'unknown_message') {
-        // Not another project's mail necessarily: the sender may not have stored the id yet. Left
-        // unfinished, so a retry of this event id is recorded once the message is known.
-        console.warn('resend-webhook: no recipient has message id', messageId, event.type, eventId);
-        return answer({ received: true, outcome: 'ignored', reason: 'unknown_message' });
-      }
-      await store.finishEvent(eventId);
-      return answer({ received: true, outcome });
-    } catch (error) {
-      console.error('resend-webhook:', eventId, event.type, error);
-      return refuse(500, 'unexpected', 'The event could not be handled; Resend will retry.');
-    }
+    const ready = resolved;
+    return handleEventOnce(
+      SOURCE,
+      () => ready.store(),
+      { id: eventId, type: event.type },
+      async (store) => {
+        const type = recipientEventType(event.type);
+        const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
+        if (!type || !messageId) return { answer: { outcome: 'ignored' } };
+        const outcome = await store.recordEvent({
+          providerEventId: eventId,
+          messageId,
+          type,
+          occurredAt: occurredAt(event),
+          payload: event,
+          permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
+        });
+        if (outcome === 'unknown_message') {
+          // Not another project's mail necessarily: the sender may not have stored the id yet. Left
+          // unfinished, so a retry of this event id is recorded once the message is known.
+          console.warn('resend-webhook: no recipient has message id', messageId, event.type, eventId);
+          return { answer: { outcome: 'ignored', reason: 'unknown_message' }, finish: false };
+        }
+        return { answer: { outcome } };
+      },
+    );
   };
 }
 

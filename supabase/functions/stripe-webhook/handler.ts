@@ -23,6 +23,13 @@ import { applySubscriptionEvent, isSubscriptionEvent } from '../_shared/billing/
 import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
 import { serviceSubscriptionStore } from '../_shared/billing/subscription-supabase-store.ts';
 import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
+import {
+  handleEventOnce,
+  methodNotAllowed,
+  refusal,
+  secretNotConfigured,
+  type WebhookSource,
+} from '../_shared/webhooks/webhook-delivery.ts';
 
 export interface WebhookDeps {
   env: Env;
@@ -32,27 +39,21 @@ export interface WebhookDeps {
   stripe?: () => Stripe | undefined;
 }
 
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-const refuse = (status: number, code: string, message: string) =>
-  answer({ error: { code, message } }, status);
+const SOURCE: WebhookSource = {
+  name: 'stripe-webhook',
+  secretVariable: 'STRIPE_WEBHOOK_SECRET',
+  sender: 'Stripe',
+};
 
 export function createWebhookHandler(deps: WebhookDeps | (() => WebhookDeps)) {
   let resolved: WebhookDeps | undefined;
   return async (request: Request): Promise<Response> => {
     resolved ??= typeof deps === 'function' ? deps() : deps;
-    if (request.method !== 'POST') {
-      const response = refuse(405, 'method_not_allowed', 'Use POST.');
-      response.headers.set('Allow', 'POST');
-      return response;
-    }
+    if (request.method !== 'POST') return methodNotAllowed();
     const secret = webhookSecret(resolved.env);
-    if (!secret) {
-      console.error('stripe-webhook: STRIPE_WEBHOOK_SECRET is not set; every event is refused');
-      return refuse(500, 'webhook_not_configured', 'The webhook secret is not configured.');
-    }
+    if (!secret) return secretNotConfigured(SOURCE);
     const signature = request.headers.get('stripe-signature');
-    if (!signature) return refuse(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
+    if (!signature) return refusal(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
     const payload = await request.text();
     let event: Stripe.Event;
     try {
@@ -64,25 +65,23 @@ export function createWebhookHandler(deps: WebhookDeps | (() => WebhookDeps)) {
         webhookCrypto(),
       );
     } catch {
-      return refuse(400, 'invalid_signature', 'The signature does not match the payload.');
+      return refusal(400, 'invalid_signature', 'The signature does not match the payload.');
     }
 
-    try {
-      const store = resolved.store();
-      if ((await store.beginEvent(event.id, event.type)) === 'handled') {
-        return answer({ received: true, duplicate: true });
-      }
-      const subscriptions = resolved.subscriptions?.();
-      const outcome =
-        subscriptions && isSubscriptionEvent(event)
-          ? await applySubscriptionEvent(event, subscriptions)
-          : await applyStripeEvent(event, { store, stripe: resolved.stripe?.() });
-      await store.finishEvent(event.id);
-      return answer({ received: true, outcome });
-    } catch (error) {
-      console.error('stripe-webhook:', event.id, event.type, error);
-      return refuse(500, 'unexpected', 'The event could not be handled; Stripe will retry.');
-    }
+    const ready = resolved;
+    return handleEventOnce(
+      SOURCE,
+      () => ready.store(),
+      event,
+      async (store) => {
+        const subscriptions = ready.subscriptions?.();
+        const outcome =
+          subscriptions && isSubscriptionEvent(event)
+            ? await applySubscriptionEvent(event, subscriptions)
+            : await applyStripeEvent(event, { store, stripe: ready.stripe?.() });
+        return { answer: { outcome } };
+      },
+    );
   };
 }
 
