@@ -3,6 +3,7 @@ import { Checkbox, Group, Stack } from '@mantine/core';
 import type { SectionOf } from '../../document/new-section.ts';
 import { FIELD_LABELS } from '../../document/section-labels.ts';
 import { TextField } from '../text-field.tsx';
+import { bindFields } from './bind-fields.ts';
 import type { SectionFormProps } from './section-form-props.ts';
 
 type LeadField = SectionOf<'leadForm'>['fields'][number];
@@ -16,22 +17,11 @@ export function LeadFormForm({ section, onChange, errorOf }: SectionFormProps<'l
     email: t`Email`,
     phone: t`Phone`,
   };
+  const leadForm = bindFields(section, onChange, errorOf);
   return (
     <Stack gap="sm">
-      <TextField
-        label={FIELD_LABELS.heading}
-        required
-        value={section.heading}
-        error={errorOf('heading')}
-        onChange={(heading) => onChange({ ...section, heading })}
-      />
-      <TextField
-        label={FIELD_LABELS.body}
-        multiline
-        value={section.body}
-        error={errorOf('body')}
-        onChange={(body) => onChange({ ...section, body })}
-      />
+      <TextField {...leadForm.text('heading')} required />
+      <TextField {...leadForm.text('body')} multiline />
       <Checkbox.Group
         label={i18n._(FIELD_LABELS.fields)}
         description={t`What visitors are asked for. The page's form collects leads once it is published.`}
@@ -48,21 +38,8 @@ export function LeadFormForm({ section, onChange, errorOf }: SectionFormProps<'l
           ))}
         </Group>
       </Checkbox.Group>
-      <TextField
-        label={FIELD_LABELS.submitLabel}
-        required
-        value={section.submitLabel}
-        error={errorOf('submitLabel')}
-        onChange={(submitLabel) => onChange({ ...section, submitLabel })}
-      />
-      <TextField
-        label={FIELD_LABELS.successMessage}
-        required
-        multiline
-        value={section.successMessage}
-        error={errorOf('successMessage')}
-        onChange={(successMessage) => onChange({ ...section, successMessage })}
-      />
+      <TextField {...leadForm.text('submitLabel')} required />
+      <TextField {...leadForm.text('successMessage')} required multiline />
     </Stack>
   );
 }
