@@ -11,24 +11,15 @@
 
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import {
-  type Env,
-  functionsUrl,
-  siteUrl,
-  stripeClient,
-  usesLocalCheckout,
-} from '../_shared/billing/environment.ts';
-import { BillingError, billingErrorResponse, toBillingError } from '../_shared/billing/errors.ts';
-import type { BuyerReads, PackageRow, PurchaseStore } from '../_shared/billing/store.ts';
-import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
-import { serviceSubscriptionStore } from '../_shared/billing/subscription-supabase-store.ts';
-import { buyerReads, servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
+import { type BillingDeps, paymentRoute, serviceBillingDeps } from '../_shared/billing/billing-deps.ts';
+import { billingEndpoint } from '../_shared/billing/billing-endpoint.ts';
+import { functionsUrl } from '../_shared/billing/environment.ts';
+import { BillingError } from '../_shared/billing/errors.ts';
+import type { PackageRow, PurchaseStore } from '../_shared/billing/store.ts';
+import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, type ReturnTarget, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
-import { readCaller } from '../_shared/generation/caller.ts';
-import { GenerationError } from '../_shared/generation/errors.ts';
-import { messageLocale } from '../_shared/generation/http.ts';
-import { corsHeaders } from '../_shared/http/cors.ts';
+import type { Caller } from '../_shared/generation/caller.ts';
 import { startSubscriptionCheckout } from './subscription.ts';
 
 export const checkoutInput = z
@@ -45,61 +36,16 @@ export const checkoutInput = z
     path: ['packageId'],
   });
 
-export interface CheckoutDeps {
-  env: Env;
-  buyer(authorization: string): BuyerReads;
+export interface CheckoutDeps extends BillingDeps {
   store(): PurchaseStore;
-  subscriptions(): SubscriptionStore;
-  /** Undefined without STRIPE_SECRET_KEY: the local checkout answers instead. */
-  stripe(): Stripe | undefined;
 }
 
-export type Caller = { authorization: string; userId: string };
-
-export function createCheckoutHandler(deps: CheckoutDeps | (() => CheckoutDeps)) {
-  let resolved: CheckoutDeps | undefined;
-  return async (request: Request): Promise<Response> => {
-    resolved ??= typeof deps === 'function' ? deps() : deps;
-    const cors = corsHeaders(request, resolved.env);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    let body: unknown = null;
-    try {
-      if (request.method !== 'POST') throw new BillingError(405, 'method_not_allowed');
-      const caller = callerOf(request);
-      body = await request.json().catch(() => {
-        throw new BillingError(400, 'invalid_request', [{ path: '', message: 'The body must be JSON.' }]);
-      });
-      const parsed = checkoutInput.safeParse(body);
-      if (!parsed.success) {
-        throw new BillingError(
-          400,
-          'invalid_request',
-          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-        );
-      }
-      const { packageId, planId, ...rest } = parsed.data;
-      const answer = planId
-        ? await startSubscriptionCheckout(resolved, caller, { ...rest, planId })
-        : await startCheckout(resolved, caller, { ...rest, packageId: packageId ?? '' });
-      return Response.json(answer, { headers: { ...cors, 'Cache-Control': 'no-store' } });
-    } catch (error) {
-      const failure = toBillingError(error);
-      if (failure.status >= 500) console.error('checkout:', error);
-      const response = billingErrorResponse(failure, messageLocale(request, body), cors);
-      if (failure.status === 405) response.headers.set('Allow', 'POST, OPTIONS');
-      return response;
-    }
-  };
-}
-
-function callerOf(request: Request) {
-  try {
-    return readCaller(request);
-  } catch (error) {
-    if (error instanceof GenerationError) throw new BillingError(401, 'unauthorized');
-    throw error;
-  }
-}
+export const createCheckoutHandler = (deps: CheckoutDeps | (() => CheckoutDeps)) =>
+  billingEndpoint('checkout', checkoutInput, deps, (resolved, caller, { packageId, planId, ...rest }) =>
+    planId
+      ? startSubscriptionCheckout(resolved, caller, { ...rest, planId })
+      : startCheckout(resolved, caller, { ...rest, packageId: packageId ?? '' }),
+  );
 
 type CheckoutInput = { campaignId: string; packageId: string; locale?: Locale };
 
@@ -119,12 +65,7 @@ async function startCheckout(
   const pack = await buyer.activePackage(input.packageId);
   if (!pack) throw new BillingError(400, 'package_not_found');
 
-  const stripe = deps.stripe();
-  const site = siteUrl(deps.env);
-  if ((!stripe && !usesLocalCheckout(deps.env)) || !site) {
-    console.error('checkout: set STRIPE_SECRET_KEY (and SITE_URL); the local checkout only runs on loopback');
-    throw new BillingError(503, 'payment_unavailable');
-  }
+  const { stripe, site } = paymentRoute(deps, 'checkout', 'checkout');
 
   const store = deps.store();
   const purchaseId = await store.createPurchase({
@@ -205,12 +146,5 @@ export function sessionParams(
 export const handler = createCheckoutHandler(() => {
   const env = Deno.env.toObject();
   let store: PurchaseStore | undefined;
-  let subscriptions: SubscriptionStore | undefined;
-  return {
-    env,
-    buyer: (authorization) => buyerReads(env, authorization),
-    store: () => (store ??= servicePurchaseStore(env)),
-    subscriptions: () => (subscriptions ??= serviceSubscriptionStore(env)),
-    stripe: () => stripeClient(env),
-  };
+  return { ...serviceBillingDeps(env), store: () => (store ??= servicePurchaseStore(env)) };
 });

@@ -8,12 +8,14 @@
  */
 
 import type Stripe from 'stripe';
-import { functionsUrl, siteUrl, usesLocalCheckout } from '../_shared/billing/environment.ts';
+import { paymentRoute } from '../_shared/billing/billing-deps.ts';
+import { functionsUrl } from '../_shared/billing/environment.ts';
 import { BillingError } from '../_shared/billing/errors.ts';
 import type { PlanRow, SubscriptionStore } from '../_shared/billing/subscription-store.ts';
 import { type PageTarget, subscriptionCancelUrl, subscriptionSuccessUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
-import type { Caller, CheckoutDeps } from './handler.ts';
+import type { Caller } from '../_shared/generation/caller.ts';
+import type { CheckoutDeps } from './handler.ts';
 
 export interface SubscriptionCheckoutInput {
   campaignId: string;
@@ -37,12 +39,7 @@ export async function startSubscriptionCheckout(
   const plan = await buyer.activePlan(input.planId);
   if (!plan) throw new BillingError(400, 'plan_not_found');
 
-  const stripe = deps.stripe();
-  const site = siteUrl(deps.env);
-  if ((!stripe && !usesLocalCheckout(deps.env)) || !site) {
-    console.error('checkout: set STRIPE_SECRET_KEY (and SITE_URL); the local checkout only runs on loopback');
-    throw new BillingError(503, 'payment_unavailable');
-  }
+  const { stripe, site } = paymentRoute(deps, 'checkout', 'checkout');
 
   const store = deps.subscriptions();
   const { id: subscriptionId, previousSession } = await openIncompleteSubscription(store, {
