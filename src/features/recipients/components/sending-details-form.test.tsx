@@ -57,7 +57,7 @@ describe('SendingDetailsForm', () => {
     await userEvent.clear(slug);
     await userEvent.type(slug, 'No Good');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar detalles' }));
-    expect(domain).toHaveAccessibleDescription(/mail\.example\.com/);
+    expect(domain).toHaveAccessibleDescription(/Ingresa un nombre de dominio/);
     expect(screen.getByLabelText(/^Asunto del email/)).toHaveAccessibleDescription(
       /Escribe el asunto que los destinatarios ven/,
     );

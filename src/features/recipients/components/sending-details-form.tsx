@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconMail, IconWorld } from '@tabler/icons-react';
+import { IconWorld } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { SenderFields } from '@/components/sender-fields.tsx';
 import { SlugStatus } from '@/components/slug-status.tsx';
 import { tidyDomain } from '@/lib/forms/field-rules.ts';
 import { type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
@@ -82,37 +83,10 @@ export function SendingDetailsForm({
     }
   };
 
-  const previewName = values.sender_name.trim();
-  const previewDomain = tidyDomain(values.sender_domain);
-
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Sending details`}>
       <Stack gap="md">
-        <TextInput
-          label={t`Sender name`}
-          description={t`The name recipients see in their inbox.`}
-          {...field('sender_name')}
-          maxLength={100}
-          autoComplete="organization"
-          required
-        />
-        <TextInput
-          label={t`Sender domain`}
-          description={t`The domain the email comes from, such as mail.example.com.`}
-          {...field('sender_domain')}
-          maxLength={253}
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
-        {previewName && previewDomain && (
-          <Group gap="xs" wrap="nowrap" c="dimmed">
-            <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-            <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-              {t`From: ${previewName} <…@${previewDomain}>`}
-            </Text>
-          </Group>
-        )}
+        <SenderFields name={field('sender_name')} domain={field('sender_domain')} />
         <Divider />
         <TextInput label={t`Email subject`} {...field('subject')} maxLength={250} required />
         <TextInput
