@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
-import { stripeClient } from '../_shared/billing/environment.ts';
-import { memoryBuyerReads } from '../_shared/billing/memory-store.ts';
+import {
+  APP,
+  buyerRequest,
+  KEYLESS_DEPLOYED_ENV,
+  LOCAL_STACK_ENV,
+  memoryBillingDeps,
+  stripeEnv,
+} from '../_shared/billing/buyer-test-support.ts';
 import { memorySubscriptionStore } from '../_shared/billing/subscription-memory-store.ts';
 import {
   BUYER_ID,
@@ -9,14 +15,7 @@ import {
   WORKSPACE_ID,
   withFakeStripe,
 } from '../_shared/billing/test-support.ts';
-import { bearer } from '../_shared/generation/test-support.ts';
 import { createBillingPortalHandler } from './handler.ts';
-
-const APP = 'http://app.example:5173';
-const CAMPAIGNS = [
-  { id: CAMPAIGN_ID, workspaceId: WORKSPACE_ID, kind: 'email' as const },
-  { id: PAGE_ID, workspaceId: WORKSPACE_ID, kind: 'page' as const },
-];
 
 async function setup(env: Record<string, string>, linked = true) {
   const subscriptions = memorySubscriptionStore();
@@ -27,31 +26,15 @@ async function setup(env: Record<string, string>, linked = true) {
     createdBy: BUYER_ID,
   })) as string;
   if (linked) await subscriptions.link(id, { stripeSubscriptionId: 'sub_123', stripeCustomerId: 'cus_123' });
-  const handler = createBillingPortalHandler({
-    env,
-    buyer: () => memoryBuyerReads(CAMPAIGNS),
-    subscriptions: () => subscriptions,
-    stripe: () => stripeClient(env),
-  });
-  const call = (body: unknown, authorization = bearer({ role: 'authenticated', sub: BUYER_ID })) =>
-    handler(
-      new Request('http://functions.local/billing-portal', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: APP, authorization },
-        body: JSON.stringify(body),
-      }),
-    );
+  const handler = createBillingPortalHandler(memoryBillingDeps(env, { subscriptions }));
+  const call = (body: unknown, headers: Record<string, string> = {}) =>
+    handler(buyerRequest('billing-portal', body, headers));
   return { id, call, subscriptions };
 }
 
 Deno.test('a Stripe customer portal session for the page customer, returning to the page view', async () => {
   await withFakeStripe(async (fake) => {
-    const { call } = await setup({
-      SUPABASE_URL: 'https://project.supabase.co',
-      SITE_URL: APP,
-      STRIPE_SECRET_KEY: 'sk_test_fake',
-      STRIPE_API_BASE: fake.base,
-    });
+    const { call } = await setup(stripeEnv(fake.base));
     const response = await call({ campaignId: PAGE_ID, locale: 'es' });
     assert.equal(response.status, 200);
     const answer = await response.json();
@@ -68,23 +51,22 @@ Deno.test('a Stripe customer portal session for the page customer, returning to 
 });
 
 Deno.test('offline on loopback the answer is the local portal', async () => {
-  const { id, call } = await setup({ SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: APP });
+  const { id, call } = await setup(LOCAL_STACK_ENV);
   const answer = await (await call({ campaignId: PAGE_ID })).json();
   assert.equal(answer.url, `http://127.0.0.1:54321/functions/v1/local-checkout?portal=${id}&locale=en`);
 });
 
 Deno.test('refusals: no subscription 409, an email campaign or another workspace 404, no token 401, bad body 400, no key off loopback 503', async () => {
-  const local = { SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: APP };
-  const unlinked = await setup(local, false);
+  const unlinked = await setup(LOCAL_STACK_ENV, false);
   const cases: [Response, number, string][] = [
     [await unlinked.call({ campaignId: PAGE_ID }), 409, 'no_subscription'],
     [await unlinked.call({ campaignId: CAMPAIGN_ID }), 404, 'campaign_not_found'],
     [await unlinked.call({ campaignId: crypto.randomUUID() }), 404, 'campaign_not_found'],
-    [await unlinked.call({ campaignId: PAGE_ID }, ''), 401, 'unauthorized'],
+    [await unlinked.call({ campaignId: PAGE_ID }, { authorization: '' }), 401, 'unauthorized'],
     [await unlinked.call({ campaignId: 'x' }), 400, 'invalid_request'],
     [await unlinked.call({ campaignId: PAGE_ID, extra: 1 }), 400, 'invalid_request'],
   ];
-  const remote = await setup({ SUPABASE_URL: 'https://project.supabase.co', SITE_URL: APP });
+  const remote = await setup(KEYLESS_DEPLOYED_ENV);
   cases.push([await remote.call({ campaignId: PAGE_ID }), 503, 'payment_unavailable']);
   for (const [response, status, code] of cases) {
     assert.equal(response.status, status, code);
@@ -93,7 +75,7 @@ Deno.test('refusals: no subscription 409, an email campaign or another workspace
 });
 
 Deno.test('after a cancellation the portal still opens for the page last customer', async () => {
-  const { id, call, subscriptions } = await setup({ SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: APP });
+  const { id, call, subscriptions } = await setup(LOCAL_STACK_ENV);
   await subscriptions.applyState(id, { status: 'canceled' }, new Date().toISOString());
   const answer = await (await call({ campaignId: PAGE_ID })).json();
   assert.match(answer.url, new RegExp(`portal=${id}`));

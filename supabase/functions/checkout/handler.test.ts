@@ -1,5 +1,13 @@
 import assert from 'node:assert/strict';
-import { stripeClient } from '../_shared/billing/environment.ts';
+import {
+  APP,
+  BUYER_CAMPAIGNS,
+  buyerRequest,
+  KEYLESS_DEPLOYED_ENV,
+  LOCAL_STACK_ENV,
+  memoryBillingDeps,
+  stripeEnv,
+} from '../_shared/billing/buyer-test-support.ts';
 import {
   type MemoryStore,
   memoryBuyerReads,
@@ -7,7 +15,6 @@ import {
   PACKAGES,
 } from '../_shared/billing/memory-store.ts';
 import type { PackageRow } from '../_shared/billing/store.ts';
-import { memorySubscriptionStore } from '../_shared/billing/subscription-memory-store.ts';
 import {
   BUYER_ID,
   CAMPAIGN_ID,
@@ -18,11 +25,6 @@ import {
 import { bearer } from '../_shared/generation/test-support.ts';
 import { createCheckoutHandler } from './handler.ts';
 
-const APP = 'http://app.example:5173';
-const CAMPAIGNS = [
-  { id: CAMPAIGN_ID, workspaceId: WORKSPACE_ID, kind: 'email' as const },
-  { id: PAGE_ID, workspaceId: WORKSPACE_ID, kind: 'page' as const },
-];
 const PRICED = [
   ...PACKAGES,
   { ...(PACKAGES[0] as PackageRow), id: 'agency', name: 'Agency', stripePriceId: 'price_agency_123' },
@@ -31,34 +33,13 @@ const PRICED = [
 function setup(env: Record<string, string>) {
   const store = memoryPurchaseStore();
   const handler = createCheckoutHandler({
-    env,
-    buyer: () => memoryBuyerReads(CAMPAIGNS, PRICED),
+    ...memoryBillingDeps(env, { reads: memoryBuyerReads(BUYER_CAMPAIGNS, PRICED) }),
     store: () => store,
-    subscriptions: () => memorySubscriptionStore(),
-    stripe: () => stripeClient(env),
   });
   const call = (body: unknown, headers: Record<string, string> = {}, method = 'POST') =>
-    handler(
-      new Request('http://functions.local/checkout', {
-        method,
-        headers: {
-          'content-type': 'application/json',
-          origin: APP,
-          authorization: bearer({ role: 'authenticated', sub: BUYER_ID }),
-          ...headers,
-        },
-        body: method === 'POST' ? (typeof body === 'string' ? body : JSON.stringify(body)) : undefined,
-      }),
-    );
+    handler(buyerRequest('checkout', body, headers, method));
   return { store, call };
 }
-
-const stripeEnv = (base: string) => ({
-  SUPABASE_URL: 'https://project.supabase.co',
-  SITE_URL: `${APP}/`,
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_API_BASE: base,
-});
 
 const onlyPurchase = (store: MemoryStore) => {
   assert.equal(store.purchases.size, 1);
@@ -195,7 +176,7 @@ Deno.test('Stripe failing: 502 payment_unavailable, the purchase marked failed',
 });
 
 Deno.test('no key on a deployed project: 503, never a free package', async () => {
-  const { store, call } = setup({ SUPABASE_URL: 'https://project.supabase.co', SITE_URL: APP });
+  const { store, call } = setup(KEYLESS_DEPLOYED_ENV);
   const originalError = console.error;
   console.error = () => {};
   try {
@@ -209,7 +190,7 @@ Deno.test('no key on a deployed project: 503, never a free package', async () =>
 });
 
 Deno.test('no key on a local stack: the local checkout page with a local session', async () => {
-  const { store, call } = setup({ SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: APP });
+  const { store, call } = setup(LOCAL_STACK_ENV);
   const response = await call({ campaignId: CAMPAIGN_ID, packageId: 'premium', locale: 'es' });
   assert.equal(response.status, 200);
   const answer = await response.json();

@@ -1,23 +1,19 @@
 import assert from 'node:assert/strict';
-import { stripeClient } from '../_shared/billing/environment.ts';
+import {
+  APP,
+  BUYER_CAMPAIGNS,
+  buyerRequest,
+  KEYLESS_DEPLOYED_ENV,
+  LOCAL_STACK_ENV,
+  memoryBillingDeps,
+  stripeEnv,
+} from '../_shared/billing/buyer-test-support.ts';
 import { memoryBuyerReads, memoryPurchaseStore } from '../_shared/billing/memory-store.ts';
 import { memorySubscriptionStore, PLANS } from '../_shared/billing/subscription-memory-store.ts';
 import type { PlanRow } from '../_shared/billing/subscription-store.ts';
-import {
-  BUYER_ID,
-  CAMPAIGN_ID,
-  PAGE_ID,
-  WORKSPACE_ID,
-  withFakeStripe,
-} from '../_shared/billing/test-support.ts';
-import { bearer } from '../_shared/generation/test-support.ts';
+import { CAMPAIGN_ID, PAGE_ID, WORKSPACE_ID, withFakeStripe } from '../_shared/billing/test-support.ts';
 import { createCheckoutHandler } from './handler.ts';
 
-const APP = 'http://app.example:5173';
-const CAMPAIGNS = [
-  { id: CAMPAIGN_ID, workspaceId: WORKSPACE_ID, kind: 'email' as const },
-  { id: PAGE_ID, workspaceId: WORKSPACE_ID, kind: 'page' as const },
-];
 const PRICED_PLANS = [
   ...PLANS,
   { ...(PLANS[0] as PlanRow), id: 'agency', stripePriceId: 'price_plan_agency' },
@@ -27,33 +23,15 @@ function setup(env: Record<string, string>) {
   const purchases = memoryPurchaseStore();
   const subscriptions = memorySubscriptionStore();
   const handler = createCheckoutHandler({
-    env,
-    buyer: () => memoryBuyerReads(CAMPAIGNS, undefined, PRICED_PLANS),
+    ...memoryBillingDeps(env, {
+      reads: memoryBuyerReads(BUYER_CAMPAIGNS, undefined, PRICED_PLANS),
+      subscriptions,
+    }),
     store: () => purchases,
-    subscriptions: () => subscriptions,
-    stripe: () => stripeClient(env),
   });
-  const call = (body: unknown) =>
-    handler(
-      new Request('http://functions.local/checkout', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          origin: APP,
-          authorization: bearer({ role: 'authenticated', sub: BUYER_ID }),
-        },
-        body: JSON.stringify(body),
-      }),
-    );
+  const call = (body: unknown) => handler(buyerRequest('checkout', body));
   return { purchases, subscriptions, call };
 }
-
-const stripeEnv = (base: string) => ({
-  SUPABASE_URL: 'https://project.supabase.co',
-  SITE_URL: `${APP}/`,
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_API_BASE: base,
-});
 const PAGE_VIEW = `${APP}/organizations/${WORKSPACE_ID}/pages/${PAGE_ID}/view`;
 
 Deno.test('a page plan opens a Checkout Session in subscription mode and an incomplete subscription', async () => {
@@ -167,7 +145,7 @@ Deno.test('an active subscription refuses a second one (409 already_subscribed);
 });
 
 Deno.test('offline on loopback the plan checkout answers the local checkout page', async () => {
-  const { subscriptions, call } = setup({ SUPABASE_URL: 'http://127.0.0.1:54321', SITE_URL: APP });
+  const { subscriptions, call } = setup(LOCAL_STACK_ENV);
   const response = await call({ campaignId: PAGE_ID, planId: 'basic', locale: 'es' });
   assert.equal(response.status, 200);
   const answer = await response.json();
@@ -180,7 +158,7 @@ Deno.test('offline on loopback the plan checkout answers the local checkout page
 });
 
 Deno.test('without a key off loopback the plan checkout answers 503 and writes nothing', async () => {
-  const { subscriptions, call } = setup({ SUPABASE_URL: 'https://project.supabase.co', SITE_URL: APP });
+  const { subscriptions, call } = setup(KEYLESS_DEPLOYED_ENV);
   const response = await call({ campaignId: PAGE_ID, planId: 'basic' });
   assert.equal(response.status, 503);
   assert.equal(subscriptions.rows.size, 0);
