@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { renderWithQueryClient } from '@/testing/render-with-query-client.tsx';
+import { stubLocationAssign } from '@/testing/stub-location-assign.ts';
 import type { WebpagePlan } from '../api/webpage-plans.ts';
 import type { WebpagePaymentNeededReason } from '../model/payment-needed.ts';
 import { PagePaywall } from './page-paywall.tsx';
@@ -14,19 +13,11 @@ const PAGE_ID = '33333333-3333-4333-8333-333333333333';
 /** Stands in for PostgREST (the plans) and the checkout edge function. */
 const backend = vi.hoisted(() => ({ plans: [] as unknown[], invoke: vi.fn() }));
 
-vi.mock('@/lib/supabase.ts', () => {
-  const query = () => {
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      order: () => builder,
-      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
-      then: (resolve: (result: unknown) => unknown) =>
-        Promise.resolve({ data: backend.plans, error: null, status: 200 }).then(resolve),
-    };
-    return builder;
+vi.mock('@/lib/supabase.ts', async () => {
+  const { fakePostgrestQuery } = await import('@/testing/fake-postgrest.ts');
+  return {
+    supabase: { from: () => fakePostgrestQuery(() => backend.plans), functions: { invoke: backend.invoke } },
   };
-  return { supabase: { from: query, functions: { invoke: backend.invoke } } };
 });
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -58,28 +49,19 @@ const PLANS: WebpagePlan[] = [
   },
 ];
 
-const assign = vi.fn();
+let assign: ReturnType<typeof stubLocationAssign>;
 
 beforeEach(() => {
   backend.plans = PLANS;
   backend.invoke.mockReset();
   toast.error.mockReset();
   toast.info.mockReset();
-  assign.mockReset();
-  vi.stubGlobal('location', { ...window.location, assign });
+  assign = stubLocationAssign();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderPaywall(reason: WebpagePaymentNeededReason, locale: Locale = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <PagePaywall pageId={PAGE_ID} reason={reason} />
-      </Suspense>
-    </QueryClientProvider>,
-    { locale },
-  );
+  await renderWithQueryClient(<PagePaywall pageId={PAGE_ID} reason={reason} />, { locale });
   await screen.findByRole('group', { name: locale === 'es' ? 'Básico' : 'Basic' });
 }
 

@@ -1,8 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STILL_CONFIRMING_AFTER_MS } from '@/components/checkout-return/checkout-dialog.tsx';
-import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { renderWithQueryClient } from '@/testing/render-with-query-client.tsx';
 import { SubscriptionSuccessDialog } from './subscription-success-dialog.tsx';
 
 const WORKSPACE_ID = '11111111-1111-4111-8111-111111111111';
@@ -12,19 +11,9 @@ const PUBLIC_URL = 'https://pitchcraft.example/pages/spring-sale';
 /** What the database says: the page's subscriptions as the webhook left them. */
 const backend = vi.hoisted(() => ({ subscriptions: [] as unknown[] }));
 
-vi.mock('@/lib/supabase.ts', () => {
-  const query = () => {
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      order: () => builder,
-      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
-      then: (resolve: (result: unknown) => unknown) =>
-        Promise.resolve({ data: backend.subscriptions, error: null, status: 200 }).then(resolve),
-    };
-    return builder;
-  };
-  return { supabase: { from: query } };
+vi.mock('@/lib/supabase.ts', async () => {
+  const { fakePostgrestQuery } = await import('@/testing/fake-postgrest.ts');
+  return { supabase: { from: () => fakePostgrestQuery(() => backend.subscriptions) } };
 });
 
 const subscription = (status: string) => ({
@@ -43,17 +32,14 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function renderDialog(published: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <SubscriptionSuccessDialog
-        workspaceId={WORKSPACE_ID}
-        pageId={PAGE_ID}
-        published={published}
-        publicUrl={published ? PUBLIC_URL : null}
-        onClose={() => {}}
-      />
-    </QueryClientProvider>,
+  await renderWithQueryClient(
+    <SubscriptionSuccessDialog
+      workspaceId={WORKSPACE_ID}
+      pageId={PAGE_ID}
+      published={published}
+      publicUrl={published ? PUBLIC_URL : null}
+      onClose={() => {}}
+    />,
   );
 }
 

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
-import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { renderWithQueryClient } from '@/testing/render-with-query-client.tsx';
+import { stubLocationAssign } from '@/testing/stub-location-assign.ts';
 import type { CampaignPackage } from '../api/get-packages.ts';
 import type { PaymentNeededReason } from '../model/payment-needed.ts';
 import { PackagePaywall } from './package-paywall.tsx';
@@ -18,19 +17,14 @@ const backend = vi.hoisted(() => ({
   invoke: vi.fn(),
 }));
 
-vi.mock('@/lib/supabase.ts', () => {
-  const query = () => {
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      order: () => builder,
-      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
-      then: (resolve: (result: unknown) => unknown) =>
-        Promise.resolve({ data: backend.packages, error: null, status: 200 }).then(resolve),
-    };
-    return builder;
+vi.mock('@/lib/supabase.ts', async () => {
+  const { fakePostgrestQuery } = await import('@/testing/fake-postgrest.ts');
+  return {
+    supabase: {
+      from: () => fakePostgrestQuery(() => backend.packages),
+      functions: { invoke: backend.invoke },
+    },
   };
-  return { supabase: { from: query, functions: { invoke: backend.invoke } } };
 });
 
 // Prices unlike the seeded ones, so a hard-coded price would show.
@@ -50,27 +44,18 @@ const PACKAGES: CampaignPackage[] = [
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/notify.tsx', () => ({ toast }));
 
-const assign = vi.fn();
+let assign: ReturnType<typeof stubLocationAssign>;
 
 beforeEach(() => {
   backend.packages = PACKAGES;
   backend.invoke.mockReset();
   toast.error.mockReset();
-  assign.mockReset();
-  vi.stubGlobal('location', { ...window.location, assign });
+  assign = stubLocationAssign();
 });
 afterEach(() => vi.unstubAllGlobals());
 
 async function renderPaywall(reason: PaymentNeededReason, locale: Locale = 'en') {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <PackagePaywall campaignId={CAMPAIGN_ID} reason={reason} />
-      </Suspense>
-    </QueryClientProvider>,
-    { locale },
-  );
+  await renderWithQueryClient(<PackagePaywall campaignId={CAMPAIGN_ID} reason={reason} />, { locale });
   await screen.findByRole('group', { name: locale === 'es' ? 'Básico' : 'Basic' });
 }
 

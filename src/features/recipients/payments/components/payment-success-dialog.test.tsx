@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
-import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STILL_CONFIRMING_AFTER_MS } from '@/components/checkout-return/checkout-dialog.tsx';
-import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import { renderWithQueryClient } from '@/testing/render-with-query-client.tsx';
 import { PaymentSuccessDialog } from './payment-success-dialog.tsx';
 
 const WORKSPACE_ID = '11111111-1111-4111-8111-111111111111';
@@ -16,23 +14,12 @@ const backend = vi.hoisted(() => ({
   allowed: 0,
 }));
 
-vi.mock('@/lib/supabase.ts', () => {
-  const thenable = (answer: () => unknown) => {
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      maybeSingle: () => builder,
-      single: () => builder,
-      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
-      then: (resolve: (result: unknown) => unknown) =>
-        Promise.resolve({ data: answer(), error: null, status: 200 }).then(resolve),
-    };
-    return builder;
-  };
+vi.mock('@/lib/supabase.ts', async () => {
+  const { fakePostgrestQuery } = await import('@/testing/fake-postgrest.ts');
   return {
     supabase: {
       from: () =>
-        thenable(() =>
+        fakePostgrestQuery(() =>
           backend.purchase
             ? {
                 id: '33333333-3333-4333-8333-333333333333',
@@ -43,7 +30,8 @@ vi.mock('@/lib/supabase.ts', () => {
               }
             : null,
         ),
-      rpc: () => thenable(() => ({ allowed: backend.allowed, used: 0, remaining: backend.allowed })),
+      rpc: () =>
+        fakePostgrestQuery(() => ({ allowed: backend.allowed, used: 0, remaining: backend.allowed })),
     },
   };
 });
@@ -56,18 +44,13 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 async function renderDialog() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await renderWithProviders(
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={null}>
-        <PaymentSuccessDialog
-          workspaceId={WORKSPACE_ID}
-          campaignId={CAMPAIGN_ID}
-          purchaseId={PURCHASE_ID}
-          onClose={() => {}}
-        />
-      </Suspense>
-    </QueryClientProvider>,
+  await renderWithQueryClient(
+    <PaymentSuccessDialog
+      workspaceId={WORKSPACE_ID}
+      campaignId={CAMPAIGN_ID}
+      purchaseId={PURCHASE_ID}
+      onClose={() => {}}
+    />,
   );
 }
 
