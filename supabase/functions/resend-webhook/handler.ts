@@ -17,11 +17,11 @@ import {
 } from '../_shared/webhooks/resend-events.ts';
 import { serviceRecipientEventStore } from '../_shared/webhooks/supabase-event-store.ts';
 import {
+  type HandledEvent,
   handleEventOnce,
-  methodNotAllowed,
   refusal,
-  secretNotConfigured,
   type WebhookSource,
+  webhookEndpoint,
 } from '../_shared/webhooks/webhook-delivery.ts';
 import { type Env, resendWebhookSecret } from '../_shared/webhooks/webhook-secret.ts';
 
@@ -35,6 +35,7 @@ const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
 const SOURCE: WebhookSource = {
   name: 'resend-webhook',
   secretVariable: 'RESEND_WEBHOOK_SECRET',
+  secret: resendWebhookSecret,
   sender: 'Resend',
 };
 
@@ -55,54 +56,55 @@ function verifiedEvent(secret: string, payload: string, headers: Record<string, 
   }
 }
 
-export function createResendWebhookHandler(deps: ResendWebhookDeps | (() => ResendWebhookDeps)) {
-  let resolved: ResendWebhookDeps | undefined;
-  return async (request: Request): Promise<Response> => {
-    resolved ??= typeof deps === 'function' ? deps() : deps;
-    if (request.method !== 'POST') return methodNotAllowed();
-    const secret = resendWebhookSecret(resolved.env);
-    if (!secret) return secretNotConfigured(SOURCE);
-    const headers: Record<string, string> = {};
-    for (const name of SVIX_HEADERS) {
-      const value = request.headers.get(name);
-      if (!value) return refusal(400, 'invalid_signature', `The ${name} header is missing.`);
-      headers[name] = value;
-    }
-    const payload = await request.text();
-    const event = verifiedEvent(secret, payload, headers);
-    if (event === undefined) {
-      return refusal(400, 'invalid_signature', 'The signature does not match the payload or is too old.');
-    }
-    if (event === null) return refusal(400, 'invalid_payload', 'The event is not a Resend event.');
+export const createResendWebhookHandler = (deps: ResendWebhookDeps | (() => ResendWebhookDeps)) =>
+  webhookEndpoint(SOURCE, deps, receive);
 
-    const eventId = headers['svix-id'] as string;
-    const ready = resolved;
-    return handleEventOnce(
-      SOURCE,
-      () => ready.store(),
-      { id: eventId, type: event.type },
-      async (store) => {
-        const type = recipientEventType(event.type);
-        const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
-        if (!type || !messageId) return { answer: { outcome: 'ignored' } };
-        const outcome = await store.recordEvent({
-          providerEventId: eventId,
-          messageId,
-          type,
-          occurredAt: occurredAt(event),
-          payload: event,
-          permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
-        });
-        if (outcome === 'unknown_message') {
-          // Not another project's mail necessarily: the sender may not have stored the id yet. Left
-          // unfinished, so a retry of this event id is recorded once the message is known.
-          console.warn('resend-webhook: no recipient has message id', messageId, event.type, eventId);
-          return { answer: { outcome: 'ignored', reason: 'unknown_message' }, finish: false };
-        }
-        return { answer: { outcome } };
-      },
-    );
-  };
+async function receive(request: Request, deps: ResendWebhookDeps, secret: string): Promise<Response> {
+  const headers: Record<string, string> = {};
+  for (const name of SVIX_HEADERS) {
+    const value = request.headers.get(name);
+    if (!value) return refusal(400, 'invalid_signature', `The ${name} header is missing.`);
+    headers[name] = value;
+  }
+  const payload = await request.text();
+  const event = verifiedEvent(secret, payload, headers);
+  if (event === undefined) {
+    return refusal(400, 'invalid_signature', 'The signature does not match the payload or is too old.');
+  }
+  if (event === null) return refusal(400, 'invalid_payload', 'The event is not a Resend event.');
+
+  const eventId = headers['svix-id'] as string;
+  return handleEventOnce(
+    SOURCE,
+    () => deps.store(),
+    { id: eventId, type: event.type },
+    (store) => recordEvent(store, eventId, event),
+  );
+}
+
+async function recordEvent(
+  store: RecipientEventStore,
+  eventId: string,
+  event: ResendEvent,
+): Promise<HandledEvent> {
+  const type = recipientEventType(event.type);
+  const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
+  if (!type || !messageId) return { answer: { outcome: 'ignored' } };
+  const outcome = await store.recordEvent({
+    providerEventId: eventId,
+    messageId,
+    type,
+    occurredAt: occurredAt(event),
+    payload: event,
+    permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
+  });
+  if (outcome === 'unknown_message') {
+    // Not another project's mail necessarily: the sender may not have stored the id yet. Left
+    // unfinished, so a retry of this event id is recorded once the message is known.
+    console.warn('resend-webhook: no recipient has message id', messageId, event.type, eventId);
+    return { answer: { outcome: 'ignored', reason: 'unknown_message' }, finish: false };
+  }
+  return { answer: { outcome } };
 }
 
 /** When it happened: the event's created_at, else now (a malformed date must not lose the event). */

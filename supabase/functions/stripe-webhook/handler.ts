@@ -25,10 +25,9 @@ import { serviceSubscriptionStore } from '../_shared/billing/subscription-supaba
 import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import {
   handleEventOnce,
-  methodNotAllowed,
   refusal,
-  secretNotConfigured,
   type WebhookSource,
+  webhookEndpoint,
 } from '../_shared/webhooks/webhook-delivery.ts';
 
 export interface WebhookDeps {
@@ -42,47 +41,43 @@ export interface WebhookDeps {
 const SOURCE: WebhookSource = {
   name: 'stripe-webhook',
   secretVariable: 'STRIPE_WEBHOOK_SECRET',
+  secret: webhookSecret,
   sender: 'Stripe',
 };
 
-export function createWebhookHandler(deps: WebhookDeps | (() => WebhookDeps)) {
-  let resolved: WebhookDeps | undefined;
-  return async (request: Request): Promise<Response> => {
-    resolved ??= typeof deps === 'function' ? deps() : deps;
-    if (request.method !== 'POST') return methodNotAllowed();
-    const secret = webhookSecret(resolved.env);
-    if (!secret) return secretNotConfigured(SOURCE);
-    const signature = request.headers.get('stripe-signature');
-    if (!signature) return refusal(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
-    const payload = await request.text();
-    let event: Stripe.Event;
-    try {
-      event = await stripeWebhooks().constructEventAsync(
-        payload,
-        signature,
-        secret,
-        undefined,
-        webhookCrypto(),
-      );
-    } catch {
-      return refusal(400, 'invalid_signature', 'The signature does not match the payload.');
-    }
+export const createWebhookHandler = (deps: WebhookDeps | (() => WebhookDeps)) =>
+  webhookEndpoint(SOURCE, deps, receive);
 
-    const ready = resolved;
-    return handleEventOnce(
-      SOURCE,
-      () => ready.store(),
-      event,
-      async (store) => {
-        const subscriptions = ready.subscriptions?.();
-        const outcome =
-          subscriptions && isSubscriptionEvent(event)
-            ? await applySubscriptionEvent(event, subscriptions)
-            : await applyStripeEvent(event, { store, stripe: ready.stripe?.() });
-        return { answer: { outcome } };
-      },
+async function receive(request: Request, deps: WebhookDeps, secret: string): Promise<Response> {
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) return refusal(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
+  const payload = await request.text();
+  let event: Stripe.Event;
+  try {
+    event = await stripeWebhooks().constructEventAsync(
+      payload,
+      signature,
+      secret,
+      undefined,
+      webhookCrypto(),
     );
-  };
+  } catch {
+    return refusal(400, 'invalid_signature', 'The signature does not match the payload.');
+  }
+
+  return handleEventOnce(
+    SOURCE,
+    () => deps.store(),
+    event,
+    async (store) => {
+      const subscriptions = deps.subscriptions?.();
+      const outcome =
+        subscriptions && isSubscriptionEvent(event)
+          ? await applySubscriptionEvent(event, subscriptions)
+          : await applyStripeEvent(event, { store, stripe: deps.stripe?.() });
+      return { answer: { outcome } };
+    },
+  );
 }
 
 export const handler = createWebhookHandler(() => {

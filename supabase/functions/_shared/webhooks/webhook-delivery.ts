@@ -1,16 +1,20 @@
 /**
- * What the signed webhooks (stripe-webhook, resend-webhook) answer around their own signature
- * checks: uncached JSON, the refusals made before a body is read, and each event id handled once
+ * What the signed webhooks (stripe-webhook, resend-webhook) do around their own signature checks:
+ * uncached JSON answers, the refusals made before a body is read, and each event id handled once
  * through webhook_events, so a redelivery does nothing twice and a failure is retried.
  */
 
 import type { WebhookEventLog } from './webhook-event-log.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
 
 export interface WebhookSource {
   /** The function's name, which starts its log lines. */
   name: string;
   /** The environment variable its signing secret is read from. */
   secretVariable: string;
+  /** The secret to check signatures with; undefined when none may be trusted. */
+  secret(env: Env): string | undefined;
   /** Who retries a delivery answered 500, for the refusal's message. */
   sender: string;
 }
@@ -21,16 +25,31 @@ const uncachedJson = (body: unknown, status = 200) =>
 export const refusal = (status: number, code: string, message: string) =>
   uncachedJson({ error: { code, message } }, status);
 
-export function methodNotAllowed(): Response {
-  const response = refusal(405, 'method_not_allowed', 'Use POST.');
-  response.headers.set('Allow', 'POST');
-  return response;
-}
-
-/** No secret may be trusted: every event is refused, and the logs say which variable to set. */
-export function secretNotConfigured(source: WebhookSource): Response {
-  console.error(`${source.name}: ${source.secretVariable} is not set; every event is refused`);
-  return refusal(500, 'webhook_not_configured', 'The webhook secret is not configured.');
+/**
+ * A webhook function: its deps made on first use, 405 to anything but a POST, and 500 to every
+ * event while no secret may be trusted (the logs say which variable to set); `receive` checks the
+ * signature with the secret and handles the event.
+ */
+export function webhookEndpoint<Deps extends { env: Env }>(
+  source: WebhookSource,
+  deps: Deps | (() => Deps),
+  receive: (request: Request, deps: Deps, secret: string) => Promise<Response>,
+): (request: Request) => Promise<Response> {
+  let resolved: Deps | undefined;
+  return async (request) => {
+    resolved ??= typeof deps === 'function' ? deps() : deps;
+    if (request.method !== 'POST') {
+      const response = refusal(405, 'method_not_allowed', 'Use POST.');
+      response.headers.set('Allow', 'POST');
+      return response;
+    }
+    const secret = source.secret(resolved.env);
+    if (!secret) {
+      console.error(`${source.name}: ${source.secretVariable} is not set; every event is refused`);
+      return refusal(500, 'webhook_not_configured', 'The webhook secret is not configured.');
+    }
+    return receive(request, resolved, secret);
+  };
 }
 
 export interface HandledEvent {
