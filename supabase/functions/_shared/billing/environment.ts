@@ -6,23 +6,12 @@
  */
 
 import Stripe from 'stripe';
+import { isLoopbackUrl } from '../http/loopback.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
 /** Signs the local checkout's events when STRIPE_WEBHOOK_SECRET is unset; never accepted off loopback. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_pitchcraft_local_checkout';
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-export function isLoopbackUrl(value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    const host = new URL(value).hostname.toLowerCase();
-    return LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host) || host.endsWith('.localhost');
-  } catch {
-    return false;
-  }
-}
 
 /** The local checkout stands in for Stripe: no secret key, on a local stack. */
 export const usesLocalCheckout = (env: Env) =>

@@ -5,21 +5,10 @@
  * instead of trusting a secret published in this repository.
  */
 
+import { isLoopbackUrl } from '../http/loopback.ts';
 import { LOCAL_OUTBOX_API_KEY, LOCAL_RESEND_WEBHOOK_SECRET } from './resend-events.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-function isLoopbackUrl(value: string | undefined): boolean {
-  if (!value) return false;
-  try {
-    const host = new URL(value).hostname.toLowerCase();
-    return LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host) || host.endsWith('.localhost');
-  } catch {
-    return false;
-  }
-}
 
 export function usesLocalMailbox(env: Env): boolean {
   const key = env.RESEND_API_KEY?.trim();
