@@ -5,6 +5,7 @@ import { LineChart } from '@mantine/charts';
 import { Alert, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { StatTile } from '@/components/stat-tile.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { useEventTimeline } from '../api/get-event-timeline.ts';
 import type { RecipientSummary } from '../api/get-recipient-summary.ts';
@@ -100,26 +101,17 @@ export function CampaignAnalytics({
             const rate = rates[key];
             const whole = base === 'sent' ? summary.already_sent : summary.delivered;
             return (
-              <Paper key={key} withBorder radius="md" px={{ base: 'xs', sm: 'md' }} py="sm">
-                <Text
-                  component="dt"
-                  fz="xs"
-                  c="dimmed"
-                  fw={700}
-                  tt="uppercase"
-                  style={{ overflowWrap: 'anywhere' }}
-                >
-                  {i18n._(label)}
-                </Text>
-                <Text component="dd" m={0} fz="xl" fw={700} data-rate={key}>
-                  {rate === null ? '—' : percent.format(rate)}
-                </Text>
-                <Text fz="xs" c="dimmed">
-                  {base === 'sent'
+              <StatTile
+                key={key}
+                label={i18n._(label)}
+                value={rate === null ? '—' : percent.format(rate)}
+                note={
+                  base === 'sent'
                     ? t`of ${format.number(whole)} sent`
-                    : t`of ${format.number(whole)} delivered`}
-                </Text>
-              </Paper>
+                    : t`of ${format.number(whole)} delivered`
+                }
+                figureProps={{ 'data-rate': key }}
+              />
             );
           })}
         </SimpleGrid>

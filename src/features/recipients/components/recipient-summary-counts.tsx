@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
+import { StatTile } from '@/components/stat-tile.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import type { RecipientSummary } from '../api/get-recipient-summary.ts';
 
@@ -32,21 +33,12 @@ export function RecipientSummaryCounts({ summary }: { summary: RecipientSummary 
       m={0}
     >
       {COUNTS.map(({ key, label }) => (
-        <Paper key={key} withBorder radius="md" px={{ base: 'xs', sm: 'md' }} py="sm">
-          <Text
-            component="dt"
-            fz="xs"
-            c="dimmed"
-            fw={700}
-            tt="uppercase"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {i18n._(label)}
-          </Text>
-          <Text component="dd" m={0} fz="xl" fw={700} data-count={key}>
-            {format.number(summary[key])}
-          </Text>
-        </Paper>
+        <StatTile
+          key={key}
+          label={i18n._(label)}
+          value={format.number(summary[key])}
+          figureProps={{ 'data-count': key }}
+        />
       ))}
     </SimpleGrid>
   );

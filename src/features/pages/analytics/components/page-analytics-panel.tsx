@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { BarChart } from '@mantine/charts';
 import { Box, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { StatTile } from '@/components/stat-tile.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { usePageSubscriptions } from '../../publish/api/page-subscriptions.ts';
 import { openSubscription } from '../../publish/model/payment-needed.ts';
@@ -113,21 +114,12 @@ function Totals({ summary }: { summary: PageAnalyticsSummary }) {
   return (
     <SimpleGrid component="dl" cols={3} spacing="sm" m={0} aria-label={t`Totals`}>
       {figures.map((figure) => (
-        <Paper key={figure.key} withBorder radius="md" px={{ base: 'xs', sm: 'md' }} py="sm">
-          <Text
-            component="dt"
-            fz="xs"
-            c="dimmed"
-            fw={700}
-            tt="uppercase"
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {figure.label}
-          </Text>
-          <Text component="dd" m={0} fz="xl" fw={700} data-figure={figure.key}>
-            {figure.value}
-          </Text>
-        </Paper>
+        <StatTile
+          key={figure.key}
+          label={figure.label}
+          value={figure.value}
+          figureProps={{ 'data-figure': figure.key }}
+        />
       ))}
     </SimpleGrid>
   );
