@@ -1,6 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import {
-  ActionIcon,
   Button,
   Card,
   Group,
@@ -10,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import {
@@ -20,16 +18,14 @@ import {
   IconBolt,
   IconListDetails,
   IconMail,
-  IconSearch,
   IconWorld,
-  IconX,
 } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { PageVisibilityBadge } from '@/components/page-visibility-badge.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
+import { UrlSearchInput } from '@/components/url-search-input.tsx';
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
   type CampaignListPage,
@@ -218,21 +214,6 @@ function CampaignListControls({
   onSearchChange,
 }: Pick<CampaignListProps, 'kind' | 'search' | 'onSearchChange'>) {
   const { t } = useLingui();
-  const [text, setText] = useState(search.q);
-
-  // The address changes from outside too (clear search, back button): the field follows it.
-  useEffect(() => setText(search.q), [search.q]);
-
-  // The address follows the typing, a moment later, without a history entry per letter.
-  useEffect(() => {
-    if (text.trim() === search.q) return;
-    const timer = setTimeout(
-      () => onSearchChange({ q: text.trim() || undefined, page: undefined }, { replace: true }),
-      250,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search.q, onSearchChange]);
-
   const sortOptions: { value: SortChoice; label: string }[] = [
     { value: 'created-desc', label: t`Newest first` },
     { value: 'created-asc', label: t`Oldest first` },
@@ -242,27 +223,13 @@ function CampaignListControls({
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <TextInput
-        type="search"
+      <UrlSearchInput
+        search={search.q}
+        onSearch={(next) => onSearchChange({ q: next || undefined, page: undefined }, { replace: true })}
         aria-label={kind === 'email' ? t`Search campaigns by name` : t`Search landing pages by name`}
         placeholder={t`Search by name`}
-        leftSection={<IconSearch size={16} />}
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
         style={{ flex: '1 1 220px' }}
         maw={{ sm: 360 }}
-        rightSection={
-          text ? (
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={() => setText('')}
-              aria-label={t`Clear search`}
-            >
-              <IconX size={14} />
-            </ActionIcon>
-          ) : null
-        }
       />
       <Select
         label={t`Sort by`}

@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -21,17 +20,15 @@ import {
   IconEdit,
   IconMail,
   IconPlus,
-  IconSearch,
-  IconX,
 } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, MenuItemLink } from '@/components/router-links.tsx';
 import { SetStatusBadge } from '@/components/set-status-badge.tsx';
+import { UrlSearchInput } from '@/components/url-search-input.tsx';
 import { isSenderSet } from '@/lib/forms/field-rules.ts';
 import { myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 import { type Client, matchesClientSearch, useClients } from '../api/get-clients.ts';
@@ -99,38 +96,19 @@ export function ClientsScreen() {
   );
 }
 
-/** The name search; it lives in the address (?q=), so it survives a reload and can be shared. */
+/** The name search, kept in the address (?q=). */
 function ClientSearch({ search }: { search: string }) {
   const { t } = useLingui();
   const navigate = route.useNavigate();
-  const [text, setText] = useState(search);
-
-  // The address follows the typing, a moment later, without a history entry per letter.
-  useEffect(() => {
-    if (text === search) return;
-    const timer = setTimeout(
-      () => navigate({ search: (previous) => ({ ...previous, q: text || undefined }), replace: true }),
-      200,
-    );
-    return () => clearTimeout(timer);
-  }, [text, search, navigate]);
-
   return (
-    <TextInput
-      type="search"
+    <UrlSearchInput
+      search={search}
+      onSearch={(next) =>
+        navigate({ search: (previous) => ({ ...previous, q: next || undefined }), replace: true })
+      }
       aria-label={t`Search clients by name`}
       placeholder={t`Search by name`}
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
       maw={{ sm: 360 }}
-      rightSection={
-        text ? (
-          <ActionIcon variant="subtle" color="gray" onClick={() => setText('')} aria-label={t`Clear search`}>
-            <IconX size={14} />
-          </ActionIcon>
-        ) : null
-      }
     />
   );
 }

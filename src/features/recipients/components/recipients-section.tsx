@@ -1,9 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Button, Group, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAddressBook, IconSearch, IconUpload, IconX } from '@tabler/icons-react';
+import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { IconAddressBook, IconUpload } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { UrlSearchInput } from '@/components/url-search-input.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import type { RecipientSummary } from '../api/get-recipient-summary.ts';
 import { RECIPIENTS_PAGE_SIZE, type Recipient, useRecipients } from '../api/get-recipients.ts';
@@ -72,7 +73,14 @@ export function RecipientsSection({
       ) : (
         <>
           <Group gap="sm" justify="space-between" wrap="wrap">
-            <SearchField q={q} onSearch={onSearch} />
+            <UrlSearchInput
+              search={q}
+              onSearch={onSearch}
+              aria-label={t`Search recipients by email`}
+              placeholder={t`Search by email`}
+              style={{ flex: '1 1 220px' }}
+              maw={{ sm: 360 }}
+            />
             {uploadButton}
           </Group>
           {data === undefined ? (
@@ -131,40 +139,5 @@ export function RecipientsSection({
         onClose={() => setOpened(null)}
       />
     </Stack>
-  );
-}
-
-/** The address search, written into ?q= a moment after typing stops. */
-function SearchField({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(q);
-
-  // The address changes from outside too (clear search, back button): the field follows it.
-  useEffect(() => setText(q), [q]);
-
-  useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => onSearch(text.trim()), 250);
-    return () => clearTimeout(timer);
-  }, [text, q, onSearch]);
-
-  return (
-    <TextInput
-      type="search"
-      aria-label={t`Search recipients by email`}
-      placeholder={t`Search by email`}
-      leftSection={<IconSearch size={16} />}
-      value={text}
-      onChange={(event) => setText(event.currentTarget.value)}
-      style={{ flex: '1 1 220px' }}
-      maw={{ sm: 360 }}
-      rightSection={
-        text ? (
-          <ActionIcon variant="subtle" color="gray" onClick={() => setText('')} aria-label={t`Clear search`}>
-            <IconX size={14} />
-          </ActionIcon>
-        ) : null
-      }
-    />
   );
 }
