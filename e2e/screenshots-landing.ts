@@ -5,14 +5,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { startTheApp } from './support/browser.ts';
 import { pageIn, pictureEveryVariant, screenshotsDir, shoot } from './support/screenshot-pages.ts';
 
 await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   const page = await pageIn(browser, viewport, locale);
   await page.goto('/');
-  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
   await page.locator('#landing-pricing-data').waitFor({ state: 'attached' });
   await shoot(page, `landing-${suffix}`);
+  await startTheApp(page);
+  await shoot(page, `landing-app-${suffix}`);
 
   const form = page.locator('#waitlist form');
   await form.locator('input').fill('not-an-address');

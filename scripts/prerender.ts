@@ -18,14 +18,15 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../e2e/ensure-chromium.ts';
+import { startAppWhenNeeded } from './static-copy-boot.ts';
 
 type Locale = 'en' | 'es';
-type Snapshot = { root: string; styles: string; title: string; pricingLoaded: boolean };
+type Snapshot = { root: string; styles: string; title: string; colorScheme: string; pricingLoaded: boolean };
 
 const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'dist' } } });
 const outDir = resolve(process.cwd(), values.outDir);
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-if (shell.includes('<div id="root"><div inert>')) {
+if (shell.includes('<div id="root"><div data-static-copy>')) {
   throw new Error(`${outDir}/index.html is prerendered already: run \`vite build\` first`);
 }
 
@@ -104,7 +105,9 @@ async function snapshot(origin: string, locale: Locale): Promise<Snapshot> {
       const root = document.getElementById('root');
       if (!root) throw new Error('no #root');
       const styles = [...document.head.querySelectorAll('style')].map((style) => style.outerHTML).join('');
-      return { root: root.innerHTML, styles, title: document.title, pricingLoaded: loaded };
+      // Mantine's colour variables are scoped to this attribute, which its provider sets from script.
+      const colorScheme = document.documentElement.getAttribute('data-mantine-color-scheme') ?? 'light';
+      return { root: root.innerHTML, styles, title: document.title, colorScheme, pricingLoaded: loaded };
     }, pricingLoaded);
   } finally {
     await browser.close();
@@ -123,7 +126,7 @@ function headScript(locale: Locale, boot: string): string {
   }
   const choice = `(document.cookie.match(/(?:^|; )pitchcraft-locale=(en|es)/)||[])[1]||'en'`;
   return [
-    '<style>html[data-prerender=off] #root>[inert]{display:none}</style>',
+    '<style>html[data-prerender=off] #root>[data-static-copy]{display:none}</style>',
     `<script>(function(){var c=${choice},p=location.pathname;`,
     // Leaving for /es/: the app starts there, not here (pitchcraftBoot becomes a no-op).
     `if(p==='/'&&c==='es'){window.pitchcraftBooted=1;location.replace('/es/'+location.search+location.hash)}`,
@@ -132,9 +135,9 @@ function headScript(locale: Locale, boot: string): string {
 }
 
 /**
- * The app's entry and its preloads, taken out of <head> and started by `pitchcraftBoot()`: once
- * the page has loaded when the copy is shown (the copy paints first, without competing with a
- * megabyte of JavaScript), at once otherwise.
+ * The app's entry and its preloads, taken out of <head> and started by `pitchcraftBoot()` when
+ * `startAppWhenNeeded` decides: the copy paints and answers without competing with a megabyte of
+ * JavaScript.
  */
 function bootScript(html: string): { html: string; boot: string } {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
@@ -153,8 +156,8 @@ function bootScript(html: string): { html: string; boot: string } {
   return { html: stripped, boot };
 }
 
-/** After #root: a copy that is not shown is dropped and the app starts now; a shown one waits for load. */
-const START_APP = `<script>if(document.documentElement.getAttribute('data-prerender')==='off'){document.getElementById('root').replaceChildren();pitchcraftBoot()}else if(document.readyState==='complete')pitchcraftBoot();else addEventListener('load',pitchcraftBoot)</script>`;
+/** After #root: when the app starts (scripts/static-copy-boot.ts). */
+const START_APP = `<script>(${startAppWhenNeeded.toString()})(pitchcraftBoot)</script>`;
 
 function alternates(): string {
   const site = process.env.SITE_URL?.replace(/\/$/, '');
@@ -169,12 +172,14 @@ function alternates(): string {
 function page(locale: Locale, shot: Snapshot): string {
   const { html: withoutEntry, boot } = bootScript(shell);
   const html = withoutEntry
-    .replace('<html lang="en">', `<html lang="${locale}">`)
+    .replace('<html lang="en">', `<html lang="${locale}" data-mantine-color-scheme="${shot.colorScheme}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${shot.title}</title>`)
     .replace('</head>', `${alternates()}${shot.styles}${headScript(locale, boot)}</head>`)
-    // The copy is inert: a click before the app takes over would otherwise be lost.
-    .replace('<div id="root"></div>', `<div id="root"><div inert>${shot.root}</div></div>${START_APP}`);
-  if (!html.includes('<div inert>')) throw new Error('index.html has no empty #root to fill');
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root"><div data-static-copy>${shot.root}</div></div>${START_APP}`,
+    );
+  if (!html.includes('<div data-static-copy>')) throw new Error('index.html has no empty #root to fill');
   return html;
 }
 

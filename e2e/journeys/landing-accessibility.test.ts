@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { baseUrl, browserForThisFile, DESKTOP, openPage, PHONE } from '../support/browser.ts';
+import { baseUrl, browserForThisFile, DESKTOP, openPage, PHONE, startTheApp } from '../support/browser.ts';
 
 const browser = browserForThisFile();
 const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
@@ -23,10 +23,28 @@ async function landing(locale: 'en' | 'es', viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser(), viewport);
   await page.context().addCookies([{ name: 'pitchcraft-locale', value: locale, url: baseUrl() }]);
   await page.goto('/');
-  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1, name: heroHeading[locale] }).waitFor();
   await page.locator('#landing-pricing-data').waitFor({ state: 'attached' });
   return page;
+}
+
+async function seriousViolations(page: Page, label: string): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  })) as AxeViolation[];
+  for (const violation of violations) {
+    const targets = violation.nodes.map((node) => node.html.slice(0, 160));
+    console.log(
+      `axe ${label}: ${violation.impact} ${violation.id} — ${violation.help} ${targets.join(', ')}`,
+    );
+  }
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => violation.id);
 }
 
 for (const locale of ['en', 'es'] as const) {
@@ -34,28 +52,13 @@ for (const locale of ['en', 'es'] as const) {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    test(`axe finds nothing serious or critical on / in ${locale} (${label})`, async () => {
+    test(`axe finds nothing serious or critical on / in ${locale} (${label}), static and once the app runs`, async () => {
       const page = await landing(locale, viewport);
-      await page.addScriptTag({ path: AXE });
-      const violations = (await page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
-        ).axe;
-        return (await axe.run(document)).violations;
-      })) as AxeViolation[];
-      for (const violation of violations) {
-        const targets = violation.nodes.map((node) => node.html.slice(0, 160));
-        console.log(
-          `axe ${locale} ${label}: ${violation.impact} ${violation.id} — ${violation.help} ${targets.join(', ')}`,
-        );
-      }
-      const blocking = violations.filter((violation) =>
-        ['serious', 'critical'].includes(violation.impact ?? ''),
-      );
-      assert.deepEqual(
-        blocking.map((violation) => violation.id),
-        [],
-      );
+      assert.equal(await page.locator('#root > [data-static-copy]').count(), 1);
+      assert.deepEqual(await seriousViolations(page, `${locale} ${label} static`), []);
+      await startTheApp(page);
+      await page.getByRole('heading', { level: 1, name: heroHeading[locale] }).waitFor();
+      assert.deepEqual(await seriousViolations(page, `${locale} ${label} app`), []);
       await page.context().close();
     });
   }
@@ -63,7 +66,7 @@ for (const locale of ['en', 'es'] as const) {
 
 test('/ as served, before any JavaScript, holds the hero and the prices from the database', async () => {
   const english = await (await fetch(`${baseUrl()}/`)).text();
-  assert.match(english, /<html lang="en">/);
+  assert.match(english, /<html lang="en"[ >]/);
   assert.ok(english.includes(heroHeading.en), 'the English hero heading is in the HTML');
   for (const price of ['$8.99', '$13.99', '$24.99', 'Up to <!-- -->1,000<!-- --> recipients']) {
     assert.ok(
@@ -72,12 +75,12 @@ test('/ as served, before any JavaScript, holds the hero and the prices from the
     );
   }
   const spanish = await (await fetch(`${baseUrl()}/es/`)).text();
-  assert.match(spanish, /<html lang="es">/);
+  assert.match(spanish, /<html lang="es"[ >]/);
   assert.ok(spanish.includes(heroHeading.es), 'the Spanish hero heading is in the HTML');
   assert.ok(spanish.includes('13,99'), 'Spanish prices are in the HTML');
 });
 
-test('the app takes over the prerendered home without a blank frame and loads no in-app code', async () => {
+test('/ runs none of the app until the visitor acts, then the app takes over without a blank frame', async () => {
   const page = await openPage(browser());
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -95,20 +98,32 @@ test('the app takes over the prerendered home without a blank frame and loads no
     };
     requestAnimationFrame(watch);
   });
-  await page.goto('/');
-  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+  await page.goto('/', { waitUntil: 'load' });
+  await page.waitForTimeout(1000);
+  assert.deepEqual(scripts, [], 'the static home loads no JavaScript by itself');
+  assert.equal(await page.locator('#root > [data-static-copy]').count(), 1);
+
+  await startTheApp(page);
   await page.getByRole('button', { name: 'Join the waitlist' }).waitFor();
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   assert.equal(
     await page.evaluate(() => (window as Window & { framesWithoutHero?: number }).framesWithoutHero),
     0,
   );
-  console.log(`/ loaded ${scripts.length} scripts: ${scripts.join(' ')}`);
+  console.log(`/ loaded ${scripts.length} scripts once started: ${scripts.join(' ')}`);
   // The signed-in layout, the editors and the chart, CSV and Excel libraries are the heavy parts.
   const inApp = scripts.filter((path) =>
     /\/assets\/(_app|editor|recharts|papaparse|read-excel)[-.]/i.test(path),
   );
   assert.deepEqual(inApp, [], 'the home loads none of the signed-in screens');
+  await page.context().close();
+});
+
+test('a visitor who has signed in on this browser gets the app at load, without acting first', async () => {
+  const page = await openPage(browser());
+  await page.addInitScript(() => localStorage.setItem('sb-127-auth-token', '{}'));
+  await page.goto('/');
+  await page.locator('#root > [data-static-copy]').waitFor({ state: 'detached' });
   await page.context().close();
 });
 

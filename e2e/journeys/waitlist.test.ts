@@ -24,17 +24,25 @@ const texts = {
   },
 } as const;
 
-/** The home in a language, once the app has taken over from the prerendered copy. */
+/**
+ * The prerendered home in a language, as served: the app has not started. Its scripts are held
+ * back a moment, as on a slow phone, so what the visitor does first happens on the static copy.
+ */
 async function landingIn(locale: 'en' | 'es'): Promise<Page> {
   const page = await openPage(browser());
   await page
     .context()
     .addCookies([{ name: 'pitchcraft-locale', value: locale, url: process.env.E2E_BASE_URL as string }]);
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 1500));
+    await route.continue();
+  });
   await page.goto('/');
-  await page.locator('#root > [inert]').waitFor({ state: 'detached' });
   await page.getByRole('heading', { level: 1 }).waitFor();
   return page;
 }
+
+const staticCopy = (page: Page) => page.locator('#root > [data-static-copy]');
 
 async function join(page: Page, locale: 'en' | 'es', email: string) {
   const form = page.getByRole('form', { name: texts[locale].join });
@@ -49,8 +57,17 @@ for (const locale of ['en', 'es'] as const) {
     const page = await landingIn(locale);
     const address = `waitlist-${locale}-${randomUUID().slice(0, 8)}@example.com`;
 
+    // Typed and sent before the app is there: held, then done once it has taken over.
+    assert.equal(await staticCopy(page).count(), 1);
     let form = await join(page, locale, 'not-an-address@');
+    assert.equal(await staticCopy(page).count(), 1, 'the press happened on the static copy');
     await form.getByText(text.invalid, { exact: true }).waitFor();
+    assert.equal(await staticCopy(page).count(), 0);
+    assert.equal(
+      await form.getByRole('textbox', { name: text.email }).inputValue(),
+      'not-an-address@',
+      'what was typed before the app started is still there',
+    );
     assert.equal(await countRows('waitlist', `email=eq.not-an-address@`), 0);
 
     // Mixed case and spaces are the same address, as the database stores it.
@@ -60,7 +77,7 @@ for (const locale of ['en', 'es'] as const) {
     assert.equal(await countRows('waitlist', `email=eq.${address}&locale=eq.${locale}`), 1);
 
     await page.reload();
-    await page.locator('#root > [inert]').waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
     form = await join(page, locale, address);
     await form.getByText(text.already, { exact: true }).waitFor();
     assert.equal(await countRows('waitlist', `email=eq.${address}`), 1);
