@@ -1,23 +1,15 @@
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { blockingViolations } from '../support/axe.ts';
 import { baseUrl, browserForThisFile, DESKTOP, openPage, PHONE, startTheApp } from '../support/browser.ts';
 
 const browser = browserForThisFile();
-const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
 
 const heroHeading = {
   en: 'Email campaigns and landing pages, crafted by AI in minutes',
   es: 'Campañas de email y landing pages, creadas con IA en minutos',
 } as const;
-
-type AxeViolation = {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string }[];
-};
 
 async function landing(locale: 'en' | 'es', viewport = DESKTOP): Promise<Page> {
   const page = await openPage(browser(), viewport);
@@ -28,25 +20,6 @@ async function landing(locale: 'en' | 'es', viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  })) as AxeViolation[];
-  for (const violation of violations) {
-    const targets = violation.nodes.map((node) => node.html.slice(0, 160));
-    console.log(
-      `axe ${label}: ${violation.impact} ${violation.id} — ${violation.help} ${targets.join(', ')}`,
-    );
-  }
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => violation.id);
-}
-
 for (const locale of ['en', 'es'] as const) {
   for (const [label, viewport] of [
     ['desktop', DESKTOP],
@@ -55,10 +28,10 @@ for (const locale of ['en', 'es'] as const) {
     test(`axe finds nothing serious or critical on / in ${locale} (${label}), static and once the app runs`, async () => {
       const page = await landing(locale, viewport);
       assert.equal(await page.locator('#root > [data-static-copy]').count(), 1);
-      assert.deepEqual(await seriousViolations(page, `${locale} ${label} static`), []);
+      assert.deepEqual(await blockingViolations(page, `${locale} ${label} static`), []);
       await startTheApp(page);
       await page.getByRole('heading', { level: 1, name: heroHeading[locale] }).waitFor();
-      assert.deepEqual(await seriousViolations(page, `${locale} ${label} app`), []);
+      assert.deepEqual(await blockingViolations(page, `${locale} ${label} app`), []);
       await page.context().close();
     });
   }

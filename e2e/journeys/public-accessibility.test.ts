@@ -1,19 +1,11 @@
 import assert from 'node:assert/strict';
-import { resolve } from 'node:path';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { blockingViolations } from '../support/axe.ts';
 import { baseUrl, browserForThisFile, DESKTOP } from '../support/browser.ts';
 
 /** Every public page but / (its own journey, landing-accessibility, checks it), in both languages. */
 const browser = browserForThisFile();
-const AXE = resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js');
-
-type AxeViolation = {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-};
 
 const PAGES = [
   '/sign-in',
@@ -32,32 +24,6 @@ async function settled(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'detached' });
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-}
-
-/** The serious and critical violations axe finds on the page as it is now, logged in full. */
-async function blockingViolations(page: Page, label: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  })) as AxeViolation[];
-  for (const violation of violations) {
-    const targets = violation.nodes.map((node) => node.target.join(' ')).slice(0, 3);
-    console.log(
-      `axe ${label}: ${violation.impact} ${violation.id} — ${violation.help} ${targets.join(', ')}`,
-    );
-    if (['serious', 'critical'].includes(violation.impact ?? '')) {
-      for (const node of violation.nodes.slice(0, 6)) {
-        const why = (node.failureSummary ?? '').replaceAll('\n', ' ').slice(0, 240);
-        console.log(`    ${node.html.slice(0, 200)}\n      ${why}`);
-      }
-    }
-  }
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id} (${violation.nodes.length})`);
 }
 
 for (const locale of ['en', 'es'] as const) {
