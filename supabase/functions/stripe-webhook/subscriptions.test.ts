@@ -245,6 +245,76 @@ Deno.test('portal events: cancel at period end keeps the page live, resume, canc
   assert.equal(live(subscriptions), false);
 });
 
+Deno.test('a plan changed in the portal to a configured price moves the row, and the next cycle credits the new plan', async () => {
+  const priced = PLANS.map((plan) => ({ ...plan, stripePriceId: `price_${plan.id}_monthly` }));
+  const [basic, premium] = priced as [PlanRow, PlanRow];
+  const subscriptions = memorySubscriptionStore(priced);
+  const handler = createWebhookHandler({
+    env: ENV,
+    store: () => memoryPurchaseStore(),
+    subscriptions: () => subscriptions,
+  });
+  const deliver = async (event: unknown) => (await handler(await signedRequest(event))).json();
+  const id = (await subscriptions.createSubscription({
+    workspaceId: WORKSPACE_ID,
+    campaignId: PAGE_ID,
+    planId: 'basic',
+    createdBy: BUYER_ID,
+  })) as string;
+  const row = () => subscriptions.rows.get(id) as SubscriptionView;
+  const events = lifecycle(row(), basic);
+  await deliver(events.created);
+  await deliver(events.paid);
+
+  const start = now() + 10 * DAY;
+  const switched = (plan: PlanRow, at: number) =>
+    stripeEvent(
+      'customer.subscription.updated',
+      subscriptionObject(row(), plan, events.ids, {
+        status: 'active',
+        periodStart: now(),
+        periodEnd: now() + 30 * DAY,
+      }),
+      at,
+    );
+  await deliver(switched(premium, start));
+  assert.equal(row().planId, 'premium');
+  // An older event still naming Basic, delivered late, does not undo the change.
+  await deliver(switched(basic, start - 1));
+  assert.equal(row().planId, 'premium');
+
+  await deliver(
+    stripeEvent(
+      'invoice.paid',
+      invoiceObject(
+        row(),
+        premium,
+        events.ids,
+        { start: now() + 30 * DAY, end: now() + 60 * DAY },
+        {
+          paid: true,
+          invoiceId: 'in_premium_cycle',
+          reason: 'subscription_cycle',
+        },
+      ),
+      start + 20 * DAY,
+    ),
+  );
+  assert.deepEqual(
+    subscriptions.credits.map((credit) => [credit.invoiceId, credit.recipients]),
+    [['in_premium_cycle', 500]],
+  );
+});
+
+Deno.test('a price made inline at checkout names no plan: the subscription keeps the one it was bought with', async () => {
+  const { deliver, row } = await setup('premium');
+  // Inline prices have ids Stripe makes up; one that looks like Basic's still names no plan here.
+  const events = lifecycle(row(), BASIC);
+  await deliver(events.created);
+  await deliver(events.active);
+  assert.equal(row().planId, 'premium');
+});
+
 Deno.test('events of an unknown subscription, or of another Stripe subscription, change nothing', async () => {
   const { deliver, row, subscriptions } = await setup();
   const trio = localSubscribeEvents(row(), BASIC, URLS);

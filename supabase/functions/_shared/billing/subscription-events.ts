@@ -76,6 +76,17 @@ export function subscriptionState(subscription: Loose): SubscriptionState | null
   };
 }
 
+/**
+ * The plan a subscription bills, when its price is one of webpage_plans.stripe_price_id: a plan
+ * changed in Stripe's customer portal arrives this way. A price made inline at checkout (no
+ * stripe_price_id configured) names no plan, and the subscription keeps the one it was bought with.
+ */
+async function billedPlan(store: SubscriptionStore, subscription: Loose) {
+  const item = record((record(subscription.items).data as unknown[] | undefined)?.[0]);
+  const priceId = idOf(item.price);
+  return priceId ? store.planByStripePrice(priceId) : null;
+}
+
 /** An invoice's subscription id and metadata, in the old (`subscription`) and new (`parent`) shapes. */
 function invoiceSubscription(invoice: Loose) {
   const details = record(record(invoice.parent).subscription_details);
@@ -147,6 +158,8 @@ export async function applySubscriptionEvent(
       await store.link(row.id, { stripeSubscriptionId: stripeId, stripeCustomerId: idOf(object.customer) });
       const state = subscriptionState(object);
       if (!state) return 'unchanged';
+      const billed = await billedPlan(store, object);
+      if (billed && billed.id !== row.planId) state.planId = billed.id;
       if (event.type === 'customer.subscription.deleted') {
         state.status = 'canceled';
         state.canceledAt ??= iso(object.ended_at) ?? at;

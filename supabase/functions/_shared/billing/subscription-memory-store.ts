@@ -69,6 +69,7 @@ export function memorySubscriptionStore(plans = PLANS): MemorySubscriptionStore 
           (!row.currentPeriodEnd || Date.parse(row.currentPeriodEnd) > Date.now()),
       ),
     plan: async (id) => plans.find((plan) => plan.id === id) ?? null,
+    planByStripePrice: async (priceId) => plans.find((plan) => plan.stripePriceId === priceId) ?? null,
     openSubscription: async (campaignId) => open(campaignId),
     latestWithCustomer: async (campaignId) =>
       [...rows.values()].reverse().find((row) => row.campaignId === campaignId && row.stripeCustomerId) ??
@@ -125,6 +126,7 @@ export function memorySubscriptionStore(plans = PLANS): MemorySubscriptionStore 
       if (state.currentPeriodEnd !== undefined) row.currentPeriodEnd = state.currentPeriodEnd;
       if (state.cancelAtPeriodEnd !== undefined) row.cancelAtPeriodEnd = state.cancelAtPeriodEnd;
       if (state.canceledAt !== undefined) row.canceledAt = state.canceledAt;
+      if (state.planId !== undefined) row.planId = state.planId;
       row.stateAt = at;
       return true;
     },

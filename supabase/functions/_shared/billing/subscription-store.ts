@@ -58,6 +58,8 @@ export interface SubscriptionState {
   currentPeriodEnd?: string | null;
   cancelAtPeriodEnd?: boolean;
   canceledAt?: string | null;
+  /** Another plan the subscription now bills (a plan change in Stripe's customer portal). */
+  planId?: string;
 }
 
 export interface RecipientCredit {
@@ -69,6 +71,8 @@ export interface RecipientCredit {
 
 export interface SubscriptionStore {
   plan(planId: string): Promise<PlanRow | null>;
+  /** The plan whose webpage_plans.stripe_price_id this is. */
+  planByStripePrice(stripePriceId: string): Promise<PlanRow | null>;
   /** The page's subscription that is not finished (at most one: a unique index). */
   openSubscription(campaignId: string): Promise<SubscriptionView | null>;
   /** The newest subscription of the page that has a Stripe customer (for the portal). */

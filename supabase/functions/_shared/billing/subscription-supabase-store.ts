@@ -89,6 +89,17 @@ export function serviceSubscriptionStore(env: Env): SubscriptionStore {
       );
       return row ? toPlan(row) : null;
     },
+    async planByStripePrice(stripePriceId) {
+      const row = unwrap(
+        await db
+          .from('webpage_plans')
+          .select(PLAN_COLUMNS)
+          .eq('stripe_price_id', stripePriceId)
+          .maybeSingle(),
+        'load plan by price',
+      );
+      return row ? toPlan(row) : null;
+    },
     async openSubscription(campaignId) {
       const row = unwrap(
         await table()
@@ -181,6 +192,7 @@ export function serviceSubscriptionStore(env: Env): SubscriptionStore {
           ...(state.currentPeriodEnd !== undefined ? { current_period_end: state.currentPeriodEnd } : {}),
           ...(state.cancelAtPeriodEnd !== undefined ? { cancel_at_period_end: state.cancelAtPeriodEnd } : {}),
           ...(state.canceledAt !== undefined ? { canceled_at: state.canceledAt } : {}),
+          ...(state.planId !== undefined ? { plan_id: state.planId } : {}),
         })
         .eq('id', id)
         .or(
