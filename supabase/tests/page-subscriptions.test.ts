@@ -319,6 +319,57 @@ describe('webpage plans offline', () => {
     expect(await isLive(pageId)).toBe(false);
   }, 60_000);
 
+  test('a plan changed in the customer portal: the price names the new plan, once per price', async () => {
+    const prices = {
+      basic: `price_basic_${crypto.randomUUID().slice(0, 6)}`,
+      premium: `price_premium_${crypto.randomUUID().slice(0, 6)}`,
+    };
+    const setPrice = (id: string, price: string | null) =>
+      service.from('webpage_plans').update({ stripe_price_id: price }).eq('id', id);
+    try {
+      expect((await setPrice('basic', prices.basic)).error).toBeNull();
+      expect((await setPrice('premium', prices.premium)).error).toBeNull();
+      expect((await setPrice('premium', prices.basic)).error?.code).toBe('23505');
+
+      const pageId = await newPage();
+      const started = await invoke<{ subscriptionId: string }>('checkout', {
+        campaignId: pageId,
+        planId: 'basic',
+      });
+      const subscriptionId = started.data?.subscriptionId ?? '';
+      const stripeId = `sub_test_${crypto.randomUUID().slice(0, 8)}`;
+      const start = Math.floor(Date.now() / 1000);
+      const sub = (price: string) => ({
+        id: stripeId,
+        object: 'subscription',
+        customer: 'cus_test_portal',
+        status: 'active',
+        cancel_at_period_end: false,
+        canceled_at: null,
+        metadata: {
+          pageSubscriptionId: subscriptionId,
+          campaignId: pageId,
+          workspaceId: HARBOR_AND_PINE,
+          planId: 'basic',
+        },
+        items: {
+          data: [{ price: { id: price }, current_period_start: start, current_period_end: start + 30 * DAY }],
+        },
+      });
+      expect((await deliver('customer.subscription.created', sub(prices.basic), start)).body.outcome).toBe(
+        'active',
+      );
+      expect(await subscription(subscriptionId)).toMatchObject({ plan_id: 'basic' });
+      expect(
+        (await deliver('customer.subscription.updated', sub(prices.premium), start + 60)).body.outcome,
+      ).toBe('active');
+      expect(await subscription(subscriptionId)).toMatchObject({ plan_id: 'premium', status: 'active' });
+    } finally {
+      await setPrice('basic', null);
+      await setPrice('premium', null);
+    }
+  }, 60_000);
+
   test('refusals: a plan for an email campaign, package and plan together, an unknown plan; no portal without a subscription', async () => {
     const pageId = await newPage();
     expect(await invoke('checkout', { campaignId: EMAIL_CAMPAIGN, planId: 'basic' })).toMatchObject({
