@@ -1437,7 +1437,12 @@ export type Database = {
         }[];
       };
       record_page_event: {
-        Args: { page_id: string; source?: string; type: Database['public']['Enums']['page_event_type'] };
+        Args: {
+          page_id: string;
+          source?: string;
+          type: Database['public']['Enums']['page_event_type'];
+          visitor?: string;
+        };
         Returns: boolean;
       };
       record_recipient_event: {

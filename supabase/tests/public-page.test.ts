@@ -4,6 +4,7 @@
  */
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SAMPLE_DOCUMENT } from '../functions/_shared/pages/fixtures/sample-document.ts';
 import type { RunningStack } from '../local/stack.ts';
@@ -125,4 +126,41 @@ test('the form-start beacon and page_analytics for the owner: views, form starts
   const { data, error } = await owner.rpc('page_analytics', { page_id: id, since: today });
   if (error) throw error;
   expect(data).toEqual([{ day: today, views: 1, form_starts: 1, leads: 0, sources: { 'example.org': 1 } }]);
+});
+
+test('one visitor counts at most 30 views and 5 form starts an hour on a page; another visitor still counts', async () => {
+  const id = await insertPage('stack-limited-page', true);
+  const from = (address: string) => ({ 'X-Forwarded-For': address });
+  for (let view = 0; view < 32; view += 1) await open('stack-limited-page', from('203.0.113.50'));
+  const beacon = (address: string) =>
+    fetch(`${stack.apiUrl}/functions/v1/public-page/stack-limited-page/events`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER, ...from(address) },
+      body: 'form_start',
+    });
+  for (let start = 0; start < 7; start += 1) expect((await beacon('203.0.113.50')).status).toBe(204);
+  await open('stack-limited-page', from('198.51.100.9'));
+  await beacon('198.51.100.9');
+
+  const counts = async () => {
+    const rows = await events(id);
+    return {
+      views: rows.filter((row) => row.type === 'view').length,
+      formStarts: rows.filter((row) => row.type === 'form_start').length,
+    };
+  };
+  await expect.poll(counts, { timeout: 5000 }).toEqual({ views: 31, formStarts: 6 });
+  // The limit's keys are HMACs: the address itself is nowhere in the database.
+  const db = new pg.Client({ connectionString: stack.dbUrl });
+  await db.connect();
+  try {
+    const keys = await db.query<{ key: string }>(
+      "select key from private.rate_limits where bucket like 'page-%' and key like $1",
+      [`${id}:%`],
+    );
+    expect(keys.rows.length).toBe(4);
+    expect(keys.rows.some((row) => row.key.includes('203.0.113.50'))).toBe(false);
+  } finally {
+    await db.end();
+  }
 });

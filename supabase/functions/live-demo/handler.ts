@@ -22,6 +22,7 @@ import {
   jsonResponse,
   messageLocale,
 } from '../_shared/generation/http.ts';
+import { clientAddress } from '../_shared/http/client-address.ts';
 import { renderPage } from '../_shared/pages/render-page.ts';
 
 export const DEMO_LIMIT = { maxHits: 10, windowSeconds: 3600 } as const;
@@ -62,12 +63,10 @@ export function demoBrief(prompt: string, locale: Locale): ExpressBrief {
   };
 }
 
-/** The first address of x-forwarded-for is the client's; later ones are proxies. */
+/** The client's address where a proxy reports it, else the visitor id the page sends. */
 export function visitorKey(request: Request, visitorId: string | undefined): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return `ip:${forwarded}`;
-  const realIp = request.headers.get('x-real-ip')?.trim();
-  if (realIp) return `ip:${realIp}`;
+  const address = clientAddress(request);
+  if (address) return `ip:${address}`;
   return visitorId ? `visitor:${visitorId}` : 'anonymous';
 }
 

@@ -74,14 +74,19 @@ function email(slug: string, status: string) {
 
 function setup(rows: PublicCampaign[]) {
   const bySlug = new Map(rows.map((row) => [row.campaign.slug ?? '', row]));
-  const events: { pageId: string; type: PageEventType; source: string }[] = [];
+  const events: { pageId: string; type: PageEventType; source: string; visitor?: string | null }[] = [];
   const store: PublicPageStore = {
     loadBySlug: async (slug) => structuredClone(bySlug.get(slug) ?? null),
-    recordEvent: async (pageId, type, source) => {
-      events.push({ pageId, type, source });
+    recordEvent: async (pageId, type, source, visitor) => {
+      events.push({ pageId, type, source, ...(visitor ? { visitor } : {}) });
     },
   };
-  const handler = createPublicPageHandler({ supabaseUrl: API, publicBaseUrl: SITE, store: () => store });
+  const handler = createPublicPageHandler({
+    supabaseUrl: API,
+    publicBaseUrl: SITE,
+    store: () => store,
+    visitorSecret: 'test-visitor-secret',
+  });
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     handler(
       new Request(`${API}/functions/v1/public-page/${path}`, {
@@ -308,4 +313,24 @@ Deno.test('other methods are refused; the slug may come as ?slug=', async () => 
     new Request(`${API}/functions/v1/public-page?slug=fieldnote`, { headers: { 'User-Agent': BROWSER } }),
   );
   assert.equal(bySearch.status, 200);
+});
+
+Deno.test('views are keyed per visitor for the hourly limit by an HMAC of the address, never the address', async () => {
+  const { get, events } = setup([page('fieldnote')]);
+  // The view is written after the response: wait for each before the next.
+  const visitorOf = async (headers: Record<string, string>) => {
+    const before = events.length;
+    await get('fieldnote', headers);
+    while (events.length === before) await new Promise((settle) => setTimeout(settle, 1));
+    return events.at(-1)?.visitor;
+  };
+  const first = await visitorOf({ 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' });
+  const again = await visitorOf({ 'X-Forwarded-For': '203.0.113.7' });
+  const other = await visitorOf({ 'X-Forwarded-For': '198.51.100.2' });
+  const unknown = await visitorOf({});
+  assert.match(first ?? '', /^[0-9a-f]{32}$/);
+  assert.equal(again, first, 'the same address is the same visitor');
+  assert.notEqual(other, first);
+  assert.equal(unknown, undefined, 'no address reported: counted without a visitor');
+  assert.ok(!JSON.stringify(events).includes('203.0.113.7'));
 });

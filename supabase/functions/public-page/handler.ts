@@ -10,9 +10,12 @@
  * - A view is recorded per 200 GET from a browser (not crawlers): day and cleaned source only.
  * - POST /public-page/{slug}/events with `form_start` (the enhance script's beacon): recorded once
  *   per page load; 204 whatever happens, so the beacon never reveals anything.
+ * - Views and form starts count at most so often per visitor and hour (record_page_event), the
+ *   visitor being an HMAC of their address, never the address.
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
+import { pseudonymousClientKey } from '../_shared/http/client-address.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
 import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
@@ -22,6 +25,8 @@ import { isCrawler, sourceOf } from './visitors.ts';
 
 export interface PublicPageDeps extends PageUrls {
   store: () => PublicPageStore;
+  /** Keys visitors for the per-visitor event limit without storing their address (pseudonymousClientKey). */
+  visitorSecret: string;
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -93,8 +98,8 @@ export function createPublicPageHandler(deps: PublicPageDeps) {
   /** Never delays or fails the page: the write finishes after the response is on its way. */
   function recordView(store: PublicPageStore, request: Request, found: PublicCampaign) {
     if (request.method !== 'GET' || isCrawler(request.headers.get('User-Agent'))) return;
-    const write = store
-      .recordEvent(found.campaign.id, 'view', sourceOf(request, ownHosts))
+    const write = pseudonymousClientKey(request, deps.visitorSecret)
+      .then((visitor) => store.recordEvent(found.campaign.id, 'view', sourceOf(request, ownHosts), visitor))
       .catch((error) => console.error('public-page: record view:', error));
     (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } }).EdgeRuntime?.waitUntil?.(
       write,
@@ -113,7 +118,10 @@ export function createPublicPageHandler(deps: PublicPageDeps) {
       if (SLUG.test(slug) && /\bform_start\b/.test(body) && !isCrawler(request.headers.get('User-Agent'))) {
         try {
           const found = await store.loadBySlug(slug);
-          if (found?.live) await store.recordEvent(found.campaign.id, 'form_start', 'direct');
+          if (found?.live) {
+            const visitor = await pseudonymousClientKey(request, deps.visitorSecret);
+            await store.recordEvent(found.campaign.id, 'form_start', 'direct', visitor);
+          }
         } catch (error) {
           console.error('public-page: record form start:', error);
         }
@@ -180,6 +188,7 @@ export const handler = (request: Request) => {
       supabaseUrl,
       publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
       store: () => (store ??= servicePublicPageStore(env)),
+      visitorSecret: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
     });
   })();
   return deployed(request);

@@ -32,7 +32,8 @@ export type PageEventType = 'view' | 'form_start';
 
 export interface PublicPageStore {
   loadBySlug(slug: string): Promise<PublicCampaign | null>;
-  recordEvent(pageId: string, type: PageEventType, source: string): Promise<void>;
+  /** `visitor`: pseudonymous key for the per-visitor limit; null counts without a limit. */
+  recordEvent(pageId: string, type: PageEventType, source: string, visitor: string | null): Promise<void>;
 }
 
 const COLORS = 'primary_color, secondary_color, tertiary_color, quaternary_color';
@@ -65,8 +66,13 @@ export function servicePublicPageStore(env: Record<string, string | undefined>):
       }
       return { campaign, workspace, client: owner, live };
     },
-    async recordEvent(pageId, type, source) {
-      const { error } = await client.rpc('record_page_event', { page_id: pageId, type, source });
+    async recordEvent(pageId, type, source, visitor) {
+      const { error } = await client.rpc('record_page_event', {
+        page_id: pageId,
+        type,
+        source,
+        ...(visitor ? { visitor } : {}),
+      });
       if (error) throw new Error(`record_page_event: ${error.code} ${error.message}`);
     },
   };

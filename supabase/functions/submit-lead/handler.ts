@@ -11,6 +11,7 @@
 import type { Locale } from '../_shared/content/brief.ts';
 import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
+import { clientAddress } from '../_shared/http/client-address.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import { checkLead, type LeadField, type LeadValues } from '../_shared/leads/lead-input.ts';
 import { LEAD_TEXT } from '../_shared/leads/lead-text.ts';
@@ -155,12 +156,6 @@ const asLocale = (value: unknown): Locale | null => (value === 'es' || value ===
 
 const browserLocale = (request: Request): Locale =>
   /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en';
-
-/** The visitor's address as the platform's proxy reports it (its first X-Forwarded-For hop). */
-function clientAddress(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || null;
-}
 
 async function readFields(request: Request, isJson: boolean): Promise<Record<string, string> | null> {
   const declared = Number(request.headers.get('content-length') ?? '0');
