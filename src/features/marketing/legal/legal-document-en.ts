@@ -45,6 +45,7 @@ export const legalDocumentEn: LegalDocument = {
             'Contact requests and the waitlist: the name, email, phone and language you give in our forms.',
             'Payments: the package or plan bought and its status. Card details go straight to Stripe; we never see or store them.',
             'Live demo: the prompt is used to write the demo and is not stored; only a counter per visitor is kept for an hour to limit abuse.',
+            'Visits to landing pages: for each view and each form started, only the time and where the visitor came from (a campaign tag or the referring site). So that one visitor cannot inflate the figures, a counter is kept under a one-way code derived from their network address (never the address itself), for a day at most.',
           ],
         },
         {

@@ -45,6 +45,7 @@ export const legalDocumentEs: LegalDocument = {
             'Solicitudes de contacto y lista de espera: el nombre, email, teléfono e idioma que nos das en nuestros formularios.',
             'Pagos: el paquete o plan comprado y su estado. Los datos de la tarjeta van directamente a Stripe; nunca los vemos ni los guardamos.',
             'Demo en vivo: el prompt se usa para escribir la demo y no se guarda; solo se guarda durante una hora un contador por visitante para evitar abusos.',
+            'Visitas a las landing pages: de cada visita y de cada formulario empezado, solo la hora y de dónde llegó el visitante (una etiqueta de campaña o el sitio que lo envió). Para que un visitante no pueda inflar las cifras, se guarda un contador bajo un código de un solo sentido derivado de su dirección de red (nunca la dirección), como mucho durante un día.',
           ],
         },
         {
