@@ -108,9 +108,9 @@ beforeEach(() => {
 });
 
 describe('VersionHistoryPanel', () => {
-  it('lists the versions as stored (newest first) with their date, translated note and subject', async () => {
+  it('lists the versions as stored (newest first) with their time to the second, translated note and subject', async () => {
     backend.versions = [
-      version('Before restoring', '2026-11-21T10:30:00Z', 'Back in the saddle'),
+      version('Before restoring', '2026-11-21T10:30:15Z', 'Back in the saddle'),
       version('Before regeneration', '2026-11-20T09:00:00Z'),
       version('Imported from v1', '2026-11-19T09:00:00Z', null),
     ];
@@ -121,8 +121,9 @@ describe('VersionHistoryPanel', () => {
     expect(items[0]).toHaveTextContent('Antes de restaurar');
     expect(items[0]).toHaveTextContent('Back in the saddle');
     expect(items[0]).toHaveTextContent(
-      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date('2026-11-21T10:30:00Z'),
+      // Seconds: versions saved within the same minute must not look alike.
+      new Intl.DateTimeFormat('es', { dateStyle: 'medium', timeStyle: 'medium' }).format(
+        new Date('2026-11-21T10:30:15Z'),
       ),
     );
     expect(items[1]).toHaveTextContent('Antes de regenerar');

@@ -31,7 +31,7 @@ export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHi
   const rows = versions.data?.pages.flatMap((page) => page.versions) ?? [];
 
   const confirmRestore = (version: CampaignVersion) => {
-    const when = format.dateTime(version.created_at);
+    const when = format.dateTimeWithSeconds(version.created_at);
     modals.openConfirmModal({
       title: t`Restore this version?`,
       children: (
@@ -53,7 +53,7 @@ export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHi
   };
 
   const confirmDelete = (version: CampaignVersion) => {
-    const when = format.dateTime(version.created_at);
+    const when = format.dateTimeWithSeconds(version.created_at);
     modals.openConfirmModal({
       title: t`Delete this version?`,
       children: (
@@ -98,7 +98,7 @@ export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHi
         >
           {rows.map((version) => {
             const note = noteLabel(version.note);
-            const when = format.dateTime(version.created_at);
+            const when = format.dateTimeWithSeconds(version.created_at);
             return (
               <Group
                 component="li"

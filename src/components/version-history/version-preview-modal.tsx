@@ -25,7 +25,7 @@ export function VersionPreviewModal({
   const format = useFormatters();
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const html = useVersionHtml(workspaceId, campaignId, version.id);
-  const when = format.dateTime(version.created_at);
+  const when = format.dateTimeWithSeconds(version.created_at);
 
   return (
     <Modal opened onClose={onClose} title={t`Version of ${when}`} size="xl" fullScreen={phone}>

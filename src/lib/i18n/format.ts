@@ -5,10 +5,13 @@ import { useMemo } from 'react';
 export function createFormatters(locale: string) {
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const secondsFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const numberFormat = new Intl.NumberFormat(locale);
   return {
     date: (value: Date | string | number) => dateFormat.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTimeFormat.format(new Date(value)),
+    /** With seconds: for moments a minute apart or less, such as a campaign's versions. */
+    dateTimeWithSeconds: (value: Date | string | number) => secondsFormat.format(new Date(value)),
     number: (value: number) => numberFormat.format(value),
     money: (value: number, currency = 'USD') =>
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
