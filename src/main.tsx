@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/charts/styles.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
@@ -20,16 +21,23 @@ if (!root) throw new Error('The page has no #root element');
 await activateLocale(readLocaleCookie());
 
 const queryClient = createQueryClient();
-const router = createAppRouter({ queryClient });
+const router = createAppRouter({ queryClient, keepScrollOnFirstRender: root.hasChildNodes() });
 // A prerendered home (scripts/prerender.ts) stays on screen until its route's code is in, so the
 // first render swaps it for the same page rather than for a blank frame.
 if (root.hasChildNodes()) await router.load();
-// Read just before React replaces the copy: what was typed meanwhile is part of it.
-const staticCopy = readStaticCopy(root);
 
-createRoot(root).render(
+const reactRoot = createRoot(root);
+const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} />
-  </StrictMode>,
+  </StrictMode>
 );
-if (staticCopy) await replayIntoApp(root, staticCopy);
+const staticCopy = readStaticCopy(root);
+if (staticCopy) {
+  // Read, replaced and replayed in one task: no keystroke can land in the copy after it was read,
+  // nor in the app before what was typed is carried over.
+  flushSync(() => reactRoot.render(app));
+  await replayIntoApp(root, staticCopy);
+} else {
+  reactRoot.render(app);
+}

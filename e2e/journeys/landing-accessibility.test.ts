@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { blockingViolations } from '../support/axe.ts';
-import { baseUrl, browserForThisFile, DESKTOP, openPage, PHONE, startTheApp } from '../support/browser.ts';
+import {
+  baseUrl,
+  browserForThisFile,
+  DESKTOP,
+  homeHeading,
+  openPage,
+  PHONE,
+  startTheApp,
+} from '../support/browser.ts';
 
 const browser = browserForThisFile();
 
@@ -89,6 +97,25 @@ test('/ runs none of the app until the visitor acts, then the app takes over wit
     /\/assets\/(_app|editor|recharts|papaparse|read-excel)[-.]/i.test(path),
   );
   assert.deepEqual(inApp, [], 'the home loads none of the signed-in screens');
+  await page.context().close();
+});
+
+test('the take-over keeps the visitor where they were: scrolled down the page, in the field they focused', async () => {
+  const page = await openPage(browser(), PHONE);
+  await page.goto('/');
+  await homeHeading(page).waitFor();
+  const field = page.locator('#waitlist').getByRole('textbox', { name: 'Your email' });
+  await field.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  assert.ok(scrolled > 1000, 'the waitlist is far down the page');
+  await field.focus();
+  await page.keyboard.type('ana@');
+  await page.locator('#root > [data-static-copy]').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Your email');
+  assert.equal(await field.inputValue(), 'ana@');
+  assert.ok(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled) < 50, 'the page did not jump');
+  await page.keyboard.type('example.com');
+  assert.equal(await field.inputValue(), 'ana@example.com', 'typing goes on in the app');
   await page.context().close();
 });
 

@@ -12,9 +12,20 @@ type AppRouterOptions = {
   /** Tests pass their own session source and an in-memory history. */
   auth?: RouterContext['auth'];
   history?: RouterHistory;
+  /**
+   * The first render replaces a prerendered copy the visitor may have scrolled: it keeps their
+   * place instead of restoring the top of the page (src/app/static-copy-handover.ts).
+   */
+  keepScrollOnFirstRender?: boolean;
 };
 
-export function createAppRouter({ queryClient, auth = { getSession }, history }: AppRouterOptions) {
+export function createAppRouter({
+  queryClient,
+  auth = { getSession },
+  history,
+  keepScrollOnFirstRender = false,
+}: AppRouterOptions) {
+  let keepScroll = keepScrollOnFirstRender;
   return createRouter({
     routeTree,
     context: { queryClient, auth },
@@ -24,7 +35,11 @@ export function createAppRouter({ queryClient, auth = { getSession }, history }:
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorScreen,
     defaultNotFoundComponent: NotFoundScreen,
-    scrollRestoration: true,
+    scrollRestoration: () => {
+      if (!keepScroll) return true;
+      keepScroll = false;
+      return false;
+    },
   });
 }
 
