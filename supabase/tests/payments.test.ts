@@ -159,7 +159,7 @@ describe('checkout → local checkout → stripe-webhook', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<dd>Estándar</dd>');
-    expect(html).toContain('<dt>Destinatarios</dt><dd>1.000</dd>');
+    expect(html).toContain('<dt>Destinatarios</dt><dd>1000</dd>');
     expect(html).toContain('Pagar 13,99');
 
     const paid = await press(url, 'pay');

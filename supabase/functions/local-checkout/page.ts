@@ -63,8 +63,9 @@ export const formatAmount = (locale: Locale, cents: number, currency: string) =>
     currency: currency.toUpperCase(),
   }).format(cents / 100);
 
+/** As the app writes counts (src/lib/i18n/format.ts): Spanish groups from five digits, "1000", "10.000". */
 export const formatCount = (locale: Locale, count: number) =>
-  new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-US', { useGrouping: true }).format(count);
+  new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-US').format(count);
 
 const STYLES = `
 *,*::before,*::after{box-sizing:border-box}
