@@ -21,7 +21,7 @@ const DOCUMENT: PageDocument = {
 };
 
 /** The list wired to the editor's own state, as the editor wires it. */
-function Harness() {
+function Harness({ invalidSections = new Set<number>() }: { invalidSections?: ReadonlySet<number> }) {
   const [state, dispatch] = useReducer(
     editorReducer,
     {
@@ -36,7 +36,7 @@ function Harness() {
       sections={state.document.sections}
       keys={state.keys}
       selectedKey={state.selectedKey}
-      invalidSections={new Set()}
+      invalidSections={invalidSections}
       removed={state.removed}
       onSelect={(key) => dispatch({ type: 'select', key })}
       onMove={(from, to) => dispatch({ type: 'move', from, to })}
@@ -102,5 +102,17 @@ describe('SectionList', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add section' }));
     expect(await screen.findByRole('menuitem', { name: /^Lead form/ })).toBeDisabled();
+  });
+
+  it('shows a section with a problem by its whole name, the “To fix” badge under it', async () => {
+    await renderWithProviders(<Harness invalidSections={new Set([2])} />);
+    const faq = within(screen.getByRole('list', { name: 'Page sections' })).getAllByRole(
+      'listitem',
+    )[2] as HTMLElement;
+    const toggle = within(faq).getByRole('button', { name: /^Questions and answers/ });
+    expect(toggle).toHaveAccessibleName(/^Questions and answers To fix/);
+    // Wrapped, never cut to "Questions…" (Spanish "Preguntas y respuestas" beside the badge was).
+    expect(within(toggle).getByText('Questions and answers')).not.toHaveAttribute('data-truncate');
+    expect(within(toggle).getAllByText('To fix')).toHaveLength(1);
   });
 });

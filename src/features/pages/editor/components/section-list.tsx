@@ -15,14 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import type { PageSection, PageSectionType } from '@shared/content/page-document.ts';
-import {
-  IconAlertTriangle,
-  IconArrowDown,
-  IconArrowUp,
-  IconChevronDown,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { SECTION_TYPE_LABELS } from '@/lib/pages/section-type-labels.ts';
 import { SECTION_TYPE_HINTS, SECTION_TYPES, sectionSummary } from '../document/section-labels.ts';
@@ -121,33 +114,23 @@ export function SectionList({
                     <Badge variant="light" circle size="lg" style={{ flexShrink: 0 }} aria-hidden>
                       {position}
                     </Badge>
+                    {/* The name wraps rather than truncates, and the problem badge goes under it, so a long
+                        name (Spanish "Preguntas y respuestas") stays readable beside the four buttons. */}
                     <Box style={{ minWidth: 0, flex: 1 }}>
-                      <Text fw={600} size="sm" truncate>
+                      <Text fw={600} size="sm" lh={1.3} style={{ overflowWrap: 'anywhere' }}>
                         {name}
                       </Text>
+                      {invalidSections.has(index) && (
+                        <Badge color="red" variant="light" size="sm" my={2}>
+                          {t`To fix`}
+                        </Badge>
+                      )}
                       {summary && (
                         <Text size="xs" c="dimmed" truncate>
                           {summary}
                         </Text>
                       )}
                     </Box>
-                    {invalidSections.has(index) && (
-                      <>
-                        <Badge
-                          color="red"
-                          variant="light"
-                          size="sm"
-                          style={{ flexShrink: 0 }}
-                          visibleFrom="sm"
-                        >
-                          {t`To fix`}
-                        </Badge>
-                        {/* On a phone the word would crowd out the section's name: the sign alone. */}
-                        <Box hiddenFrom="sm" c="red" style={{ flexShrink: 0, display: 'flex' }}>
-                          <IconAlertTriangle size={18} aria-label={t`To fix`} role="img" />
-                        </Box>
-                      </>
-                    )}
                     <IconChevronDown
                       size={16}
                       aria-hidden
