@@ -248,6 +248,7 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
               size="sm"
               ta="left"
               display="inline"
+              style={{ verticalAlign: 'top' }}
               onClick={() => {
                 if (issue.sectionIndex === null) setTab('page');
                 else {
@@ -256,9 +257,13 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
                 }
               }}
             >
-              {issueLocation(issue)}
+              {/* The message is inside the link: a button does not wrap with the text after it, which
+                  left ": Fill in this field." alone on a phone; the link's name now says the whole problem. */}
+              <Text span inherit fw={600}>
+                {issueLocation(issue)}
+              </Text>
+              {`: ${issueMessage(issue)}`}
             </Anchor>
-            {`: ${issueMessage(issue)}`}
           </List.Item>
         ))}
         {!paletteValid && <List.Item>{t`Colours: enter each colour as #rrggbb.`}</List.Item>}
