@@ -220,6 +220,10 @@ function CampaignListControls({
     { value: 'name-asc', label: t`Name (A–Z)` },
     { value: 'name-desc', label: t`Name (Z–A)` },
   ];
+  // Wide enough for the longest choice in the reader's language ("Más recientes primero"): a `ch` is
+  // the width of a digit, wider than an average letter, plus the input's padding and chevron.
+  const longestLabel = Math.max(...sortOptions.map((option) => option.label.length));
+  const sortSelectWidth = `calc(${longestLabel}ch + 2.5rem)`;
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -244,7 +248,7 @@ function CampaignListControls({
           ];
           onSearchChange({ sort, dir, page: undefined });
         }}
-        w={{ base: '100%', xs: 200 }}
+        w={{ base: '100%', xs: sortSelectWidth }}
       />
     </Group>
   );
