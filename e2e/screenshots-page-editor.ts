@@ -62,6 +62,9 @@ await pictureEveryVariant(async (browser, { locale, label, viewport, suffix }) =
     .first()
     .click();
   await owner.waitForTimeout(600);
+  // Saving focuses the emptied field, which scrolls the window; a full-page picture taken scrolled
+  // draws the sticky header where the window was, halfway down. Back to the top first.
+  await owner.evaluate(() => window.scrollTo(0, 0));
   await shoot(owner, `page-editor-problems-${suffix}`);
 
   await tabs.nth(1).click();
