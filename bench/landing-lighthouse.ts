@@ -10,50 +10,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { chromium as playwrightChromium } from 'playwright-core';
 import { ensureChromium } from '../e2e/ensure-chromium.ts';
 import { buildApp, prerenderHome } from '../e2e/support/preview-server.ts';
+import { serveStatic } from '../scripts/static-host.ts';
 import { freePort } from '../supabase/local/testing/free-port.ts';
 import { startTestStack } from '../supabase/local/testing/test-stack.ts';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.txt': 'text/plain',
-};
-
-/** A static host: gzip, long caching for hashed assets, the directory's index, SPA fallback. */
-function serve(outDir: string, port: number): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const candidates = extname(path) ? [path] : [join(path, 'index.html'), '/index.html'];
-    for (const candidate of candidates) {
-      const body = await readFile(join(outDir, candidate)).catch(() => null);
-      if (!body) continue;
-      const type = CONTENT_TYPES[extname(candidate)] ?? 'application/octet-stream';
-      const zipped = /text|javascript|json|svg/.test(type);
-      response.writeHead(200, {
-        'content-type': type,
-        'cache-control': candidate.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-        ...(zipped ? { 'content-encoding': 'gzip' } : {}),
-      });
-      response.end(zipped ? gzipSync(body) : body);
-      return;
-    }
-    response.writeHead(404).end();
-  });
-  return new Promise((done) => server.listen(port, '127.0.0.1', () => done(server)));
-}
 
 async function launchChromium(port: number): Promise<ChildProcess> {
   const chromium = spawn(
@@ -127,7 +94,7 @@ try {
   buildApp(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey });
   process.env.SITE_URL = origin; // absolute hreflang alternates, as a deployment with its address
   await prerenderHome(outDir);
-  server = await serve(outDir, appPort);
+  server = (await serveStatic(outDir, { port: appPort, gzip: true })).server;
   const debuggingPort = await freePort();
   chromium = await launchChromium(debuggingPort);
 

@@ -11,14 +11,13 @@
  * PRERENDER=off skips the step (a build without Chromium); the app then renders as before.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { ensureChromium } from '../e2e/ensure-chromium.ts';
 import { startAppWhenNeeded } from './static-copy-boot.ts';
+import { serveStatic } from './static-host.ts';
 
 type Locale = 'en' | 'es';
 type Snapshot = { root: string; styles: string; title: string; colorScheme: string; pricingLoaded: boolean };
@@ -28,33 +27,6 @@ const outDir = resolve(process.cwd(), values.outDir);
 const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (shell.includes('<div id="root"><div data-static-copy>')) {
   throw new Error(`${outDir}/index.html is prerendered already: run \`vite build\` first`);
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.txt': 'text/plain',
-};
-
-/** The build as a static host serves it: files, and the untouched shell for every other path. */
-function serveBuild(): Promise<Server> {
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const file = join(outDir, path);
-    const body = file.startsWith(outDir) && extname(file) ? await readFile(file).catch(() => null) : null;
-    response.writeHead(body ? 200 : 200, {
-      'content-type': body
-        ? (CONTENT_TYPES[extname(file)] ?? 'application/octet-stream')
-        : CONTENT_TYPES['.html'],
-    });
-    response.end(body ?? shell);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
 }
 
 async function snapshot(origin: string, locale: Locale): Promise<Snapshot> {
@@ -186,8 +158,8 @@ function page(locale: Locale, shot: Snapshot): string {
 if (process.env.PRERENDER === 'off') {
   console.log('prerender: skipped (PRERENDER=off)');
 } else {
-  const server = await serveBuild();
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  // The build as it stands: index.html is still the plain shell until both snapshots are taken.
+  const { server, origin } = await serveStatic(outDir);
   try {
     const shots = { en: await snapshot(origin, 'en'), es: await snapshot(origin, 'es') };
     await writeFile(join(outDir, 'index.html'), page('en', shots.en));
