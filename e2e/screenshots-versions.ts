@@ -7,15 +7,10 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, screenshotsDir, shoot } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, screenshotsDir, settled, shoot } from './support/screenshot-pages.ts';
 
 const HARBOR_AND_PINE = DEMO.harborAndPine;
 const REGENERATE = /^(Regenerate|Regenerar)$/;
-
-async function settled(page: Page) {
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached' });
-}
 
 async function createExpress(page: Page, kind: 'campaigns' | 'pages', name: string, prompt: string) {
   await page.goto(`/organizations/${HARBOR_AND_PINE}/${kind}/create-express`);
@@ -117,6 +112,9 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
     `Tasting days ${suffix}`,
     'Free coffee tasting days in October: leave your name and phone, we call back with a slot.',
   );
+  // The publish panel's plans load above the preview and push the button down: a menu opened
+  // before that hides with its button off screen.
+  await settled(owner);
   await owner.getByRole('button', { name: REGENERATE }).click();
   await owner.getByRole('menu').waitFor();
   await shoot(owner, `regenerate-menu-page-${suffix}`);
