@@ -6,13 +6,13 @@
  * client's IP (x-forwarded-for) or, where no proxy says it, the visitor id the page sends.
  */
 
-import { createClient } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { readBrief } from '../_shared/ai/brief-facts.ts';
 import type { AiProvider } from '../_shared/ai/provider.ts';
 import { recommendTemplatesOffline } from '../_shared/ai/recommend-templates.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { type ExpressBrief, LOCALES, type Locale } from '../_shared/content/brief.ts';
+import { serviceClient } from '../_shared/db/service-client.ts';
 import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
 import { GenerationError, invalidRequest, toGenerationError } from '../_shared/generation/errors.ts';
 import {
@@ -138,11 +138,9 @@ export function createLiveDemoHandler(deps: LiveDemoDeps) {
   };
 }
 
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
-
 /** hit_rate_limit with the service role (no API role but the service may count). */
 export function serviceRateLimiter(env: Env): RateLimiter {
-  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  const client = serviceClient(env);
   return async (key) => {
     const { data, error } = await client.rpc('hit_rate_limit', {
       bucket: 'live-demo',

@@ -1,6 +1,6 @@
 /** What the public page reads and writes, with the service role: visitors carry no token. */
 
-import { createClient } from '@supabase/supabase-js';
+import { serviceClient } from '../_shared/db/service-client.ts';
 import type { CampaignRecord, ClientRecord, WorkspaceRecord } from '../_shared/generation/records.ts';
 
 export type PublicCampaignRecord = Pick<
@@ -40,12 +40,11 @@ const COLORS = 'primary_color, secondary_color, tertiary_color, quaternary_color
 const WORKSPACE_COLUMNS = `id, name, website, industry, country, locale, logo_path, ${COLORS}, contact_street, contact_city, contact_region, contact_zip, contact_country`;
 const CLIENT_COLUMNS = `id, name, website, logo_path, ${COLORS}`;
 const CAMPAIGN_COLUMNS = `id, workspace_id, kind, status, slug, mood, content, html, subject, ${COLORS}`;
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 type Row = PublicCampaignRecord & { workspace: WorkspaceRecord | null; client: ClientRecord | null };
 
 export function servicePublicPageStore(env: Record<string, string | undefined>): PublicPageStore {
-  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  const client = serviceClient(env);
   return {
     async loadBySlug(slug) {
       const result = await client

@@ -11,6 +11,7 @@
 
 import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '../_shared/content/brief.ts';
+import { STATELESS_AUTH } from '../_shared/db/service-client.ts';
 import { readCaller } from '../_shared/generation/caller.ts';
 import { GenerationError } from '../_shared/generation/errors.ts';
 import { messageLocale } from '../_shared/generation/http.ts';
@@ -138,13 +139,12 @@ export function createShipCampaignHandler(deps: ShipCampaignDeps) {
 }
 
 const REFUSALS = new Set<string>(Object.keys(STATUS));
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 
 /** ship_campaign and campaign_usage through PostgREST with the caller's token. */
 export function shipAsCaller(env: Env) {
   return async (authorization: string, campaignId: string): Promise<ShippedJob> => {
     const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
-      ...OPTIONS,
+      ...STATELESS_AUTH,
       global: { headers: { Authorization: authorization } },
     });
     const { data: job, error } = await client.rpc('ship_campaign', { campaign_id: campaignId });

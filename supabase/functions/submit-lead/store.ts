@@ -1,13 +1,12 @@
 /** submit-lead's reads and writes, with the service role (visitors have no account). */
 
-import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '../_shared/content/brief.ts';
+import { serviceClient } from '../_shared/db/service-client.ts';
 import { LEAD_FIELDS, type LeadField } from '../_shared/leads/lead-input.ts';
 import type { LeadPage, SubmitLeadStore } from './handler.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const asLocale = (value: unknown): Locale => (value === 'es' ? 'es' : 'en');
 
 interface PageContent {
@@ -24,7 +23,7 @@ function askedFields(content: unknown): LeadField[] {
 }
 
 export function serviceSubmitLeadStore(env: Env): SubmitLeadStore {
-  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  const client = serviceClient(env);
   return {
     async loadPage(pageId): Promise<LeadPage | null> {
       const page = await client

@@ -10,8 +10,8 @@
  * link does not work (404), in the browser's language.
  */
 
-import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '../_shared/content/brief.ts';
+import { serviceClient } from '../_shared/db/service-client.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import type { Env } from '../_shared/sending/config.ts';
 import { confirmPage, donePage, failedPage, invalidPage } from './page.ts';
@@ -83,12 +83,11 @@ export function createUnsubscribeHandler(deps: { store: () => UnsubscribeStore }
   };
 }
 
-const OPTIONS = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
 const asLocale = (value: unknown): Locale => (value === 'es' ? 'es' : 'en');
 
 /** The recipient, workspace and suppression reads, and unsubscribe(token), with the service role. */
 export function serviceUnsubscribeStore(env: Env): UnsubscribeStore {
-  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_SERVICE_ROLE_KEY ?? '', OPTIONS);
+  const client = serviceClient(env);
   return {
     async lookup(token) {
       const recipient = await client

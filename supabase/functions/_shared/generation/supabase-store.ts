@@ -5,6 +5,7 @@
  */
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { STATELESS_AUTH, serviceClient } from '../db/service-client.ts';
 import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
 import type { Env } from './http.ts';
 import type { CampaignContext, CampaignRecord, ClientRecord, WorkspaceRecord } from './records.ts';
@@ -14,10 +15,6 @@ const COLORS = 'primary_color, secondary_color, tertiary_color, quaternary_color
 const WORKSPACE_COLUMNS = `id, name, website, industry, country, locale, logo_path, ${COLORS}, contact_street, contact_city, contact_region, contact_zip, contact_country`;
 const CLIENT_COLUMNS = `id, name, website, logo_path, ${COLORS}`;
 const CAMPAIGN_COLUMNS = `id, workspace_id, client_id, kind, name, product_name, description, goals, objectives, branding, target_audience, demographics, legal_text, prompt, mood, template, slug, status, content, design, html, subject, preheader, ${COLORS}`;
-
-const CLIENT_OPTIONS = {
-  auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-};
 
 interface Failure {
   error: { code?: string; message: string } | null;
@@ -36,9 +33,8 @@ function check({ error, status }: Failure, what: string): void {
 type Row = CampaignRecord & { workspace: WorkspaceRecord | null; client: ClientRecord | null };
 
 export function createSupabaseStore(env: Env, authorization: string): GenerationStore {
-  const url = env.SUPABASE_URL ?? '';
-  const user: SupabaseClient = createClient(url, env.SUPABASE_ANON_KEY ?? '', {
-    ...CLIENT_OPTIONS,
+  const user: SupabaseClient = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
+    ...STATELESS_AUTH,
     global: { headers: { Authorization: authorization } },
   });
   let service: SupabaseClient | undefined;
@@ -106,7 +102,7 @@ export function createSupabaseStore(env: Env, authorization: string): Generation
     },
 
     async recordUsage(record) {
-      service ??= createClient(url, env.SUPABASE_SERVICE_ROLE_KEY ?? '', CLIENT_OPTIONS);
+      service ??= serviceClient(env);
       const { error } = await service.from('ai_generations').insert({
         workspace_id: record.workspaceId,
         campaign_id: record.campaignId,

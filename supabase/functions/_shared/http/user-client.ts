@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { STATELESS_AUTH } from '../db/service-client.ts';
 import { HttpError } from './json.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -12,8 +13,8 @@ export function userClient(request: Request, env: Env): SupabaseClient {
   const anonKey = env.SUPABASE_ANON_KEY;
   if (!url || !anonKey) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set');
   return createClient(url, anonKey, {
+    ...STATELESS_AUTH,
     global: { headers: { Authorization: request.headers.get('authorization') ?? '' } },
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }
 
