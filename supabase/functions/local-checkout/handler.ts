@@ -14,10 +14,9 @@ import {
   type LocalEventType,
   localSessionEvent,
 } from '../_shared/billing/local-events.ts';
+import { servicePurchaseDeps } from '../_shared/billing/purchase-deps.ts';
 import type { PurchaseStore, PurchaseView } from '../_shared/billing/store.ts';
 import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
-import { serviceSubscriptionStore } from '../_shared/billing/subscription-supabase-store.ts';
-import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
@@ -152,13 +151,4 @@ async function deliver(
   }
 }
 
-export const handler = createLocalCheckoutHandler(() => {
-  const env = Deno.env.toObject();
-  let store: PurchaseStore | undefined;
-  let subscriptions: SubscriptionStore | undefined;
-  return {
-    env,
-    store: () => (store ??= servicePurchaseStore(env)),
-    subscriptions: () => (subscriptions ??= serviceSubscriptionStore(env)),
-  };
-});
+export const handler = createLocalCheckoutHandler(() => servicePurchaseDeps(Deno.env.toObject()));

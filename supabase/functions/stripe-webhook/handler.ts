@@ -17,12 +17,11 @@ import {
   webhookCrypto,
   webhookSecret,
 } from '../_shared/billing/environment.ts';
+import { servicePurchaseDeps } from '../_shared/billing/purchase-deps.ts';
 import type { PurchaseStore } from '../_shared/billing/store.ts';
 import { applyStripeEvent } from '../_shared/billing/stripe-events.ts';
 import { applySubscriptionEvent, isSubscriptionEvent } from '../_shared/billing/subscription-events.ts';
 import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
-import { serviceSubscriptionStore } from '../_shared/billing/subscription-supabase-store.ts';
-import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import {
   handleEventOnce,
   refusal,
@@ -82,12 +81,5 @@ async function receive(request: Request, deps: WebhookDeps, secret: string): Pro
 
 export const handler = createWebhookHandler(() => {
   const env = Deno.env.toObject();
-  let store: PurchaseStore | undefined;
-  let subscriptions: SubscriptionStore | undefined;
-  return {
-    env,
-    store: () => (store ??= servicePurchaseStore(env)),
-    subscriptions: () => (subscriptions ??= serviceSubscriptionStore(env)),
-    stripe: () => stripeClient(env),
-  };
+  return { ...servicePurchaseDeps(env), stripe: () => stripeClient(env) };
 });
