@@ -4,31 +4,22 @@
  * offline composer (no key). RLS decides who may generate, so the refusals here are Postgres's.
  */
 
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
-
-const EMAIL_ID = 'd4a3f6e5-0000-4000-8000-000000000001';
-const PAGE_ID = 'd4a3f6e5-0000-4000-8000-000000000002';
-const CASA_VERDE = 'b2e1d4c3-0000-4000-8000-000000000002';
+import {
+  anonClient,
+  CASA_VERDE,
+  SEEDED_EMAIL,
+  SEEDED_PAGE,
+  serviceClient,
+  signIn,
+} from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 type Who = 'owner' | 'admin' | 'member' | 'stranger';
 const clients = {} as Record<Who, SupabaseClient>;
-
-function client(token?: string) {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-  });
-}
-
-async function signIn(email: string, password = 'pitchcraft-demo') {
-  const { data, error } = await client().auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return client(data.session.access_token);
-}
 
 /** The status and JSON body of a function's refusal, as the app reads it from supabase-js. */
 async function refusal(error: unknown) {
@@ -40,7 +31,7 @@ async function refusal(error: unknown) {
 beforeAll(async () => {
   // No model: blank keys override any .env, so the offline composer answers.
   stack = await startTestStack({ functionEnv: { OPENAI_API_KEY: '', AI_BASE_URL: '' } });
-  const service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  const service = serviceClient(stack);
   const { error } = await service.auth.admin.createUser({
     email: 'stranger@example.com',
     password: 'stranger-password',
@@ -48,8 +39,8 @@ beforeAll(async () => {
   });
   if (error) throw error;
   for (const who of ['owner', 'admin', 'member'] as const)
-    clients[who] = await signIn(`${who}@pitchcraft.local`);
-  clients.stranger = await signIn('stranger@example.com', 'stranger-password');
+    clients[who] = await signIn(stack, `${who}@pitchcraft.local`);
+  clients.stranger = await signIn(stack, 'stranger@example.com', 'stranger-password');
 }, 90_000);
 
 afterAll(() => stack?.stop());
@@ -57,7 +48,7 @@ afterAll(() => stack?.stop());
 describe('generate-campaign', () => {
   test('the owner generates the seeded email: stored design, HTML, subject and preheader', async () => {
     const { data, error } = await clients.owner.functions.invoke('generate-campaign', {
-      body: { campaignId: EMAIL_ID, mode: 'brief' },
+      body: { campaignId: SEEDED_EMAIL, mode: 'brief' },
     });
     expect(error).toBeNull();
     expect(data.locale).toBe('en');
@@ -65,7 +56,7 @@ describe('generate-campaign', () => {
     const { data: row } = await clients.owner
       .from('campaigns')
       .select('html, design, content, subject, preheader, status')
-      .eq('id', EMAIL_ID)
+      .eq('id', SEEDED_EMAIL)
       .single();
     expect(row).toMatchObject({ subject: data.subject, preheader: data.preheader, status: 'draft' });
     expect(row?.html).toBe(data.html);
@@ -76,7 +67,7 @@ describe('generate-campaign', () => {
 
   test('a member regenerates in Spanish: the earlier email is kept as a version, usage recorded', async () => {
     const { data, error } = await clients.member.functions.invoke('generate-campaign', {
-      body: { campaignId: EMAIL_ID, mode: 'brief', locale: 'es' },
+      body: { campaignId: SEEDED_EMAIL, mode: 'brief', locale: 'es' },
     });
     expect(error).toBeNull();
     expect(data.html).toContain('<html lang="es"');
@@ -91,7 +82,7 @@ describe('generate-campaign', () => {
     const { data: usage } = await clients.member
       .from('ai_generations')
       .select('kind, provider, model, status, created_by')
-      .eq('campaign_id', EMAIL_ID);
+      .eq('campaign_id', SEEDED_EMAIL);
     expect(usage).toHaveLength(2);
     expect(usage?.every((u) => u.provider === 'offline' && u.status === 'succeeded')).toBe(true);
   }, 30_000);
@@ -99,7 +90,7 @@ describe('generate-campaign', () => {
   test('express: one prompt', async () => {
     const { data, error } = await clients.admin.functions.invoke('generate-campaign', {
       body: {
-        campaignId: EMAIL_ID,
+        campaignId: SEEDED_EMAIL,
         mode: 'express',
         prompt: 'Winter service special: 20% off full tune-ups until December 20.',
       },
@@ -113,14 +104,14 @@ describe('generate-campaign', () => {
       const { data, error } = await clients.owner
         .from('campaigns')
         .select('content, subject, html')
-        .eq('id', EMAIL_ID)
+        .eq('id', SEEDED_EMAIL)
         .single();
       if (!data) throw error;
       return data;
     };
     const before = await read();
     const { data, error } = await clients.owner.functions.invoke('generate-campaign', {
-      body: { campaignId: EMAIL_ID, mode: 'brief', section: 'intro', variation: 'db-test' },
+      body: { campaignId: SEEDED_EMAIL, mode: 'brief', section: 'intro', variation: 'db-test' },
     });
     expect(error).toBeNull();
     const after = await read();
@@ -137,7 +128,7 @@ describe('generate-campaign', () => {
       .single();
     expect(version).toEqual({ content: before?.content, note: 'Before regeneration' });
     const { error: refused } = await clients.owner.functions.invoke('generate-campaign', {
-      body: { campaignId: EMAIL_ID, mode: 'brief', section: 'section:4' },
+      body: { campaignId: SEEDED_EMAIL, mode: 'brief', section: 'section:4' },
     });
     const { status, body } = await refusal(refused);
     expect(status).toBe(400);
@@ -146,7 +137,7 @@ describe('generate-campaign', () => {
 
   test('a user outside the workspace: 404, as if the campaign did not exist', async () => {
     const { error } = await clients.stranger.functions.invoke('generate-campaign', {
-      body: { campaignId: EMAIL_ID, mode: 'brief' },
+      body: { campaignId: SEEDED_EMAIL, mode: 'brief' },
     });
     const { status, body } = await refusal(error);
     expect(status).toBe(404);
@@ -159,12 +150,12 @@ describe('generate-campaign', () => {
   test('no token or the anon key: 401; a bad request: 400 naming the fields', async () => {
     const noToken = await fetch(`${stack.apiUrl}/functions/v1/generate-campaign`, {
       method: 'POST',
-      body: JSON.stringify({ campaignId: EMAIL_ID, mode: 'brief' }),
+      body: JSON.stringify({ campaignId: SEEDED_EMAIL, mode: 'brief' }),
     });
     expect(noToken.status).toBe(401);
     await noToken.body?.cancel();
-    const { error: anonError } = await client().functions.invoke('generate-campaign', {
-      body: { campaignId: EMAIL_ID, mode: 'brief' },
+    const { error: anonError } = await anonClient(stack).functions.invoke('generate-campaign', {
+      body: { campaignId: SEEDED_EMAIL, mode: 'brief' },
     });
     expect((await refusal(anonError)).status).toBe(401);
     const { error } = await clients.owner.functions.invoke('generate-campaign', {
@@ -181,7 +172,7 @@ describe('generate-page', () => {
   test('the seeded page in its template, in both languages, saved with its template', async () => {
     for (const locale of ['en', 'es']) {
       const { data, error } = await clients.owner.functions.invoke('generate-page', {
-        body: { campaignId: PAGE_ID, mode: 'brief', locale },
+        body: { campaignId: SEEDED_PAGE, mode: 'brief', locale },
       });
       expect(error).toBeNull();
       expect(data.template).toBe('solid');
@@ -189,16 +180,20 @@ describe('generate-page', () => {
       const { data: row } = await clients.owner
         .from('campaigns')
         .select('html, content, template')
-        .eq('id', PAGE_ID)
+        .eq('id', SEEDED_PAGE)
         .single();
       expect(row?.html).toBe(data.html);
       expect(row?.content).toEqual(data.content);
     }
     const { data } = await clients.owner.functions.invoke('generate-page', {
-      body: { campaignId: PAGE_ID, mode: 'brief', template: 'celestial' },
+      body: { campaignId: SEEDED_PAGE, mode: 'brief', template: 'celestial' },
     });
     expect(data.html).toContain('class="t-celestial');
-    const { data: row } = await clients.owner.from('campaigns').select('template').eq('id', PAGE_ID).single();
+    const { data: row } = await clients.owner
+      .from('campaigns')
+      .select('template')
+      .eq('id', SEEDED_PAGE)
+      .single();
     expect(row?.template).toBe('celestial');
   }, 60_000);
 
@@ -207,14 +202,14 @@ describe('generate-page', () => {
       const { data, error } = await clients.owner
         .from('campaigns')
         .select('content, template')
-        .eq('id', PAGE_ID)
+        .eq('id', SEEDED_PAGE)
         .single();
       if (!data) throw error;
       return data;
     };
     const before = await read();
     const { error } = await clients.owner.functions.invoke('generate-page', {
-      body: { campaignId: PAGE_ID, mode: 'brief', section: 0, variation: 'db-test' },
+      body: { campaignId: SEEDED_PAGE, mode: 'brief', section: 0, variation: 'db-test' },
     });
     expect(error).toBeNull();
     const after = await read();
@@ -232,7 +227,7 @@ describe('generate-page', () => {
 describe('recommend-templates', () => {
   test('ranks the thirteen for a saved page and for wizard fields', async () => {
     const byPage = await clients.member.functions.invoke('recommend-templates', {
-      body: { campaignId: PAGE_ID },
+      body: { campaignId: SEEDED_PAGE },
     });
     expect(byPage.error).toBeNull();
     expect(byPage.data.recommendations).toHaveLength(13);

@@ -5,14 +5,13 @@
  * the emailed link to an active lead.
  */
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leadSearchFilter } from '../../src/features/leads/api/search-filter.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
+import { BLUEBIRD_BIKES, HARBOR_AND_PINE, serviceClient } from './testing/stack-clients.ts';
 
-const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
-const BLUEBIRD = 'c3f2e5d4-0000-4000-8000-000000000001';
 const CONTACT = 'leads-contact@harborandpine.example';
 
 let stack: RunningStack;
@@ -39,7 +38,7 @@ async function newPage(slug: string, options: { live?: boolean; doubleOptIn?: bo
     .from('campaigns')
     .insert({
       workspace_id: HARBOR_AND_PINE,
-      client_id: BLUEBIRD,
+      client_id: BLUEBIRD_BIKES,
       kind: 'page',
       name: `Leads test ${slug}`,
       slug,
@@ -105,7 +104,7 @@ beforeAll(async () => {
       LEAD_LIMIT_PER_CLIENT: '1000/600',
     },
   });
-  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  service = serviceClient(stack);
   const contact = await service
     .from('workspaces')
     .update({ contact_email: CONTACT })
@@ -124,7 +123,7 @@ describe('submit-lead through the gateway', () => {
     expect(await leadsOf(pageId)).toEqual([
       {
         workspace_id: HARBOR_AND_PINE,
-        client_id: BLUEBIRD,
+        client_id: BLUEBIRD_BIKES,
         first_name: 'Ana',
         last_name: 'Ortega',
         email: 'ana@example.com',

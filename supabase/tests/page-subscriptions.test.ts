@@ -6,15 +6,13 @@
  * on an email campaign with use_plan_recipients.
  */
 
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import Stripe from 'stripe';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
+import { HARBOR_AND_PINE, SEEDED_EMAIL, serviceClient, signIn } from './testing/stack-clients.ts';
+import { deliverStripeEvent } from './testing/stripe-events.ts';
 
-const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
-const EMAIL_CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
-const LOCAL_WEBHOOK_SECRET = 'whsec_pitchcraft_local_checkout';
 const SITE = 'http://127.0.0.1:5173';
 const DAY = 86_400;
 
@@ -29,13 +27,6 @@ const content = {
   seo: { title: 'Spring tune-up week', description: 'Book a tune-up.' },
   sections: [{ type: 'hero', heading: 'Spring tune-up week', body: 'Book a tune-up.' }],
 };
-
-function client(token?: string) {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-  });
-}
 
 /** A published page without a subscription. */
 async function newPage() {
@@ -100,27 +91,8 @@ function submit(fields: Record<string, string>) {
   });
 }
 
-/** An event as Stripe would send it, signed with the local secret, to the stack's stripe-webhook. */
-async function deliver(type: string, object: Record<string, unknown>, created: number) {
-  const payload = JSON.stringify({
-    id: `evt_${crypto.randomUUID().replaceAll('-', '')}`,
-    object: 'event',
-    type,
-    created,
-    livemode: false,
-    data: { object },
-  });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: LOCAL_WEBHOOK_SECRET,
-  });
-  const response = await fetch(`${stack.apiUrl}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const deliver = (type: string, object: Record<string, unknown>, created: number) =>
+  deliverStripeEvent(stack, { type, created, data: { object } });
 
 beforeAll(async () => {
   // Blank keys override any .env: the offline path, whatever the developer's machine holds.
@@ -128,13 +100,8 @@ beforeAll(async () => {
     siteUrl: SITE,
     functionEnv: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' },
   });
-  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
-  const { data, error } = await client().auth.signInWithPassword({
-    email: 'owner@pitchcraft.local',
-    password: 'pitchcraft-demo',
-  });
-  if (error) throw error;
-  owner = client(data.session.access_token);
+  service = serviceClient(stack);
+  owner = await signIn(stack, 'owner@pitchcraft.local');
 }, 90_000);
 
 afterAll(() => stack?.stop());
@@ -372,7 +339,7 @@ describe('webpage plans offline', () => {
 
   test('refusals: a plan for an email campaign, package and plan together, an unknown plan; no portal without a subscription', async () => {
     const pageId = await newPage();
-    expect(await invoke('checkout', { campaignId: EMAIL_CAMPAIGN, planId: 'basic' })).toMatchObject({
+    expect(await invoke('checkout', { campaignId: SEEDED_EMAIL, planId: 'basic' })).toMatchObject({
       status: 400,
       code: 'invalid_request',
     });

@@ -5,33 +5,18 @@
  * replayed, duplicated, out of order) racing recipient uploads on one campaign.
  */
 
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import Stripe from 'stripe';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
+import { anonClient, HARBOR_AND_PINE, SEEDED_PAGE, serviceClient, signIn } from './testing/stack-clients.ts';
+import { deliverStripeEvent, postSignedPayload, type StripeEventInput } from './testing/stripe-events.ts';
 
-const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
-const SEEDED_PAGE = 'd4a3f6e5-0000-4000-8000-000000000002';
-const LOCAL_WEBHOOK_SECRET = 'whsec_pitchcraft_local_checkout';
 const SITE = 'http://127.0.0.1:5173';
 
 let stack: RunningStack;
 let service: SupabaseClient;
 const clients = {} as Record<'owner' | 'member' | 'stranger', SupabaseClient>;
-
-function client(token?: string) {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-  });
-}
-
-async function signIn(email: string, password = 'pitchcraft-demo') {
-  const { data, error } = await client().auth.signInWithPassword({ email, password });
-  if (error) throw error;
-  return client(data.session.access_token);
-}
 
 async function newCampaign(name: string) {
   const { data, error } = await service
@@ -75,25 +60,7 @@ async function press(url: string, action: 'pay' | 'cancel') {
   });
 }
 
-/** An event as Stripe would send it, signed with the local secret, to the stack's stripe-webhook. */
-async function deliver(event: { id: string; type: string; data: { object: Record<string, unknown> } }) {
-  const payload = JSON.stringify({
-    object: 'event',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    ...event,
-  });
-  const signature = await Stripe.webhooks.generateTestHeaderStringAsync({
-    payload,
-    secret: LOCAL_WEBHOOK_SECRET,
-  });
-  const response = await fetch(`${stack.apiUrl}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
-  return { status: response.status, body: await response.json() };
-}
+const deliver = (event: StripeEventInput) => deliverStripeEvent(stack, event);
 
 const completed = (
   eventId: string,
@@ -122,16 +89,16 @@ beforeAll(async () => {
     siteUrl: SITE,
     functionEnv: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' },
   });
-  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  service = serviceClient(stack);
   const { error } = await service.auth.admin.createUser({
     email: 'stranger@example.com',
     password: 'stranger-password',
     email_confirm: true,
   });
   if (error) throw error;
-  clients.owner = await signIn('owner@pitchcraft.local');
-  clients.member = await signIn('member@pitchcraft.local');
-  clients.stranger = await signIn('stranger@example.com', 'stranger-password');
+  clients.owner = await signIn(stack, 'owner@pitchcraft.local');
+  clients.member = await signIn(stack, 'member@pitchcraft.local');
+  clients.stranger = await signIn(stack, 'stranger@example.com', 'stranger-password');
 }, 90_000);
 
 afterAll(() => stack?.stop());
@@ -208,7 +175,7 @@ describe('checkout → local checkout → stripe-webhook', () => {
       expect(response.status).toBe(status);
       expect((await response.json()).error.code).toBe(code);
     }
-    const anonymous = await client().functions.invoke('checkout', {
+    const anonymous = await anonClient(stack).functions.invoke('checkout', {
       body: { campaignId, packageId: 'basic' },
     });
     expect(((anonymous.error as FunctionsHttpError).context as Response).status).toBe(401);
@@ -228,15 +195,7 @@ describe('checkout → local checkout → stripe-webhook', () => {
       created: 1,
       ...completed('evt_forged', session, purchaseId),
     });
-    const forged = await Stripe.webhooks.generateTestHeaderStringAsync({
-      payload,
-      secret: 'whsec_someone_else',
-    });
-    const response = await fetch(`${stack.apiUrl}/functions/v1/stripe-webhook`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': forged },
-      body: payload,
-    });
+    const response = await postSignedPayload(stack, payload, 'whsec_someone_else');
     expect(response.status).toBe(400);
     expect(await purchase(purchaseId)).toMatchObject({ status: 'pending' });
     const { count } = await service

@@ -3,14 +3,14 @@
  * pages inserted with the service role, visitors without a token, page_is_live deciding.
  */
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SAMPLE_DOCUMENT } from '../functions/_shared/pages/fixtures/sample-document.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
+import { HARBOR_AND_PINE, serviceClient, signIn } from './testing/stack-clients.ts';
 
-const HARBOR = 'b2e1d4c3-0000-4000-8000-000000000001';
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -21,7 +21,7 @@ async function insertPage(slug: string, subscribed: boolean, template = 'venus')
   const { data, error } = await service
     .from('campaigns')
     .insert({
-      workspace_id: HARBOR,
+      workspace_id: HARBOR_AND_PINE,
       kind: 'page',
       name: `Stack page ${slug}`,
       slug,
@@ -34,7 +34,7 @@ async function insertPage(slug: string, subscribed: boolean, template = 'venus')
   if (error) throw error;
   if (subscribed) {
     const subscription = await service.from('page_subscriptions').insert({
-      workspace_id: HARBOR,
+      workspace_id: HARBOR_AND_PINE,
       campaign_id: data.id,
       plan_id: 'basic',
       status: 'active',
@@ -58,7 +58,7 @@ async function events(pageId: string) {
 
 beforeAll(async () => {
   stack = await startTestStack();
-  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  service = serviceClient(stack);
 }, 90_000);
 
 afterAll(() => stack?.stop());
@@ -116,12 +116,7 @@ test('the form-start beacon and page_analytics for the owner: views, form starts
   expect(beacon.status).toBe(204);
   await expect.poll(async () => (await events(id)).length, { timeout: 5000 }).toBe(2);
 
-  const owner = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
-  const signIn = await owner.auth.signInWithPassword({
-    email: 'owner@pitchcraft.local',
-    password: 'pitchcraft-demo',
-  });
-  if (signIn.error) throw signIn.error;
+  const owner = await signIn(stack, 'owner@pitchcraft.local');
   const today = new Date().toISOString().slice(0, 10);
   const { data, error } = await owner.rpc('page_analytics', { page_id: id, since: today });
   if (error) throw error;

@@ -6,14 +6,13 @@
  */
 
 import { randomUUID } from 'node:crypto';
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_RESEND_WEBHOOK_SECRET } from '../functions/_shared/webhooks/resend-events.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
-
-const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
+import { HARBOR_AND_PINE, serviceClient } from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 let service: SupabaseClient;
@@ -24,7 +23,7 @@ beforeAll(async () => {
   stack = await startTestStack({
     functionEnv: { RESEND_API_KEY: '', RESEND_BASE_URL: '', RESEND_WEBHOOK_SECRET: '' },
   });
-  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+  service = serviceClient(stack);
   const { data, error } = await service
     .from('campaigns')
     .insert({ workspace_id: HARBOR_AND_PINE, kind: 'email', name: 'Events through resend-webhook' })

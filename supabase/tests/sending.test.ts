@@ -6,13 +6,12 @@
  * unsubscribe and the refusals.
  */
 
-import { createClient, FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
-
-const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
+import { HARBOR_AND_PINE, serviceClient, signIn } from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 let service: SupabaseClient;
@@ -25,13 +24,6 @@ interface StoredMail {
   subject: string;
   html?: string;
   headers?: Record<string, string>;
-}
-
-function client(token?: string) {
-  return createClient(stack.apiUrl, stack.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false },
-    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
-  });
 }
 
 async function newCampaign(subject: string) {
@@ -99,13 +91,8 @@ beforeAll(async () => {
   stack = await startTestStack({
     functionEnv: { RESEND_API_KEY: '', SEND_RATE_PER_SECOND: '20', SEND_PROCESSOR_SECRET: '' },
   });
-  service = createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
-  const { data, error } = await client().auth.signInWithPassword({
-    email: 'owner@pitchcraft.local',
-    password: 'pitchcraft-demo',
-  });
-  if (error) throw error;
-  owner = client(data.session.access_token);
+  service = serviceClient(stack);
+  owner = await signIn(stack, 'owner@pitchcraft.local');
   const contact = await service
     .from('workspaces')
     .update({ contact_email: 'hello@harborandpine.example' })

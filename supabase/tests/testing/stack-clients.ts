@@ -1,0 +1,30 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { RunningStack } from '../../local/stack.ts';
+
+/** The seed's demo data (supabase/seed.sql), as the tests on a whole stack find it. */
+export const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
+export const CASA_VERDE = 'b2e1d4c3-0000-4000-8000-000000000002';
+export const BLUEBIRD_BIKES = 'c3f2e5d4-0000-4000-8000-000000000001';
+export const SEEDED_EMAIL = 'd4a3f6e5-0000-4000-8000-000000000001';
+export const SEEDED_PAGE = 'd4a3f6e5-0000-4000-8000-000000000002';
+export const DEMO_PASSWORD = 'pitchcraft-demo';
+
+/** A client of the stack's gateway as the app makes one: the anon key, and a user's token if given. */
+export function anonClient(stack: RunningStack, token?: string): SupabaseClient {
+  return createClient(stack.apiUrl, stack.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    ...(token ? { global: { headers: { Authorization: `Bearer ${token}` } } } : {}),
+  });
+}
+
+/** The service role past RLS: arranging data and reading the truth. */
+export function serviceClient(stack: RunningStack): SupabaseClient {
+  return createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+}
+
+/** A client carrying the user's session after a password sign-in (demo users by default). */
+export async function signIn(stack: RunningStack, email: string, password = DEMO_PASSWORD) {
+  const { data, error } = await anonClient(stack).auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return anonClient(stack, data.session.access_token);
+}
