@@ -80,15 +80,6 @@ export function issuesOf(error: z.ZodError): FieldIssue[] {
   return error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
 }
 
-/** The JSON body, or a 400: read once, so an error can still be worded in the body's locale. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw invalidRequest([{ path: '(body)', message: 'a JSON object' }]);
-  }
-}
-
 export function validate<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw invalidRequest(issuesOf(parsed.error));

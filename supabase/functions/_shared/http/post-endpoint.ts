@@ -1,0 +1,65 @@
+/**
+ * The request frame of the functions the signed-in app calls with a JSON body (generation and
+ * payments): CORS and its preflight, POST only, a signed-in caller, the JSON body, the answer as
+ * uncached JSON, and every failure answered in the caller's language. Each family keeps its own
+ * error type, words and logging; the frame only asks it for them.
+ */
+
+import type { Locale } from '../content/brief.ts';
+import { type Caller, readCaller } from '../generation/caller.ts';
+import { messageLocale } from '../generation/http.ts';
+import { corsHeaders } from './cors.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The refusals the frame itself makes, before the function runs. */
+export type FrameRefusal = 'method_not_allowed' | 'unauthorized' | 'not_json';
+
+export interface PostEndpoint<Deps extends { env: Env }, Failure extends { status: number }> {
+  /** Resolved at the first request, so a worker reads its env once. */
+  deps: Deps | (() => Deps);
+  /** A frame refusal as the family's own error (thrown, then turned into a failure like any other). */
+  refuse(reason: FrameRefusal): Error;
+  /** Anything thrown, as the family's failure. */
+  failure(error: unknown): Failure;
+  answer(failure: Failure, locale: Locale, cors: Record<string, string>): Response;
+  log(failure: Failure, error: unknown, request: Request): void;
+  /** The function's work; `body` is the parsed JSON, not yet checked against any schema. */
+  run(deps: Deps, caller: Caller, body: unknown): Promise<unknown>;
+}
+
+export function postEndpoint<Deps extends { env: Env }, Failure extends { status: number }>(
+  endpoint: PostEndpoint<Deps, Failure>,
+): (request: Request) => Promise<Response> {
+  let resolved: Deps | undefined;
+  return async (request) => {
+    resolved ??= typeof endpoint.deps === 'function' ? endpoint.deps() : endpoint.deps;
+    const cors = corsHeaders(request, resolved.env);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    let body: unknown = null;
+    try {
+      if (request.method !== 'POST') throw endpoint.refuse('method_not_allowed');
+      const caller = signedInCaller(request, endpoint.refuse);
+      body = await request.json().catch(() => {
+        throw endpoint.refuse('not_json');
+      });
+      const answer = await endpoint.run(resolved, caller, body);
+      return Response.json(answer, { headers: { ...cors, 'Cache-Control': 'no-store' } });
+    } catch (error) {
+      const failure = endpoint.failure(error);
+      endpoint.log(failure, error, request);
+      const response = endpoint.answer(failure, messageLocale(request, body), cors);
+      if (failure.status === 405) response.headers.set('Allow', 'POST, OPTIONS');
+      return response;
+    }
+  };
+}
+
+/** readCaller only ever refuses a missing, foreign or expired token. */
+function signedInCaller(request: Request, refuse: (reason: FrameRefusal) => Error): Caller {
+  try {
+    return readCaller(request);
+  } catch {
+    throw refuse('unauthorized');
+  }
+}
