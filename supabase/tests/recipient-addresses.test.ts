@@ -1,19 +1,13 @@
 import { describe, expect, test } from 'vitest';
+import { random as mulberry32 } from '../functions/_shared/pages/art/seed.ts';
 import { isValidEmailAddress, normalizeEmailAddress } from '../functions/_shared/recipients/email-address.ts';
 import { testDatabase } from './testing/database.ts';
 
 const db = testDatabase();
 
-/** A small deterministic generator (mulberry32), so a failure can be reproduced. */
+/** A small deterministic generator (the pages' mulberry32), so a failure can be reproduced. */
 function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };

@@ -1,18 +1,12 @@
+import { random as mulberry32 } from '@shared/pages/art/seed.ts';
 import { describe, expect, test } from 'vitest';
 import { parseRecipientFile } from './recipient-file-parser.ts';
 import type { RecipientFileOutcome, RecipientFileProblemKind } from './recipient-file-types.ts';
 import { minimalXlsx } from './testing/minimal-xlsx.ts';
 
-/** Deterministic randomness (mulberry32), so a failing file can be rebuilt from its seed. */
+/** Deterministic randomness (the pages' mulberry32), so a failing file can be rebuilt from its seed. */
 function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = mulberry32(seed);
   const int = (max: number) => Math.floor(next() * max);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)] as T;
   return { next, int, pick };
