@@ -10,18 +10,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leadSearchFilter } from '../../src/features/leads/api/search-filter.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
+import { mailboxMessages, type StoredMail } from './testing/mailbox.ts';
 import { BLUEBIRD_BIKES, HARBOR_AND_PINE, serviceClient } from './testing/stack-clients.ts';
 
 const CONTACT = 'leads-contact@harborandpine.example';
 
 let stack: RunningStack;
 let service: SupabaseClient;
-
-interface StoredMail {
-  to: string[];
-  subject: string;
-  html?: string;
-}
 
 const document = (fields: string[]) => ({
   version: 1,
@@ -90,9 +85,8 @@ async function leadsOf(pageId: string) {
   return data;
 }
 
-async function mailTo(address: string): Promise<StoredMail[]> {
-  const all = (await (await fetch(`${stack.mailUrl}/api/messages`)).json()) as StoredMail[];
-  return all.filter((mail) => mail.to.some((to) => to.includes(address)));
+async function mailTo(address: string) {
+  return (await mailboxMessages(stack)).filter((mail) => mail.to.some((to) => to.includes(address)));
 }
 
 beforeAll(async () => {

@@ -11,20 +11,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
+import { mailboxMessages } from './testing/mailbox.ts';
 import { HARBOR_AND_PINE, serviceClient, signIn } from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 let service: SupabaseClient;
 let owner: SupabaseClient;
-
-interface StoredMail {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  html?: string;
-  headers?: Record<string, string>;
-}
 
 async function newCampaign(subject: string) {
   const { data, error } = await service
@@ -67,10 +59,8 @@ async function ship(campaignId: string) {
   return { status: 200, body: data };
 }
 
-async function mailTo(subject: string): Promise<StoredMail[]> {
-  const response = await fetch(`${stack.mailUrl}/api/messages`);
-  const all = (await response.json()) as StoredMail[];
-  return all.filter((mail) => mail.subject === subject);
+async function mailTo(subject: string) {
+  return (await mailboxMessages(stack)).filter((mail) => mail.subject === subject);
 }
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000) {
