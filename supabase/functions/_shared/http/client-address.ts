@@ -7,6 +7,21 @@ export function clientAddress(request: Request): string | null {
   return forwarded || request.headers.get('x-real-ip')?.trim() || null;
 }
 
+const encoder = new TextEncoder();
+const hmacKeys = new Map<string, Promise<CryptoKey>>();
+
+/** The secret imported once per worker: a page view should not pay for it. */
+const hmacKey = (secret: string) => {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+    ]);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+};
+
 /**
  * A key for counting a visitor without keeping their address: an HMAC of it under a secret only
  * the functions hold, so a row of private.rate_limits (kept a day at most) cannot be turned back
@@ -15,14 +30,8 @@ export function clientAddress(request: Request): string | null {
 export async function pseudonymousClientKey(request: Request, secret: string): Promise<string | null> {
   const address = clientAddress(request);
   if (!address || !secret) return null;
-  const encoder = new TextEncoder();
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', await hmacKey(secret), encoder.encode(address)),
   );
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(address)));
   return [...mac.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
