@@ -13,8 +13,8 @@ import {
   CASA_VERDE,
   SEEDED_EMAIL,
   SEEDED_PAGE,
-  serviceClient,
   signIn,
+  signInNewUser,
 } from './testing/stack-clients.ts';
 
 let stack: RunningStack;
@@ -31,16 +31,9 @@ async function refusal(error: unknown) {
 beforeAll(async () => {
   // No model: blank keys override any .env, so the offline composer answers.
   stack = await startTestStack({ functionEnv: { OPENAI_API_KEY: '', AI_BASE_URL: '' } });
-  const service = serviceClient(stack);
-  const { error } = await service.auth.admin.createUser({
-    email: 'stranger@example.com',
-    password: 'stranger-password',
-    email_confirm: true,
-  });
-  if (error) throw error;
   for (const who of ['owner', 'admin', 'member'] as const)
     clients[who] = await signIn(stack, `${who}@pitchcraft.local`);
-  clients.stranger = await signIn(stack, 'stranger@example.com', 'stranger-password');
+  clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password');
 }, 90_000);
 
 afterAll(() => stack?.stop());

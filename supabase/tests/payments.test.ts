@@ -9,7 +9,14 @@ import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
-import { anonClient, HARBOR_AND_PINE, SEEDED_PAGE, serviceClient, signIn } from './testing/stack-clients.ts';
+import {
+  anonClient,
+  HARBOR_AND_PINE,
+  SEEDED_PAGE,
+  serviceClient,
+  signIn,
+  signInNewUser,
+} from './testing/stack-clients.ts';
 import { deliverStripeEvent, postSignedPayload, type StripeEventInput } from './testing/stripe-events.ts';
 
 const SITE = 'http://127.0.0.1:5173';
@@ -90,15 +97,9 @@ beforeAll(async () => {
     functionEnv: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' },
   });
   service = serviceClient(stack);
-  const { error } = await service.auth.admin.createUser({
-    email: 'stranger@example.com',
-    password: 'stranger-password',
-    email_confirm: true,
-  });
-  if (error) throw error;
   clients.owner = await signIn(stack, 'owner@pitchcraft.local');
   clients.member = await signIn(stack, 'member@pitchcraft.local');
-  clients.stranger = await signIn(stack, 'stranger@example.com', 'stranger-password');
+  clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password');
 }, 90_000);
 
 afterAll(() => stack?.stop());

@@ -28,3 +28,14 @@ export async function signIn(stack: RunningStack, email: string, password = DEMO
   if (error) throw error;
   return anonClient(stack, data.session.access_token);
 }
+
+/** A new user with a confirmed address (an outsider to every workspace), signed in. */
+export async function signInNewUser(stack: RunningStack, email: string, password: string) {
+  const { error } = await serviceClient(stack).auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+  });
+  if (error) throw error;
+  return signIn(stack, email, password);
+}
