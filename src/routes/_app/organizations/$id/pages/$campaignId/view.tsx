@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { PageViewScreen } from '@/features/pages/components/page-view-screen.tsx';
+import { pageSubscriptionsQueryOptions } from '@/features/pages/publish/api/page-subscriptions.ts';
+import { webpagePlansQueryOptions } from '@/features/pages/publish/api/webpage-plans.ts';
 import { pageViewQueryOptions } from '@/features/pages/view/get-page-view.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/pages/$campaignId/view')({
@@ -13,7 +15,15 @@ export const Route = createFileRoute('/_app/organizations/$id/pages/$campaignId/
     subscription: z.enum(['success', 'cancelled']).optional().catch(undefined),
     subscriptionId: z.string().max(100).optional().catch(undefined),
   }),
-  loader: ({ context: { queryClient }, params: { id, campaignId } }) =>
-    queryClient.ensureQueryData(pageViewQueryOptions(id, campaignId)),
+  // The publish panel's subscription and plans load with the page rather than after it, so the
+  // panel does not grow under the reader (prefetch never throws: the panel shows its own errors).
+  loader: async ({ context: { queryClient }, params: { id, campaignId } }) => {
+    const [page] = await Promise.all([
+      queryClient.ensureQueryData(pageViewQueryOptions(id, campaignId)),
+      queryClient.prefetchQuery(pageSubscriptionsQueryOptions(id, campaignId)),
+      queryClient.prefetchQuery(webpagePlansQueryOptions()),
+    ]);
+    return page;
+  },
   component: PageViewScreen,
 });
