@@ -40,7 +40,7 @@ function formatWithBiome(code: string): string {
 export async function generateFromMigrations(): Promise<string> {
   const server = await startTemporaryPostgres();
   try {
-    await migrateDatabase(server.url, join(root, 'supabase'));
+    await migrateDatabase(server, join(root, 'supabase'));
     return await generateDatabaseTypes(server.url);
   } finally {
     await server.stop();

@@ -33,9 +33,11 @@ const commands: Record<string, () => Promise<void>> = {
   async reset() {
     const config = stackConfig();
     const running = runningStackInfo(config);
-    const postgres = running ? { url: running.dbUrl, stop: async () => {} } : await startPostgres(config);
+    const postgres = running
+      ? { url: running.dbUrl, adminUrl: running.adminDbUrl, stop: async () => {} }
+      : await startPostgres(config);
     try {
-      const report = await resetDatabase(postgres.url, config.projectDir);
+      const report = await resetDatabase(postgres, config.projectDir);
       console.log(
         `Database rebuilt: ${report.applied.length} migrations applied${report.seeded ? ', seed loaded' : ''}.`,
       );

@@ -20,7 +20,10 @@ export interface RunningStack {
   config: StackConfig;
   apiUrl: string;
   mailUrl: string;
+  /** The `postgres` role, as `supabase status` prints it. */
   dbUrl: string;
+  /** The cluster superuser (supabase_admin): what only the platform may do, such as creating databases. */
+  adminDbUrl: string;
   anonKey: string;
   serviceRoleKey: string;
   stop(): Promise<void>;
@@ -32,6 +35,8 @@ interface LockFile {
   pid: number;
   apiUrl: string;
   dbUrl: string;
+  /** The cluster superuser's URL, for `db:reset` under a running stack. */
+  adminDbUrl: string;
   mailUrl: string;
 }
 
@@ -66,7 +71,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
   try {
     const postgres = await startPostgres(config);
     cleanups.push(() => postgres.stop());
-    await migrateDatabase(postgres.url, config.projectDir);
+    await migrateDatabase(postgres, config.projectDir);
 
     const apiPool = new pg.Pool({
       connectionString: withCredentials(postgres.url, 'authenticator'),
@@ -120,6 +125,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       apiUrl: apiUrl(config),
       mailUrl: mailUrl(config),
       dbUrl: postgres.url,
+      adminDbUrl: postgres.adminUrl,
       ...keys,
       stop,
     };
@@ -127,6 +133,7 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       pid: process.pid,
       apiUrl: running.apiUrl,
       dbUrl: running.dbUrl,
+      adminDbUrl: running.adminDbUrl,
       mailUrl: running.mailUrl,
     };
     writeFileSync(lockPath(config), JSON.stringify(lock));

@@ -1,6 +1,10 @@
 -- Foundation: the private schema for helpers, default privileges, shared enums and validators.
 -- docs/database.md explains the decisions; docs/permissions.md the permission matrix.
 
+-- Case-insensitive email columns. A new Supabase project has only pgcrypto and uuid-ossp, so the
+-- migration that needs an extension creates it (as postgres may, through supautils, on hosted).
+create extension if not exists citext with schema extensions;
+
 -- Helpers for policies, triggers and functions live here. The API exposes only `public`.
 create schema private;
 comment on schema private is 'Helpers for policies, triggers and functions. Not exposed by the API.';

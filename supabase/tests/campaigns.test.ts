@@ -60,18 +60,26 @@ describe('status machine', () => {
   test('the message is frozen while it is being sent', async () => {
     await db.admin.query(`update public.campaigns set status = 'sending' where id = $1`, [B.email]);
     const edit = await outcome(
-      db.attempt('service', (c) =>
+      db.attemptAsTableOwner((c) =>
         c.query(`update public.campaigns set subject = 'Changed' where id = $1`, [B.email]),
       ),
     );
     expect(edit).toBe('23514');
     expect(
       await outcome(
-        db.attempt('service', (c) =>
+        db.attemptAsTableOwner((c) =>
           c.query(`update public.campaigns set name = 'Renamed' where id = $1`, [B.email]),
         ),
       ),
     ).toBe('ok');
+    // The service role may change a campaign's status only (docs/permissions.md).
+    expect(
+      await outcome(
+        db.attempt('service', (c) =>
+          c.query(`update public.campaigns set subject = 'Changed' where id = $1`, [B.email]),
+        ),
+      ),
+    ).toBe('42501');
     await db.admin.query(`update public.campaigns set status = 'sent' where id = $1`, [B.email]);
   });
 
@@ -87,7 +95,7 @@ describe('status machine', () => {
     for (const change of [`workspace_id = '${B.id}'`, `kind = 'page'`]) {
       expect(
         await outcome(
-          db.attempt('service', (c) =>
+          db.attemptAsTableOwner((c) =>
             c.query(`update public.campaigns set ${change} where id = $1`, [A.email]),
           ),
         ),

@@ -5,18 +5,18 @@
  * the emailed link to an active lead.
  */
 
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { leadSearchFilter } from '../../src/features/leads/api/search-filter.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 import { mailboxMessages, type StoredMail } from './testing/mailbox.ts';
-import { BLUEBIRD_BIKES, HARBOR_AND_PINE, serviceClient } from './testing/stack-clients.ts';
+import { BLUEBIRD_BIKES, HARBOR_AND_PINE, serviceClient, tableOwner } from './testing/stack-clients.ts';
 
 const CONTACT = 'leads-contact@harborandpine.example';
 
 let stack: RunningStack;
-let service: SupabaseClient;
+let owner: pg.Client;
 
 const document = (fields: string[]) => ({
   version: 1,
@@ -29,31 +29,27 @@ const document = (fields: string[]) => ({
 
 /** A published page of Bluebird Bikes; live (an active subscription) unless told otherwise. */
 async function newPage(slug: string, options: { live?: boolean; doubleOptIn?: boolean } = {}) {
-  const page = await service
-    .from('campaigns')
-    .insert({
-      workspace_id: HARBOR_AND_PINE,
-      client_id: BLUEBIRD_BIKES,
-      kind: 'page',
-      name: `Leads test ${slug}`,
+  const { rows } = await owner.query<{ id: string }>(
+    `insert into public.campaigns (workspace_id, client_id, kind, name, slug, status, double_opt_in, content)
+     values ($1, $2, 'page', $3, $4, 'published', $5, $6) returning id`,
+    [
+      HARBOR_AND_PINE,
+      BLUEBIRD_BIKES,
+      `Leads test ${slug}`,
       slug,
-      status: 'published',
-      double_opt_in: options.doubleOptIn ?? false,
-      content: document(['firstName', 'lastName', 'email', 'phone']),
-    })
-    .select('id')
-    .single();
-  if (page.error) throw page.error;
+      options.doubleOptIn ?? false,
+      document(['firstName', 'lastName', 'email', 'phone']),
+    ],
+  );
+  const id = rows[0]?.id as string;
   if (options.live !== false) {
-    const subscription = await service.from('page_subscriptions').insert({
-      workspace_id: HARBOR_AND_PINE,
-      campaign_id: page.data.id,
-      plan_id: 'basic',
-      status: 'active',
-    });
-    if (subscription.error) throw subscription.error;
+    await owner.query(
+      `insert into public.page_subscriptions (workspace_id, campaign_id, plan_id, status)
+       values ($1, $2, 'basic', 'active')`,
+      [HARBOR_AND_PINE, id],
+    );
   }
-  return page.data.id as string;
+  return id;
 }
 
 const lead = (pageId: string, changes: Record<string, string> = {}) => ({
@@ -77,12 +73,12 @@ const post = (fields: Record<string, string>, headers: Record<string, string> = 
   });
 
 async function leadsOf(pageId: string) {
-  const { data, error } = await service
-    .from('leads')
-    .select('workspace_id, client_id, first_name, last_name, email, phone, status, confirm_token')
-    .eq('campaign_id', pageId);
-  if (error) throw error;
-  return data;
+  const { rows } = await owner.query(
+    `select workspace_id, client_id, first_name, last_name, email::text, phone, status, confirm_token
+     from public.leads where campaign_id = $1`,
+    [pageId],
+  );
+  return rows;
 }
 
 async function mailTo(address: string) {
@@ -98,15 +94,17 @@ beforeAll(async () => {
       LEAD_LIMIT_PER_CLIENT: '1000/600',
     },
   });
-  service = serviceClient(stack);
-  const contact = await service
-    .from('workspaces')
-    .update({ contact_email: CONTACT })
-    .eq('id', HARBOR_AND_PINE);
-  if (contact.error) throw contact.error;
+  owner = await tableOwner(stack);
+  await owner.query('update public.workspaces set contact_email = $1 where id = $2', [
+    CONTACT,
+    HARBOR_AND_PINE,
+  ]);
 }, 90_000);
 
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await owner?.end();
+  await stack?.stop();
+});
 
 describe('submit-lead through the gateway', () => {
   test('a form POST without JavaScript answers 303 to the page and stores the lead', async () => {
@@ -225,7 +223,7 @@ describe('submit-lead through the gateway', () => {
       expect((await post(lead(pageId, { first_name, email }))).status).toBe(303);
     }
     const found = async (text: string) => {
-      const { data, error } = await service
+      const { data, error } = await serviceClient(stack)
         .from('leads')
         .select('email')
         .eq('campaign_id', pageId)

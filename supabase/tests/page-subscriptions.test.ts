@@ -7,10 +7,18 @@
  */
 
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
-import { HARBOR_AND_PINE, SEEDED_EMAIL, serviceClient, signIn } from './testing/stack-clients.ts';
+import {
+  HARBOR_AND_PINE,
+  insertRow,
+  SEEDED_EMAIL,
+  serviceClient,
+  signIn,
+  tableOwner,
+} from './testing/stack-clients.ts';
 import { deliverStripeEvent } from './testing/stripe-events.ts';
 
 const SITE = 'http://127.0.0.1:5173';
@@ -18,6 +26,7 @@ const DAY = 86_400;
 
 let stack: RunningStack;
 let service: SupabaseClient;
+let tables: pg.Client;
 let owner: SupabaseClient;
 let pageCount = 0;
 
@@ -31,30 +40,22 @@ const content = {
 /** A published page without a subscription. */
 async function newPage() {
   pageCount += 1;
-  const { data, error } = await service
-    .from('campaigns')
-    .insert({
-      workspace_id: HARBOR_AND_PINE,
-      kind: 'page',
-      name: `Subscribed page ${pageCount}`,
-      slug: `subscribed-page-${pageCount}-${crypto.randomUUID().slice(0, 6)}`,
-      status: 'published',
-      content,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  return insertRow(tables, 'campaigns', {
+    workspace_id: HARBOR_AND_PINE,
+    kind: 'page',
+    name: `Subscribed page ${pageCount}`,
+    slug: `subscribed-page-${pageCount}-${crypto.randomUUID().slice(0, 6)}`,
+    status: 'published',
+    content,
+  });
 }
 
 async function newEmailCampaign() {
-  const { data, error } = await service
-    .from('campaigns')
-    .insert({ workspace_id: HARBOR_AND_PINE, kind: 'email', name: 'Spends plan recipients' })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  return insertRow(tables, 'campaigns', {
+    workspace_id: HARBOR_AND_PINE,
+    kind: 'email',
+    name: 'Spends plan recipients',
+  });
 }
 
 async function invoke<T>(
@@ -101,10 +102,14 @@ beforeAll(async () => {
     functionEnv: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' },
   });
   service = serviceClient(stack);
+  tables = await tableOwner(stack);
   owner = await signIn(stack, 'owner@pitchcraft.local');
 }, 90_000);
 
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await tables?.end();
+  await stack?.stop();
+});
 
 describe('webpage plans offline', () => {
   test('checkout → Subscribe → live; the local portal Cancel now → not live', async () => {
@@ -292,11 +297,14 @@ describe('webpage plans offline', () => {
       premium: `price_premium_${crypto.randomUUID().slice(0, 6)}`,
     };
     const setPrice = (id: string, price: string | null) =>
-      service.from('webpage_plans').update({ stripe_price_id: price }).eq('id', id);
+      tables
+        .query('update public.webpage_plans set stripe_price_id = $1 where id = $2', [price, id])
+        .then(() => 'ok')
+        .catch((error: { code?: string }) => error.code);
     try {
-      expect((await setPrice('basic', prices.basic)).error).toBeNull();
-      expect((await setPrice('premium', prices.premium)).error).toBeNull();
-      expect((await setPrice('premium', prices.basic)).error?.code).toBe('23505');
+      expect(await setPrice('basic', prices.basic)).toBe('ok');
+      expect(await setPrice('premium', prices.premium)).toBe('ok');
+      expect(await setPrice('premium', prices.basic)).toBe('23505');
 
       const pageId = await newPage();
       const started = await invoke<{ subscriptionId: string }>('checkout', {

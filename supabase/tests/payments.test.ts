@@ -6,16 +6,19 @@
  */
 
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 import {
   anonClient,
   HARBOR_AND_PINE,
+  insertRow,
   SEEDED_PAGE,
   serviceClient,
   signIn,
   signInNewUser,
+  tableOwner,
 } from './testing/stack-clients.ts';
 import { deliverStripeEvent, postSignedPayload, type StripeEventInput } from './testing/stripe-events.ts';
 
@@ -23,16 +26,11 @@ const SITE = 'http://127.0.0.1:5173';
 
 let stack: RunningStack;
 let service: SupabaseClient;
+let tables: pg.Client;
 const clients = {} as Record<'owner' | 'member' | 'stranger', SupabaseClient>;
 
 async function newCampaign(name: string) {
-  const { data, error } = await service
-    .from('campaigns')
-    .insert({ workspace_id: HARBOR_AND_PINE, kind: 'email', name })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  return insertRow(tables, 'campaigns', { workspace_id: HARBOR_AND_PINE, kind: 'email', name });
 }
 
 async function checkout(who: SupabaseClient, campaignId: string, packageId: string, locale = 'en') {
@@ -97,12 +95,16 @@ beforeAll(async () => {
     functionEnv: { STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', STRIPE_API_BASE: '' },
   });
   service = serviceClient(stack);
+  tables = await tableOwner(stack);
   clients.owner = await signIn(stack, 'owner@pitchcraft.local');
   clients.member = await signIn(stack, 'member@pitchcraft.local');
   clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password');
 }, 90_000);
 
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await tables?.end();
+  await stack?.stop();
+});
 
 describe('checkout → local checkout → stripe-webhook', () => {
   test('a member buys Standard: the page, Pay, and campaign_usage shows 1,000 allowed', async () => {
@@ -159,10 +161,13 @@ describe('checkout → local checkout → stripe-webhook', () => {
 
   test('refusals: a stranger, a page, an unknown or inactive package, no token; nothing recorded', async () => {
     const campaignId = await newCampaign('Refusals');
-    const retired = await service
-      .from('packages')
-      .insert({ id: 'retired', name: 'Retired', recipients: 100, price_cents: 100, active: false });
-    expect(retired.error).toBeNull();
+    await insertRow(tables, 'packages', {
+      id: 'retired',
+      name: 'Retired',
+      recipients: 100,
+      price_cents: 100,
+      active: false,
+    });
     const cases: [SupabaseClient, string, string, number, string][] = [
       [clients.stranger, campaignId, 'basic', 404, 'campaign_not_found'],
       [clients.owner, SEEDED_PAGE, 'basic', 400, 'invalid_request'],

@@ -1,48 +1,36 @@
 /**
  * The public-page function through the real gateway and real Deno on a stack of this file's own:
- * pages inserted with the service role, visitors without a token, page_is_live deciding.
+ * pages inserted by the tables' owner, visitors without a token, page_is_live deciding.
  */
 
-import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { SAMPLE_DOCUMENT } from '../functions/_shared/pages/fixtures/sample-document.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
-import { HARBOR_AND_PINE, serviceClient, signIn } from './testing/stack-clients.ts';
+import { HARBOR_AND_PINE, signIn, tableOwner } from './testing/stack-clients.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 let stack: RunningStack;
-let service: SupabaseClient;
+let owner: pg.Client;
 
 async function insertPage(slug: string, subscribed: boolean, template = 'venus') {
-  const { data, error } = await service
-    .from('campaigns')
-    .insert({
-      workspace_id: HARBOR_AND_PINE,
-      kind: 'page',
-      name: `Stack page ${slug}`,
-      slug,
-      status: 'published',
-      template,
-      content: { ...SAMPLE_DOCUMENT, template },
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
+  const { rows } = await owner.query<{ id: string }>(
+    `insert into public.campaigns (workspace_id, kind, name, slug, status, template, content)
+     values ($1, 'page', $2, $3, 'published', $4, $5) returning id`,
+    [HARBOR_AND_PINE, `Stack page ${slug}`, slug, template, { ...SAMPLE_DOCUMENT, template }],
+  );
+  const id = rows[0]?.id as string;
   if (subscribed) {
-    const subscription = await service.from('page_subscriptions').insert({
-      workspace_id: HARBOR_AND_PINE,
-      campaign_id: data.id,
-      plan_id: 'basic',
-      status: 'active',
-      current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    });
-    if (subscription.error) throw subscription.error;
+    await owner.query(
+      `insert into public.page_subscriptions (workspace_id, campaign_id, plan_id, status, current_period_end)
+       values ($1, $2, 'basic', 'active', now() + interval '30 days')`,
+      [HARBOR_AND_PINE, id],
+    );
   }
-  return data.id as string;
+  return id;
 }
 
 const open = (slug: string, headers: Record<string, string> = {}) =>
@@ -51,17 +39,21 @@ const open = (slug: string, headers: Record<string, string> = {}) =>
   });
 
 async function events(pageId: string) {
-  const { data, error } = await service.from('page_events').select('type, source').eq('page_id', pageId);
-  if (error) throw error;
-  return data;
+  const { rows } = await owner.query('select type, source from public.page_events where page_id = $1', [
+    pageId,
+  ]);
+  return rows;
 }
 
 beforeAll(async () => {
   stack = await startTestStack();
-  service = serviceClient(stack);
+  owner = await tableOwner(stack);
 }, 90_000);
 
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await owner?.end();
+  await stack?.stop();
+});
 
 test('a published page with an active subscription: 200, its template HTML, one view recorded', async () => {
   const id = await insertPage('stack-live-page', true);
@@ -97,8 +89,7 @@ test('the ETag revalidates to 304, and changes after an edit so the edit shows a
     template: 'venus',
     seo: { ...SAMPLE_DOCUMENT.seo, title: 'Edited title' },
   };
-  const { error } = await service.from('campaigns').update({ content: edited }).eq('id', id);
-  if (error) throw error;
+  await owner.query('update public.campaigns set content = $1 where id = $2', [edited, id]);
   const after = await open('stack-edited-page', { 'If-None-Match': etag });
   expect(after.status).toBe(200);
   expect(after.headers.get('etag')).not.toBe(etag);

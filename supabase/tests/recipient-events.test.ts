@@ -7,15 +7,17 @@
 
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
 import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LOCAL_RESEND_WEBHOOK_SECRET } from '../functions/_shared/webhooks/resend-events.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
-import { HARBOR_AND_PINE, serviceClient } from './testing/stack-clients.ts';
+import { HARBOR_AND_PINE, serviceClient, tableOwner } from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 let service: SupabaseClient;
+let tables: pg.Client;
 let campaignId: string;
 
 beforeAll(async () => {
@@ -24,27 +26,31 @@ beforeAll(async () => {
     functionEnv: { RESEND_API_KEY: '', RESEND_BASE_URL: '', RESEND_WEBHOOK_SECRET: '' },
   });
   service = serviceClient(stack);
-  const { data, error } = await service
-    .from('campaigns')
-    .insert({ workspace_id: HARBOR_AND_PINE, kind: 'email', name: 'Events through resend-webhook' })
-    .select('id')
-    .single();
-  if (error) throw error;
-  campaignId = data.id;
+  tables = await tableOwner(stack);
+  campaignId = await insertReturningId(
+    `insert into public.campaigns (workspace_id, kind, name) values ($1, 'email', 'Events through resend-webhook')`,
+    [HARBOR_AND_PINE],
+  );
 }, 90_000);
 
-afterAll(() => stack?.stop());
+async function insertReturningId(sql: string, values: unknown[]) {
+  const { rows } = await tables.query(`${sql} returning id`, values);
+  return rows[0]?.id;
+}
+
+afterAll(async () => {
+  await tables?.end();
+  await stack?.stop();
+});
 
 /** A recipient as the processor leaves it once Resend accepted the message. */
 async function sentRecipient(messageId = `email_${randomUUID()}`) {
   const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
-  const { data, error } = await service
-    .from('recipients')
-    .insert({ workspace_id: HARBOR_AND_PINE, campaign_id: campaignId, email, message_id: messageId })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return { id: data.id as number, email, messageId };
+  const id = await insertReturningId(
+    'insert into public.recipients (workspace_id, campaign_id, email, message_id) values ($1, $2, $3, $4)',
+    [HARBOR_AND_PINE, campaignId, email, messageId],
+  );
+  return { id: Number(id), email, messageId };
 }
 
 async function deliver(
@@ -204,18 +210,12 @@ describe("the stack's mailbox reports to resend-webhook", () => {
     });
     const { id: messageId } = (await response.json()) as { id: string };
     // Stored after Resend answered, as the processor does: the mailbox retries until it is known.
-    const { data, error } = await service
-      .from('recipients')
-      .insert({
-        workspace_id: HARBOR_AND_PINE,
-        campaign_id: campaignId,
-        email: address,
-        message_id: messageId,
-      })
-      .select('id')
-      .single();
-    if (error) throw error;
-    const recipientId = data.id as number;
+    const recipientId = Number(
+      await insertReturningId(
+        'insert into public.recipients (workspace_id, campaign_id, email, message_id) values ($1, $2, $3, $4)',
+        [HARBOR_AND_PINE, campaignId, address, messageId],
+      ),
+    );
     const arrived = await eventually(
       () => eventTypes(recipientId),
       (types) => types.length >= 2,

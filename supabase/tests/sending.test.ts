@@ -12,29 +12,20 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 import { mailboxMessages } from './testing/mailbox.ts';
-import { HARBOR_AND_PINE, serviceClient, signIn } from './testing/stack-clients.ts';
+import { HARBOR_AND_PINE, serviceClient, signIn, tableOwner } from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 let service: SupabaseClient;
 let owner: SupabaseClient;
+let tables: pg.Client;
 
 async function newCampaign(subject: string) {
-  const { data, error } = await service
-    .from('campaigns')
-    .insert({
-      workspace_id: HARBOR_AND_PINE,
-      kind: 'email',
-      name: subject,
-      status: 'ready',
-      subject,
-      sender_name: 'Bluebird Bikes',
-      sender_domain: 'bluebird.example',
-      html: `<p>${subject}</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  const { rows } = await tables.query<{ id: string }>(
+    `insert into public.campaigns (workspace_id, kind, name, status, subject, sender_name, sender_domain, html)
+     values ($1, 'email', $2, 'ready', $2, 'Bluebird Bikes', 'bluebird.example', $3) returning id`,
+    [HARBOR_AND_PINE, subject, `<p>${subject}</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`],
+  );
+  return rows[0]?.id as string;
 }
 
 async function pay(campaignId: string, recipients: number) {
@@ -83,14 +74,17 @@ beforeAll(async () => {
   });
   service = serviceClient(stack);
   owner = await signIn(stack, 'owner@pitchcraft.local');
-  const contact = await service
-    .from('workspaces')
-    .update({ contact_email: 'hello@harborandpine.example' })
-    .eq('id', HARBOR_AND_PINE);
-  if (contact.error) throw contact.error;
+  tables = await tableOwner(stack);
+  await tables.query('update public.workspaces set contact_email = $1 where id = $2', [
+    'hello@harborandpine.example',
+    HARBOR_AND_PINE,
+  ]);
 }, 90_000);
 
-afterAll(() => stack?.stop());
+afterAll(async () => {
+  await tables?.end();
+  await stack?.stop();
+});
 
 describe('ship → process → mailbox', () => {
   test('two clicks make one job; every recipient gets one message with its link; the campaign is sent', async () => {
@@ -181,7 +175,7 @@ describe('ship → process → mailbox', () => {
     expect(await ship(unpaid)).toMatchObject({ status: 409, body: { error: { code: 'no_payment' } } });
 
     const untitled = await newCampaign('Untitled (sending test)');
-    await service.from('campaigns').update({ subject: null }).eq('id', untitled);
+    await tables.query('update public.campaigns set subject = null where id = $1', [untitled]);
     await pay(untitled, 500);
     expect(await ship(untitled)).toMatchObject({
       status: 422,

@@ -88,9 +88,14 @@ create table if not exists auth.one_time_tokens (
 create index if not exists one_time_tokens_user_id_idx on auth.one_time_tokens (user_id);
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
--- Columns of later GoTrue versions, added to databases bootstrapped before them.
+-- Columns of later GoTrue versions, added to databases bootstrapped before them: auth.users has
+-- every column GoTrue's 70 migrations give it, so a trigger or a seed that names one works here too.
 alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
 alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists phone_change text default '';
+alter table auth.users add column if not exists phone_change_token varchar(255) default '';
+alter table auth.users add column if not exists phone_change_sent_at timestamptz;
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 -- PKCE: the code challenge a client sent with a request that ends in an email link.
 create table if not exists auth.flow_state (
@@ -168,7 +173,16 @@ alter function auth.email() owner to supabase_auth_admin;
 alter function auth.jwt() owner to supabase_auth_admin;
 grant execute on function auth.uid(), auth.role(), auth.email(), auth.jwt() to public;
 
--- Supabase lets the postgres role reference auth.users from public tables and triggers.
-grant select, references on all tables in schema auth to postgres;
-grant all on all tables in schema auth to supabase_auth_admin;
-grant usage, select on all sequences in schema auth to supabase_auth_admin;
+-- As GoTrue's migrations leave them: row-level security on, no policies (only owners and BYPASSRLS
+-- roles such as postgres see rows), and postgres granted what Supabase grants it.
+do $$
+declare
+  auth_table regclass;
+begin
+  for auth_table in select c.oid from pg_class c where c.relnamespace = 'auth'::regnamespace and c.relkind = 'r' loop
+    execute format('alter table %s enable row level security', auth_table);
+  end loop;
+end
+$$;
+grant all on all tables in schema auth to supabase_auth_admin, postgres;
+grant all on all sequences in schema auth to supabase_auth_admin, postgres;

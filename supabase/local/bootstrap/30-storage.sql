@@ -76,3 +76,25 @@ grant execute on function storage.foldername(text), storage.filename(text), stor
 
 -- As on Supabase: the API roles may touch the tables, and RLS policies decide what they see.
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role, postgres;
+
+-- Storage refuses a DELETE on its tables unless the Storage API's own transaction allows it
+-- (storage.allow_delete_query), so objects are never orphaned by SQL: as Storage's migration 0055.
+create or replace function storage.protect_delete() returns trigger
+language plpgsql
+as $$
+begin
+  if coalesce(current_setting('storage.allow_delete_query', true), 'false') != 'true' then
+    raise exception 'Direct deletion from storage tables is not allowed. Use the Storage API instead.'
+      using hint = 'This prevents accidental data loss from orphaned objects.', errcode = '42501';
+  end if;
+  return null;
+end;
+$$;
+alter function storage.protect_delete() owner to supabase_storage_admin;
+
+drop trigger if exists protect_buckets_delete on storage.buckets;
+create trigger protect_buckets_delete before delete on storage.buckets
+  for each statement execute function storage.protect_delete();
+drop trigger if exists protect_objects_delete on storage.objects;
+create trigger protect_objects_delete before delete on storage.objects
+  for each statement execute function storage.protect_delete();

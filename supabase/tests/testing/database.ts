@@ -29,6 +29,11 @@ export interface TestDatabase {
   act<T>(actor: Actor, work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
   /** Runs work as the actor and rolls everything back, so tests share one state. */
   attempt<T>(actor: Actor, work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
+  /**
+   * Runs work as `postgres`, the tables' owner (what security definer functions run as), and rolls
+   * it back: the rules that hold even for trusted writers, past the service role's few grants.
+   */
+  attemptAsTableOwner<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
 
 class Rollback {
@@ -63,6 +68,17 @@ export function testDatabase(): TestDatabase {
         throw outcome;
       }
       throw new Error('unreachable');
+    };
+    db.attemptAsTableOwner = async (work) => {
+      const client = await db.admin.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local role postgres');
+        return await work(client);
+      } finally {
+        await client.query('rollback').catch(() => {});
+        client.release();
+      }
     };
   });
   afterAll(async () => {

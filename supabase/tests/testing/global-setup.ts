@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase } from '../../local/db/migrate.ts';
 import { loadFixtures } from './fixtures.ts';
-import { createDatabase, startTemporaryPostgres } from './temporary-postgres.ts';
+import { createDatabase, databaseUrls, startTemporaryPostgres } from './temporary-postgres.ts';
 
 export const TEMPLATE_DATABASE = 'pitchcraft_template';
 
@@ -14,8 +14,8 @@ export const TEMPLATE_DATABASE = 'pitchcraft_template';
 export default async function setup(project: TestProject) {
   const server = await startTemporaryPostgres();
   try {
-    const templateUrl = await createDatabase(server.url, TEMPLATE_DATABASE);
-    await migrateDatabase(templateUrl, join(import.meta.dirname, '..', '..'));
+    const templateUrl = await createDatabase(server.adminUrl, TEMPLATE_DATABASE);
+    await migrateDatabase(databaseUrls(templateUrl), join(import.meta.dirname, '..', '..'));
     const client = new pg.Client({ connectionString: templateUrl });
     await client.connect();
     try {
@@ -27,12 +27,13 @@ export default async function setup(project: TestProject) {
     await server.stop();
     throw error;
   }
-  project.provide('postgres', { serverUrl: server.url, template: TEMPLATE_DATABASE });
+  project.provide('postgres', { serverUrl: server.adminUrl, template: TEMPLATE_DATABASE });
   return () => server.stop();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The cluster superuser's URL, and the database every test file copies. */
     postgres: { serverUrl: string; template: string };
   }
 }

@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import type { RunningStack } from '../../local/stack.ts';
 
 /** The seed's demo data (supabase/seed.sql), as the tests on a whole stack find it. */
@@ -17,9 +18,34 @@ export function anonClient(stack: RunningStack, token?: string): SupabaseClient 
   });
 }
 
-/** The service role past RLS: arranging data and reading the truth. */
+/** The service role, as the edge functions use it: past RLS, with only the grants they need. */
 export function serviceClient(stack: RunningStack): SupabaseClient {
   return createClient(stack.apiUrl, stack.serviceRoleKey, { auth: { persistSession: false } });
+}
+
+/**
+ * The stack's database as `postgres`, the tables' owner: arranging data and reading the truth
+ * beyond what the service role is granted. One connection; the test ends it.
+ */
+export async function tableOwner(stack: RunningStack): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: stack.dbUrl });
+  await client.connect();
+  return client;
+}
+
+/** Inserts one row of a public table as the tables' owner; returns its id. */
+export async function insertRow(
+  tables: pg.Client,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<string> {
+  const columns = Object.keys(row);
+  const { rows } = await tables.query<{ id: string }>(
+    `insert into public.${pg.escapeIdentifier(table)} (${columns.map((column) => pg.escapeIdentifier(column)).join(', ')})
+     values (${columns.map((_, index) => `$${index + 1}`).join(', ')}) returning id`,
+    Object.values(row),
+  );
+  return String(rows[0]?.id);
 }
 
 /** A client carrying the user's session after a password sign-in (demo users by default). */

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { stackConfig } from '../../local/config.ts';
+import type { DatabaseUrls } from '../../local/db/migrate.ts';
 import { startPostgres } from '../../local/db/postgres.ts';
 import { freePort } from '../../local/testing/free-port.ts';
 
 export interface TemporaryPostgres {
-  /** Superuser URL of the `postgres` database. */
+  /** The `postgres` database as the `postgres` role (not a superuser, as on Supabase). */
   url: string;
+  /** The same as the cluster superuser, supabase_admin. */
+  adminUrl: string;
   stop(): Promise<void>;
 }
 
@@ -22,6 +25,7 @@ export async function startTemporaryPostgres(): Promise<TemporaryPostgres> {
   const postgres = await startPostgres(config);
   return {
     url: postgres.url,
+    adminUrl: postgres.adminUrl,
     stop: async () => {
       await postgres.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -40,15 +44,25 @@ export function databaseUrl(serverUrl: string, database: string, user?: string):
   return url.toString();
 }
 
-/** Creates a database, empty or as a copy of a template database. */
-export async function createDatabase(serverUrl: string, name: string, template?: string): Promise<string> {
-  const client = new pg.Client({ connectionString: serverUrl });
+/** A database's superuser URL and its `postgres` URL, as migrateDatabase takes them. */
+export function databaseUrls(adminUrl: string): DatabaseUrls {
+  const url = new URL(adminUrl);
+  return { adminUrl, url: databaseUrl(adminUrl, decodeURIComponent(url.pathname.slice(1)), 'postgres') };
+}
+
+/**
+ * Creates a database as the superuser, empty or as a copy of a template database. A Supabase
+ * project's database belongs to postgres: the bootstrap gives an empty one to it, a copy is made
+ * so. Returns its superuser URL.
+ */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    const from = template ? ` template ${pg.escapeIdentifier(template)}` : '';
+    const from = template ? ` owner postgres template ${pg.escapeIdentifier(template)}` : '';
     await client.query(`create database ${pg.escapeIdentifier(name)}${from}`);
   } finally {
     await client.end();
   }
-  return databaseUrl(serverUrl, name);
+  return databaseUrl(adminUrl, name);
 }

@@ -12,6 +12,9 @@ export async function callerIdentity(ctx: GatewayContext, c: Context): Promise<R
   return { claims: result.claims, method: c.req.method, path: c.req.path, headers: requestHeaders(c) };
 }
 
+/** Storage's own transactions may delete rows its tables otherwise protect (storage.protect_delete). */
+const STORAGE_SETTINGS = { 'storage.allow_delete_query': 'true' };
+
 /** Runs `work` under the caller's role, so storage policies decide what it may read and write. */
 export async function asCaller<T>(
   ctx: GatewayContext,
@@ -19,20 +22,21 @@ export async function asCaller<T>(
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   try {
-    return await withRequestTransaction(ctx.apiPool, identity, work);
+    return await withRequestTransaction(ctx.apiPool, identity, work, { serviceSettings: STORAGE_SETTINGS });
   } catch (error) {
     throw fromPostgresError(error) ?? error;
   }
 }
 
 /** Runs `work` as the platform does for public and signed URLs: outside RLS, in one transaction. */
-export async function asSuperuser<T>(
+export async function asPlatform<T>(
   ctx: GatewayContext,
   work: (client: pg.PoolClient) => Promise<T>,
 ): Promise<T> {
   const client = await ctx.adminPool.connect();
   try {
     await client.query('begin');
+    await client.query(`select set_config('storage.allow_delete_query', 'true', true)`);
     const result = await work(client);
     await client.query('commit');
     return result;

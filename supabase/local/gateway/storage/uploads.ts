@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { asCaller, asSuperuser, callerIdentity, ownerOf } from './caller.ts';
+import { asCaller, asPlatform, callerIdentity, ownerOf } from './caller.ts';
 import { findBucket, type StorageEnv } from './env.ts';
 import { objectAddress } from './keys.ts';
 import { signUrlToken, verifyUrlToken } from './signing.ts';
@@ -31,7 +31,7 @@ export function uploadRoutes(app: Hono, env: StorageEnv) {
   app.put('/object/upload/sign/*', async (c) => {
     const { bucket, key } = objectAddress(c, '/object/upload/sign/');
     const claims = await verifyUrlToken(ctx.config.jwtSecret, c.req.query('token'), `${bucket}/${key}`);
-    const run: RowRunner = (work) => asSuperuser(ctx, work);
+    const run: RowRunner = (work) => asPlatform(ctx, work);
     const result = await writeObject(env, {
       bucket,
       key,
