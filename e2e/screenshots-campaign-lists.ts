@@ -1,8 +1,12 @@
 import { DEMO, demoUserAt } from './support/demo-users.ts';
 import { pictureEveryVariant, visit } from './support/screenshot-pages.ts';
+import { insertRows } from './support/table-owner.ts';
 
-/** A few more campaigns and pages beside the seed's, so the lists look as they do in use. */
-async function addCampaigns(apiUrl: string, serviceRoleKey: string) {
+/**
+ * A few more campaigns and pages beside the seed's, so the lists look as they do in use; written
+ * as the tables' owner (see table-owner.ts).
+ */
+async function addCampaigns() {
   const workspace_id = DEMO.harborAndPine;
   const row = (kind: string, name: string, product_name: string | null, extra: object = {}) => ({
     workspace_id,
@@ -25,28 +29,16 @@ async function addCampaigns(apiUrl: string, serviceRoleKey: string) {
     }),
     row('page', 'Portfolio 2026', 'Portfolio', { status: 'ready', content: {} }),
   ];
-  const response = await fetch(`${apiUrl}/rest/v1/campaigns`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify(rows),
-  });
-  if (!response.ok) throw new Error(`adding campaigns failed: ${await response.text()}`);
+  await insertRows('campaigns', rows);
 }
 
-await pictureEveryVariant(
-  async (browser, { locale, viewport, suffix }) => {
-    const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
-    const harbor = `/organizations/${DEMO.harborAndPine}`;
-    await visit(owner, `${harbor}/campaigns`, `campaign-list-${suffix}`);
-    await visit(owner, `${harbor}/pages?sort=name&dir=asc`, `page-list-${suffix}`);
-    await visit(owner, `${harbor}/campaigns?q=autumn`, `campaign-list-no-match-${suffix}`);
-    await visit(owner, `/organizations/${DEMO.casaVerde}/campaigns`, `campaign-list-empty-${suffix}`);
-    await visit(owner, `/organizations/${DEMO.casaVerde}/pages`, `page-list-empty-${suffix}`);
-    await owner.context().close();
-  },
-  (env) => addCampaigns(env.E2E_API_URL, env.E2E_SERVICE_ROLE_KEY),
-);
+await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
+  const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
+  const harbor = `/organizations/${DEMO.harborAndPine}`;
+  await visit(owner, `${harbor}/campaigns`, `campaign-list-${suffix}`);
+  await visit(owner, `${harbor}/pages?sort=name&dir=asc`, `page-list-${suffix}`);
+  await visit(owner, `${harbor}/campaigns?q=autumn`, `campaign-list-no-match-${suffix}`);
+  await visit(owner, `/organizations/${DEMO.casaVerde}/campaigns`, `campaign-list-empty-${suffix}`);
+  await visit(owner, `/organizations/${DEMO.casaVerde}/pages`, `page-list-empty-${suffix}`);
+  await owner.context().close();
+}, addCampaigns);

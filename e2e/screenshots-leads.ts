@@ -4,56 +4,50 @@
  * no-JavaScript "check the form" page), at desktop and phone widths in English and Spanish, into
  * the git-ignored screenshots/ folder: `npx node e2e/screenshots-leads.ts`.
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
 import { pageIn, pictureEveryVariant, shoot } from './support/screenshot-pages.ts';
+import { insertRows, tableOwnerSql, updateRows } from './support/table-owner.ts';
 
 const HARBOR_AND_PINE = DEMO.harborAndPine;
 let apiUrl = '';
 const pendingTokens: string[] = [];
 let clientPageId = '';
 
-async function livePage(
-  service: SupabaseClient,
-  slug: string,
-  clientId: string | null,
-  doubleOptIn: boolean,
-) {
-  const page = await service
-    .from('campaigns')
-    .insert({
-      workspace_id: HARBOR_AND_PINE,
-      client_id: clientId,
-      kind: 'page',
-      name: `Screenshots ${slug}`,
-      slug,
-      status: 'published',
-      double_opt_in: doubleOptIn,
-      content: {
-        version: 1,
-        template: 'minimal',
-        seo: { title: 'Spring tune-up week', description: 'Book a tune-up.' },
-        sections: [
-          {
-            type: 'leadForm',
-            heading: 'Join',
-            body: '',
-            submitLabel: 'Send',
-            successMessage: 'Thanks!',
-            fields: ['firstName', 'lastName', 'email', 'phone'],
-          },
-        ],
-      },
-    })
-    .select('id')
-    .single();
-  if (page.error) throw page.error;
-  const subscription = await service
-    .from('page_subscriptions')
-    .insert({ workspace_id: HARBOR_AND_PINE, campaign_id: page.data.id, plan_id: 'basic', status: 'active' });
-  if (subscription.error) throw subscription.error;
-  return page.data.id as string;
+/** A published page on Basic, written as the tables' owner (see table-owner.ts). */
+async function livePage(slug: string, clientId: string | null, doubleOptIn: boolean) {
+  const [page] = await insertRows<{ id: string }>('campaigns', {
+    workspace_id: HARBOR_AND_PINE,
+    client_id: clientId,
+    kind: 'page',
+    name: `Screenshots ${slug}`,
+    slug,
+    status: 'published',
+    double_opt_in: doubleOptIn,
+    content: {
+      version: 1,
+      template: 'minimal',
+      seo: { title: 'Spring tune-up week', description: 'Book a tune-up.' },
+      sections: [
+        {
+          type: 'leadForm',
+          heading: 'Join',
+          body: '',
+          submitLabel: 'Send',
+          successMessage: 'Thanks!',
+          fields: ['firstName', 'lastName', 'email', 'phone'],
+        },
+      ],
+    },
+  });
+  if (!page) throw new Error(`page ${slug} was not created`);
+  await insertRows('page_subscriptions', {
+    workspace_id: HARBOR_AND_PINE,
+    campaign_id: page.id,
+    plan_id: 'basic',
+    status: 'active',
+  });
+  return page.id;
 }
 
 const submit = (pageId: string, fields: Record<string, string>) =>
@@ -111,12 +105,9 @@ await pictureEveryVariant(
   },
   async (env) => {
     apiUrl = env.E2E_API_URL;
-    const service = createClient(env.E2E_API_URL, env.E2E_SERVICE_ROLE_KEY, {
-      auth: { persistSession: false },
-    });
-    clientPageId = await livePage(service, 'screenshots-bluebird', DEMO.bluebirdBikes, false);
-    const optInPage = await livePage(service, 'screenshots-opt-in', DEMO.bluebirdBikes, true);
-    const workspacePage = await livePage(service, 'screenshots-studio', null, false);
+    clientPageId = await livePage('screenshots-bluebird', DEMO.bluebirdBikes, false);
+    const optInPage = await livePage('screenshots-opt-in', DEMO.bluebirdBikes, true);
+    const workspacePage = await livePage('screenshots-studio', null, false);
     const people: [string, string, string, string][] = [
       ['Ana', 'Ortega Núñez', 'ana.ortega@example.com', '+34 600 123 456'],
       [
@@ -146,18 +137,15 @@ await pictureEveryVariant(
       email: 'pilar@example.com',
       phone: '600 111 222',
     });
-    const ignored = await service
-      .from('leads')
-      .update({ status: 'inactive', ignored_at: new Date().toISOString() })
-      .eq('email', 'tom@example.com');
-    if (ignored.error) throw ignored.error;
-    const pending = await service
-      .from('leads')
-      .select('confirm_token')
-      .eq('campaign_id', optInPage)
-      .like('email', 'lucia%')
-      .order('email');
-    if (pending.error) throw pending.error;
-    pendingTokens.push(...pending.data.map((row) => row.confirm_token as string));
+    await updateRows(
+      'leads',
+      { status: 'inactive', ignored_at: new Date().toISOString() },
+      { email: 'tom@example.com' },
+    );
+    const pending = await tableOwnerSql<{ confirm_token: string }>(
+      `select confirm_token from public.leads where campaign_id = $1 and email like 'lucia%' order by email`,
+      [optInPage],
+    );
+    pendingTokens.push(...pending.map((row) => row.confirm_token));
   },
 );

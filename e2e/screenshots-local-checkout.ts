@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { openPage } from './support/browser.ts';
 import { DEMO } from './support/demo-users.ts';
 import { pictureEveryVariant, shoot } from './support/screenshot-pages.ts';
+import { insertRows } from './support/table-owner.ts';
 
 async function signedInOwner() {
   const supabase = createClient(process.env.E2E_API_URL as string, process.env.E2E_ANON_KEY as string, {
@@ -29,34 +30,26 @@ async function invokeForUrl(name: string, body: Record<string, string>): Promise
 const checkoutUrl = (locale: 'en' | 'es', packageId: string) =>
   invokeForUrl('checkout', { campaignId: DEMO.bluebirdEmail, packageId, locale });
 
-/** A published page of the demo workspace of its own, so that its subscription is this script's. */
+/**
+ * A published page of the demo workspace of its own, so that its subscription is this script's;
+ * written as the tables' owner (see table-owner.ts).
+ */
 async function newPage(suffix: string): Promise<string> {
-  const service = createClient(
-    process.env.E2E_API_URL as string,
-    process.env.E2E_SERVICE_ROLE_KEY as string,
-    {
-      auth: { persistSession: false, autoRefreshToken: false },
+  const [page] = await insertRows<{ id: string }>('campaigns', {
+    workspace_id: DEMO.harborAndPine,
+    kind: 'page',
+    name: `Subscription screenshots ${suffix}`,
+    slug: `subscription-shots-${suffix}-${crypto.randomUUID().slice(0, 6)}`,
+    status: 'published',
+    content: {
+      version: 1,
+      template: 'minimal',
+      seo: { title: 'Spring tune-up week', description: 'Book a tune-up.' },
+      sections: [{ type: 'hero', heading: 'Spring tune-up week', body: 'Book a tune-up.' }],
     },
-  );
-  const { data, error } = await service
-    .from('campaigns')
-    .insert({
-      workspace_id: DEMO.harborAndPine,
-      kind: 'page',
-      name: `Subscription screenshots ${suffix}`,
-      slug: `subscription-shots-${suffix}-${crypto.randomUUID().slice(0, 6)}`,
-      status: 'published',
-      content: {
-        version: 1,
-        template: 'minimal',
-        seo: { title: 'Spring tune-up week', description: 'Book a tune-up.' },
-        sections: [{ type: 'hero', heading: 'Spring tune-up week', body: 'Book a tune-up.' }],
-      },
-    })
-    .select('id')
-    .single();
-  if (error) throw error;
-  return data.id as string;
+  });
+  if (!page) throw new Error(`page ${suffix} was not created`);
+  return page.id;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();

@@ -11,6 +11,7 @@ import { createConfirmedUser, newAccount, waitForMail } from './support/accounts
 import { startAppUnderTest } from './support/app-under-test.ts';
 import { DESKTOP, launchBrowser, openPage, PHONE } from './support/browser.ts';
 import { type Locale, pageIn as open, shoot, signedInPage } from './support/screenshot-pages.ts';
+import { updateRows } from './support/table-owner.ts';
 
 const HARBOR = 'b2e1d4c3-0000-4000-8000-000000000001';
 const password = 'pitchcraft-demo';
@@ -29,9 +30,6 @@ const browser = await launchBrowser();
 try {
   // Pending invitations: one to be accepted (an account exists for it), one in Spanish, one expired.
   const owner = createClient(app.env.E2E_API_URL, app.env.E2E_ANON_KEY, { auth: { persistSession: false } });
-  const service = createClient(app.env.E2E_API_URL, app.env.E2E_SERVICE_ROLE_KEY, {
-    auth: { persistSession: false },
-  });
   await owner.auth.signInWithPassword({ email: 'owner@pitchcraft.local', password });
   const invitee = await createConfirmedUser({ ...newAccount(), email: 'lucia.ortega@pitchcraft.test' });
   const invite = async (email: string, role: 'admin' | 'member', locale: Locale) => {
@@ -50,10 +48,12 @@ try {
   const english = await invite(invitee.email, 'member', 'en');
   await invite('diego.ramos@pitchcraft.test', 'admin', 'es');
   const expired = await invite('sam.lee@pitchcraft.test', 'member', 'en');
-  await service
-    .from('workspace_invitations')
-    .update({ expires_at: new Date(Date.now() - 86_400_000).toISOString() })
-    .eq('id', expired.id);
+  // Expired as the tables' owner: no API role may move an invitation's expiry.
+  await updateRows(
+    'workspace_invitations',
+    { expires_at: new Date(Date.now() - 86_400_000).toISOString() },
+    { id: expired.id },
+  );
   const englishMail = await waitForMail(invitee.email);
   const spanishMail = await waitForMail('diego.ramos@pitchcraft.test');
 

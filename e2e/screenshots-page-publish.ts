@@ -8,19 +8,9 @@ import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
 import { pictureEveryVariant, screenshotsDir, shoot } from './support/screenshot-pages.ts';
+import { insertRows } from './support/table-owner.ts';
 
 const HARBOR_AND_PINE = DEMO.harborAndPine;
-
-/** Writes as the service role, as the webhook and the public page would. */
-async function asService(table: string, rows: unknown) {
-  const key = process.env.E2E_SERVICE_ROLE_KEY ?? '';
-  const response = await fetch(`${process.env.E2E_API_URL}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify(rows),
-  });
-  if (!response.ok) throw new Error(`${table}: ${response.status} ${await response.text()}`);
-}
 
 /** The publish panel and the analytics alone, closer than the full page. */
 async function sections(page: Page, name: string) {
@@ -126,8 +116,9 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await settled(owner);
   await owner.screenshot({ path: resolve(screenshotsDir, `page-publish-cancelled-${suffix}.png`) });
 
-  // Paid (Premium, as the webhook would record it) with two weeks of visits.
-  await asService('page_subscriptions', {
+  // Paid (Premium, as the webhook would record it) with two weeks of visits, written as the
+  // tables' owner (see table-owner.ts).
+  await insertRows('page_subscriptions', {
     workspace_id: HARBOR_AND_PINE,
     campaign_id: pageId,
     plan_id: 'premium',
@@ -135,8 +126,8 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
     current_period_start: new Date().toISOString(),
     current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString(),
   });
-  await asService('page_events', events(pageId));
-  await asService('leads', leads(pageId, suffix));
+  await insertRows('page_events', events(pageId));
+  await insertRows('leads', leads(pageId, suffix));
   await owner.goto(`${view}?subscription=success&subscriptionId=screenshot`);
   await owner.getByTestId('page-live-message').waitFor({ timeout: 20_000 });
   await owner.waitForTimeout(400);

@@ -13,18 +13,16 @@ import { PAGE_TEMPLATES } from '../supabase/functions/_shared/content/brief.ts';
 import { SHOWCASE } from '../supabase/functions/_shared/pages/fixtures/showcase.ts';
 import { DEMO } from './support/demo-users.ts';
 import { pictureEveryVariant, type ScreenVariant, shoot } from './support/screenshot-pages.ts';
+import { insertRows, updateRows } from './support/table-owner.ts';
 
 const WORKSPACE = { en: DEMO.harborAndPine, es: DEMO.casaVerde } as const;
 const slug = (template: string, locale: string) => `shot-${template}-${locale}`;
 
-const service = () =>
-  createClient(process.env.E2E_API_URL as string, process.env.E2E_SERVICE_ROLE_KEY as string, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-
-/** The owner writes each page with generate-page (the stack's offline composer), then it goes live. */
+/**
+ * The owner writes each page with generate-page (the stack's offline composer), then it goes live;
+ * the rows around it are written as the tables' owner (see table-owner.ts).
+ */
 async function livePages() {
-  const admin = service();
   const owner = createClient(process.env.E2E_API_URL as string, process.env.E2E_ANON_KEY as string, {
     auth: { persistSession: false, autoRefreshToken: false },
   });
@@ -35,46 +33,40 @@ async function livePages() {
     for (const template of [...PAGE_TEMPLATES, 'unpaid' as const]) {
       const design = template === 'unpaid' ? 'solid' : template;
       const { palette, mood } = SHOWCASE[design];
-      const { data, error } = await admin
-        .from('campaigns')
-        .insert({
-          workspace_id: WORKSPACE[locale],
-          kind: 'page',
-          name: `${template} ${locale}`,
-          product_name: brief.productName,
-          description: brief.description,
-          goals: brief.goals,
-          objectives: brief.objectives,
-          target_audience: brief.targetAudience,
-          legal_text: brief.legal,
-          slug: slug(template, locale),
-          template: design,
-          mood,
-          primary_color: palette.primary,
-          secondary_color: palette.secondary,
-          tertiary_color: palette.tertiary,
-          quaternary_color: palette.quaternary,
-        })
-        .select('id')
-        .single();
-      if (error) throw error;
+      const [page] = await insertRows<{ id: string }>('campaigns', {
+        workspace_id: WORKSPACE[locale],
+        kind: 'page',
+        name: `${template} ${locale}`,
+        product_name: brief.productName,
+        description: brief.description,
+        goals: brief.goals,
+        objectives: brief.objectives,
+        target_audience: brief.targetAudience,
+        legal_text: brief.legal,
+        slug: slug(template, locale),
+        template: design,
+        mood,
+        primary_color: palette.primary,
+        secondary_color: palette.secondary,
+        tertiary_color: palette.tertiary,
+        quaternary_color: palette.quaternary,
+      });
+      if (!page) throw new Error(`page ${template} ${locale} was not created`);
       const generated = await owner.functions.invoke('generate-page', {
-        body: { campaignId: data.id, mode: 'brief', template: design, locale },
+        body: { campaignId: page.id, mode: 'brief', template: design, locale },
       });
       if (generated.error) throw generated.error;
       for (const status of ['ready', 'published']) {
-        const moved = await admin.from('campaigns').update({ status }).eq('id', data.id);
-        if (moved.error) throw moved.error;
+        await updateRows('campaigns', { status }, { id: page.id });
       }
       // The unpaid page is published without a subscription: visitors get the not-available page.
       if (template === 'unpaid') continue;
-      const subscription = await admin.from('page_subscriptions').insert({
+      await insertRows('page_subscriptions', {
         workspace_id: WORKSPACE[locale],
-        campaign_id: data.id,
+        campaign_id: page.id,
         plan_id: 'basic',
         status: 'active',
       });
-      if (subscription.error) throw subscription.error;
     }
   }
 }

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
 import { pictureEveryVariant, screenshotsDir, settled, shoot, visit } from './support/screenshot-pages.ts';
-import { type ServiceEnv, serviceRest } from './support/service-rest.ts';
+import { callFunction, insertRows } from './support/table-owner.ts';
 
 const WORKSPACE = DEMO.harborAndPine;
 const CAMPAIGNS = {
@@ -22,9 +22,9 @@ const PURCHASES = { paid: randomUUID(), pending: randomUUID() };
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
-async function prepare(env: ServiceEnv) {
-  await serviceRest(
-    env,
+/** The rows the screens show, written as the tables' owner (see table-owner.ts). */
+async function prepare() {
+  await insertRows(
     'campaigns',
     Object.entries({
       empty: 'Spring tune-up offer',
@@ -53,7 +53,7 @@ async function prepare(env: ServiceEnv) {
     paid_at: minutesAgo(60),
     ...extra,
   });
-  await serviceRest(env, 'campaign_purchases', [
+  await insertRows('campaign_purchases', [
     purchase(CAMPAIGNS.engaged, 'standard', 1000, { id: PURCHASES.paid }),
     purchase(CAMPAIGNS.engaged, 'basic', 500, { id: PURCHASES.pending, status: 'pending', paid_at: null }),
     purchase(CAMPAIGNS.usedUp, 'basic', 500),
@@ -61,14 +61,14 @@ async function prepare(env: ServiceEnv) {
   ]);
   // The seeded page on Premium, with a month's recipients credited: the empty campaign offers them.
   const subscription = randomUUID();
-  await serviceRest(env, 'page_subscriptions', {
+  await insertRows('page_subscriptions', {
     id: subscription,
     workspace_id: WORKSPACE,
     campaign_id: DEMO.bluebirdPage,
     plan_id: 'premium',
     status: 'active',
   });
-  await serviceRest(env, 'campaign_purchases', {
+  await insertRows('campaign_purchases', {
     workspace_id: WORKSPACE,
     campaign_id: DEMO.bluebirdPage,
     page_subscription_id: subscription,
@@ -82,7 +82,7 @@ async function prepare(env: ServiceEnv) {
     status: 'finished',
     total_recipients: total,
   });
-  await serviceRest(env, 'send_jobs', [
+  await insertRows('send_jobs', [
     job(CAMPAIGNS.engaged, 12),
     job(CAMPAIGNS.usedUp, 500),
     job(CAMPAIGNS.low, 480),
@@ -103,7 +103,7 @@ async function prepare(env: ServiceEnv) {
     'luz',
   ];
   const messageId = (name: string) => `msg-${CAMPAIGNS.engaged}-${name}`;
-  await serviceRest(env, 'recipients', [
+  await insertRows('recipients', [
     ...names.map((name) => ({
       workspace_id: WORKSPACE,
       campaign_id: CAMPAIGNS.engaged,
@@ -134,7 +134,7 @@ async function prepare(env: ServiceEnv) {
   };
   for (const [name, events] of Object.entries(stories)) {
     for (const [index, type] of events.entries()) {
-      await serviceRest(env, 'rpc/record_recipient_event', {
+      await callFunction('record_recipient_event', {
         provider_event_id: `evt-${randomUUID()}`,
         message_id: messageId(name),
         type,

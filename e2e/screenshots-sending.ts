@@ -8,17 +8,17 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
 import { pictureEveryVariant, screenshotsDir, settled, shoot, visit } from './support/screenshot-pages.ts';
-import { type ServiceEnv, serviceRest } from './support/service-rest.ts';
+import { callFunction, insertRows, updateRows } from './support/table-owner.ts';
 
 const WORKSPACE = DEMO.harborAndPine;
 const CAMPAIGNS = { ready: randomUUID(), sending: randomUUID(), fresh: randomUUID(), settled: randomUUID() };
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
-async function prepare(env: ServiceEnv) {
-  await serviceRest(
-    env,
-    `workspaces?id=eq.${WORKSPACE}`,
+/** The rows the screens show, written as the tables' owner (see table-owner.ts). */
+async function prepare() {
+  await updateRows(
+    'workspaces',
     {
       contact_street: '48 Harbor Street',
       contact_city: 'Portland',
@@ -26,7 +26,7 @@ async function prepare(env: ServiceEnv) {
       contact_zip: '04101',
       contact_country: 'US',
     },
-    'PATCH',
+    { id: WORKSPACE },
   );
 
   const campaign = (key: keyof typeof CAMPAIGNS, name: string, status: string) => ({
@@ -43,14 +43,13 @@ async function prepare(env: ServiceEnv) {
     sender_domain: 'mail.bluebirdbikes.example',
     slug: `${name.toLowerCase().replaceAll(' ', '-')}-${CAMPAIGNS[key].slice(0, 4)}`,
   });
-  await serviceRest(env, 'campaigns', [
+  await insertRows('campaigns', [
     campaign('ready', 'Spring service week', 'ready'),
     campaign('sending', 'Commuter sale', 'sending'),
     campaign('fresh', 'Club ride invitation', 'sent'),
     campaign('settled', 'Autumn clearance', 'sent'),
   ]);
-  await serviceRest(
-    env,
+  await insertRows(
     'campaign_purchases',
     Object.values(CAMPAIGNS).map((id) => ({
       workspace_id: WORKSPACE,
@@ -70,12 +69,11 @@ async function prepare(env: ServiceEnv) {
       email: `${name}@example.com`,
       message_id: sent ? `msg-${campaignId}-${name}` : null,
     }));
-  await serviceRest(
-    env,
+  await insertRows(
     'recipients',
     recipients(CAMPAIGNS.ready, ['ana.rider', 'ben.rider', 'carla.rider', 'quit.rider'], false),
   );
-  await serviceRest(env, 'suppressions', [
+  await insertRows('suppressions', [
     {
       workspace_id: WORKSPACE,
       email: 'quit.rider@example.com',
@@ -103,7 +101,7 @@ async function prepare(env: ServiceEnv) {
   ]);
 
   // A send under way; its lease keeps the stack's processor away from it.
-  await serviceRest(env, 'send_jobs', {
+  await insertRows('send_jobs', {
     workspace_id: WORKSPACE,
     campaign_id: CAMPAIGNS.sending,
     status: 'running',
@@ -116,7 +114,7 @@ async function prepare(env: ServiceEnv) {
 
   // Sent campaigns and their stories: a fresh one (few events) and one two days on.
   const story = async (campaignId: string, names: string[], sentHoursAgo: number, spreadHours: number) => {
-    await serviceRest(env, 'send_jobs', {
+    await insertRows('send_jobs', {
       workspace_id: WORKSPACE,
       campaign_id: campaignId,
       status: 'finished',
@@ -126,7 +124,7 @@ async function prepare(env: ServiceEnv) {
       started_at: hoursAgo(sentHoursAgo),
       finished_at: hoursAgo(sentHoursAgo - 0.1),
     });
-    await serviceRest(env, 'recipients', recipients(campaignId, names, true));
+    await insertRows('recipients', recipients(campaignId, names, true));
     for (const [index, name] of names.entries()) {
       const events = ['sent', 'delivered'];
       if (index % 9 === 4) events.splice(1, 1, 'bounced');
@@ -140,7 +138,7 @@ async function prepare(env: ServiceEnv) {
           sentHoursAgo - (step === 0 ? 0 : (index * spreadHours) / names.length + step),
           0.01,
         );
-        await serviceRest(env, 'rpc/record_recipient_event', {
+        await callFunction('record_recipient_event', {
           provider_event_id: `evt-${randomUUID()}`,
           message_id: `msg-${campaignId}-${name}`,
           type,

@@ -5,28 +5,23 @@
  * recipient of Panadería Casa Verde; the broken link follows the browser's language.
  *   npx node e2e/screenshots-unsubscribe.ts
  */
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Page } from 'playwright-core';
 import { DEMO } from './support/demo-users.ts';
 import { pictureEveryVariant, shoot } from './support/screenshot-pages.ts';
+import { insertRows, updateRows } from './support/table-owner.ts';
 
 const WORKSPACE = { en: DEMO.harborAndPine, es: DEMO.casaVerde } as const;
 const campaigns: Partial<Record<'en' | 'es', string>> = {};
 
-const service = (): SupabaseClient =>
-  createClient(process.env.E2E_API_URL as string, process.env.E2E_SERVICE_ROLE_KEY as string, {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-
-/** A new recipient of the language's workspace; its unsubscribe token. */
+/** A new recipient of the language's workspace, written as the tables' owner; its unsubscribe token. */
 async function recipientToken(locale: 'en' | 'es', email: string): Promise<string> {
-  const { data, error } = await service()
-    .from('recipients')
-    .insert({ workspace_id: WORKSPACE[locale], campaign_id: campaigns[locale], email })
-    .select('unsubscribe_token')
-    .single();
-  if (error) throw error;
-  return data.unsubscribe_token as string;
+  const [recipient] = await insertRows<{ unsubscribe_token: string }>('recipients', {
+    workspace_id: WORKSPACE[locale],
+    campaign_id: campaigns[locale],
+    email,
+  });
+  if (!recipient) throw new Error(`recipient ${email} was not created`);
+  return recipient.unsubscribe_token;
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).waitFor();
@@ -57,17 +52,14 @@ await pictureEveryVariant(
     await context.close();
   },
   async () => {
-    const admin = service();
     for (const locale of ['en', 'es'] as const) {
-      const workspace = await admin.from('workspaces').update({ locale }).eq('id', WORKSPACE[locale]);
-      if (workspace.error) throw workspace.error;
-      const { data, error } = await admin
-        .from('campaigns')
-        .insert({ workspace_id: WORKSPACE[locale], kind: 'email', name: `Unsubscribe screenshots ${locale}` })
-        .select('id')
-        .single();
-      if (error) throw error;
-      campaigns[locale] = data.id as string;
+      await updateRows('workspaces', { locale }, { id: WORKSPACE[locale] });
+      const [campaign] = await insertRows<{ id: string }>('campaigns', {
+        workspace_id: WORKSPACE[locale],
+        kind: 'email',
+        name: `Unsubscribe screenshots ${locale}`,
+      });
+      campaigns[locale] = campaign?.id;
     }
   },
 );

@@ -4,28 +4,10 @@ import type { Page } from 'playwright-core';
 import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE } from '../support/browser.ts';
 import { DEMO, demoUserAt } from '../support/demo-users.ts';
+import { insertRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 const HARBOR_AND_PINE = DEMO.harborAndPine;
-
-const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
-const serviceHeaders = () => ({
-  apikey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
-  authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
-  'content-type': 'application/json',
-  prefer: 'return=representation',
-});
-
-/** Rows straight into a table as the service role (an operator), for data the app makes elsewhere. */
-async function insertRows<Row>(table: string, rows: object[]): Promise<Row[]> {
-  const response = await fetch(api(`/rest/v1/${table}`), {
-    method: 'POST',
-    headers: serviceHeaders(),
-    body: JSON.stringify(rows),
-  });
-  if (!response.ok) throw new Error(`inserting into ${table} failed: ${await response.text()}`);
-  return (await response.json()) as Row[];
-}
 
 /**
  * A user of their own with a workspace holding a client, four email campaigns and three pages

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows } from '../support/accounts.ts';
 import { baseUrl, browserForThisFile, openPage, PHONE } from '../support/browser.ts';
+import { countRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 
@@ -96,7 +96,7 @@ for (const locale of ['en', 'es'] as const) {
     await form(page, locale).getByRole('button', { name: w.send }).click();
     await page.waitForURL((url) => url.pathname === '/thanks');
     await page.getByRole('heading', { level: 1, name: w.thanks }).waitFor();
-    assert.equal(await countRows('contact_requests', `email=eq.${email}&locale=eq.${locale}`), 1);
+    assert.equal(await countRows('contact_requests', { email, locale }), 1);
     await page.context().close();
   });
 }

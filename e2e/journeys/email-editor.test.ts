@@ -1,23 +1,16 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows, createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
+import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 import { exportPreviewPng } from '../support/exported-png.ts';
 import { bandedPng } from '../support/logo-png.ts';
+import { countRows, insertRows, tableOwnerSql, updateRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 const HEADLINE = 'Ride into summer with a free fitting';
 const BUTTON_LABEL = 'Book my fitting';
 const BUTTON_COLOUR = '#0b7a3e';
-
-const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
-const serviceHeaders = () => ({
-  apikey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
-  authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
-  'content-type': 'application/json',
-  prefer: 'return=representation',
-});
 
 type SavedCampaign = {
   design: unknown;
@@ -27,21 +20,18 @@ type SavedCampaign = {
   updated_at: string;
 };
 
-/** The campaign as the database holds it, read with the service key. */
+/** The campaign as the database holds it, read as the tables' owner. */
 async function savedCampaign(id: string): Promise<SavedCampaign> {
-  const response = await fetch(
-    api(`/rest/v1/campaigns?id=eq.${id}&select=design,html,subject,preheader,updated_at`),
-    {
-      headers: serviceHeaders(),
-    },
+  const [row] = await tableOwnerSql<SavedCampaign>(
+    'select design, html, subject, preheader, updated_at from public.campaigns where id = $1',
+    [id],
   );
-  const [row] = (await response.json()) as SavedCampaign[];
   if (!row) throw new Error(`campaign ${id} not found`);
   return row;
 }
 
 const versionsNoted = (campaignId: string, note: string) =>
-  countRows('campaign_versions', `campaign_id=eq.${campaignId}&note=eq.${encodeURIComponent(note)}`);
+  countRows('campaign_versions', { campaign_id: campaignId, note });
 
 /** Unlayer's embed script is fetched from its CDN; this machine is offline, and blocking it makes that certain. */
 const blockUnlayer = (page: Page) =>
@@ -192,12 +182,12 @@ test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in 
   await page.getByRole('textbox', { name: 'Subject' }).fill('Mine: autumn service, 20% off');
 
   // Someone saves the campaign elsewhere meanwhile (another tab or a teammate).
-  const response = await fetch(api(`/rest/v1/campaigns?id=eq.${campaignId}`), {
-    method: 'PATCH',
-    headers: serviceHeaders(),
-    body: JSON.stringify({ subject: 'Theirs: saved in another tab' }),
-  });
-  assert.ok(response.ok, await response.text());
+  const theirsSaved = await updateRows(
+    'campaigns',
+    { subject: 'Theirs: saved in another tab' },
+    { id: campaignId },
+  );
+  assert.equal(theirsSaved.length, 1);
 
   await page.keyboard.press('Control+s');
   const conflict = page.getByRole('dialog', { name: 'This email was saved elsewhere' });
@@ -206,10 +196,10 @@ test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in 
   await conflict.getByRole('button', { name: 'Keep my version' }).click();
   await page.getByText('Your changes are saved.').waitFor();
   assert.equal((await savedCampaign(campaignId)).subject, 'Mine: autumn service, 20% off');
-  const theirs = await fetch(
-    api(`/rest/v1/campaign_versions?campaign_id=eq.${campaignId}&note=eq.Before%20editing&select=subject`),
-    { headers: serviceHeaders() },
-  ).then((answer) => answer.json() as Promise<Array<{ subject: string }>>);
+  const theirs = await tableOwnerSql<{ subject: string }>(
+    `select subject from public.campaign_versions where campaign_id = $1 and note = 'Before editing'`,
+    [campaignId],
+  );
   assert.deepEqual(
     theirs.map((version) => version.subject),
     ['Theirs: saved in another tab'],
@@ -294,12 +284,8 @@ test('with Unlayer loaded (a stub of it), the design opens in it and its export 
 test('the quick editor replaces the logo by an upload, with its alt text, and refuses what is not an image', async () => {
   const { account, workspaceId } = await createUserWithWorkspace('Orchard Cider');
   // A logo on the workspace, so the generated email starts with an image.
-  const logo = await fetch(api(`/rest/v1/workspaces?id=eq.${workspaceId}`), {
-    method: 'PATCH',
-    headers: serviceHeaders(),
-    body: JSON.stringify({ logo_path: `${workspaceId}/logo.png` }),
-  });
-  assert.ok(logo.ok, await logo.text());
+  const logo = await updateRows('workspaces', { logo_path: `${workspaceId}/logo.png` }, { id: workspaceId });
+  assert.equal(logo.length, 1);
   const page = await openPage(browser());
   await blockUnlayer(page);
   await page.goto(
@@ -357,13 +343,12 @@ test('the quick editor replaces the logo by an upload, with its alt text, and re
 test('the editor says when there is nothing to edit yet, when the email is being sent, and when the campaign is unknown', async () => {
   const { account, workspaceId } = await createUserWithWorkspace('Quiet Studio');
   const insertCampaign = async (row: object) => {
-    const response = await fetch(api('/rest/v1/campaigns'), {
-      method: 'POST',
-      headers: serviceHeaders(),
-      body: JSON.stringify({ workspace_id: workspaceId, kind: 'email', ...row }),
+    const [campaign] = await insertRows<{ id: string }>('campaigns', {
+      workspace_id: workspaceId,
+      kind: 'email',
+      ...row,
     });
-    assert.ok(response.ok, await response.clone().text());
-    return ((await response.json()) as Array<{ id: string }>)[0]?.id ?? '';
+    return campaign?.id ?? '';
   };
   const empty = await insertCampaign({ name: 'Never generated' });
   const sending = await insertCampaign({

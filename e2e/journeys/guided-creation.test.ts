@@ -5,27 +5,9 @@ import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.
 import { browserForThisFile, openPage, PHONE, type Viewport } from '../support/browser.ts';
 import { exportPreviewPng } from '../support/exported-png.ts';
 import { bandedPng } from '../support/logo-png.ts';
+import { insertRows, tableOwnerSql, updateRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
-
-const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
-const serviceHeaders = () => ({
-  apikey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
-  authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
-  'content-type': 'application/json',
-  prefer: 'return=representation',
-});
-
-/** What the database holds, read as an operator (service role). */
-async function serviceRest<Row>(method: string, path: string, body?: object): Promise<Row[]> {
-  const response = await fetch(api(`/rest/v1/${path}`), {
-    method,
-    headers: serviceHeaders(),
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path} failed: ${await response.text()}`);
-  return (await response.json()) as Row[];
-}
 
 /**
  * A fresh confirmed user with a workspace of their own in cream, navy and orange, and one client,
@@ -33,13 +15,17 @@ async function serviceRest<Row>(method: string, path: string, body?: object): Pr
  */
 async function userWithBrandedWorkspace() {
   const { account, workspaceId } = await createUserWithWorkspace('Cider & Co');
-  await serviceRest('PATCH', `workspaces?id=eq.${workspaceId}`, {
-    primary_color: '#f5f1e8',
-    secondary_color: '#13294b',
-    tertiary_color: '#e4572e',
-    quaternary_color: '#c9b79c',
-  });
-  const [client] = await serviceRest<{ id: string }>('POST', 'clients', {
+  await updateRows(
+    'workspaces',
+    {
+      primary_color: '#f5f1e8',
+      secondary_color: '#13294b',
+      tertiary_color: '#e4572e',
+      quaternary_color: '#c9b79c',
+    },
+    { id: workspaceId },
+  );
+  const [client] = await insertRows<{ id: string }>('clients', {
     workspace_id: workspaceId,
     name: 'Orchard Cider',
     primary_color: '#eef7ea',
@@ -156,7 +142,7 @@ test('a campaign brief by keyboard survives a reload, is reviewed with a mood an
 
   // Every field of the brief is on the row, under the user's workspace and client.
   const campaignId = new URL(page.url()).pathname.split('/').at(-2);
-  const [row] = await serviceRest<Record<string, unknown>>('GET', `campaigns?id=eq.${campaignId}&select=*`);
+  const [row] = await tableOwnerSql('select * from public.campaigns where id = $1', [campaignId]);
   assert.deepEqual(
     {
       kind: row?.kind,
@@ -247,7 +233,7 @@ test('a page brief on a phone is reviewed, a recommended template picked, and th
   await page.frameLocator('iframe[title="Page preview"]').locator(`body.t-${template}`).waitFor();
 
   const campaignId = new URL(page.url()).pathname.split('/').at(-2);
-  const [row] = await serviceRest<Record<string, unknown>>('GET', `campaigns?id=eq.${campaignId}&select=*`);
+  const [row] = await tableOwnerSql('select * from public.campaigns where id = $1', [campaignId]);
   assert.equal(row?.kind, 'page');
   assert.equal(row?.template, template);
   assert.equal(row?.mood, 'elegant');

@@ -1,18 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows, createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
+import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage, PHONE } from '../support/browser.ts';
 import { bandedPng } from '../support/logo-png.ts';
+import { countRows, tableOwnerSql, updateRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
-
-const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
-const serviceHeaders = () => ({
-  apikey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
-  authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
-  'content-type': 'application/json',
-});
 
 type SavedPage = {
   template: string;
@@ -21,15 +15,12 @@ type SavedPage = {
   updated_at: string;
 };
 
-/** The page's row as the database holds it, read with the service key. */
+/** The page's row as the database holds it, read as the tables' owner. */
 async function savedPage(id: string): Promise<SavedPage> {
-  const response = await fetch(
-    api(`/rest/v1/campaigns?id=eq.${id}&select=template,html,content,updated_at`),
-    {
-      headers: serviceHeaders(),
-    },
+  const [row] = await tableOwnerSql<SavedPage>(
+    'select template, html, content, updated_at from public.campaigns where id = $1',
+    [id],
   );
-  const [row] = (await response.json()) as SavedPage[];
   if (!row) throw new Error(`page ${id} not found`);
   return row;
 }
@@ -149,13 +140,13 @@ test('from the view to the editor: switch template, edit the hero, add and move 
   );
   assert.match(saved.html, new RegExp(headline));
   assert.match(saved.html, /class="t-tasty s-page"/);
-  assert.equal(await countRows('campaign_versions', `campaign_id=eq.${id}&note=eq.Before%20editing`), 1);
+  assert.equal(await countRows('campaign_versions', { campaign_id: id, note: 'Before editing' }), 1);
 
   // A second save of the same session keeps no further version.
   await page.getByLabel(/^Heading/).fill('Your questions');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('All changes saved').waitFor();
-  assert.equal(await countRows('campaign_versions', `campaign_id=eq.${id}&note=eq.Before%20editing`), 1);
+  assert.equal(await countRows('campaign_versions', { campaign_id: id, note: 'Before editing' }), 1);
 
   await page.getByRole('link', { name: 'Back to preview' }).click();
   await page.waitForURL(`**/pages/${id}/view`);
@@ -179,12 +170,8 @@ test('a save on top of a stale copy asks whose version to keep, and keeping mine
   await page.getByLabel(/^Headline/).fill('Mine: tune-ups all spring');
 
   // Meanwhile the page is saved elsewhere (another tab, a teammate).
-  const response = await fetch(api(`/rest/v1/campaigns?id=eq.${id}`), {
-    method: 'PATCH',
-    headers: serviceHeaders(),
-    body: JSON.stringify({ name: 'Spring tune-ups (renamed)' }),
-  });
-  assert.ok(response.ok);
+  const renamed = await updateRows('campaigns', { name: 'Spring tune-ups (renamed)' }, { id });
+  assert.equal(renamed.length, 1);
 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'This page was saved elsewhere' });
@@ -193,7 +180,7 @@ test('a save on top of a stale copy asks whose version to keep, and keeping mine
   await dialog.getByRole('button', { name: 'Keep mine and save' }).click();
   await page.getByText('All changes saved').waitFor();
   assert.equal((await savedPage(id)).content.sections[0]?.headline, 'Mine: tune-ups all spring');
-  assert.equal(await countRows('campaign_versions', `campaign_id=eq.${id}&note=eq.Before%20editing`), 1);
+  assert.equal(await countRows('campaign_versions', { campaign_id: id, note: 'Before editing' }), 1);
 
   // The hero's image: a wrong file is refused with its reason, a PNG is uploaded and shown by the
   // template instead of its art, and removing it brings the art back.

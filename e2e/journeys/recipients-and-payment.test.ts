@@ -5,12 +5,11 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { minimalXlsx } from '../../src/features/recipients/upload/testing/minimal-xlsx.ts';
-import { countRows } from '../support/accounts.ts';
 import { browserForThisFile, PHONE } from '../support/browser.ts';
 import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
+import { countRows, insertRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
-const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
 
 const folder = mkdtempSync(join(tmpdir(), 'pitchcraft-recipients-'));
 after(() => rmSync(folder, { recursive: true, force: true }));
@@ -63,7 +62,7 @@ test('a new campaign gets its recipients from a CSV with invalid rows, then pays
   }
   assert.equal(await count(page, 'new').innerText(), '3');
   assert.equal(await count(page, 'total').innerText(), '3');
-  assert.equal(await countRows('recipients', `campaign_id=eq.${campaignId}`), 3);
+  assert.equal(await countRows('recipients', { campaign_id: campaignId }), 3);
   const table = page.getByRole('table', { name: 'Recipients' });
   assert.equal(await table.getByText('Not sent', { exact: true }).count(), 3);
   await page.getByText('3 recipients', { exact: true }).waitFor();
@@ -118,10 +117,11 @@ test('a new campaign gets its recipients from a CSV with invalid rows, then pays
   assert.equal(await paywall.count(), 0, 'the paywall is gone once paid');
   await page.getByRole('button', { name: 'Buy more recipients' }).waitFor();
   assert.equal(
-    await countRows(
-      'campaign_purchases',
-      `campaign_id=eq.${campaignId}&status=eq.paid&package_id=eq.standard`,
-    ),
+    await countRows('campaign_purchases', {
+      campaign_id: campaignId,
+      status: 'paid',
+      package_id: 'standard',
+    }),
     1,
   );
 
@@ -156,19 +156,14 @@ test('an XLSX list uploads on a phone; a landing page has no recipients', async 
     await page.getByRole('button', { name: email }).waitFor();
   }
   assert.equal(await count(page, 'new').innerText(), '4');
-  assert.equal(await countRows('recipients', `campaign_id=eq.${campaignId}`), 4);
+  assert.equal(await countRows('recipients', { campaign_id: campaignId }), 4);
 
   // Landing pages capture leads; recipients belong to email campaigns only.
-  const created = await fetch(api('/rest/v1/campaigns'), {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
-      authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
-      'content-type': 'application/json',
-      prefer: 'return=representation',
-    },
-    body: JSON.stringify({ workspace_id: workspaceId, kind: 'page', name: 'Service week sign-up' }),
-  }).then((response) => response.json() as Promise<{ id: string }[]>);
+  const created = await insertRows<{ id: string }>('campaigns', {
+    workspace_id: workspaceId,
+    kind: 'page',
+    name: 'Service week sign-up',
+  });
   const pageId = created[0]?.id;
   assert.ok(pageId, 'the landing page was created');
   await page.goto(`/organizations/${workspaceId}/campaigns/${pageId}/recipients`);

@@ -3,9 +3,9 @@ import { test } from 'node:test';
 import type { FrameLocator, Page } from 'playwright-core';
 import { createUserWithWorkspace, signInThroughForm } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
+import { tableOwnerSql } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
-const api = (path: string) => `${process.env.E2E_API_URL}${path}`;
 
 type EmailContent = {
   subject: string;
@@ -19,20 +19,12 @@ type EmailContent = {
 };
 type CampaignRow = { content: EmailContent; subject: string; html: string };
 
-/** What the database holds, read as an operator (service role). */
-async function serviceGet<Row>(path: string): Promise<Row[]> {
-  const response = await fetch(api(`/rest/v1/${path}`), {
-    headers: {
-      apikey: process.env.E2E_SERVICE_ROLE_KEY ?? '',
-      authorization: `Bearer ${process.env.E2E_SERVICE_ROLE_KEY}`,
-    },
-  });
-  if (!response.ok) throw new Error(`GET ${path} failed: ${await response.text()}`);
-  return (await response.json()) as Row[];
-}
-
+/** What the database holds, read as the tables' owner. */
 async function campaignRow(id: string): Promise<CampaignRow> {
-  const [row] = await serviceGet<CampaignRow>(`campaigns?id=eq.${id}&select=content,subject,html`);
+  const [row] = await tableOwnerSql<CampaignRow>(
+    'select content, subject, html from public.campaigns where id = $1',
+    [id],
+  );
   if (!row) throw new Error(`campaign ${id} not found`);
   return row;
 }
@@ -47,8 +39,9 @@ async function rowWhen(id: string, ready: (row: CampaignRow) => boolean, timeout
   }
 }
 const versionRows = (id: string) =>
-  serviceGet<{ note: string; content: EmailContent }>(
-    `campaign_versions?campaign_id=eq.${id}&select=note,content&order=created_at.asc`,
+  tableOwnerSql<{ note: string; content: EmailContent }>(
+    'select note, content from public.campaign_versions where campaign_id = $1 order by created_at',
+    [id],
   );
 
 const without = (content: EmailContent, ...keys: (keyof EmailContent)[]) =>

@@ -5,13 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
+import { countRows, insertRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 const env = (name: string) => process.env[name] ?? '';
-const api = (path: string) => `${env('E2E_API_URL')}${path}`;
 const mailUrl = (path: string) => `${env('E2E_MAIL_URL')}${path}`;
 
 const folder = mkdtempSync(join(tmpdir(), 'pitchcraft-sending-'));
@@ -55,41 +54,26 @@ const header = (mail: StoredMail, name: string) =>
 
 /** A second campaign of the workspace, with its content, sender and subject, and Standard paid. */
 async function readyCampaignWithStandard(workspaceId: string, name: string): Promise<string> {
-  const asService = {
-    apikey: env('E2E_SERVICE_ROLE_KEY'),
-    authorization: `Bearer ${env('E2E_SERVICE_ROLE_KEY')}`,
-    'content-type': 'application/json',
-    prefer: 'return=representation',
-  };
-  const [campaign] = await fetch(api('/rest/v1/campaigns'), {
-    method: 'POST',
-    headers: asService,
-    body: JSON.stringify({
-      workspace_id: workspaceId,
-      kind: 'email',
-      name,
-      status: 'ready',
-      html: '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>',
-      subject: 'Summer group rides',
-      sender_name: 'Northwind Cycles',
-      sender_domain: 'mail.northwind.example',
-    }),
-  }).then((response) => response.json() as Promise<{ id: string }[]>);
-  assert.ok(campaign, 'the second campaign was created');
-  const purchase = await fetch(api('/rest/v1/campaign_purchases'), {
-    method: 'POST',
-    headers: asService,
-    body: JSON.stringify({
-      workspace_id: workspaceId,
-      campaign_id: campaign.id,
-      package_id: 'standard',
-      recipients: 1000,
-      amount_cents: 1399,
-      status: 'paid',
-      paid_at: new Date().toISOString(),
-    }),
+  const [campaign] = await insertRows<{ id: string }>('campaigns', {
+    workspace_id: workspaceId,
+    kind: 'email',
+    name,
+    status: 'ready',
+    html: '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>',
+    subject: 'Summer group rides',
+    sender_name: 'Northwind Cycles',
+    sender_domain: 'mail.northwind.example',
   });
-  assert.ok(purchase.ok, await purchase.text());
+  assert.ok(campaign, 'the second campaign was created');
+  await insertRows('campaign_purchases', {
+    workspace_id: workspaceId,
+    campaign_id: campaign.id,
+    package_id: 'standard',
+    recipients: 1000,
+    amount_cents: 1399,
+    status: 'paid',
+    paid_at: new Date().toISOString(),
+  });
   return campaign.id;
 }
 
@@ -183,7 +167,7 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   }
   const links = mails.map((mail) => /<(https?:\/\/[^>]+)>/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1]);
   assert.equal(new Set(links).size, 3, 'every recipient has a link of their own');
-  assert.equal(await countRows('recipients', `campaign_id=eq.${campaignId}&sent=is.true`), 3);
+  assert.equal(await countRows('recipients', { campaign_id: campaignId, sent: true }), 3);
 
   // Ana opens hers in the viewer and follows a link in it.
   const [anaMail, brunoMail] = mails;
@@ -216,7 +200,7 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   await viewer.goto(brunoLink);
   await viewer.getByRole('button').first().click();
   await viewer.waitForLoadState();
-  assert.equal(await countRows('suppressions', `workspace_id=eq.${workspaceId}&email=eq.${bruno}`), 1);
+  assert.equal(await countRows('suppressions', { workspace_id: workspaceId, email: bruno }), 1);
   await viewer.context().close();
 
   // Dora is new; Bruno is in this campaign already: only Dora is sent.
@@ -241,7 +225,7 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   await send.getByText('1 sent').waitFor({ timeout: 60_000 });
   await waitForMailTo(erin);
   assert.equal((await mailTo(bruno)).length, 1, 'Bruno got the first campaign only');
-  assert.equal(await countRows('recipients', `campaign_id=eq.${next}&sent=is.true`), 1);
+  assert.equal(await countRows('recipients', { campaign_id: next, sent: true }), 1);
 
   // The settings list who is suppressed and why.
   await page.goto(`/organizations/${workspaceId}/settings`);

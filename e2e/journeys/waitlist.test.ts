@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { countRows } from '../support/accounts.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
+import { countRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 
@@ -68,19 +68,19 @@ for (const locale of ['en', 'es'] as const) {
       'not-an-address@',
       'what was typed before the app started is still there',
     );
-    assert.equal(await countRows('waitlist', `email=eq.not-an-address@`), 0);
+    assert.equal(await countRows('waitlist', { email: 'not-an-address@' }), 0);
 
     // Mixed case and spaces are the same address, as the database stores it.
     form = await join(page, locale, `  ${address.toUpperCase()} `);
     await form.getByText(text.added, { exact: true }).waitFor();
     assert.equal(await form.getByText(text.invalid).count(), 0);
-    assert.equal(await countRows('waitlist', `email=eq.${address}&locale=eq.${locale}`), 1);
+    assert.equal(await countRows('waitlist', { email: address, locale }), 1);
 
     await page.reload();
     await page.getByRole('heading', { level: 1 }).waitFor();
     form = await join(page, locale, address);
     await form.getByText(text.already, { exact: true }).waitFor();
-    assert.equal(await countRows('waitlist', `email=eq.${address}`), 1);
+    assert.equal(await countRows('waitlist', { email: address }), 1);
     await page.context().close();
   });
 }

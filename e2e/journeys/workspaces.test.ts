@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import {
-  countRows,
   createConfirmedUser,
   linkIn,
   newAccount,
@@ -12,6 +11,7 @@ import {
 import { baseUrl, browserForThisFile, openPage } from '../support/browser.ts';
 import { DEMO } from '../support/demo-users.ts';
 import { bandedPng } from '../support/logo-png.ts';
+import { countRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 
@@ -136,10 +136,10 @@ test('the dashboard counts what the workspace holds and lists its recent campaig
   await page.getByRole('heading', { level: 1, name: 'Harbor & Pine Studio' }).waitFor();
   // Other journeys add campaigns to the seeded workspace, so the figures are checked against
   // what the database holds rather than the seed's.
-  const inWorkspace = `workspace_id=eq.${DEMO.harborAndPine}`;
+  const inWorkspace = { workspace_id: DEMO.harborAndPine };
   const clients = await countRows('clients', inWorkspace);
-  const campaigns = await countRows('campaigns', `${inWorkspace}&kind=eq.email`);
-  const pages = await countRows('campaigns', `${inWorkspace}&kind=eq.page`);
+  const campaigns = await countRows('campaigns', { ...inWorkspace, kind: 'email' });
+  const pages = await countRows('campaigns', { ...inWorkspace, kind: 'page' });
   assert.ok(clients >= 1 && campaigns >= 1 && pages >= 1, 'the seed holds a client, a campaign and a page');
   await page.getByRole('link', { name: `Clients: ${clients}` }).waitFor();
   await page.getByRole('link', { name: `Campaigns: ${campaigns}` }).waitFor();

@@ -101,21 +101,3 @@ export function linkIn(mail: MailSummary, fragment: string): string {
   if (!link) throw new Error(`no link containing "${fragment}" in "${mail.subject}"`);
   return link;
 }
-
-/**
- * How many rows of a table match a PostgREST filter, read with the service key: what the
- * database holds, for journeys that check a screen's figures while other journeys add data.
- */
-export async function countRows(table: string, filter: string): Promise<number> {
-  const response = await fetch(`${env('E2E_API_URL')}/rest/v1/${table}?select=id&${filter}`, {
-    method: 'HEAD',
-    headers: {
-      apikey: env('E2E_SERVICE_ROLE_KEY'),
-      authorization: `Bearer ${env('E2E_SERVICE_ROLE_KEY')}`,
-      prefer: 'count=exact',
-    },
-  });
-  const total = response.headers.get('content-range')?.split('/')[1];
-  if (!response.ok || !total) throw new Error(`counting ${table} failed with ${response.status}`);
-  return Number(total);
-}

@@ -13,6 +13,8 @@ export interface AppUnderTest {
     E2E_MAIL_URL: string;
     E2E_ANON_KEY: string;
     E2E_SERVICE_ROLE_KEY: string;
+    /** The database as `postgres`, the tables' owner: see table-owner.ts. */
+    E2E_DB_URL: string;
   };
   stop(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function startAppUnderTest(): Promise<AppUnderTest> {
         E2E_MAIL_URL: stack.mailUrl,
         E2E_ANON_KEY: stack.anonKey,
         E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+        E2E_DB_URL: stack.dbUrl,
       },
       stop: async () => {
         await server.stop();
