@@ -8,13 +8,14 @@ import { connectionError, fromPostgresError, RestError } from './errors.ts';
 import { negotiateMedia } from './media.ts';
 import { mutateRows } from './mutate.ts';
 import { parseQuery } from './parse/query.ts';
-import { parsePrefer } from './prefer.ts';
+import { type Action, parsePrefer } from './prefer.ts';
 import { readRows } from './read.ts';
 import type { RestRequest } from './rest-request.ts';
 import { callFunction } from './rpc.ts';
 import { cacheKey, DEFAULT_SCHEMA, EXPOSED_SCHEMAS } from './schema-cache.ts';
 import { listenForSchemaChanges } from './schema-listener.ts';
 import { qualified } from './sql.ts';
+import { endTransactionAsPreferred } from './transaction-end.ts';
 
 /** /rest/v1: PostgREST's behaviour on the exposed schemas, every request under the caller's role. */
 export function restRoutes(ctx: GatewayContext): GatewayPart {
@@ -23,12 +24,17 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
   ctx.apiPool.on('error', () => {});
   const app = new Hono();
 
-  const handle = async (c: Context, route: (request: RestRequest) => Promise<Response>) => {
+  const handle = async (
+    c: Context,
+    target: 'relation' | 'function',
+    route: (request: RestRequest) => Promise<Response>,
+  ) => {
     const identity = await identify(c, ctx.config.jwtSecret);
     if (!identity.ok) throw jwtError(identity.message);
     const method = c.req.method;
     const request: RestRequest = {
       method,
+      action: target === 'function' ? 'call' : (ACTIONS[method] ?? 'read'),
       schema: chosenSchema(c, method),
       cache: await schemaCache.get(),
       media: negotiateMedia(c.req.header('accept')),
@@ -40,7 +46,9 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
         const { claims } = identity;
         const requestIdentity = { claims, method, path: c.req.path, headers: requestHeaders(c) };
         try {
-          return await withRequestTransaction(ctx.apiPool, requestIdentity, work, options);
+          return await endTransactionAsPreferred(request.prefer.tx, options, work, (runOptions, runWork) =>
+            withRequestTransaction(ctx.apiPool, requestIdentity, runWork, runOptions),
+          );
         } catch (error) {
           if (error instanceof pg.DatabaseError) throw fromPostgresError(error, claims.role !== 'anon');
           if (error instanceof RestError) throw error;
@@ -51,9 +59,11 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
     return route(request);
   };
 
-  app.all('/rpc/:name', (c) => handle(c, (request) => callFunction(request, c.req.param('name'))));
+  app.all('/rpc/:name', (c) =>
+    handle(c, 'function', (request) => callFunction(request, c.req.param('name'))),
+  );
   app.all('/:relation', (c) =>
-    handle(c, (request) => {
+    handle(c, 'relation', (request) => {
       const name = c.req.param('relation');
       const relation = request.cache.relations.get(cacheKey(request.schema, name));
       if (!relation) {
@@ -82,6 +92,9 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
   });
   return { app, close: () => schemaCache.close() };
 }
+
+/** What a method does to a table or view; PUT and others are refused before this matters. */
+const ACTIONS: Record<string, Action> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
 
 /** Accept-Profile (reads) or Content-Profile (writes) choose among the exposed schemas. */
 function chosenSchema(c: Context, method: string): string {

@@ -1,5 +1,7 @@
 import { invalidBody, RestError } from './errors.ts';
+import { checkMaxAffected, checkMaxAffectedRoutine } from './max-affected.ts';
 import { parseQuery } from './parse/query.ts';
+import { contentRange as contentRangeHeader } from './range.ts';
 import { readRows } from './read.ts';
 import { respond } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
@@ -35,6 +37,7 @@ export async function callFunction(request: RestRequest, name: string): Promise<
     }
   }
   const { routine, wholeBodyType } = chooseRoutine(request.schema, name, overloads, args, isPost);
+  checkMaxAffectedRoutine(request, routine);
   const params = new SqlParams();
   const { call, argsItem } = wholeBodyType
     ? {
@@ -70,15 +73,28 @@ export async function callFunction(request: RestRequest, name: string): Promise<
       : routine.returnsSet
         ? `(select coalesce(json_agg(pgrst_value), '[]') ${fromItems(`${call} as pgrst_value`)})`
         : `(select to_json(${call}) ${argsFrom})`;
-  const statement = `select 1::bigint as page_total, null::bigint as total, ${body}::text as body,
+  // A scalar is one row to PostgREST (Content-Range 0-0/1 when counted); a set of scalars is many.
+  // The call runs once, in pgrst_result, however often its result is used.
+  const rowCount =
+    routine.returnsSet && routine.returns.kind !== 'void' ? 'json_array_length(pgrst_result.body)' : '1';
+  const { count } = request.prefer;
+  const counted = count === 'exact' || count === 'estimated';
+  const statement = `with pgrst_result as (select ${body} as body)
+    select ${rowCount}::bigint as page_total, ${counted ? rowCount : 'null'}::bigint as total,
+    pgrst_result.body::text as body,
     nullif(current_setting('response.headers', true), '') as guc_headers,
-    nullif(current_setting('response.status', true), '') as guc_status`;
+    nullif(current_setting('response.status', true), '') as guc_status
+    from pgrst_result`;
   const scalarMedia = { ...request.media, kind: 'json' as const };
-  const result = await request.transaction({ readOnly, statementsUpfront: readOnly }, (client) =>
-    runStatement(client, statement, params, scalarMedia),
-  );
-  if (routine.returns.kind === 'void') return respond(request, { ...result, body: null }, { status: 204 });
-  return respond(request, { ...result, body: result.body ?? 'null' }, { status: 200 });
+  const result = await request.transaction({ readOnly, statementsUpfront: readOnly }, async (client) => {
+    const result = await runStatement(client, statement, params, scalarMedia);
+    checkMaxAffected(request, result.rows);
+    return result;
+  });
+  const contentRange = contentRangeHeader(0, result.rows, result.total);
+  if (routine.returns.kind === 'void')
+    return respond(request, { ...result, body: null }, { status: 204, contentRange });
+  return respond(request, { ...result, body: result.body ?? 'null' }, { status: 200, contentRange });
 }
 
 /** `fn(a := pgrst_args.a, …)` with the arguments converted from JSON by jsonb_to_record. */
