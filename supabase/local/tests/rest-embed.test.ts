@@ -115,6 +115,30 @@ describe('embedding through foreign keys', () => {
     expect(data).toEqual({ title: 'Kindred', author_name: 'Octavia E. Butler' });
   });
 
+  test('spread of a to-many embedding makes each column a list (PostgREST 13)', async () => {
+    const { data } = await db
+      .from('authors')
+      .select('name, ...books!author_id(title, id)')
+      .eq('id', 2)
+      .order('id', { referencedTable: 'books' })
+      .single();
+    expect(data).toEqual({
+      name: 'Octavia E. Butler',
+      title: ['Kindred', 'Parable of the Sower'],
+      id: [4, 5],
+    });
+    const none = await db.from('authors').select('name, ...books!author_id(title)').eq('id', 4).single();
+    expect(none.data).toEqual({ name: 'Stanisław Lem', title: [] });
+  });
+
+  test('the same key twice is refused as PostgREST refuses it (42712)', async () => {
+    const { error, status } = await db
+      .from('books')
+      .select('authors!books_author_id_fkey(name), authors!books_editor_id_fkey(name)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '42712' });
+  });
+
   test('two foreign keys to one table are ambiguous: PGRST201 with status 300', async () => {
     const { error, status } = await db.from('books').select('title, authors(name)');
     expect(status).toBe(300);

@@ -72,6 +72,20 @@ describe('PostgREST error shapes and statuses', () => {
     expect(await response.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
   });
 
+  test.each([['books(count())'], ['books(id.sum())'], ['total:price.max()']])(
+    'aggregate functions are refused as on Supabase: PGRST123 (%s)',
+    async (select) => {
+      const { error, status } = await anonClient().from('authors').select(select);
+      expect(status).toBe(400);
+      expect(error).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
+    },
+  );
+
   test('schemas other than the exposed ones are PGRST106 with status 406', async () => {
     const { error, status } = await anonClient().schema('auth').from('users').select();
     expect(status).toBe(406);
