@@ -139,6 +139,36 @@ describe('embedding through foreign keys', () => {
     expect(error).toMatchObject({ code: '42712' });
   });
 
+  test('a self reference: the table name embeds the children, the column the parent', async () => {
+    const { data, error } = await db
+      .from('series')
+      .select('name, series(name), continues_id(name)')
+      .in('id', [1, 2])
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Earthsea', series: [{ name: 'Tehanu' }, { name: 'Tales' }], continues_id: null },
+      { name: 'Tehanu', series: [], continues_id: { name: 'Earthsea' } },
+    ]);
+  });
+
+  test('a computed relationship: a function of the row embeds its result', async () => {
+    const { data, error } = await db.from('series').select('name, sequels(name)').eq('id', 1).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Earthsea', sequels: [{ name: 'Tehanu' }, { name: 'Tales' }] });
+  });
+
+  test('embedding to or from a view is refused as not implemented (PGRST127)', async () => {
+    const { error, status } = await db.from('book_listing').select('title, authors(name)');
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST127',
+      message: 'Feature not implemented',
+      details: 'Embedding to or from a view is not supported by the local gateway.',
+      hint: null,
+    });
+  });
+
   test('two foreign keys to one table are ambiguous: PGRST201 with status 300', async () => {
     const { error, status } = await db.from('books').select('title, authors(name)');
     expect(status).toBe(300);

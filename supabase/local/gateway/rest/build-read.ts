@@ -121,12 +121,18 @@ function lateralJoin(embed: EmbedPlan, parent: ReadPlan, params: SqlParams, alia
     joinConditions = junction.sourcePairs.map(
       (pair) => `${junctionAlias}.${ident(pair.junction)} = ${parentAlias}.${ident(pair.source)}`,
     );
+  } else if (relationship.computed) {
+    // The function yields the related rows itself, given the parent's row.
+    joinConditions = [];
   } else {
     joinConditions = relationship.pairs.map(
       (pair) => `${target}.${ident(pair.target)} = ${parentAlias}.${ident(pair.source)}`,
     );
   }
-  const source = qualified(child.relation.schema, child.relation.name);
+  const { computed } = relationship;
+  const source = computed
+    ? `${qualified(computed.schema, computed.name)}(${parentAlias})`
+    : qualified(child.relation.schema, child.relation.name);
   const inner = readSql(child, source, params, aliases, {
     applyFilters: true,
     extraConditions: joinConditions,

@@ -1,8 +1,11 @@
 import { RestError } from './errors.ts';
 
 export interface MediaChoice {
-  /** json: an array; object: vnd.pgrst.object+json, exactly one row; csv: text/csv. */
-  kind: 'json' | 'object' | 'csv';
+  /**
+   * json: an array; object: vnd.pgrst.object+json, exactly one row; csv: text/csv; first: the
+   * first row or `null` (a function returning one composite, not SETOF, answers so).
+   */
+  kind: 'json' | 'object' | 'csv' | 'first';
   /** `;nulls=stripped`: keys whose value is null are left out. */
   stripNulls: boolean;
   contentType: string;

@@ -1,3 +1,4 @@
+import { chooseRoutine } from './choose-routine.ts';
 import { invalidBody, RestError } from './errors.ts';
 import { checkMaxAffected, checkMaxAffectedRoutine } from './max-affected.ts';
 import { parseQuery } from './parse/query.ts';
@@ -36,25 +37,28 @@ export async function callFunction(request: RestRequest, name: string): Promise<
       args[key] = key in args ? [args[key], value].flat() : value;
     }
   }
-  const { routine, wholeBodyType } = chooseRoutine(request.schema, name, overloads, args, isPost);
+  const routine = chooseRoutine(request.schema, name, overloads, args, isPost);
   checkMaxAffectedRoutine(request, routine);
   const params = new SqlParams();
-  const { call, argsItem } = wholeBodyType
-    ? {
-        call: `${qualified(routine.schema, routine.name)}(${params.add(rawBody || '{}')}::${wholeBodyType})`,
-        argsItem: null,
-      }
-    : namedCall(routine, args, params);
+  const [only, ...more] = routine.params;
+  // One unnamed parameter takes the whole body (or the query's arguments as JSON), as in PostgREST.
+  const { call, argsItem } =
+    only && more.length === 0 && only.name === ''
+      ? {
+          call: `${qualified(routine.schema, routine.name)}(${params.add(isPost ? rawBody || '{}' : JSON.stringify(args))}::${only.type})`,
+          argsItem: null,
+        }
+      : namedCall(routine, args, params);
   const fromItems = (...items: string[]) => `from ${[argsItem, ...items].filter(Boolean).join(', ')}`;
   // PostgREST runs GET, and POST to stable or immutable functions, in a read-only transaction.
   const readOnly = !isPost || routine.volatility !== 'v';
 
   if (routine.returns.kind === 'rows') {
     const query = parseQuery(request.search, fromQuery);
-    // A function returning one composite (not SETOF) answers with an object, not an array.
+    // A function returning one composite (not SETOF) answers with an object (or null), not an array.
     const singleRow = !routine.returnsSet && request.media.kind === 'json';
     const shaped: RestRequest = singleRow
-      ? { ...request, media: { ...request.media, kind: 'object' } }
+      ? { ...request, media: { ...request.media, kind: 'first' } }
       : request;
     const source = {
       relation: routine.returns.relation,
@@ -118,48 +122,4 @@ function parseArgs(text: string): Args {
     // Answered below with PostgREST's message.
   }
   throw invalidBody('Empty or invalid json');
-}
-
-/**
- * The overload whose parameter names cover the given argument names, with every parameter that
- * has no default given; else a function of one unnamed json/jsonb parameter taking the whole body.
- */
-function chooseRoutine(schema: string, name: string, overloads: Routine[], args: Args, isPost: boolean) {
-  const keys = Object.keys(args);
-  const matches = overloads.filter(
-    (routine) =>
-      keys.every((key) => routine.params.some((param) => param.name === key)) &&
-      routine.params.every((param) => param.hasDefault || keys.includes(param.name)),
-  );
-  const exact = matches.filter((routine) => routine.params.length === keys.length);
-  const [chosen, ...others] = matches.length === 1 ? matches : exact;
-  if (chosen && others.length === 0) return { routine: chosen, wholeBodyType: undefined };
-  if (matches.length > 1) {
-    throw new RestError(300, {
-      code: 'PGRST203',
-      message: `Could not choose the best candidate function between: ${matches
-        .map(
-          (routine) =>
-            `${schema}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
-        )
-        .join(', ')}`,
-      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    });
-  }
-  for (const routine of overloads) {
-    const [only, ...more] = routine.params;
-    if (isPost && only && more.length === 0 && only.name === '' && /^jsonb?$/.test(only.type)) {
-      return { routine, wholeBodyType: only.type };
-    }
-  }
-  const sorted = [...keys].sort();
-  throw new RestError(404, {
-    code: 'PGRST202',
-    message: `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
-    details: `Searched for the function ${schema}.${name}${
-      sorted.length
-        ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`
-        : ' without parameters'
-    }${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
-  });
 }

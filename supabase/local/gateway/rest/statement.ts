@@ -30,12 +30,14 @@ export function resultStatement(options: {
   count?: string;
 }): string {
   const row = 'pgrst_row';
-  let body =
-    options.media.kind === 'object'
-      ? `case when count(*) = 1 then json_agg(${row})->0 end`
-      : `coalesce(json_agg(${row}), '[]')`;
-  if (options.media.stripNulls) body = `json_strip_nulls(${body})`;
-  if (options.media.kind === 'csv') body = csvBody(row);
+  const bodies = {
+    object: `case when count(*) = 1 then json_agg(${row})->0 end`,
+    first: `coalesce(json_agg(${row})->0, 'null')`,
+    json: `coalesce(json_agg(${row}), '[]')`,
+    csv: csvBody(row),
+  };
+  let body = bodies[options.media.kind];
+  if (options.media.stripNulls && options.media.kind !== 'csv') body = `json_strip_nulls(${body})`;
   return `with ${options.preamble ? `${options.preamble}, ` : ''}pgrst_source as (${options.rows})
 select ${options.count ?? 'null'}::bigint as total, count(*) as page_total, (${body})::text as body,
        nullif(current_setting('response.headers', true), '') as guc_headers,
