@@ -93,8 +93,17 @@ describe('PostgREST error shapes and statuses', () => {
       code: 'PGRST106',
       message: 'Invalid schema: auth',
       details: null,
-      hint: 'Only the following schemas are exposed: public, graphql_public',
+      hint: 'Only the following schemas are exposed: public, graphql_public, archive',
     });
+  });
+
+  test("config.toml's [api] schemas are exposed: tables and functions of another schema", async () => {
+    const archive = anonClient().schema('archive');
+    expect(await archive.from('old_books').select('title')).toMatchObject({
+      status: 200,
+      data: [{ title: "Rocannon's World" }],
+    });
+    expect(await archive.rpc('old_book_count')).toMatchObject({ status: 200, data: 1 });
   });
 });
 

@@ -5,6 +5,7 @@ import type { GatewayContext } from '../context.ts';
 import { identify, requestHeaders } from '../identity.ts';
 import type { GatewayPart } from '../server.ts';
 import { connectionError, fromPostgresError, RestError } from './errors.ts';
+import { exposedSchemas } from './exposed-schemas.ts';
 import { negotiateMedia } from './media.ts';
 import { mutateRows } from './mutate.ts';
 import { parseQuery } from './parse/query.ts';
@@ -12,14 +13,15 @@ import { type Action, parsePrefer } from './prefer.ts';
 import { readRows } from './read.ts';
 import type { RestRequest } from './rest-request.ts';
 import { callFunction } from './rpc.ts';
-import { cacheKey, DEFAULT_SCHEMA, EXPOSED_SCHEMAS } from './schema-cache.ts';
+import { cacheKey } from './schema-cache.ts';
 import { listenForSchemaChanges } from './schema-listener.ts';
 import { qualified } from './sql.ts';
 import { endTransactionAsPreferred } from './transaction-end.ts';
 
 /** /rest/v1: PostgREST's behaviour on the exposed schemas, every request under the caller's role. */
 export function restRoutes(ctx: GatewayContext): GatewayPart {
-  const schemaCache = listenForSchemaChanges(ctx.databaseUrl);
+  const schemas = exposedSchemas(ctx.config.projectDir);
+  const schemaCache = listenForSchemaChanges(ctx.databaseUrl, schemas);
   // Idle connections die when the database restarts or is reset; the pool replaces them.
   ctx.apiPool.on('error', () => {});
   const app = new Hono();
@@ -35,7 +37,7 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
     const request: RestRequest = {
       method,
       action: target === 'function' ? 'call' : (ACTIONS[method] ?? 'read'),
-      schema: chosenSchema(c, method),
+      schema: chosenSchema(c, method, schemas),
       cache: await schemaCache.get(),
       media: negotiateMedia(c.req.header('accept')),
       prefer: parsePrefer(c.req.header('prefer')),
@@ -96,15 +98,15 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
 /** What a method does to a table or view; PUT and others are refused before this matters. */
 const ACTIONS: Record<string, Action> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
 
-/** Accept-Profile (reads) or Content-Profile (writes) choose among the exposed schemas. */
-function chosenSchema(c: Context, method: string): string {
+/** Accept-Profile (reads) or Content-Profile (writes) choose among the exposed schemas (the first by default). */
+function chosenSchema(c: Context, method: string, schemas: string[]): string {
   const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
-  const schema = c.req.header(header) ?? DEFAULT_SCHEMA;
-  if (!EXPOSED_SCHEMAS.includes(schema)) {
+  const schema = c.req.header(header) ?? schemas[0] ?? 'public';
+  if (!schemas.includes(schema)) {
     throw new RestError(406, {
       code: 'PGRST106',
       message: `Invalid schema: ${schema}`,
-      hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+      hint: `Only the following schemas are exposed: ${schemas.join(', ')}`,
     });
   }
   return schema;

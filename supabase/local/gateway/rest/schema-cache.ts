@@ -1,9 +1,5 @@
 import type pg from 'pg';
 
-/** The schemas the API serves, as the Supabase CLI's default `[api] schemas`. */
-export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
-export const DEFAULT_SCHEMA = 'public';
-
 export interface Column {
   name: string;
   /** As format_type prints it: `integer`, `text[]`, `timestamp with time zone`. */
@@ -72,13 +68,13 @@ export interface SchemaCache {
 export const cacheKey = (schema: string, name: string) => `${schema}.${name}`;
 
 /** Reads tables, views, keys and functions of the exposed schemas from pg_catalog. */
-export async function loadSchemaCache(client: pg.ClientBase): Promise<SchemaCache> {
+export async function loadSchemaCache(client: pg.ClientBase, schemas: string[]): Promise<SchemaCache> {
   // One connection runs one query at a time; these four take a few milliseconds together.
-  const columns = await client.query(COLUMNS_SQL, [EXPOSED_SCHEMAS]);
-  const keys = await client.query(KEYS_SQL, [EXPOSED_SCHEMAS]);
-  const foreignKeys = await client.query(FOREIGN_KEYS_SQL, [EXPOSED_SCHEMAS]);
-  const routines = await client.query(ROUTINES_SQL, [EXPOSED_SCHEMAS]);
-  const computed = await client.query(COMPUTED_RELATIONSHIPS_SQL, [EXPOSED_SCHEMAS]);
+  const columns = await client.query(COLUMNS_SQL, [schemas]);
+  const keys = await client.query(KEYS_SQL, [schemas]);
+  const foreignKeys = await client.query(FOREIGN_KEYS_SQL, [schemas]);
+  const routines = await client.query(ROUTINES_SQL, [schemas]);
+  const computed = await client.query(COMPUTED_RELATIONSHIPS_SQL, [schemas]);
   const all = new Map<string, Relation>();
   for (const row of columns.rows) {
     const key = cacheKey(row.schema, row.relation);
