@@ -107,6 +107,63 @@ describe('PostgREST error shapes and statuses', () => {
   });
 });
 
+describe('what PostgREST does and the gateway does not: PGRST127 naming the feature', () => {
+  const db = anonClient();
+  test.each([
+    ['The OpenAPI document (GET /rest/v1/) is', () => restFetch('/')],
+    [
+      "Ordering by an embedded resource's column (order=table(column)) is",
+      () => restFetch('/books?select=title,authors!author_id(name)&order=authors(name)'),
+    ],
+    [
+      'Filtering on an embedded resource inside or/and is',
+      () =>
+        restFetch('/books?select=title,authors!author_id(name)&or=(authors.name.eq.Ted%20Chiang,id.eq.1)'),
+    ],
+    [
+      'limit and offset on PATCH and DELETE are',
+      () =>
+        restFetch('/manuscripts?id=gt.0&limit=1', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"price": 1}',
+        }),
+    ],
+    [
+      'Calling a function with an array body (bulk call) is',
+      () =>
+        restFetch('/rpc/add_numbers', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '[{"a": 1, "b": 2}]',
+        }),
+    ],
+    [
+      'A CSV request body is',
+      () =>
+        restFetch('/guestbook', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/csv' },
+          body: 'message\nhi',
+        }),
+    ],
+  ])('%s not supported', async (feature, send) => {
+    const response = await send();
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'PGRST127',
+      message: 'Feature not implemented',
+      details: `${feature} not supported by the local gateway.`,
+      hint: null,
+    });
+  });
+
+  test('through supabase-js too: an order on a referenced table column', async () => {
+    const { error } = await db.from('books').select('title, authors!author_id(name)').order('authors(name)');
+    expect(error?.code).toBe('PGRST127');
+  });
+});
+
 describe('JWT', () => {
   test('an expired token is PGRST303 with status 401', async () => {
     const token = await signJwt(

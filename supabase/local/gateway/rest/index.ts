@@ -4,9 +4,9 @@ import { withRequestTransaction } from '../../db/request.ts';
 import type { GatewayContext } from '../context.ts';
 import { identify, requestHeaders } from '../identity.ts';
 import type { GatewayPart } from '../server.ts';
-import { connectionError, fromPostgresError, RestError } from './errors.ts';
+import { connectionError, fromPostgresError, notSupported, RestError } from './errors.ts';
 import { exposedSchemas } from './exposed-schemas.ts';
-import { negotiateMedia } from './media.ts';
+import { negotiateMedia, refuseUnsupportedBody } from './media.ts';
 import { mutateRows } from './mutate.ts';
 import { parseQuery } from './parse/query.ts';
 import { type Action, parsePrefer } from './prefer.ts';
@@ -25,6 +25,12 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
   // Idle connections die when the database restarts or is reset; the pool replaces them.
   ctx.apiPool.on('error', () => {});
   const app = new Hono();
+  // Supabase serves PostgREST's OpenAPI document at the root (with or without the trailing slash,
+  // which a mounted Hono route would not match); the gateway does not build one.
+  app.use('*', async (c, next) => {
+    if (/^\/rest\/v1\/?$/.test(c.req.path)) throw notSupported('The OpenAPI document (GET /rest/v1/) is');
+    await next();
+  });
 
   const handle = async (
     c: Context,
@@ -34,6 +40,7 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
     const identity = await identify(c, ctx.config.jwtSecret);
     if (!identity.ok) throw jwtError(identity.message);
     const method = c.req.method;
+    refuseUnsupportedBody(method, c.req.header('content-type'));
     const request: RestRequest = {
       method,
       action: target === 'function' ? 'call' : (ACTIONS[method] ?? 'read'),

@@ -1,4 +1,5 @@
 import { readSql } from './build-read.ts';
+import { notSupported } from './errors.ts';
 import { checkMaxAffected } from './max-affected.ts';
 import { conflictTarget, INSERTED_SQL, mutationSql } from './mutation-sql.ts';
 import type { QueryParams } from './parse/query.ts';
@@ -22,6 +23,9 @@ export async function mutateRows(
   const aliases = new AliasCounter();
   const params = new SqlParams();
   const plan = planRead(request.cache, relation, relation.name, query, aliases);
+  // PostgREST limits which rows PATCH and DELETE touch; ignoring the limit would change them all.
+  if (request.method !== 'POST' && (plan.limit !== undefined || plan.offset !== undefined))
+    throw notSupported('limit and offset on PATCH and DELETE are');
   const dml = await mutationSql(request, relation, query, plan, params);
   const returning = request.prefer.return ?? 'minimal';
   const upsertTarget = request.method === 'POST' && conflictTarget(relation, query).length > 0;

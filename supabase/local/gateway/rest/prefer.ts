@@ -1,4 +1,4 @@
-import { RestError } from './errors.ts';
+import { notSupported, RestError } from './errors.ts';
 
 export interface Preferences {
   return?: 'minimal' | 'representation' | 'headers-only';
@@ -51,14 +51,8 @@ export function parsePrefer(header: string | undefined): Preferences {
       details: `Invalid preferences: ${invalid.join(', ')}`,
     });
   }
-  if (preferences.timezone !== undefined) {
-    // PostgREST would run the request in that time zone; answering in UTC instead would differ silently.
-    throw new RestError(400, {
-      code: 'PGRST127',
-      message: 'Feature not implemented',
-      details: 'The timezone preference is not supported by the local gateway.',
-    });
-  }
+  // PostgREST would run the request in that time zone; answering in UTC instead would differ silently.
+  if (preferences.timezone !== undefined) throw notSupported('The timezone preference is');
   const maxAffected = /^\d+$/.test(preferences['max-affected'] ?? '')
     ? Number(preferences['max-affected'])
     : undefined;

@@ -1,4 +1,4 @@
-import { RestError } from './errors.ts';
+import { notSupported, RestError } from './errors.ts';
 import { cacheKey, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
@@ -171,8 +171,9 @@ export function findRelationship(
   }
   candidates.push(...selfRelationships.filter((rel) => selfReferenceMatches(rel, target, hint)));
   if (candidates.length === 0) {
+    // PostgREST follows a view's columns back to its tables' foreign keys; the gateway does not.
     if (isView(source) || isView(cache.relations.get(cacheKey(source.schema, target))))
-      throw viewsNotSupported();
+      throw notSupported('Embedding to or from a view is');
     return noRelationship(source, target, hint);
   }
   return chooseOne(source, target, candidates);
@@ -216,18 +217,6 @@ function selfReferenceMatches(rel: Relationship, target: string, hint?: string):
 }
 
 const isView = (relation: Relation | undefined) => relation?.kind === 'v' || relation?.kind === 'm';
-
-/**
- * PostgREST follows a view's columns back to its tables' foreign keys; the gateway does not, so
- * it says so rather than answer PGRST200 where PostgREST would embed.
- */
-function viewsNotSupported(): RestError {
-  return new RestError(400, {
-    code: 'PGRST127',
-    message: 'Feature not implemented',
-    details: 'Embedding to or from a view is not supported by the local gateway.',
-  });
-}
 
 function noRelationship(source: Relation, target: string, hint?: string): never {
   throw new RestError(400, {

@@ -1,5 +1,5 @@
 import { chooseRoutine } from './choose-routine.ts';
-import { invalidBody, RestError } from './errors.ts';
+import { invalidBody, notSupported, RestError } from './errors.ts';
 import { checkMaxAffected, checkMaxAffectedRoutine } from './max-affected.ts';
 import { parseQuery } from './parse/query.ts';
 import { contentRange as contentRangeHeader } from './range.ts';
@@ -115,11 +115,14 @@ function namedCall(routine: Routine, args: Args, params: SqlParams) {
 
 function parseArgs(text: string): Args {
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    const body = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body;
+    body = JSON.parse(text);
   } catch {
-    // Answered below with PostgREST's message.
+    throw invalidBody('Empty or invalid json');
   }
+  // PostgREST calls the function once per element of an array; one call with the array would differ.
+  if (Array.isArray(body)) throw notSupported('Calling a function with an array body (bulk call) is');
+  if (typeof body === 'object' && body !== null) return body as Args;
   throw invalidBody('Empty or invalid json');
 }
