@@ -158,6 +158,12 @@ describe('embedding through foreign keys', () => {
     expect(data).toEqual({ name: 'Earthsea', sequels: [{ name: 'Tehanu' }, { name: 'Tales' }] });
   });
 
+  test('a computed field: a function of the row selected like a column', async () => {
+    const { data, error } = await db.from('series').select('name, shelf_label').eq('id', 2).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Tehanu', shelf_label: 'TEHANU #2' });
+  });
+
   test('embedding to or from a view is refused as not implemented (PGRST127)', async () => {
     const { error, status } = await db.from('book_listing').select('title, authors(name)');
     expect(status).toBe(400);

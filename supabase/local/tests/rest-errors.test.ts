@@ -158,6 +158,21 @@ describe('what PostgREST does and the gateway does not: PGRST127 naming the feat
     });
   });
 
+  test('PUT is 405 PGRST117; the plan and GeoJSON media types are 406 PGRST107', async () => {
+    const put = await restFetch('/settings?key=eq.fixed', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"key": "fixed", "value": 2}',
+    });
+    expect(put.status).toBe(405);
+    expect(await put.json()).toMatchObject({ code: 'PGRST117', message: 'Unsupported HTTP method: PUT' });
+    for (const accept of ['application/vnd.pgrst.plan+json', 'application/geo+json']) {
+      const response = await restFetch('/books?select=id', { headers: { Accept: accept } });
+      expect(response.status).toBe(406);
+      expect(await response.json()).toMatchObject({ code: 'PGRST107' });
+    }
+  });
+
   test('through supabase-js too: an order on a referenced table column', async () => {
     const { error } = await db.from('books').select('title, authors!author_id(name)').order('authors(name)');
     expect(error?.code).toBe('PGRST127');

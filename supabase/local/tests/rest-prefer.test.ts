@@ -120,6 +120,32 @@ describe('Preference-Applied and unsupported preferences', () => {
     expect(response.headers.get('preference-applied')).toBe('count=exact, handling=lenient');
   });
 
+  test('handling=strict refuses unknown preferences with PGRST122', async () => {
+    const response = await restFetch('/authors?select=id', {
+      headers: { Prefer: 'handling=strict, foo=bar' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'PGRST122',
+      message: 'Invalid preferences given with handling=strict',
+      details: 'Invalid preferences: foo=bar',
+      hint: null,
+    });
+  });
+
+  test('return=headers-only answers 201 with the Location of the new row', async () => {
+    const { token } = await signedInClient();
+    const key = unique('located');
+    const response = await restFetch('/settings', {
+      method: 'POST',
+      token,
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=headers-only' },
+      body: JSON.stringify({ key, value: 1 }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('location')).toBe(`/settings?key=eq.${key}`);
+  });
+
   test('timezone is refused with PGRST127 rather than answered in UTC', async () => {
     const response = await restFetch('/authors?select=id', { headers: { Prefer: 'timezone=America/Lima' } });
     expect(response.status).toBe(400);

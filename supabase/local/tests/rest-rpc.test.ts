@@ -57,6 +57,18 @@ describe('rpc', () => {
     expect(filtered).toMatchObject({ status: 200, error: null, data: null });
   });
 
+  test('two overloads that both fit are PGRST203, listed as PostgREST orders them', async () => {
+    const { error, status } = await db.rpc('pick');
+    expect(status).toBe(300);
+    expect(error).toEqual({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.pick(a => integer), public.pick(b => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+  });
+
   test('overloads are chosen by argument names', async () => {
     expect((await db.rpc('greet', { name: 'Ann' })).data).toBe('Hello, Ann');
     expect((await db.rpc('greet', { name: 'Ann', greeting: 'Hi' })).data).toBe('Hi, Ann');
