@@ -18,7 +18,7 @@ export async function signedInClient(userId: string = randomUUID()) {
     auth: { persistSession: false, autoRefreshToken: false },
     global: { headers: { Authorization: `Bearer ${token}` } },
   });
-  return { client, userId };
+  return { client, userId, token };
 }
 
 /** A plain request to /rest/v1, for what supabase-js never sends (Range, CSV, bad tokens). */

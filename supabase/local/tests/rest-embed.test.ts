@@ -115,6 +115,66 @@ describe('embedding through foreign keys', () => {
     expect(data).toEqual({ title: 'Kindred', author_name: 'Octavia E. Butler' });
   });
 
+  test('spread of a to-many embedding makes each column a list (PostgREST 13)', async () => {
+    const { data } = await db
+      .from('authors')
+      .select('name, ...books!author_id(title, id)')
+      .eq('id', 2)
+      .order('id', { referencedTable: 'books' })
+      .single();
+    expect(data).toEqual({
+      name: 'Octavia E. Butler',
+      title: ['Kindred', 'Parable of the Sower'],
+      id: [4, 5],
+    });
+    const none = await db.from('authors').select('name, ...books!author_id(title)').eq('id', 4).single();
+    expect(none.data).toEqual({ name: 'Stanisław Lem', title: [] });
+  });
+
+  test('the same key twice is refused as PostgREST refuses it (42712)', async () => {
+    const { error, status } = await db
+      .from('books')
+      .select('authors!books_author_id_fkey(name), authors!books_editor_id_fkey(name)');
+    expect(status).toBe(400);
+    expect(error).toMatchObject({ code: '42712' });
+  });
+
+  test('a self reference: the table name embeds the children, the column the parent', async () => {
+    const { data, error } = await db
+      .from('series')
+      .select('name, series(name), continues_id(name)')
+      .in('id', [1, 2])
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Earthsea', series: [{ name: 'Tehanu' }, { name: 'Tales' }], continues_id: null },
+      { name: 'Tehanu', series: [], continues_id: { name: 'Earthsea' } },
+    ]);
+  });
+
+  test('a computed relationship: a function of the row embeds its result', async () => {
+    const { data, error } = await db.from('series').select('name, sequels(name)').eq('id', 1).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Earthsea', sequels: [{ name: 'Tehanu' }, { name: 'Tales' }] });
+  });
+
+  test('a computed field: a function of the row selected like a column', async () => {
+    const { data, error } = await db.from('series').select('name, shelf_label').eq('id', 2).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ name: 'Tehanu', shelf_label: 'TEHANU #2' });
+  });
+
+  test('embedding to or from a view is refused as not implemented (PGRST127)', async () => {
+    const { error, status } = await db.from('book_listing').select('title, authors(name)');
+    expect(status).toBe(400);
+    expect(error).toEqual({
+      code: 'PGRST127',
+      message: 'Feature not implemented',
+      details: 'Embedding to or from a view is not supported by the local gateway.',
+      hint: null,
+    });
+  });
+
   test('two foreign keys to one table are ambiguous: PGRST201 with status 300', async () => {
     const { error, status } = await db.from('books').select('title, authors(name)');
     expect(status).toBe(300);

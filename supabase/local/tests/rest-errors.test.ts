@@ -72,6 +72,20 @@ describe('PostgREST error shapes and statuses', () => {
     expect(await response.json()).toMatchObject({ code: 'PGRST102', message: 'Empty or invalid json' });
   });
 
+  test.each([['books(count())'], ['books(id.sum())'], ['total:price.max()']])(
+    'aggregate functions are refused as on Supabase: PGRST123 (%s)',
+    async (select) => {
+      const { error, status } = await anonClient().from('authors').select(select);
+      expect(status).toBe(400);
+      expect(error).toEqual({
+        code: 'PGRST123',
+        message: 'Use of aggregate functions is not allowed',
+        details: null,
+        hint: null,
+      });
+    },
+  );
+
   test('schemas other than the exposed ones are PGRST106 with status 406', async () => {
     const { error, status } = await anonClient().schema('auth').from('users').select();
     expect(status).toBe(406);
@@ -79,8 +93,89 @@ describe('PostgREST error shapes and statuses', () => {
       code: 'PGRST106',
       message: 'Invalid schema: auth',
       details: null,
-      hint: 'Only the following schemas are exposed: public, graphql_public',
+      hint: 'Only the following schemas are exposed: public, graphql_public, archive',
     });
+  });
+
+  test("config.toml's [api] schemas are exposed: tables and functions of another schema", async () => {
+    const archive = anonClient().schema('archive');
+    expect(await archive.from('old_books').select('title')).toMatchObject({
+      status: 200,
+      data: [{ title: "Rocannon's World" }],
+    });
+    expect(await archive.rpc('old_book_count')).toMatchObject({ status: 200, data: 1 });
+  });
+});
+
+describe('what PostgREST does and the gateway does not: PGRST127 naming the feature', () => {
+  const db = anonClient();
+  test.each([
+    ['The OpenAPI document (GET /rest/v1/) is', () => restFetch('/')],
+    [
+      "Ordering by an embedded resource's column (order=table(column)) is",
+      () => restFetch('/books?select=title,authors!author_id(name)&order=authors(name)'),
+    ],
+    [
+      'Filtering on an embedded resource inside or/and is',
+      () =>
+        restFetch('/books?select=title,authors!author_id(name)&or=(authors.name.eq.Ted%20Chiang,id.eq.1)'),
+    ],
+    [
+      'limit and offset on PATCH and DELETE are',
+      () =>
+        restFetch('/manuscripts?id=gt.0&limit=1', {
+          method: 'PATCH',
+          headers: { 'Content-Type': 'application/json' },
+          body: '{"price": 1}',
+        }),
+    ],
+    [
+      'Calling a function with an array body (bulk call) is',
+      () =>
+        restFetch('/rpc/add_numbers', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: '[{"a": 1, "b": 2}]',
+        }),
+    ],
+    [
+      'A CSV request body is',
+      () =>
+        restFetch('/guestbook', {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/csv' },
+          body: 'message\nhi',
+        }),
+    ],
+  ])('%s not supported', async (feature, send) => {
+    const response = await send();
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      code: 'PGRST127',
+      message: 'Feature not implemented',
+      details: `${feature} not supported by the local gateway.`,
+      hint: null,
+    });
+  });
+
+  test('PUT is 405 PGRST117; the plan and GeoJSON media types are 406 PGRST107', async () => {
+    const put = await restFetch('/settings?key=eq.fixed', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"key": "fixed", "value": 2}',
+    });
+    expect(put.status).toBe(405);
+    expect(await put.json()).toMatchObject({ code: 'PGRST117', message: 'Unsupported HTTP method: PUT' });
+    for (const accept of ['application/vnd.pgrst.plan+json', 'application/geo+json']) {
+      const response = await restFetch('/books?select=id', { headers: { Accept: accept } });
+      expect(response.status).toBe(406);
+      expect(await response.json()).toMatchObject({ code: 'PGRST107' });
+    }
+  });
+
+  test('through supabase-js too: an order on a referenced table column', async () => {
+    const { error } = await db.from('books').select('title, authors!author_id(name)').order('authors(name)');
+    expect(error?.code).toBe('PGRST127');
   });
 });
 

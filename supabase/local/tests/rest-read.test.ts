@@ -98,6 +98,19 @@ describe('filters', () => {
     expect(await ids(build)).toEqual(expected);
   });
 
+  test.each([
+    // nxr (&<): does not extend to the right of [6,9); nxl (&>): does not extend to the left of it.
+    ['nxr', 'rangeLte' as const, [1]],
+    ['nxl', 'rangeGte' as const, [3, 4]],
+    ['sl', 'rangeLt' as const, [1]],
+    ['sr', 'rangeGt' as const, [4]],
+    ['adj', 'rangeAdjacent' as const, []],
+  ])('range operator %s', async (_operator, method, expected) => {
+    const { data, error } = await db.from('bookings').select('id')[method]('nights', '[6,9)').order('id');
+    expect(error).toBeNull();
+    expect((data ?? []).map((row) => row.id)).toEqual(expected);
+  });
+
   test('a malformed filter is PGRST100 with status 400', async () => {
     const { error, status } = await db.from('books').select('id').filter('id', 'between', '1');
     expect(status).toBe(400);
@@ -184,7 +197,7 @@ describe('single and maybeSingle', () => {
       code: 'PGRST116',
       details: 'The result contains 0 rows',
       hint: null,
-      message: 'JSON object requested, multiple (or no) rows returned',
+      message: 'Cannot coerce the result to a single JSON object',
     });
   });
 
@@ -204,7 +217,16 @@ describe('single and maybeSingle', () => {
 describe('media types', () => {
   test('csv', async () => {
     const { data } = await db.from('authors').select('id,name').lte('id', 2).order('id').csv();
-    expect(data).toBe('id,name\n1,Ursula K. Le Guin\n2,Octavia E. Butler');
+    expect(data).toBe('id,name\n1,"Ursula K. Le Guin"\n2,"Octavia E. Butler"');
+  });
+
+  test('csv cells as Postgres writes records: quotes around spaces, commas and quotes, doubled quotes', async () => {
+    const { data } = await db.from('books').select('id,title,price,genres,details').eq('id', 4).csv();
+    expect(data).toBe(
+      'id,title,price,genres,details\n4,Kindred,11.25,"{science-fiction,historical}","{""pages"": 264}"',
+    );
+    const empty = await db.from('books').select('id').eq('id', 999).csv();
+    expect(empty.data).toBe('\n');
   });
 
   test('stripNulls leaves out null values', async () => {

@@ -45,6 +45,30 @@ describe('rpc', () => {
     expect((await db.rpc('sum_all', { numbers: [4, 5] }, { get: true })).data).toBe(9);
   });
 
+  test('a scalar counts as one row: count exact answers 1', async () => {
+    const result = await db.rpc('add_numbers', { a: 1, b: 1 }, { count: 'exact' });
+    expect(result).toMatchObject({ data: 2, count: 1, status: 200 });
+  });
+
+  test('a function returning one row answers an object, or null when filters leave none', async () => {
+    const found = await db.rpc('book_by_id', { book_id: 4 }).select('title');
+    expect(found).toMatchObject({ status: 200, error: null, data: { title: 'Kindred' } });
+    const filtered = await db.rpc('book_by_id', { book_id: 4 }).select('title').eq('title', 'nope');
+    expect(filtered).toMatchObject({ status: 200, error: null, data: null });
+  });
+
+  test('two overloads that both fit are PGRST203, listed as PostgREST orders them', async () => {
+    const { error, status } = await db.rpc('pick');
+    expect(status).toBe(300);
+    expect(error).toEqual({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.pick(a => integer), public.pick(b => text)',
+      details: null,
+      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+  });
+
   test('overloads are chosen by argument names', async () => {
     expect((await db.rpc('greet', { name: 'Ann' })).data).toBe('Hello, Ann');
     expect((await db.rpc('greet', { name: 'Ann', greeting: 'Hi' })).data).toBe('Hi, Ann');

@@ -65,6 +65,23 @@ describe('insert', () => {
     );
   });
 
+  test('defaultToNull: false evaluates the defaults once for every row, as PostgREST does', async () => {
+    // PostgREST lays each row over an object of the defaults, so the identity advances for the
+    // row that gives its own id too: the second row's id skips one number.
+    const { client } = await signedInClient();
+    const first = await client.from('ticket_numbers').insert({ label: 'first' }).select('id').single();
+    const start = Number(first.data?.id);
+    const { data, error } = await client
+      .from('ticket_numbers')
+      .insert([{ id: start + 1000, label: 'given' }, { label: 'drawn' }], { defaultToNull: false })
+      .select('id, label');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { id: start + 1000, label: 'given' },
+      { id: start + 2, label: 'drawn' },
+    ]);
+  });
+
   test('an insert-only table accepts anon writes but not reading them back', async () => {
     const db = anonClient();
     expect((await db.from('guestbook').insert({ message: 'hello' })).status).toBe(201);

@@ -30,8 +30,9 @@ const COMPARISONS: Record<string, string> = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  // nxr: "does not extend to the right of" is &<; nxl: "does not extend to the left of" is &>.
+  nxr: '&<',
+  nxl: '&>',
   adj: '-|-',
   isdistinct: 'is distinct from',
 };
@@ -52,13 +53,17 @@ const IS_SQL: Record<string, string> = {
 };
 
 /**
- * Whether an embedding found its row(s). A spread embedding has no JSON body, so it counts as
- * found when any of its columns is not null.
+ * Whether an embedding found its row(s). A to-one spread embedding has no JSON body, so it counts
+ * as found when any of its columns is not null.
  */
 export function embedMatched(embed: EmbedPlan): string {
   const lateral = ident(embed.lateral);
+  if (embed.spread && !embed.toOne) return `${lateral}.${SPREAD_FOUND}`;
   return embed.spread ? `(not ${lateral} is null)` : `(${lateral}.body is not null)`;
 }
+
+/** The column of a to-many spread's LATERAL that says whether any related row was found. */
+export const SPREAD_FOUND = 'pgrst_found';
 
 /** The SQL of a filter tree on one resource of the plan; values only ever go in as parameters. */
 export function filterSql(node: FilterNode, plan: ReadPlan, params: SqlParams): string {

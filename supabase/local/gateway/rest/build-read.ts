@@ -1,4 +1,4 @@
-import { embedMatched, fieldSql, filterSql } from './build-filter.ts';
+import { embedMatched, fieldSql, filterSql, SPREAD_FOUND } from './build-filter.ts';
 import { fieldKey } from './parse/field.ts';
 import type { OrderTerm } from './parse/query.ts';
 import type { EmbedPlan, ReadPlan } from './plan.ts';
@@ -60,7 +60,8 @@ function selectList(plan: ReadPlan, params: SqlParams): string[] {
     } else if (entry.embed.visible) {
       const { embed } = entry;
       const lateral = ident(embed.lateral);
-      if (embed.spread) list.push(`${lateral}.*`);
+      if (embed.spread && embed.toOne) list.push(`${lateral}.*`);
+      else if (embed.spread) list.push(...outputKeys(embed.plan).map((key) => `${lateral}.${ident(key)}`));
       else
         list.push(
           `${embed.toOne ? `${lateral}.body` : `coalesce(${lateral}.body, '[]')`} as ${ident(embed.name)}`,
@@ -68,6 +69,16 @@ function selectList(plan: ReadPlan, params: SqlParams): string[] {
     }
   }
   return list;
+}
+
+/** The keys a resource's select yields, in order: what a to-many spread turns into arrays. */
+function outputKeys(plan: ReadPlan): string[] {
+  return plan.entries.flatMap((entry) => {
+    if (entry.kind === 'star') return [...plan.relation.columns.keys()];
+    if (entry.kind === 'field') return [entry.item.alias ?? fieldKey(entry.item.field)];
+    if (!entry.embed.visible) return [];
+    return entry.embed.spread ? outputKeys(entry.embed.plan) : [entry.embed.name];
+  });
 }
 
 function orderBySql(plan: ReadPlan, params: SqlParams): string {
@@ -110,12 +121,18 @@ function lateralJoin(embed: EmbedPlan, parent: ReadPlan, params: SqlParams, alia
     joinConditions = junction.sourcePairs.map(
       (pair) => `${junctionAlias}.${ident(pair.junction)} = ${parentAlias}.${ident(pair.source)}`,
     );
+  } else if (relationship.computed) {
+    // The function yields the related rows itself, given the parent's row.
+    joinConditions = [];
   } else {
     joinConditions = relationship.pairs.map(
       (pair) => `${target}.${ident(pair.target)} = ${parentAlias}.${ident(pair.source)}`,
     );
   }
-  const source = qualified(child.relation.schema, child.relation.name);
+  const { computed } = relationship;
+  const source = computed
+    ? `${qualified(computed.schema, computed.name)}(${parentAlias})`
+    : qualified(child.relation.schema, child.relation.name);
   const inner = readSql(child, source, params, aliases, {
     applyFilters: true,
     extraConditions: joinConditions,
@@ -123,8 +140,16 @@ function lateralJoin(embed: EmbedPlan, parent: ReadPlan, params: SqlParams, alia
   });
   const rows = `select ${inner.select} ${inner.fromWhere}${inner.order}${inner.paging}`;
   const lateral = ident(embed.lateral);
-  if (embed.spread) return `left join lateral (${rows}) as ${lateral} on true`;
+  if (embed.spread && embed.toOne) return `left join lateral (${rows}) as ${lateral} on true`;
   const row = ident(aliases.next('pgrst_row'));
+  if (embed.spread) {
+    // A to-many spread (PostgREST 13) turns each column into an array of the related rows' values.
+    const arrays = outputKeys(child).map(
+      (key) => `coalesce(json_agg(${row}.${ident(key)}), '[]')::jsonb as ${ident(key)}`,
+    );
+    const found = `count(*) > 0 as ${SPREAD_FOUND}`;
+    return `left join lateral (select ${[found, ...arrays].join(', ')} from (${rows}) as ${row}) as ${lateral} on true`;
+  }
   const body = embed.toOne ? `row_to_json(${row})` : `json_agg(${row})`;
   return `left join lateral (select ${body} as body from (${rows}) as ${row}) as ${lateral} on true`;
 }

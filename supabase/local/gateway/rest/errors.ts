@@ -31,6 +31,18 @@ export function badQuery(message: string, details: string | null = null): RestEr
   return new RestError(400, { code: 'PGRST100', message, details });
 }
 
+/**
+ * PGRST127, PostgREST's own "Feature not implemented": what PostgREST does but the gateway does
+ * not, said plainly instead of answering differently. `details` names the feature.
+ */
+export function notSupported(feature: string): RestError {
+  return new RestError(400, {
+    code: 'PGRST127',
+    message: 'Feature not implemented',
+    details: `${feature} not supported by the local gateway.`,
+  });
+}
+
 export function invalidBody(message: string): RestError {
   return new RestError(400, { code: 'PGRST102', message });
 }

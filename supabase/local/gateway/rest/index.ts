@@ -4,32 +4,47 @@ import { withRequestTransaction } from '../../db/request.ts';
 import type { GatewayContext } from '../context.ts';
 import { identify, requestHeaders } from '../identity.ts';
 import type { GatewayPart } from '../server.ts';
-import { connectionError, fromPostgresError, RestError } from './errors.ts';
-import { negotiateMedia } from './media.ts';
+import { connectionError, fromPostgresError, notSupported, RestError } from './errors.ts';
+import { exposedSchemas } from './exposed-schemas.ts';
+import { negotiateMedia, refuseUnsupportedBody } from './media.ts';
 import { mutateRows } from './mutate.ts';
 import { parseQuery } from './parse/query.ts';
-import { parsePrefer } from './prefer.ts';
+import { type Action, parsePrefer } from './prefer.ts';
 import { readRows } from './read.ts';
 import type { RestRequest } from './rest-request.ts';
 import { callFunction } from './rpc.ts';
-import { cacheKey, DEFAULT_SCHEMA, EXPOSED_SCHEMAS } from './schema-cache.ts';
+import { cacheKey } from './schema-cache.ts';
 import { listenForSchemaChanges } from './schema-listener.ts';
 import { qualified } from './sql.ts';
+import { endTransactionAsPreferred } from './transaction-end.ts';
 
 /** /rest/v1: PostgREST's behaviour on the exposed schemas, every request under the caller's role. */
 export function restRoutes(ctx: GatewayContext): GatewayPart {
-  const schemaCache = listenForSchemaChanges(ctx.databaseUrl);
+  const schemas = exposedSchemas(ctx.config.projectDir);
+  const schemaCache = listenForSchemaChanges(ctx.databaseUrl, schemas);
   // Idle connections die when the database restarts or is reset; the pool replaces them.
   ctx.apiPool.on('error', () => {});
   const app = new Hono();
+  // Supabase serves PostgREST's OpenAPI document at the root (with or without the trailing slash,
+  // which a mounted Hono route would not match); the gateway does not build one.
+  app.use('*', async (c, next) => {
+    if (/^\/rest\/v1\/?$/.test(c.req.path)) throw notSupported('The OpenAPI document (GET /rest/v1/) is');
+    await next();
+  });
 
-  const handle = async (c: Context, route: (request: RestRequest) => Promise<Response>) => {
+  const handle = async (
+    c: Context,
+    target: 'relation' | 'function',
+    route: (request: RestRequest) => Promise<Response>,
+  ) => {
     const identity = await identify(c, ctx.config.jwtSecret);
     if (!identity.ok) throw jwtError(identity.message);
     const method = c.req.method;
+    refuseUnsupportedBody(method, c.req.header('content-type'));
     const request: RestRequest = {
       method,
-      schema: chosenSchema(c, method),
+      action: target === 'function' ? 'call' : (ACTIONS[method] ?? 'read'),
+      schema: chosenSchema(c, method, schemas),
       cache: await schemaCache.get(),
       media: negotiateMedia(c.req.header('accept')),
       prefer: parsePrefer(c.req.header('prefer')),
@@ -40,7 +55,9 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
         const { claims } = identity;
         const requestIdentity = { claims, method, path: c.req.path, headers: requestHeaders(c) };
         try {
-          return await withRequestTransaction(ctx.apiPool, requestIdentity, work, options);
+          return await endTransactionAsPreferred(request.prefer.tx, options, work, (runOptions, runWork) =>
+            withRequestTransaction(ctx.apiPool, requestIdentity, runWork, runOptions),
+          );
         } catch (error) {
           if (error instanceof pg.DatabaseError) throw fromPostgresError(error, claims.role !== 'anon');
           if (error instanceof RestError) throw error;
@@ -51,9 +68,11 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
     return route(request);
   };
 
-  app.all('/rpc/:name', (c) => handle(c, (request) => callFunction(request, c.req.param('name'))));
+  app.all('/rpc/:name', (c) =>
+    handle(c, 'function', (request) => callFunction(request, c.req.param('name'))),
+  );
   app.all('/:relation', (c) =>
-    handle(c, (request) => {
+    handle(c, 'relation', (request) => {
       const name = c.req.param('relation');
       const relation = request.cache.relations.get(cacheKey(request.schema, name));
       if (!relation) {
@@ -83,15 +102,18 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
   return { app, close: () => schemaCache.close() };
 }
 
-/** Accept-Profile (reads) or Content-Profile (writes) choose among the exposed schemas. */
-function chosenSchema(c: Context, method: string): string {
+/** What a method does to a table or view; PUT and others are refused before this matters. */
+const ACTIONS: Record<string, Action> = { POST: 'insert', PATCH: 'update', DELETE: 'delete' };
+
+/** Accept-Profile (reads) or Content-Profile (writes) choose among the exposed schemas (the first by default). */
+function chosenSchema(c: Context, method: string, schemas: string[]): string {
   const header = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
-  const schema = c.req.header(header) ?? DEFAULT_SCHEMA;
-  if (!EXPOSED_SCHEMAS.includes(schema)) {
+  const schema = c.req.header(header) ?? schemas[0] ?? 'public';
+  if (!schemas.includes(schema)) {
     throw new RestError(406, {
       code: 'PGRST106',
       message: `Invalid schema: ${schema}`,
-      hint: `Only the following schemas are exposed: ${EXPOSED_SCHEMAS.join(', ')}`,
+      hint: `Only the following schemas are exposed: ${schemas.join(', ')}`,
     });
   }
   return schema;

@@ -1,8 +1,11 @@
-import { RestError } from './errors.ts';
+import { notSupported, RestError } from './errors.ts';
 
 export interface MediaChoice {
-  /** json: an array; object: vnd.pgrst.object+json, exactly one row; csv: text/csv. */
-  kind: 'json' | 'object' | 'csv';
+  /**
+   * json: an array; object: vnd.pgrst.object+json, exactly one row; csv: text/csv; first: the
+   * first row or `null` (a function returning one composite, not SETOF, answers so).
+   */
+  kind: 'json' | 'object' | 'csv' | 'first';
   /** `;nulls=stripped`: keys whose value is null are left out. */
   stripNulls: boolean;
   contentType: string;
@@ -31,4 +34,15 @@ export function negotiateMedia(accept: string | undefined): MediaChoice {
       .map((range) => (range.split(';')[0] ?? '').trim())
       .join(', ')}`,
   });
+}
+
+/**
+ * PostgREST also takes CSV and form bodies for inserts, updates and calls; reading them as JSON
+ * would refuse them with a misleading message, so the gateway says they are not supported.
+ */
+export function refuseUnsupportedBody(method: string, contentType: string | undefined) {
+  if (method !== 'POST' && method !== 'PATCH' && method !== 'PUT') return;
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type === 'text/csv') throw notSupported('A CSV request body is');
+  if (type === 'application/x-www-form-urlencoded') throw notSupported('A form-encoded request body is');
 }

@@ -80,14 +80,8 @@ function planNode(
     }
     const relationship = findRelationship(cache, relation, item.target, item.hint);
     const name = item.alias ?? item.target;
+    if (plan.embeds.some((embed) => embed.name === name)) throw duplicateEmbedding(relation, name, path);
     const toOne = isToOne(relationship);
-    if (item.spread && !toOne) {
-      throw new RestError(400, {
-        code: 'PGRST119',
-        message: `A spread operation on '${item.target}' is not possible`,
-        details: `'${relation.name}' and '${item.target}' do not form a many-to-one or one-to-one relationship`,
-      });
-    }
     const childPath = path ? `${path}.${name}` : name;
     const target = relationship.target;
     const embed: EmbedPlan = {
@@ -104,4 +98,16 @@ function planNode(
     plan.entries.push({ kind: 'embed', embed });
   }
   return plan;
+}
+
+/**
+ * PostgREST names each embedding's subquery `<table>_<name>_<depth>`, so the same name twice at
+ * one level is Postgres's 42712; answering with one of the two would be a different result.
+ */
+function duplicateEmbedding(relation: Relation, name: string, path: string): RestError {
+  const depth = path ? path.split('.').length + 1 : 1;
+  return new RestError(400, {
+    code: '42712',
+    message: `table name "${relation.name}_${name}_${depth}" specified more than once`,
+  });
 }

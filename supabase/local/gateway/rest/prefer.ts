@@ -1,13 +1,21 @@
-import { RestError } from './errors.ts';
+import { notSupported, RestError } from './errors.ts';
 
 export interface Preferences {
   return?: 'minimal' | 'representation' | 'headers-only';
   count?: 'exact' | 'planned' | 'estimated';
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
-  /** The preferences PostgREST acknowledges in `Preference-Applied`. */
-  applied: string[];
+  handling?: 'strict' | 'lenient';
+  /** `tx=rollback` runs the request and rolls its transaction back (PostgREST's `commit-allow-override`). */
+  tx?: 'commit' | 'rollback';
+  /** `max-affected=n`: honoured only with `handling=strict`, as in PostgREST. */
+  maxAffected?: number;
+  /** `timezone=…`: refused with PGRST127 (see parsePrefer). */
+  timezone?: string;
 }
+
+/** What a request does, which decides the preferences that apply to it (`Preference-Applied`). */
+export type Action = 'read' | 'insert' | 'update' | 'delete' | 'call';
 
 const KNOWN: Record<string, string[]> = {
   return: ['minimal', 'representation', 'headers-only'],
@@ -15,40 +23,69 @@ const KNOWN: Record<string, string[]> = {
   resolution: ['merge-duplicates', 'ignore-duplicates'],
   missing: ['default', 'null'],
   handling: ['strict', 'lenient'],
-  // Accepted and ignored: PostgREST's default configuration does not let clients end transactions.
   tx: ['commit', 'rollback'],
 };
 
 /**
- * Reads the `Prefer` header (`count=exact, return=representation`). Unknown preferences are
- * ignored, unless `handling=strict` asks for PGRST122 as PostgREST does.
+ * Reads the `Prefer` header (`count=exact, return=representation`). As in PostgREST, the first
+ * value of each preference wins and unknown preferences are ignored, unless `handling=strict`
+ * asks for PGRST122.
  */
 export function parsePrefer(header: string | undefined): Preferences {
-  const preferences: Preferences = { applied: [] };
+  const preferences: Record<string, string> = {};
   const invalid: string[] = [];
-  let strict = false;
   for (const item of (header ?? '').split(',')) {
     const token = item.trim();
     if (!token) continue;
-    const [key = '', value = ''] = token.split('=').map((part) => part.trim());
-    if (!KNOWN[key]?.includes(value)) {
-      // timezone= and max-affected= exist in PostgREST but are not implemented here.
-      invalid.push(token);
-      continue;
-    }
-    if (key === 'handling') strict = value === 'strict';
-    else if (key === 'return') preferences.return = value as Preferences['return'];
-    else if (key === 'count') preferences.count = value as Preferences['count'];
-    else if (key === 'resolution') preferences.resolution = value as Preferences['resolution'];
-    else if (key === 'missing') preferences.missing = value as Preferences['missing'];
-    if (key !== 'tx') preferences.applied.push(`${key}=${value}`);
+    const equals = token.indexOf('=');
+    const key = equals < 0 ? token : token.slice(0, equals);
+    const value = equals < 0 ? '' : token.slice(equals + 1);
+    const known = KNOWN[key]?.includes(value) || key === 'timezone' || key === 'max-affected';
+    if (!known) invalid.push(token);
+    else if (!(key in preferences)) preferences[key] = value;
   }
-  if (strict && invalid.length > 0) {
+  if (preferences.handling === 'strict' && invalid.length > 0) {
     throw new RestError(400, {
       code: 'PGRST122',
       message: 'Invalid preferences given with handling=strict',
       details: `Invalid preferences: ${invalid.join(', ')}`,
     });
   }
-  return preferences;
+  // PostgREST would run the request in that time zone; answering in UTC instead would differ silently.
+  if (preferences.timezone !== undefined) throw notSupported('The timezone preference is');
+  const maxAffected = /^\d+$/.test(preferences['max-affected'] ?? '')
+    ? Number(preferences['max-affected'])
+    : undefined;
+  return {
+    return: preferences.return as Preferences['return'],
+    count: preferences.count as Preferences['count'],
+    resolution: preferences.resolution as Preferences['resolution'],
+    missing: preferences.missing as Preferences['missing'],
+    handling: preferences.handling as Preferences['handling'],
+    tx: preferences.tx as Preferences['tx'],
+    maxAffected: preferences.handling === 'strict' ? maxAffected : undefined,
+  };
+}
+
+/**
+ * `Preference-Applied` as PostgREST writes it: in its fixed order, and only the preferences that
+ * the action honours (resolution on inserts, missing on inserts and updates, return on writes,
+ * max-affected on updates, deletes and calls).
+ */
+export function appliedPreferences(
+  prefer: Preferences,
+  action: Action,
+  options: { upsertTarget: boolean },
+): string[] {
+  const writes = action === 'insert' || action === 'update' || action === 'delete';
+  const applied: [string, string | number | undefined][] = [
+    ['resolution', action === 'insert' && options.upsertTarget ? prefer.resolution : undefined],
+    ['missing', action === 'insert' || action === 'update' ? prefer.missing : undefined],
+    ['return', writes ? prefer.return : undefined],
+    ['count', prefer.count],
+    ['tx', prefer.tx],
+    ['handling', prefer.handling],
+    ['max-affected', action === 'read' || action === 'insert' ? undefined : prefer.maxAffected],
+  ];
+  return applied.filter(([, value]) => value !== undefined).map(([key, value]) => `${key}=${value}`);
 }

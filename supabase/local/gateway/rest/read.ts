@@ -1,4 +1,5 @@
 import { readSql } from './build-read.ts';
+import { checkMaxAffected } from './max-affected.ts';
 import type { QueryParams } from './parse/query.ts';
 import { planRead } from './plan.ts';
 import { contentRange, rangeStatus, requestedPage } from './range.ts';
@@ -53,6 +54,7 @@ export async function readRows(
       count === 'planned' || count === 'estimated' ? plannedCount(client, explained, params) : null,
     ]);
     result.total = chosenCount(request.prefer, result.total, planned);
+    checkMaxAffected(request, result.rows);
     return result;
   });
   const status = rangeStatus(page.offset, result.rows, result.total);

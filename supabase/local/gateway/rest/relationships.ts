@@ -1,4 +1,4 @@
-import { RestError } from './errors.ts';
+import { notSupported, RestError } from './errors.ts';
 import { cacheKey, type ForeignKey, type Relation, type SchemaCache } from './schema-cache.ts';
 
 export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-to-many';
@@ -18,6 +18,8 @@ export interface Relationship {
   /** The foreign key columns, on whichever side holds them (what a `!column` hint names). */
   fkColumns: string[];
   pairs: JoinPair[];
+  /** A computed relationship: the function the target's rows come from, given the source row. */
+  computed?: { schema: string; name: string };
   junction?: {
     relation: Relation;
     /** junction.junction = source.source and junction.target = target.target */
@@ -51,6 +53,19 @@ function relationshipsFrom(cache: SchemaCache, source: Relation): Relationship[]
     if (referencing) found.push(direct(fk, source, referencing, false));
   }
   found.push(...manyToMany(cache, source));
+  for (const fn of cache.computedRelationships) {
+    const target = isSource(fn.sourceSchema, fn.sourceTable) && relation(fn.targetSchema, fn.targetTable);
+    if (!target) continue;
+    found.push({
+      cardinality: fn.singleRow ? 'many-to-one' : 'one-to-many',
+      source,
+      target,
+      constraint: fn.name,
+      fkColumns: [],
+      pairs: [],
+      computed: { schema: fn.schema, name: fn.name },
+    });
+  }
   return found;
 }
 
@@ -131,7 +146,14 @@ export function findRelationship(
   hint?: string,
 ): Relationship {
   const all = relationshipsFrom(cache, source);
-  let candidates = all.filter(
+  // A computed relationship is named by its function only, whatever the hint (as PostgREST does).
+  const computed = all.filter((rel) => rel.computed?.name === target);
+  if (computed.length > 0) return chooseOne(source, target, computed);
+  const [selfRelationships, otherRelationships] = partition(
+    all.filter((rel) => !rel.computed),
+    isSelfReference,
+  );
+  let candidates = otherRelationships.filter(
     (rel) =>
       rel.target.name === target ||
       (rel.cardinality !== 'many-to-many' &&
@@ -147,9 +169,20 @@ export function findRelationship(
         rel.junction?.constraints.includes(hint),
     );
   }
+  candidates.push(...selfRelationships.filter((rel) => selfReferenceMatches(rel, target, hint)));
+  if (candidates.length === 0) {
+    // PostgREST follows a view's columns back to its tables' foreign keys; the gateway does not.
+    if (isView(source) || isView(cache.relations.get(cacheKey(source.schema, target))))
+      throw notSupported('Embedding to or from a view is');
+    return noRelationship(source, target, hint);
+  }
+  return chooseOne(source, target, candidates);
+}
+
+/** The one candidate, or PGRST201 (300) listing them all. */
+function chooseOne(source: Relation, target: string, candidates: Relationship[]): Relationship {
   const [only, ...others] = candidates;
-  if (!only) return noRelationship(source, target, hint);
-  if (others.length === 0) return only;
+  if (only && others.length === 0) return only;
   throw new RestError(300, {
     code: 'PGRST201',
     message: `Could not embed because more than one relationship was found for '${source.name}' and '${target}'`,
@@ -159,6 +192,31 @@ export function findRelationship(
       .join(', ')}. Find the desired relationship in the 'details' key.`,
   });
 }
+
+function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
+  return [items.filter(test), items.filter((item) => !test(item))];
+}
+
+/** A table's foreign key to itself gives two relationships, many-to-one and one-to-many. */
+function isSelfReference(rel: Relationship): boolean {
+  const sameTable = rel.source.schema === rel.target.schema && rel.source.name === rel.target.name;
+  return sameTable && (rel.cardinality === 'many-to-one' || rel.cardinality === 'one-to-many');
+}
+
+/**
+ * PostgREST's convention for self references: the table's name means its children (one-to-many,
+ * `children:family_tree(*)`), the foreign key column its parent (many-to-one, `parent(*)`), and a
+ * hint names the children's foreign key column (`auditees:organizations!auditor(*)`).
+ */
+function selfReferenceMatches(rel: Relationship, target: string, hint?: string): boolean {
+  const [pair, ...more] = rel.pairs;
+  const single = more.length === 0 ? pair : undefined;
+  if (hint) return target === rel.target.name && rel.cardinality === 'one-to-many' && single?.target === hint;
+  if (rel.cardinality === 'one-to-many') return target === rel.target.name;
+  return single?.source === target;
+}
+
+const isView = (relation: Relation | undefined) => relation?.kind === 'v' || relation?.kind === 'm';
 
 function noRelationship(source: Relation, target: string, hint?: string): never {
   throw new RestError(400, {

@@ -1,4 +1,5 @@
 import { RestError } from './errors.ts';
+import { appliedPreferences } from './prefer.ts';
 import type { RestRequest } from './rest-request.ts';
 import type { StatementResult } from './statement.ts';
 
@@ -6,6 +7,8 @@ export interface ResponseOptions {
   status: number;
   contentRange?: string;
   headers?: Record<string, string>;
+  /** An insert that names a conflict target (primary key or on_conflict), so `resolution` applies. */
+  upsertTarget?: boolean;
 }
 
 /** The HTTP response of a statement: its JSON (or CSV), Content-Range and PostgREST's headers. */
@@ -16,7 +19,10 @@ export function respond(
 ): Response {
   const headers = new Headers(options.headers);
   if (options.contentRange) headers.set('Content-Range', options.contentRange);
-  if (request.prefer.applied.length > 0) headers.set('Preference-Applied', request.prefer.applied.join(', '));
+  const applied = appliedPreferences(request.prefer, request.action, {
+    upsertTarget: options.upsertTarget ?? false,
+  });
+  if (applied.length > 0) headers.set('Preference-Applied', applied.join(', '));
   let status = options.status;
   if (result)
     applyGucs(result, headers, (value) => {
@@ -25,8 +31,7 @@ export function respond(
   const hasBody = result?.body !== null && result?.body !== undefined && status !== 204;
   if (!hasBody) return new Response(null, { status, headers });
   headers.set('Content-Type', request.media.contentType);
-  const text = request.media.kind === 'csv' ? toCsv(result?.body ?? '[]') : (result?.body ?? '');
-  return new Response(request.method === 'HEAD' ? null : text, { status, headers });
+  return new Response(request.method === 'HEAD' ? null : (result?.body ?? ''), { status, headers });
 }
 
 /** `set_config('response.status', '202', true)` and `response.headers` from SQL, as in PostgREST. */
@@ -53,20 +58,4 @@ function applyGucs(result: StatementResult, headers: Headers, setStatus: (status
         'response.headers guc must be a JSON array composed of objects with a single key and a string value',
     });
   }
-}
-
-/** `Accept: text/csv`: a header line of the keys, then one line per row, RFC 4180 quoting. */
-function toCsv(json: string): string {
-  const rows = JSON.parse(json) as Record<string, unknown>[];
-  const [first] = rows;
-  if (!first) return '';
-  const keys = Object.keys(first);
-  const cell = (value: unknown) => {
-    if (value === null || value === undefined) return '';
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-  };
-  return [keys.map(cell).join(','), ...rows.map((row) => keys.map((key) => cell(row[key])).join(','))].join(
-    '\n',
-  );
 }

@@ -1,5 +1,8 @@
-import { invalidBody, RestError } from './errors.ts';
+import { chooseRoutine } from './choose-routine.ts';
+import { invalidBody, notSupported, RestError } from './errors.ts';
+import { checkMaxAffected, checkMaxAffectedRoutine } from './max-affected.ts';
 import { parseQuery } from './parse/query.ts';
+import { contentRange as contentRangeHeader } from './range.ts';
 import { readRows } from './read.ts';
 import { respond } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
@@ -34,24 +37,28 @@ export async function callFunction(request: RestRequest, name: string): Promise<
       args[key] = key in args ? [args[key], value].flat() : value;
     }
   }
-  const { routine, wholeBodyType } = chooseRoutine(request.schema, name, overloads, args, isPost);
+  const routine = chooseRoutine(request.schema, name, overloads, args, isPost);
+  checkMaxAffectedRoutine(request, routine);
   const params = new SqlParams();
-  const { call, argsItem } = wholeBodyType
-    ? {
-        call: `${qualified(routine.schema, routine.name)}(${params.add(rawBody || '{}')}::${wholeBodyType})`,
-        argsItem: null,
-      }
-    : namedCall(routine, args, params);
+  const [only, ...more] = routine.params;
+  // One unnamed parameter takes the whole body (or the query's arguments as JSON), as in PostgREST.
+  const { call, argsItem } =
+    only && more.length === 0 && only.name === ''
+      ? {
+          call: `${qualified(routine.schema, routine.name)}(${params.add(isPost ? rawBody || '{}' : JSON.stringify(args))}::${only.type})`,
+          argsItem: null,
+        }
+      : namedCall(routine, args, params);
   const fromItems = (...items: string[]) => `from ${[argsItem, ...items].filter(Boolean).join(', ')}`;
   // PostgREST runs GET, and POST to stable or immutable functions, in a read-only transaction.
   const readOnly = !isPost || routine.volatility !== 'v';
 
   if (routine.returns.kind === 'rows') {
     const query = parseQuery(request.search, fromQuery);
-    // A function returning one composite (not SETOF) answers with an object, not an array.
+    // A function returning one composite (not SETOF) answers with an object (or null), not an array.
     const singleRow = !routine.returnsSet && request.media.kind === 'json';
     const shaped: RestRequest = singleRow
-      ? { ...request, media: { ...request.media, kind: 'object' } }
+      ? { ...request, media: { ...request.media, kind: 'first' } }
       : request;
     const source = {
       relation: routine.returns.relation,
@@ -70,15 +77,28 @@ export async function callFunction(request: RestRequest, name: string): Promise<
       : routine.returnsSet
         ? `(select coalesce(json_agg(pgrst_value), '[]') ${fromItems(`${call} as pgrst_value`)})`
         : `(select to_json(${call}) ${argsFrom})`;
-  const statement = `select 1::bigint as page_total, null::bigint as total, ${body}::text as body,
+  // A scalar is one row to PostgREST (Content-Range 0-0/1 when counted); a set of scalars is many.
+  // The call runs once, in pgrst_result, however often its result is used.
+  const rowCount =
+    routine.returnsSet && routine.returns.kind !== 'void' ? 'json_array_length(pgrst_result.body)' : '1';
+  const { count } = request.prefer;
+  const counted = count === 'exact' || count === 'estimated';
+  const statement = `with pgrst_result as (select ${body} as body)
+    select ${rowCount}::bigint as page_total, ${counted ? rowCount : 'null'}::bigint as total,
+    pgrst_result.body::text as body,
     nullif(current_setting('response.headers', true), '') as guc_headers,
-    nullif(current_setting('response.status', true), '') as guc_status`;
+    nullif(current_setting('response.status', true), '') as guc_status
+    from pgrst_result`;
   const scalarMedia = { ...request.media, kind: 'json' as const };
-  const result = await request.transaction({ readOnly, statementsUpfront: readOnly }, (client) =>
-    runStatement(client, statement, params, scalarMedia),
-  );
-  if (routine.returns.kind === 'void') return respond(request, { ...result, body: null }, { status: 204 });
-  return respond(request, { ...result, body: result.body ?? 'null' }, { status: 200 });
+  const result = await request.transaction({ readOnly, statementsUpfront: readOnly }, async (client) => {
+    const result = await runStatement(client, statement, params, scalarMedia);
+    checkMaxAffected(request, result.rows);
+    return result;
+  });
+  const contentRange = contentRangeHeader(0, result.rows, result.total);
+  if (routine.returns.kind === 'void')
+    return respond(request, { ...result, body: null }, { status: 204, contentRange });
+  return respond(request, { ...result, body: result.body ?? 'null' }, { status: 200, contentRange });
 }
 
 /** `fn(a := pgrst_args.a, …)` with the arguments converted from JSON by jsonb_to_record. */
@@ -95,55 +115,14 @@ function namedCall(routine: Routine, args: Args, params: SqlParams) {
 
 function parseArgs(text: string): Args {
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    const body = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body;
+    body = JSON.parse(text);
   } catch {
-    // Answered below with PostgREST's message.
+    throw invalidBody('Empty or invalid json');
   }
+  // PostgREST calls the function once per element of an array; one call with the array would differ.
+  if (Array.isArray(body)) throw notSupported('Calling a function with an array body (bulk call) is');
+  if (typeof body === 'object' && body !== null) return body as Args;
   throw invalidBody('Empty or invalid json');
-}
-
-/**
- * The overload whose parameter names cover the given argument names, with every parameter that
- * has no default given; else a function of one unnamed json/jsonb parameter taking the whole body.
- */
-function chooseRoutine(schema: string, name: string, overloads: Routine[], args: Args, isPost: boolean) {
-  const keys = Object.keys(args);
-  const matches = overloads.filter(
-    (routine) =>
-      keys.every((key) => routine.params.some((param) => param.name === key)) &&
-      routine.params.every((param) => param.hasDefault || keys.includes(param.name)),
-  );
-  const exact = matches.filter((routine) => routine.params.length === keys.length);
-  const [chosen, ...others] = matches.length === 1 ? matches : exact;
-  if (chosen && others.length === 0) return { routine: chosen, wholeBodyType: undefined };
-  if (matches.length > 1) {
-    throw new RestError(300, {
-      code: 'PGRST203',
-      message: `Could not choose the best candidate function between: ${matches
-        .map(
-          (routine) =>
-            `${schema}.${name}(${routine.params.map((param) => `${param.name} => ${param.type}`).join(', ')})`,
-        )
-        .join(', ')}`,
-      hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
-    });
-  }
-  for (const routine of overloads) {
-    const [only, ...more] = routine.params;
-    if (isPost && only && more.length === 0 && only.name === '' && /^jsonb?$/.test(only.type)) {
-      return { routine, wholeBodyType: only.type };
-    }
-  }
-  const sorted = [...keys].sort();
-  throw new RestError(404, {
-    code: 'PGRST202',
-    message: `Could not find the function ${schema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
-    details: `Searched for the function ${schema}.${name}${
-      sorted.length
-        ? ` with parameter${sorted.length > 1 ? 's' : ''} ${sorted.join(', ')}`
-        : ' without parameters'
-    }${isPost ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
-  });
 }

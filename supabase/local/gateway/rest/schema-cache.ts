@@ -1,9 +1,5 @@
 import type pg from 'pg';
 
-/** The schemas the API serves, as the Supabase CLI's default `[api] schemas`. */
-export const EXPOSED_SCHEMAS = ['public', 'graphql_public'];
-export const DEFAULT_SCHEMA = 'public';
-
 export interface Column {
   name: string;
   /** As format_type prints it: `integer`, `text[]`, `timestamp with time zone`. */
@@ -50,21 +46,35 @@ export interface Routine {
   volatility: 'i' | 's' | 'v';
 }
 
+/** A function of one table row returning rows of a table: PostgREST embeds it like a relationship. */
+export interface ComputedRelationship {
+  schema: string;
+  name: string;
+  sourceSchema: string;
+  sourceTable: string;
+  targetSchema: string;
+  targetTable: string;
+  /** Not SETOF, or `ROWS 1`: embedded as an object rather than a list. */
+  singleRow: boolean;
+}
+
 export interface SchemaCache {
   relations: Map<string, Relation>;
   foreignKeys: ForeignKey[];
+  computedRelationships: ComputedRelationship[];
   routines: Map<string, Routine[]>;
 }
 
 export const cacheKey = (schema: string, name: string) => `${schema}.${name}`;
 
 /** Reads tables, views, keys and functions of the exposed schemas from pg_catalog. */
-export async function loadSchemaCache(client: pg.ClientBase): Promise<SchemaCache> {
+export async function loadSchemaCache(client: pg.ClientBase, schemas: string[]): Promise<SchemaCache> {
   // One connection runs one query at a time; these four take a few milliseconds together.
-  const columns = await client.query(COLUMNS_SQL, [EXPOSED_SCHEMAS]);
-  const keys = await client.query(KEYS_SQL, [EXPOSED_SCHEMAS]);
-  const foreignKeys = await client.query(FOREIGN_KEYS_SQL, [EXPOSED_SCHEMAS]);
-  const routines = await client.query(ROUTINES_SQL, [EXPOSED_SCHEMAS]);
+  const columns = await client.query(COLUMNS_SQL, [schemas]);
+  const keys = await client.query(KEYS_SQL, [schemas]);
+  const foreignKeys = await client.query(FOREIGN_KEYS_SQL, [schemas]);
+  const routines = await client.query(ROUTINES_SQL, [schemas]);
+  const computed = await client.query(COMPUTED_RELATIONSHIPS_SQL, [schemas]);
   const all = new Map<string, Relation>();
   for (const row of columns.rows) {
     const key = cacheKey(row.schema, row.relation);
@@ -93,9 +103,11 @@ export async function loadSchemaCache(client: pg.ClientBase): Promise<SchemaCach
   const byName = new Map<string, Routine[]>();
   for (const row of routines.rows) {
     const routine = toRoutine(row, all);
+    if (!isCallable(routine)) continue;
     const key = cacheKey(routine.schema, routine.name);
     byName.set(key, [...(byName.get(key) ?? []), routine]);
   }
+  for (const overloads of byName.values()) overloads.sort(byOverloadOrder);
   return {
     relations,
     foreignKeys: foreignKeys.rows.map((row) => ({
@@ -108,7 +120,38 @@ export async function loadSchemaCache(client: pg.ClientBase): Promise<SchemaCach
       refColumns: row.ref_columns,
     })),
     routines: byName,
+    computedRelationships: computed.rows.map((row) => ({
+      schema: row.schema,
+      name: row.name,
+      sourceSchema: row.source_schema,
+      sourceTable: row.source_table,
+      targetSchema: row.target_schema,
+      targetTable: row.target_table,
+      singleRow: row.single_row,
+    })),
   };
+}
+
+/**
+ * PostgREST leaves out functions it cannot call by name: more than one unnamed parameter, or one
+ * unnamed parameter of a type other than those a whole request body can be (bytea, json, jsonb,
+ * text, xml).
+ */
+function isCallable(routine: Routine): boolean {
+  const unnamed = routine.params.filter((param) => param.name === '');
+  if (unnamed.length === 0) return true;
+  return unnamed.length === 1 && ['bytea', 'json', 'jsonb', 'text', 'xml'].includes(unnamed[0]?.type ?? '');
+}
+
+/** PostgREST's order of overloads (as its PGRST203 message lists them): fewer parameters first, then by parameter. */
+function byOverloadOrder(a: Routine, b: Routine): number {
+  if (a.params.length !== b.params.length) return a.params.length - b.params.length;
+  const key = (routine: Routine) => routine.params.map((param) => `${param.name}\u0000${param.type}`);
+  const [left, right] = [key(a), key(b)];
+  for (let index = 0; index < left.length; index += 1) {
+    if (left[index] !== right[index]) return (left[index] ?? '') < (right[index] ?? '') ? -1 : 1;
+  }
+  return 0;
 }
 
 interface RoutineRow {
@@ -218,3 +261,16 @@ join pg_type t on t.oid = p.prorettype
 left join pg_class rc on rc.oid = t.typrelid
 left join pg_namespace rn on rn.oid = rc.relnamespace
 where n.nspname = any($1) and p.prokind = 'f'`;
+
+/** As PostgREST's allComputedRels: one argument and a result that are both row types of relations. */
+const COMPUTED_RELATIONSHIPS_SQL = `
+select n.nspname as schema, p.proname as name,
+       src.relnamespace::regnamespace::text as source_schema, src.relname as source_table,
+       dst.relnamespace::regnamespace::text as target_schema, dst.relname as target_table,
+       (not p.proretset or p.prorows = 1) as single_row
+from pg_proc p
+join pg_namespace n on n.oid = p.pronamespace
+join pg_class src on src.reltype = p.proargtypes[0] and src.relkind in ('r', 'v', 'm', 'f', 'p')
+join pg_class dst on dst.reltype = p.prorettype and dst.relkind in ('r', 'v', 'm', 'f', 'p')
+where p.pronargs = 1 and p.prokind = 'f' and n.nspname = any($1)
+order by p.oid`;

@@ -19,7 +19,7 @@ export const LISTENER_APPLICATION_NAME = 'pgrst_schema_listener';
  * empty or 'reload schema'), and reloaded after reconnecting when the listening connection drops —
  * as it does when `npm run db:reset` drops and recreates the database under a running stack.
  */
-export function listenForSchemaChanges(databaseUrl: string): SchemaCacheSource {
+export function listenForSchemaChanges(databaseUrl: string, schemas: string[]): SchemaCacheSource {
   let cache: SchemaCache | undefined;
   let client: pg.Client | undefined;
   let closed = false;
@@ -36,7 +36,7 @@ export function listenForSchemaChanges(databaseUrl: string): SchemaCacheSource {
     reloading = (async () => {
       do {
         reloadAgain = false;
-        cache = await loadSchemaCache(from);
+        cache = await loadSchemaCache(from, schemas);
       } while (reloadAgain);
       for (const wake of waiters) wake();
       waiters = [];

@@ -13,6 +13,8 @@ export interface StatementResult {
   /** What the request's functions set in `response.headers` / `response.status`, as PostgREST reads them. */
   gucHeaders: string | null;
   gucStatus: string | null;
+  /** Rows an upsert inserted rather than merged (PostgREST's `pgrst.inserted`); null otherwise. */
+  inserted: number | null;
 }
 
 /**
@@ -28,16 +30,31 @@ export function resultStatement(options: {
   count?: string;
 }): string {
   const row = 'pgrst_row';
-  let body =
-    options.media.kind === 'object'
-      ? `case when count(*) = 1 then json_agg(${row})->0 end`
-      : `coalesce(json_agg(${row}), '[]')`;
-  if (options.media.stripNulls) body = `json_strip_nulls(${body})`;
+  const bodies = {
+    object: `case when count(*) = 1 then json_agg(${row})->0 end`,
+    first: `coalesce(json_agg(${row})->0, 'null')`,
+    json: `coalesce(json_agg(${row}), '[]')`,
+    csv: csvBody(row),
+  };
+  let body = bodies[options.media.kind];
+  if (options.media.stripNulls && options.media.kind !== 'csv') body = `json_strip_nulls(${body})`;
   return `with ${options.preamble ? `${options.preamble}, ` : ''}pgrst_source as (${options.rows})
 select ${options.count ?? 'null'}::bigint as total, count(*) as page_total, (${body})::text as body,
        nullif(current_setting('response.headers', true), '') as guc_headers,
-       nullif(current_setting('response.status', true), '') as guc_status
+       nullif(current_setting('response.status', true), '') as guc_status,
+       nullif(current_setting('pgrst.inserted', true), '')::int as inserted
 from pgrst_source as ${row}`;
+}
+
+/**
+ * `Accept: text/csv` exactly as PostgREST builds it: a header line of the first row's keys, then
+ * each row's record text (Postgres quotes cells with spaces, commas, quotes or parentheses).
+ */
+function csvBody(row: string): string {
+  const header = `(select coalesce(string_agg(pgrst_key, ','), '') from json_object_keys(
+    (select row_to_json(pgrst_first) from pgrst_source as pgrst_first limit 1)) as pgrst_key)`;
+  const line = `substring(${row}::text, 2, length(${row}::text) - 2)`;
+  return `${header} || chr(10) || coalesce(string_agg(${line}, chr(10)), '')`;
 }
 
 /** Runs a statement from resultStatement; a singular request not matching one row is PGRST116. */
@@ -55,6 +72,7 @@ export async function runStatement(
     body: row.body,
     gucHeaders: row.guc_headers,
     gucStatus: row.guc_status,
+    inserted: row.inserted ?? null,
   };
   if (media.kind === 'object' && result.rows !== 1) throw singularityError(result.rows);
   return result;
@@ -63,7 +81,7 @@ export async function runStatement(
 export function singularityError(rows: number): RestError {
   return new RestError(406, {
     code: 'PGRST116',
-    message: 'JSON object requested, multiple (or no) rows returned',
+    message: 'Cannot coerce the result to a single JSON object',
     details: `The result contains ${rows} rows`,
   });
 }

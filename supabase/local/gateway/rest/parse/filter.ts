@@ -1,4 +1,4 @@
-import { badQuery } from '../errors.ts';
+import { badQuery, notSupported } from '../errors.ts';
 import { Cursor, type Field } from './field.ts';
 
 export const OPERATORS = [
@@ -136,10 +136,20 @@ function parseGroup(cursor: Cursor, operator: 'and' | 'or', negate: boolean): Lo
     if (negated) cursor.position -= 'not.'.length;
     const field = cursor.field();
     cursor.expect('.', '"." after the field name');
-    children.push(parseCondition(field, readOperand(cursor)));
+    const operand = readOperand(cursor);
+    if (namesEmbeddedColumn(operand))
+      throw notSupported('Filtering on an embedded resource inside or/and is');
+    children.push(parseCondition(field, operand));
   } while (cursor.eat(','));
   cursor.expect(')', '")"');
   return { kind: 'logic', operator, negate, children };
+}
+
+/** `books.title.eq.x` inside `or=(…)`: the field was an embedded resource, `title` its column. */
+function namesEmbeddedColumn(operand: string): boolean {
+  const [first, second] = operand.split('.');
+  const isOperator = (text = '') => (OPERATORS as readonly string[]).includes(text.replace(/\(.*$/, ''));
+  return !isOperator(first) && first !== 'not' && (isOperator(second) || second === 'not');
 }
 
 /** Reads `op.value` up to the next top-level `,` or `)`, keeping quoted text, `(…)` and `{…}` whole. */

@@ -1,4 +1,4 @@
-import { badQuery, RestError } from '../errors.ts';
+import { badQuery, notSupported, RestError } from '../errors.ts';
 import { Cursor, type Field, parseField } from './field.ts';
 import { type FilterNode, parseCondition, parseLogic } from './filter.ts';
 import { parseSelect, type SelectItem } from './select.ts';
@@ -95,6 +95,8 @@ export function parseOrder(value: string): OrderTerm[] {
   const terms: OrderTerm[] = [];
   do {
     const term: OrderTerm = { field: cursor.field() };
+    if (cursor.peek() === '(')
+      throw notSupported("Ordering by an embedded resource's column (order=table(column)) is");
     while (cursor.eat('.')) {
       if (cursor.eat('asc')) term.direction = 'asc';
       else if (cursor.eat('desc')) term.direction = 'desc';

@@ -1,3 +1,4 @@
+import { RestError } from '../errors.ts';
 import { Cursor, type Field } from './field.ts';
 
 export type SelectItem = StarItem | FieldItem | EmbedItem;
@@ -25,6 +26,17 @@ export interface EmbedItem {
   /** `...target(cols)`: the embedded columns are merged into the parent object. */
   spread: boolean;
   select: SelectItem[];
+}
+
+/** `.sum()`, `.count()`…: PostgREST's aggregate functions on a column. */
+const AGGREGATE_CALL = /^\.(sum|avg|min|max|count)\(\)/;
+
+/**
+ * Aggregates are off on Supabase unless `db_aggregates_enabled` is set; the gateway never runs
+ * them, so it answers as PostgREST does with them off.
+ */
+function aggregatesNotAllowed(): RestError {
+  return new RestError(400, { code: 'PGRST123', message: 'Use of aggregate functions is not allowed' });
 }
 
 /** Parses PostgREST's `select` parameter: `id,title:name,author:authors!fk(name),data->a::text`. */
@@ -58,6 +70,7 @@ function parseItem(cursor: Cursor): SelectItem {
   }
   const hints: string[] = [];
   while (cursor.eat('!')) hints.push(cursor.name('embed hint'));
+  if (name === 'count' && hints.length === 0 && cursor.peek(2) === '()') throw aggregatesNotAllowed();
   if (cursor.eat('(')) {
     const select = cursor.peek() === ')' ? [] : parseList(cursor);
     cursor.expect(')', '")"');
@@ -69,6 +82,7 @@ function parseItem(cursor: Cursor): SelectItem {
   // Re-read the column with its JSON path now that we know it is not an embedding.
   cursor.position = nameStart;
   const field = cursor.field();
+  if (AGGREGATE_CALL.test(cursor.text.slice(cursor.position))) throw aggregatesNotAllowed();
   let cast: string | undefined;
   if (cursor.eat('::')) {
     // One identifier (`text`, `int8`, `float8[]`): it is written into SQL unquoted, so no spaces.
