@@ -16,33 +16,30 @@ async function newManuscript(client: Awaited<ReturnType<typeof signedInClient>>[
 }
 
 describe('Prefer: tx=rollback', () => {
-  test('a delete answers as committed but leaves the row', async () => {
+  // Hosted Supabase commits every request (db-tx-end = commit), so rolling back here would let a
+  // test pass that writes in production: the gateway refuses the preference, and writes nothing.
+  test('is refused as not supported, and the delete does not happen', async () => {
     const { client } = await signedInClient();
     const title = unique('kept');
     const id = await newManuscript(client, title);
     const deleted = await client.from('manuscripts').delete().eq('id', id).select('title').rollback();
-    expect(deleted).toMatchObject({ status: 200, error: null, data: [{ title }] });
+    expect(deleted).toMatchObject({ status: 400, data: null, error: { code: 'PGRST127' } });
+    expect(deleted.error?.details).toMatch(/db-tx-end/);
     const { data } = await client.from('manuscripts').select('title').eq('id', id);
     expect(data).toEqual([{ title }]);
   });
 
-  test('inserts and updates are rolled back too, and Preference-Applied says so', async () => {
-    const { client } = await signedInClient();
-    const title = unique('never');
-    const inserted = await client
-      .from('manuscripts')
-      .insert({ title, author_id: 2 })
-      .select('title')
-      .rollback();
-    expect(inserted).toMatchObject({ status: 201, data: [{ title }] });
-    expect((await client.from('manuscripts').select('id').eq('title', title)).data).toEqual([]);
-
-    const response = await restFetch('/manuscripts?id=eq.1', {
+  test('tx=commit changes nothing and is not reported as applied', async () => {
+    const { client, token } = await signedInClient();
+    const id = await newManuscript(client, unique('committed'));
+    const response = await restFetch(`/manuscripts?id=eq.${id}`, {
       method: 'DELETE',
-      headers: { Prefer: 'tx=rollback, return=minimal' },
+      token,
+      headers: { Prefer: 'tx=commit, return=minimal' },
     });
     expect(response.status).toBe(204);
-    expect(response.headers.get('preference-applied')).toBe('return=minimal, tx=rollback');
+    expect(response.headers.get('preference-applied')).toBe('return=minimal');
+    expect((await client.from('manuscripts').select('id').eq('id', id)).data).toEqual([]);
   });
 });
 

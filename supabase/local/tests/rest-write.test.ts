@@ -147,6 +147,25 @@ describe('upsert', () => {
 });
 
 describe('update and delete', () => {
+  test('without a filter they are refused as safeupdate refuses them on Supabase, and change nothing', async () => {
+    const { client } = await signedInClient();
+    const title = unique('unfiltered');
+    await client.from('manuscripts').insert({ title, author_id: 1 });
+    const updated = await client.from('manuscripts').update({ price: 1 });
+    expect(updated).toMatchObject({
+      status: 400,
+      error: { code: '21000', message: 'UPDATE requires a WHERE clause', details: null, hint: null },
+    });
+    const deleted = await serviceClient().from('manuscripts').delete();
+    expect(deleted).toMatchObject({
+      status: 400,
+      error: { code: '21000', message: 'DELETE requires a WHERE clause' },
+    });
+    expect((await client.from('manuscripts').select('price').eq('title', title)).data).toEqual([
+      { price: null },
+    ]);
+  });
+
   test('update with filters returns the changed rows; delete with count', async () => {
     const { client } = await signedInClient();
     const title = unique('change');

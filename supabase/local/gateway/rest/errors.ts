@@ -35,12 +35,20 @@ export function badQuery(message: string, details: string | null = null): RestEr
  * PGRST127, PostgREST's own "Feature not implemented": what PostgREST does but the gateway does
  * not, said plainly instead of answering differently. `details` names the feature.
  */
-export function notSupported(feature: string): RestError {
-  return new RestError(400, {
-    code: 'PGRST127',
-    message: 'Feature not implemented',
-    details: `${feature} not supported by the local gateway.`,
-  });
+export function notSupported(
+  feature: string,
+  details = `${feature} not supported by the local gateway.`,
+): RestError {
+  return new RestError(400, { code: 'PGRST127', message: 'Feature not implemented', details });
+}
+
+/**
+ * Supabase loads `safeupdate` into every API session: an UPDATE or DELETE without a WHERE clause
+ * (a PATCH or DELETE without filters) fails in Postgres with 21000, which PostgREST answers as 400.
+ */
+export function whereClauseRequired(method: string): RestError {
+  const statement = method === 'DELETE' ? 'DELETE' : 'UPDATE';
+  return new RestError(400, { code: '21000', message: `${statement} requires a WHERE clause` });
 }
 
 export function invalidBody(message: string): RestError {

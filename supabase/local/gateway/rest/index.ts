@@ -16,7 +16,6 @@ import { callFunction } from './rpc.ts';
 import { cacheKey } from './schema-cache.ts';
 import { listenForSchemaChanges } from './schema-listener.ts';
 import { qualified } from './sql.ts';
-import { endTransactionAsPreferred } from './transaction-end.ts';
 
 /** /rest/v1: PostgREST's behaviour on the exposed schemas, every request under the caller's role. */
 export function restRoutes(ctx: GatewayContext): GatewayPart {
@@ -55,9 +54,7 @@ export function restRoutes(ctx: GatewayContext): GatewayPart {
         const { claims } = identity;
         const requestIdentity = { claims, method, path: c.req.path, headers: requestHeaders(c) };
         try {
-          return await endTransactionAsPreferred(request.prefer.tx, options, work, (runOptions, runWork) =>
-            withRequestTransaction(ctx.apiPool, requestIdentity, runWork, runOptions),
-          );
+          return await withRequestTransaction(ctx.apiPool, requestIdentity, work, options);
         } catch (error) {
           if (error instanceof pg.DatabaseError) throw fromPostgresError(error, claims.role !== 'anon');
           if (error instanceof RestError) throw error;

@@ -1,5 +1,5 @@
 import { readSql } from './build-read.ts';
-import { notSupported } from './errors.ts';
+import { notSupported, whereClauseRequired } from './errors.ts';
 import { checkMaxAffected } from './max-affected.ts';
 import { conflictTarget, INSERTED_SQL, mutationSql } from './mutation-sql.ts';
 import type { QueryParams } from './parse/query.ts';
@@ -38,6 +38,7 @@ export async function mutateRows(
       { status: 200 },
     );
   }
+  if (request.method !== 'POST' && plan.filters.length === 0) throw whereClauseRequired(request.method);
 
   if (returning !== 'representation') {
     const keys = relation.primaryKey;

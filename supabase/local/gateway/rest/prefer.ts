@@ -6,8 +6,6 @@ export interface Preferences {
   resolution?: 'merge-duplicates' | 'ignore-duplicates';
   missing?: 'default' | 'null';
   handling?: 'strict' | 'lenient';
-  /** `tx=rollback` runs the request and rolls its transaction back (PostgREST's `commit-allow-override`). */
-  tx?: 'commit' | 'rollback';
   /** `max-affected=n`: honoured only with `handling=strict`, as in PostgREST. */
   maxAffected?: number;
   /** `timezone=…`: refused with PGRST127 (see parsePrefer). */
@@ -53,6 +51,15 @@ export function parsePrefer(header: string | undefined): Preferences {
   }
   // PostgREST would run the request in that time zone; answering in UTC instead would differ silently.
   if (preferences.timezone !== undefined) throw notSupported('The timezone preference is');
+  // Hosted Supabase runs PostgREST with db-tx-end = commit: it ignores tx=rollback and commits.
+  // Rolling back here would let a test pass that writes in production; committing would surprise
+  // whoever asked. Refused instead, loudly. (tx=commit is what happens anyway, so it is ignored.)
+  if (preferences.tx === 'rollback') {
+    throw notSupported(
+      'Prefer: tx=rollback',
+      "Prefer: tx=rollback is not honoured on hosted Supabase, whose PostgREST commits every request (db-tx-end = 'commit').",
+    );
+  }
   const maxAffected = /^\d+$/.test(preferences['max-affected'] ?? '')
     ? Number(preferences['max-affected'])
     : undefined;
@@ -62,7 +69,6 @@ export function parsePrefer(header: string | undefined): Preferences {
     resolution: preferences.resolution as Preferences['resolution'],
     missing: preferences.missing as Preferences['missing'],
     handling: preferences.handling as Preferences['handling'],
-    tx: preferences.tx as Preferences['tx'],
     maxAffected: preferences.handling === 'strict' ? maxAffected : undefined,
   };
 }
@@ -83,7 +89,6 @@ export function appliedPreferences(
     ['missing', action === 'insert' || action === 'update' ? prefer.missing : undefined],
     ['return', writes ? prefer.return : undefined],
     ['count', prefer.count],
-    ['tx', prefer.tx],
     ['handling', prefer.handling],
     ['max-affected', action === 'read' || action === 'insert' ? undefined : prefer.maxAffected],
   ];
