@@ -7,7 +7,7 @@ import { applyEmailChange } from '../email-change.ts';
 import type { AuthEmailKind } from '../emails.ts';
 import { AuthError, userNotFound } from '../errors.ts';
 import { mergeMetadata, metadataOf } from '../metadata.ts';
-import { checkPasswordStrength, hashPassword } from '../passwords.ts';
+import { checkPasswordStrength, hashPassword, type PasswordRules } from '../passwords.ts';
 import { requireAdmin } from '../request-auth.ts';
 import { readBody, validEmail } from '../request-body.ts';
 import { endSessions } from '../sessions.ts';
@@ -77,7 +77,7 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
     const email = validEmail(body.email);
     let encryptedPassword: string | null = null;
     if (body.password !== undefined) {
-      checkPasswordStrength(String(body.password), settings.minimumPasswordLength);
+      checkPasswordStrength(String(body.password), settings);
       encryptedPassword = await hashPassword(String(body.password));
     }
     const user = await withTransaction(ctx.adminPool, async (db) => {
@@ -108,9 +108,7 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
     await admin(c);
     const body = await readBody<AdminUserBody>(c);
     const encryptedPassword =
-      body.password !== undefined
-        ? await checkedHash(String(body.password), settings.minimumPasswordLength)
-        : undefined;
+      body.password !== undefined ? await checkedHash(String(body.password), settings) : undefined;
     const user = await withTransaction(ctx.adminPool, async (db) => {
       let user = await findUserById(db, c.req.param('id'), true);
       if (!user) throw userNotFound();
@@ -208,9 +206,7 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
         if (existing?.email_confirmed_at) throw emailExists();
         if (existing) return existing;
         const password =
-          type === 'signup' && body.password
-            ? await checkedHash(body.password, settings.minimumPasswordLength)
-            : null;
+          type === 'signup' && body.password ? await checkedHash(body.password, settings) : null;
         return insertUser(db, {
           email,
           encryptedPassword: password,
@@ -235,8 +231,8 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
   }
 }
 
-async function checkedHash(password: string, minimumLength: number) {
-  checkPasswordStrength(password, minimumLength);
+async function checkedHash(password: string, rules: PasswordRules) {
+  checkPasswordStrength(password, rules);
   return hashPassword(password);
 }
 
