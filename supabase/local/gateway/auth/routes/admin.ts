@@ -75,11 +75,8 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
     if (body.phone)
       throw new AuthError(400, 'phone_provider_disabled', 'Phone users are not supported locally');
     const email = validEmail(body.email);
-    let encryptedPassword: string | null = null;
-    if (body.password !== undefined) {
-      checkPasswordStrength(String(body.password), settings);
-      encryptedPassword = await hashPassword(String(body.password));
-    }
+    // GoTrue's adminUserCreate does not check the password rule (adminUserUpdate does).
+    const encryptedPassword = body.password !== undefined ? await hashPassword(String(body.password)) : null;
     const user = await withTransaction(ctx.adminPool, async (db) => {
       if (await findUserByEmail(db, email)) throw emailExists();
       let created = await insertUser(db, {
@@ -205,8 +202,8 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
       case 'invite': {
         if (existing?.email_confirmed_at) throw emailExists();
         if (existing) return existing;
-        const password =
-          type === 'signup' && body.password ? await checkedHash(body.password, settings) : null;
+        // As GoTrue's adminGenerateLink: the service sets the password as given, unchecked.
+        const password = type === 'signup' && body.password ? await hashPassword(body.password) : null;
         return insertUser(db, {
           email,
           encryptedPassword: password,
