@@ -18,7 +18,7 @@ try {
   const anon = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
   const { data, error } = await anon.auth.signInWithPassword({
     email: 'owner@pitchcraft.local',
-    password: 'pitchcraft-demo',
+    password: 'pitchcraft-demo-2026',
   });
   if (error) throw error;
   const owner = createClient(stack.apiUrl, stack.anonKey, {

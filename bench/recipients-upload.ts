@@ -79,7 +79,7 @@ try {
   const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
   const { error: signInError } = await client.auth.signInWithPassword({
     email: 'member@pitchcraft.local',
-    password: 'pitchcraft-demo',
+    password: 'pitchcraft-demo-2026',
   });
   if (signInError) throw signInError;
   const gatewayCampaign = await newCampaign();

@@ -14,7 +14,7 @@ import { type Locale, pageIn as open, shoot, signedInPage } from './support/scre
 import { updateRows } from './support/table-owner.ts';
 
 const HARBOR = 'b2e1d4c3-0000-4000-8000-000000000001';
-const password = 'pitchcraft-demo';
+const password = 'pitchcraft-demo-2026';
 
 async function visit(page: Page, path: string, name: string) {
   await page.goto(path);

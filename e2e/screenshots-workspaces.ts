@@ -16,7 +16,7 @@ import { bandedPng } from './support/logo-png.ts';
 const outDir = resolve(import.meta.dirname, '../screenshots');
 mkdirSync(outDir, { recursive: true });
 const HARBOR_AND_PINE = 'b2e1d4c3-0000-4000-8000-000000000001';
-const OWNER: Account = { email: 'owner@pitchcraft.local', password: 'pitchcraft-demo' };
+const OWNER: Account = { email: 'owner@pitchcraft.local', password: 'pitchcraft-demo-2026' };
 
 type Locale = 'en' | 'es';
 

@@ -1,5 +1,5 @@
 -- Local demo data, loaded by `npm run db:reset` (and `supabase db reset`). Never for production.
--- Users (password `pitchcraft-demo` for all, email confirmed):
+-- Users (password `pitchcraft-demo-2026` for all, email confirmed):
 --   owner@pitchcraft.local   owner of Harbor & Pine Studio and of Panadería Casa Verde
 --   admin@pitchcraft.local   admin of Harbor & Pine Studio
 --   member@pitchcraft.local  member of Harbor & Pine Studio
@@ -12,7 +12,7 @@ insert into auth.users (
 )
 select
   '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
-  extensions.crypt('pitchcraft-demo', extensions.gen_salt('bf', 10)), now(),
+  extensions.crypt('pitchcraft-demo-2026', extensions.gen_salt('bf', 10)), now(),
   '', '', '', '',
   '{"provider": "email", "providers": ["email"]}'::jsonb,
   jsonb_build_object('full_name', u.full_name, 'locale', u.locale),

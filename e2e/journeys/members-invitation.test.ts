@@ -6,7 +6,7 @@ import { browserForThisFile, openPage } from '../support/browser.ts';
 
 const browser = browserForThisFile();
 const HARBOR = 'b2e1d4c3-0000-4000-8000-000000000001';
-const DEMO_PASSWORD = 'pitchcraft-demo';
+const DEMO_PASSWORD = 'pitchcraft-demo-2026';
 
 type Mail = Awaited<ReturnType<typeof waitForMail>>;
 

@@ -29,7 +29,7 @@ const colourInput = (page: Page, role: string) =>
 async function signedInAs(email: string): Promise<Page> {
   const page = await openPage(browser());
   await page.goto('/sign-in');
-  await signInThroughForm(page, { email, password: 'pitchcraft-demo' });
+  await signInThroughForm(page, { email, password: 'pitchcraft-demo-2026' });
   await page.waitForURL((url) => url.pathname === '/lobby');
   return page;
 }

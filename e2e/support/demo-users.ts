@@ -4,7 +4,7 @@ import { baseUrl, DESKTOP, openPage, type Viewport } from './browser.ts';
 
 /** The seed's demo data (supabase/seed.sql, docs/database.md). */
 export const DEMO = {
-  password: 'pitchcraft-demo',
+  password: 'pitchcraft-demo-2026',
   owner: 'owner@pitchcraft.local',
   admin: 'admin@pitchcraft.local',
   member: 'member@pitchcraft.local',

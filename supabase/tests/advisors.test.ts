@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { testDatabase } from './testing/database.ts';
 
@@ -106,21 +108,89 @@ test('policies name the roles they apply to (never PUBLIC)', async () => {
   ).toEqual([]);
 });
 
-test('security definer functions in public are few and listed', async () => {
+test('no function in public runs as its owner: the definer bodies live in private', async () => {
   const found = await rows(`
     select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     where n.nspname = 'public' and p.prosecdef order by 1`);
-  expect(found.map((row) => row.proname)).toEqual([
-    'accept_invitation',
-    'check_slug',
-    'create_workspace',
-    'hit_rate_limit',
-    'join_waitlist',
-    'lookup_invitation',
-    'renew_invitation',
-    'ship_campaign',
-    'submit_contact',
-    'transfer_workspace_ownership',
-    'use_plan_recipients',
+  expect(found.map((row) => row.proname)).toEqual([]);
+});
+
+/** The schemas PostgREST exposes (config.toml's [api] schemas); hosted Supabase sets them as `pgrst.db_schemas`. */
+const exposedSchemas = (() => {
+  const config = readFileSync(join(import.meta.dirname, '..', 'config.toml'), 'utf8');
+  const api = config.slice(config.indexOf('[api]'));
+  const list = /^schemas\s*=\s*\[([^\]]*)\]/m.exec(api)?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map((match) => match[1]).join(', ');
+})();
+
+/** Runs one of Supabase's lints (github.com/supabase/splinter, lints/*.sql) with the exposed schemas set. */
+async function lint(sql: string) {
+  const client = await db.admin.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('pgrst.db_schemas', $1, true)`, [exposedSchemas]);
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
+
+/** Lints 0028 and 0029: splinter's query, for the `anon` or the `authenticated` role. */
+const securityDefinerExecutableBy = (role: 'anon' | 'authenticated') => `
+  select n.nspname as schema_name, p.proname as function_name,
+         pg_catalog.pg_get_function_identity_arguments(p.oid) as function_args
+  from pg_catalog.pg_proc p
+  join pg_catalog.pg_namespace n on p.pronamespace = n.oid
+  join pg_catalog.pg_language l on p.prolang = l.oid
+  where p.prosecdef = true
+    and pg_catalog.has_function_privilege('${role}', p.oid, 'EXECUTE')
+    and n.nspname = any(array(select trim(unnest(string_to_array(current_setting('pgrst.db_schemas', 't'), ',')))))
+    and n.nspname not in (
+      '_timescaledb_cache', '_timescaledb_catalog', '_timescaledb_config', '_timescaledb_internal', 'auth', 'cron',
+      'extensions', 'graphql', 'graphql_public', 'information_schema', 'net', 'pgmq', 'pgroonga', 'pgsodium',
+      'pgsodium_masks', 'pgtle', 'pgbouncer', 'pg_catalog', 'realtime', 'repack', 'storage', 'supabase_functions',
+      'supabase_migrations', 'tiger', 'topology', 'vault'
+    )
+  order by schema_name, function_name, function_args`;
+
+test('lint 0028 anon_security_definer_function_executable finds nothing', async () => {
+  expect(exposedSchemas).toContain('public');
+  expect(await lint(securityDefinerExecutableBy('anon'))).toEqual([]);
+});
+
+test('lint 0029 authenticated_security_definer_function_executable finds nothing', async () => {
+  expect(await lint(securityDefinerExecutableBy('authenticated'))).toEqual([]);
+});
+
+test('lint 0025 public_bucket_allows_listing finds nothing', async () => {
+  expect(await rows(`select id from storage.buckets where public order by 1`)).toEqual([
+    { id: 'images' },
+    { id: 'logos' },
   ]);
+  // splinter's query, reading storage.buckets directly (the lint goes through query_to_xml only so
+  // that it loads where storage is not installed).
+  const found = await lint(String.raw`
+    with public_buckets as (
+      select id as bucket_id, name as bucket_name from storage.buckets where public = true
+    )
+    select b.bucket_id, p.policyname
+    from public_buckets b
+    join pg_catalog.pg_policies p
+      on p.schemaname = 'storage' and p.tablename = 'objects'
+      and p.cmd in ('SELECT', 'ALL') and p.permissive = 'PERMISSIVE'
+      and p.roles && array['public'::name, 'anon'::name, 'authenticated'::name]
+    where p.qual is null
+      or replace(replace(replace(lower(p.qual), ' ', ''), E'\n', ''), E'\t', '') in ('true', '(true)', '1=1', '(1=1)')
+      or exists (
+        select 1
+        from pg_catalog.regexp_match(
+          p.qual,
+          $re$\A\s*\(*\s*bucket_id\s*=\s*('(?:[^']|'')*')(\s*::\s*[[:alnum:]_\.]+)?\s*\)*\s*\Z$re$,
+          'i'
+        ) as bucket_match(matches)
+        where bucket_match.matches[1] = '''' || replace(b.bucket_id, '''', '''''') || ''''
+      )
+    order by 1, 2`);
+  expect(found).toEqual([]);
 });

@@ -33,7 +33,7 @@ beforeAll(async () => {
   stack = await startTestStack({ functionEnv: { OPENAI_API_KEY: '', AI_BASE_URL: '' } });
   for (const who of ['owner', 'admin', 'member'] as const)
     clients[who] = await signIn(stack, `${who}@pitchcraft.local`);
-  clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password');
+  clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password-1');
 }, 90_000);
 
 afterAll(() => stack?.stop());

@@ -98,7 +98,7 @@ beforeAll(async () => {
   tables = await tableOwner(stack);
   clients.owner = await signIn(stack, 'owner@pitchcraft.local');
   clients.member = await signIn(stack, 'member@pitchcraft.local');
-  clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password');
+  clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password-1');
 }, 90_000);
 
 afterAll(async () => {

@@ -122,6 +122,44 @@ describe('leads', () => {
     await db.admin.query('update public.campaigns set double_opt_in = false where id = $1', [A.page]);
   });
 
+  test('a lead waiting for its double opt-in cannot be marked active by a member (only confirm_lead)', async () => {
+    await db.admin.query('update public.campaigns set double_opt_in = true where id = $1', [A.page]);
+    try {
+      await submit(A.page, 'unconfirmed@example.com');
+      const { id, confirm_token } = (
+        await db.admin.query(
+          `select id, confirm_token from public.leads where email = 'unconfirmed@example.com'`,
+        )
+      ).rows[0];
+      expect(confirm_token).toMatch(/^[0-9a-f]{48}$/);
+      // The attack: memberA, through RLS, marks the unconfirmed contact active.
+      expect(
+        await outcome(
+          call('memberA', `update public.leads set status = 'active' where id = $1 returning id`, [id]),
+        ),
+      ).toBe('23514');
+      // Ignoring and restoring it (inactive) stays possible; so does the service, with confirm_lead.
+      expect(
+        await outcome(
+          call('memberA', `update public.leads set ignored_at = now(), status = 'inactive' where id = $1`, [
+            id,
+          ]),
+        ),
+      ).toBe('ok');
+      expect(
+        await outcome(call('service', `update public.leads set status = 'active' where id = $1`, [id])),
+      ).toBe('23514');
+      expect(await call('service', 'select public.confirm_lead($1) as ok', [confirm_token])).toEqual({
+        ok: true,
+      });
+      expect(
+        (await db.admin.query('select status, confirm_token from public.leads where id = $1', [id])).rows[0],
+      ).toEqual({ status: 'active', confirm_token: null });
+    } finally {
+      await db.admin.query('update public.campaigns set double_opt_in = false where id = $1', [A.page]);
+    }
+  });
+
   test('members mark a lead ignored; they cannot rewrite its contact details', async () => {
     expect(
       await outcome(

@@ -4,9 +4,9 @@ import { testDatabase } from './testing/database.ts';
 /** The seed (loaded into the template database by the global setup, as `npm run db:reset` does). */
 const db = testDatabase();
 
-test('the demo users sign in with pitchcraft-demo and belong to the demo workspace', async () => {
+test('the demo users sign in with pitchcraft-demo-2026 and belong to the demo workspace', async () => {
   const { rows } = await db.admin.query(`
-    select u.email, m.role, u.encrypted_password = extensions.crypt('pitchcraft-demo', u.encrypted_password) as password_ok,
+    select u.email, m.role, u.encrypted_password = extensions.crypt('pitchcraft-demo-2026', u.encrypted_password) as password_ok,
            exists (select 1 from auth.identities i where i.user_id = u.id and i.provider = 'email') as has_identity,
            u.email_confirmed_at is not null as confirmed
     from auth.users u

@@ -95,22 +95,24 @@ describe('before any object exists', () => {
 });
 
 describe('once the objects exist', () => {
-  test('reads and removals follow the workspace', async () => {
+  // Public buckets serve files by URL outside RLS; listing them (a SELECT on storage.objects) is
+  // for the workspace's members only, so nobody can enumerate every workspace's logos and images.
+  test('reads and removals follow the workspace; public buckets are listed by their members only', async () => {
     await db.admin.query(
       `insert into storage.objects (bucket_id, name) values ('logos', $1), ('attachments', $2), ('exports', $3), ('images', $4)`,
       [logo, attachment, exported, image],
     );
     const cases: [Actor, string, string, 'allowed' | 'refused', 'allowed' | 'refused'][] = [
-      ['anon', 'logos', logo, 'allowed', 'refused'],
-      ['memberB', 'logos', logo, 'allowed', 'refused'],
+      ['anon', 'logos', logo, 'refused', 'refused'],
+      ['memberB', 'logos', logo, 'refused', 'refused'],
       ['memberA', 'logos', logo, 'allowed', 'allowed'],
       ['anon', 'attachments', attachment, 'refused', 'refused'],
       ['ownerB', 'attachments', attachment, 'refused', 'refused'],
       ['memberA', 'attachments', attachment, 'allowed', 'allowed'],
       ['stranger', 'exports', exported, 'refused', 'refused'],
       ['adminA', 'exports', exported, 'allowed', 'allowed'],
-      ['anon', 'images', image, 'allowed', 'refused'],
-      ['memberB', 'images', image, 'allowed', 'refused'],
+      ['anon', 'images', image, 'refused', 'refused'],
+      ['memberB', 'images', image, 'refused', 'refused'],
       ['memberA', 'images', image, 'allowed', 'allowed'],
     ];
     for (const [actor, bucket, name, read, del] of cases) {

@@ -35,7 +35,8 @@ export function authErrorMessage(error: AuthError): MessageDescriptor {
     case 'weak_password':
       return msg({
         id: 'auth.errors.weak-password',
-        message: 'Choose a longer password: at least 8 characters.',
+        message:
+          'Choose a stronger password: at least 10 characters, with at least one letter and one digit.',
       });
     case 'over_request_rate_limit':
     case 'over_email_send_rate_limit':

@@ -52,7 +52,7 @@ export function useAuthUiLocalization(): { variables: I18nVariables } {
         },
         update_password: {
           password_label: t`New password`,
-          password_input_placeholder: t`At least 8 characters`,
+          password_input_placeholder: t`At least 10 characters, a letter and a digit`,
           button_label: t`Save the new password`,
           loading_button_label: t`Saving…`,
           confirmation_text: t`Your password has been changed.`,

@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types.ts';
+import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { isVisibleText } from '@/lib/forms/visible-text.ts';
 
 export type CountryCode = Database['public']['Enums']['country_code'];
 
@@ -25,6 +27,7 @@ export const workspaceFieldMessages = {
   email: msg({ id: 'workspaces.fields.email', message: 'Enter a valid email' }),
   phone: msg({ id: 'workspaces.fields.phone', message: 'Enter a phone number with 7 to 15 digits.' }),
   color: msg({ id: 'workspaces.fields.color', message: 'Enter a colour as #rrggbb.' }),
+  nameCharacters: fieldMessages.nameCharacters,
 } satisfies Record<string, MessageDescriptor>;
 
 export type WorkspaceFieldMessage = keyof typeof workspaceFieldMessages;
@@ -72,7 +75,21 @@ const email = z
   .refine((value) => value === '' || EMAIL_PATTERN.test(value), issue('email'))
   .transform((value) => (value === '' ? null : value));
 
-const name = z.string().trim().min(1, issue('required')).max(120, issue('nameTooLong'));
+const name = z
+  .string()
+  .trim()
+  .min(1, issue('required'))
+  .max(120, issue('nameTooLong'))
+  .refine(isVisibleText, issue('nameCharacters'));
+
+/** A person's name that may be left blank (stored as null). */
+const optionalName = (maximum: number) =>
+  z
+    .string()
+    .trim()
+    .max(maximum, issue('tooLong'))
+    .refine(isVisibleText, issue('nameCharacters'))
+    .transform((value) => (value === '' ? null : value));
 
 /** Adding a workspace: SPEC §2 "add" (name, website, industry, country). */
 export const createWorkspaceSchema = z.object({
@@ -90,8 +107,8 @@ export const workspaceDetailsSchema = z.object({
   website,
   industry: optionalText(120),
   country: z.union([country, z.literal('').transform(() => null)]),
-  contact_first_name: optionalText(100),
-  contact_last_name: optionalText(100),
+  contact_first_name: optionalName(100),
+  contact_last_name: optionalName(100),
   contact_phone: phone,
   contact_email: email,
   contact_street: optionalText(200),

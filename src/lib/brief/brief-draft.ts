@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { MOODS, type Mood, PAGE_TEMPLATES, type PageTemplate } from '@shared/content/brief.ts';
 import { z } from 'zod';
 import { DEFAULT_PALETTE, HEX_COLOR, type Palette } from '@/lib/colors/palette.ts';
-import { fieldMessages, requiredText } from '@/lib/forms/field-rules.ts';
+import { fieldMessages, requiredName, requiredText } from '@/lib/forms/field-rules.ts';
 import type { CampaignKind } from '@/lib/generation/generate.ts';
 
 export type BriefKind = CampaignKind;
@@ -84,7 +84,7 @@ const uuidOrBlank = z.union([z.literal(''), z.guid()]);
 export const briefFieldRules = {
   workspaceId: z.guid({ message: briefMessages.workspace.id }),
   clientId: uuidOrBlank,
-  name: requiredText(200),
+  name: requiredName(200),
   productName: requiredText(200),
   description: requiredText(4000),
   goals: optionalText(2000),

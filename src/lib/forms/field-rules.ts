@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { errorMessages } from '../errors/error-messages.ts';
+import { isVisibleText } from './visible-text.ts';
 
 /**
  * Field rules shared by the forms that write contact and sender columns (workspace settings,
@@ -19,6 +20,10 @@ export const fieldMessages = {
   senderNameCharacters: msg({
     id: 'forms.sender-name-characters',
     message: 'The sender name cannot contain quotes, angle brackets or line breaks.',
+  }),
+  nameCharacters: msg({
+    id: 'forms.name-characters',
+    message: 'Remove the invisible characters (such as zero-width spaces or text direction marks).',
   }),
   senderRequired: errorMessages.senderRequired,
 } satisfies Record<string, MessageDescriptor>;
@@ -52,6 +57,13 @@ export const blankToNull = (value: unknown) =>
 
 export const requiredText = (maximum: number) =>
   z.string().trim().min(1, message(fieldMessages.required)).max(maximum, message(fieldMessages.tooLong));
+
+/**
+ * A name (of a workspace, client, campaign, sender or person): required text without control or
+ * format characters, as the database's private.is_valid_name (src/lib/forms/visible-text.ts).
+ */
+export const requiredName = (maximum: number) =>
+  requiredText(maximum).refine(isVisibleText, message(fieldMessages.nameCharacters));
 
 export const optionalEmail = z.preprocess(
   blankToNull,
@@ -103,7 +115,8 @@ export const senderName = z
   .trim()
   .min(1, message(fieldMessages.senderRequired))
   .max(100, message(fieldMessages.tooLong))
-  .refine(isSenderNameClean, message(fieldMessages.senderNameCharacters));
+  .refine(isSenderNameClean, message(fieldMessages.senderNameCharacters))
+  .refine(isVisibleText, message(fieldMessages.nameCharacters));
 
 /** The domain emails are sent from; a pasted address such as "https://mail.example.com/" is tidied. */
 export const senderDomain = z.preprocess(

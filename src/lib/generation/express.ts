@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
-import { blankToNull, requiredText } from '@/lib/forms/field-rules.ts';
+import { blankToNull, requiredName, requiredText } from '@/lib/forms/field-rules.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -9,7 +9,7 @@ import type { CampaignKind } from './generate.ts';
 
 /** Express creation (SPEC §3): a name, a workspace, an optional client and one prompt. */
 export const expressInput = z.object({
-  name: requiredText(200),
+  name: requiredName(200),
   workspaceId: z.string().uuid(),
   clientId: z.preprocess(blankToNull, z.string().uuid().nullable()),
   // The generators read up to 4,000 characters of a prompt (expressBriefSchema).

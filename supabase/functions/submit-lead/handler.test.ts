@@ -185,12 +185,20 @@ Deno.test('the page script gets JSON, with CORS for any origin, and a JSON body 
   assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /POST/);
 });
 
+const INVISIBLE_OR_BRACKETS = (label: string) =>
+  `${label}: remove the < > and invisible characters (such as zero-width spaces or text direction marks).`;
+
 Deno.test('each field the form asks is checked, and the answer names what to fix', async () => {
   const { handler, rows } = setup();
   const cases: [Record<string, string>, Record<string, string>][] = [
     [{ first_name: '' }, { first_name: 'First name: fill this in.' }],
     [{ last_name: 'x'.repeat(101) }, { last_name: 'Last name: this is too long.' }],
-    [{ first_name: '<script>' }, { first_name: 'First name: remove the < > or control characters.' }],
+    [{ first_name: '<script>' }, { first_name: INVISIBLE_OR_BRACKETS('First name') }],
+    // A right-to-left override ("Ana \u202Egpj.exe" shows as "Ana exe.jpg") and a zero-width space:
+    // the database's private.is_valid_name would refuse them.
+    [{ first_name: 'Ana \u202Egpj.exe' }, { first_name: INVISIBLE_OR_BRACKETS('First name') }],
+    [{ last_name: 'Gar\u200Bcía' }, { last_name: INVISIBLE_OR_BRACKETS('Last name') }],
+    [{ last_name: '\uFEFFGarcía\u2066' }, { last_name: INVISIBLE_OR_BRACKETS('Last name') }],
     [{ email: 'ana@' }, { email: 'Email: enter an address like name@example.com.' }],
     [{ email: '' }, { email: 'Email: fill this in.' }],
     [{ phone: '12' }, { phone: 'Phone: enter a number of 7 to 15 digits, like +1 555 010 0199.' }],

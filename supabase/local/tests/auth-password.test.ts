@@ -1,8 +1,16 @@
+import { join } from 'node:path';
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
 import { describe, expect, test } from 'vitest';
-import { anonClient, stack, uniqueEmail } from './testing.ts';
+import {
+  passwordWeakness as appPasswordWeakness,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_REQUIRED_CHARACTERS,
+} from '../../../src/features/auth/password-rule.ts';
+import { readAuthSettings } from '../gateway/auth/auth-settings.ts';
+import { passwordWeakness } from '../gateway/auth/passwords.ts';
+import { anonClient, serviceClient, stack, uniqueEmail } from './testing.ts';
 
 const password = 'correct-horse-1';
 
@@ -82,7 +90,11 @@ describe('sign up and sign in', () => {
   test('weak passwords and invalid addresses are refused', async () => {
     const weak = await anonClient().auth.signUp({ email: uniqueEmail(), password: '12345' });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
-    expect(weak.error).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length'] });
+    expect(weak.error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length', 'characters'],
+    });
     const invalid = await anonClient().auth.signUp({ email: 'not-an-address', password });
     expect(invalid.error).toMatchObject({ status: 400, code: 'email_address_invalid' });
   });
@@ -263,3 +275,113 @@ async function ageRefreshTokens(userId: string) {
     await db.end();
   }
 }
+
+// config.toml: minimum_password_length = 10, password_requirements = "letters_digits".
+const RULE_MESSAGE = {
+  length: 'Password should be at least 10 characters.',
+  characters:
+    'Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ, 0123456789.',
+};
+
+describe("config.toml's password rule, as GoTrue applies it", () => {
+  test.each([
+    ['password', ['length', 'characters']],
+    ['12345678', ['length', 'characters']],
+    ['passwordpassword', ['characters']],
+    ['1234567890', ['characters']],
+    ['abc123', ['length']],
+  ] as const)('sign-up with %j: 422 weak_password %j, with GoTrue’s sentences', async (weak, reasons) => {
+    const response = await fetch(`${stack().apiUrl}/auth/v1/signup`, {
+      method: 'POST',
+      headers: {
+        apikey: stack().anonKey,
+        'content-type': 'application/json',
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+      body: JSON.stringify({ email: uniqueEmail('weak'), password: weak }),
+    });
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      code: 'weak_password',
+      message: reasons.map((reason) => RULE_MESSAGE[reason]).join(' '),
+      weak_password: { reasons },
+    });
+    const { error } = await anonClient().auth.signUp({ email: uniqueEmail('weak'), password: weak });
+    expect(error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(error).toMatchObject({ status: 422, code: 'weak_password', reasons });
+  });
+
+  test('a password change and an admin update follow the same rule; 72 bytes is the most', async () => {
+    const { client } = await signedUpClient();
+    expect((await client.auth.updateUser({ password: 'password' })).error).toMatchObject({
+      status: 422,
+      code: 'weak_password',
+      reasons: ['length', 'characters'],
+    });
+    const admin = serviceClient().auth.admin;
+    // As GoTrue: adminUserCreate sets the password unchecked, adminUserUpdate checks it.
+    const created = await admin.createUser({
+      email: uniqueEmail('weak'),
+      password: '12345678',
+      email_confirm: true,
+    });
+    expect(created.error).toBeNull();
+    expect(
+      (await admin.updateUserById(String(created.data.user?.id), { password: 'password' })).error,
+    ).toMatchObject({ status: 422, code: 'weak_password', reasons: ['length', 'characters'] });
+    expect(
+      (await anonClient().auth.signUp({ email: uniqueEmail('long'), password: `a1${'é'.repeat(36)}` })).error,
+    ).toMatchObject({ status: 400, code: 'validation_failed' });
+  });
+
+  test('length counts bytes, as Go does: eleven bytes in eight characters are enough', async () => {
+    const { error } = await anonClient().auth.signUp({ email: uniqueEmail('bytes'), password: 'ñandú-1ñ' });
+    expect(error).toBeNull();
+  });
+
+  test('a password set before the rule still signs in, and the answer says it is weak', async () => {
+    const email = uniqueEmail('old');
+    const { data } = await serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+    const db = new pg.Client({ connectionString: stack().dbUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `update auth.users set encrypted_password = extensions.crypt('password', extensions.gen_salt('bf', 4)) where id = $1`,
+        [data.user?.id],
+      );
+    } finally {
+      await db.end();
+    }
+    const signIn = await anonClient().auth.signInWithPassword({ email, password: 'password' });
+    expect(signIn.error).toBeNull();
+    expect(signIn.data.weakPassword).toEqual({
+      message: `${RULE_MESSAGE.length} ${RULE_MESSAGE.characters}`,
+      reasons: ['length', 'characters'],
+    });
+    const strong = await anonClient().auth.signInWithPassword({
+      email: (await signedUpClient()).email,
+      password,
+    });
+    expect(strong.data.weakPassword).toBeUndefined();
+  });
+
+  test("the app's forms check the product's rule (src/features/auth/password-rule.ts), which this suite runs", () => {
+    const settings = readAuthSettings(join(import.meta.dirname, '..', '..'));
+    expect(readAuthSettings(join(import.meta.dirname, 'fixture'))).toMatchObject({
+      minimumPasswordLength: settings.minimumPasswordLength,
+      passwordRequiredCharacters: settings.passwordRequiredCharacters,
+    });
+    expect(settings.minimumPasswordLength).toBe(PASSWORD_MIN_LENGTH);
+    expect(settings.passwordRequiredCharacters).toEqual([...PASSWORD_REQUIRED_CHARACTERS]);
+    for (const candidate of [
+      'password',
+      '12345678',
+      'passwordpassword',
+      'ñandú-1ñ',
+      'pitchcraft-demo-2026',
+      'Ab1',
+    ]) {
+      expect(appPasswordWeakness(candidate)).toEqual(passwordWeakness(candidate, settings)?.reasons ?? []);
+    }
+  });
+});

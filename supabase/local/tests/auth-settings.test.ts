@@ -15,6 +15,7 @@ site_url = "http://127.0.0.1:5173"
 additional_redirect_urls = ["https://pitchcraft.example/**", 'http://preview.local']
 refresh_token_reuse_interval = 0 # seconds
 minimum_password_length = 8
+password_requirements = "lower_upper_letters_digits"
 
 [auth.email]
 enable_confirmations = true
@@ -30,6 +31,7 @@ enable_confirmations = false
       refreshTokenReuseInterval: 0,
       otpExpiry: 600,
       minimumPasswordLength: 8,
+      passwordRequiredCharacters: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
       additionalRedirectUrls: ['https://pitchcraft.example/**', 'http://preview.local'],
     });
     expect(readAuthSettings(join(dir, 'missing'))).toEqual(defaultAuthSettings);

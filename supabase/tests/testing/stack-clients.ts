@@ -8,7 +8,7 @@ export const CASA_VERDE = 'b2e1d4c3-0000-4000-8000-000000000002';
 export const BLUEBIRD_BIKES = 'c3f2e5d4-0000-4000-8000-000000000001';
 export const SEEDED_EMAIL = 'd4a3f6e5-0000-4000-8000-000000000001';
 export const SEEDED_PAGE = 'd4a3f6e5-0000-4000-8000-000000000002';
-export const DEMO_PASSWORD = 'pitchcraft-demo';
+export const DEMO_PASSWORD = 'pitchcraft-demo-2026';
 
 /** A client of the stack's gateway as the app makes one: the anon key, and a user's token if given. */
 export function anonClient(stack: RunningStack, token?: string): SupabaseClient {

@@ -41,6 +41,7 @@ export function ResetPasswordScreen({ hasSession }: { hasSession: boolean }) {
     >
       <AuthForm
         view="update_password"
+        hint={t`At least 10 characters, with at least one letter and one digit.`}
         observer={{
           onPasswordUpdated: () => {
             toast.success(t`Your password has been changed.`);

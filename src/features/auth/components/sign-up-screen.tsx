@@ -53,7 +53,7 @@ export function SignUpScreen() {
         <AuthForm
           view="sign_up"
           redirectTo={`${window.location.origin}${returnTo}`}
-          hint={t`At least 8 characters.`}
+          hint={t`At least 10 characters, with at least one letter and one digit.`}
           observer={{
             onSignedUp: (email, session) => {
               // Without email confirmation the API signs the new user in at once.

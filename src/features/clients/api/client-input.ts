@@ -9,7 +9,7 @@ import {
   optionalSenderDomain,
   optionalSenderName,
   optionalWebsite,
-  requiredText,
+  requiredName,
 } from '@/lib/forms/field-rules.ts';
 
 /**
@@ -18,7 +18,7 @@ import {
  */
 export const clientInput = z
   .object({
-    name: requiredText(120),
+    name: requiredName(120),
     website: optionalWebsite,
     contact_email: optionalEmail,
     contact_phone: optionalPhone,

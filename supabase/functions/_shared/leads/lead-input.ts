@@ -26,8 +26,10 @@ export type LeadCheck =
   | { ok: true; values: LeadValues }
   | { ok: false; problems: Partial<Record<LeadField, LeadFieldProblem>> };
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
-const UNSAFE_NAME = /[\u0000-\u001f\u007f<>]/;
+// `< >`, and what the database's private.is_valid_name refuses in every name (the app's
+// src/lib/forms/visible-text.ts): controls, format characters such as right-to-left overrides and
+// zero-width spaces, and line and paragraph separators.
+const UNSAFE_NAME = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}<>]/u;
 const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,24}$/;
 
 /** `private.is_valid_phone`: digits, spaces and ( ) . - with an optional leading +, 7 to 15 digits. */

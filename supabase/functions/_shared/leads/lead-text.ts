@@ -62,7 +62,7 @@ export const LEAD_TEXT: Record<Locale, LeadText> = {
             ? `${EN_FIELDS[field]}: enter an address like name@example.com.`
             : field === 'phone'
               ? `${EN_FIELDS[field]}: enter a number of 7 to 15 digits, like +1 555 010 0199.`
-              : `${EN_FIELDS[field]}: remove the < > or control characters.`,
+              : `${EN_FIELDS[field]}: remove the < > and invisible characters (such as zero-width spaces or text direction marks).`,
     invalidTitle: 'Check the form',
     invalidIntro: 'Nothing was sent yet. Fix these and send the form again:',
     backToForm: 'Back to the form',
@@ -106,7 +106,7 @@ export const LEAD_TEXT: Record<Locale, LeadText> = {
             ? `${ES_FIELDS[field]}: escribe una dirección como nombre@ejemplo.com.`
             : field === 'phone'
               ? `${ES_FIELDS[field]}: escribe un número de 7 a 15 cifras, como +34 600 123 456.`
-              : `${ES_FIELDS[field]}: quita los caracteres < > o de control.`,
+              : `${ES_FIELDS[field]}: quita los caracteres < > e invisibles (como espacios de ancho cero o marcas de dirección del texto).`,
     invalidTitle: 'Revisa el formulario',
     invalidIntro: 'Todavía no se ha enviado nada. Corrige esto y vuelve a enviar el formulario:',
     backToForm: 'Volver al formulario',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { requiredCharacterSets } from './passwords.ts';
 
 /** The part of GoTrue's configuration the local auth honours, read from the project's config.toml. */
 export interface AuthSettings {
@@ -11,8 +12,13 @@ export interface AuthSettings {
   refreshTokenReuseInterval: number;
   /** `[auth.email] otp_expiry`, seconds an emailed link or code stays valid. */
   otpExpiry: number;
-  /** `[auth] minimum_password_length`. */
+  /** `[auth] minimum_password_length` (GoTrue counts bytes). */
   minimumPasswordLength: number;
+  /**
+   * `[auth] password_requirements` as GoTrue's required character sets: a password holds at least
+   * one character of each (`lower_upper_letters_digits` → lower case, upper case, digits).
+   */
+  passwordRequiredCharacters: string[];
   /** `[auth] additional_redirect_urls`: where links may send users besides the site URL. */
   additionalRedirectUrls: string[];
 }
@@ -24,6 +30,7 @@ export const defaultAuthSettings: AuthSettings = {
   refreshTokenReuseInterval: 10,
   otpExpiry: 3600,
   minimumPasswordLength: 6,
+  passwordRequiredCharacters: [],
   additionalRedirectUrls: [],
 };
 
@@ -47,10 +54,23 @@ export function readAuthSettings(projectDir: string): AuthSettings {
     ),
     otpExpiry: pick(email.otp_expiry, defaultAuthSettings.otpExpiry),
     minimumPasswordLength: pick(auth.minimum_password_length, defaultAuthSettings.minimumPasswordLength),
+    passwordRequiredCharacters: passwordRequirements(auth.password_requirements),
     additionalRedirectUrls: Array.isArray(auth.additional_redirect_urls)
       ? auth.additional_redirect_urls.filter((url): url is string => typeof url === 'string')
       : defaultAuthSettings.additionalRedirectUrls,
   };
+}
+
+/** Like the Supabase CLI, refuses a `password_requirements` it does not know rather than ignoring it. */
+function passwordRequirements(value: unknown): string[] {
+  if (value === undefined) return defaultAuthSettings.passwordRequiredCharacters;
+  const sets = typeof value === 'string' ? requiredCharacterSets(value) : null;
+  if (!sets) {
+    throw new Error(
+      `config.toml [auth] password_requirements must be one of "", "letters_digits", "lower_upper_letters_digits", "lower_upper_letters_digits_symbols" (got ${JSON.stringify(value)})`,
+    );
+  }
+  return sets;
 }
 
 /**

@@ -42,10 +42,8 @@ export function sendAuthError(c: Context, error: AuthError) {
   );
 }
 
-export const weakPassword = (minLength: number) =>
-  new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
-    weak_password: { reasons: ['length'] },
-  });
+export const weakPassword = (message: string, reasons: readonly string[]) =>
+  new AuthError(422, 'weak_password', message, { weak_password: { reasons } });
 
 export const invalidCredentials = () =>
   new AuthError(400, 'invalid_credentials', 'Invalid login credentials');

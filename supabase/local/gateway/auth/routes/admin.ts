@@ -7,7 +7,7 @@ import { applyEmailChange } from '../email-change.ts';
 import type { AuthEmailKind } from '../emails.ts';
 import { AuthError, userNotFound } from '../errors.ts';
 import { mergeMetadata, metadataOf } from '../metadata.ts';
-import { checkPasswordStrength, hashPassword } from '../passwords.ts';
+import { checkPasswordStrength, hashPassword, type PasswordRules } from '../passwords.ts';
 import { requireAdmin } from '../request-auth.ts';
 import { readBody, validEmail } from '../request-body.ts';
 import { endSessions } from '../sessions.ts';
@@ -75,11 +75,8 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
     if (body.phone)
       throw new AuthError(400, 'phone_provider_disabled', 'Phone users are not supported locally');
     const email = validEmail(body.email);
-    let encryptedPassword: string | null = null;
-    if (body.password !== undefined) {
-      checkPasswordStrength(String(body.password), settings.minimumPasswordLength);
-      encryptedPassword = await hashPassword(String(body.password));
-    }
+    // GoTrue's adminUserCreate does not check the password rule (adminUserUpdate does).
+    const encryptedPassword = body.password !== undefined ? await hashPassword(String(body.password)) : null;
     const user = await withTransaction(ctx.adminPool, async (db) => {
       if (await findUserByEmail(db, email)) throw emailExists();
       let created = await insertUser(db, {
@@ -108,9 +105,7 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
     await admin(c);
     const body = await readBody<AdminUserBody>(c);
     const encryptedPassword =
-      body.password !== undefined
-        ? await checkedHash(String(body.password), settings.minimumPasswordLength)
-        : undefined;
+      body.password !== undefined ? await checkedHash(String(body.password), settings) : undefined;
     const user = await withTransaction(ctx.adminPool, async (db) => {
       let user = await findUserById(db, c.req.param('id'), true);
       if (!user) throw userNotFound();
@@ -207,10 +202,8 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
       case 'invite': {
         if (existing?.email_confirmed_at) throw emailExists();
         if (existing) return existing;
-        const password =
-          type === 'signup' && body.password
-            ? await checkedHash(body.password, settings.minimumPasswordLength)
-            : null;
+        // As GoTrue's adminGenerateLink: the service sets the password as given, unchecked.
+        const password = type === 'signup' && body.password ? await hashPassword(body.password) : null;
         return insertUser(db, {
           email,
           encryptedPassword: password,
@@ -235,8 +228,8 @@ export function adminRoutes(app: Hono, env: AuthEnv) {
   }
 }
 
-async function checkedHash(password: string, minimumLength: number) {
-  checkPasswordStrength(password, minimumLength);
+async function checkedHash(password: string, rules: PasswordRules) {
+  checkPasswordStrength(password, rules);
   return hashPassword(password);
 }
 

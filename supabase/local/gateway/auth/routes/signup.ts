@@ -29,7 +29,7 @@ export function signupRoutes(app: Hono, env: AuthEnv) {
     if (typeof body.password !== 'string' || body.password === '') {
       throw new AuthError(422, 'validation_failed', 'Signup requires a valid password');
     }
-    checkPasswordStrength(body.password, env.settings.minimumPasswordLength);
+    checkPasswordStrength(body.password, env.settings);
     const data = metadataOf(body.data);
     const encryptedPassword = await hashPassword(body.password);
     const redirectTo = c.req.query('redirect_to');

@@ -3,7 +3,7 @@ import { withTransaction } from '../../../db/transaction.ts';
 import type { AuthEnv } from '../auth-env.ts';
 import { AuthError, invalidCredentials } from '../errors.ts';
 import { redeemAuthCode } from '../flow-state.ts';
-import { passwordMatches } from '../passwords.ts';
+import { passwordMatches, passwordWeakness } from '../passwords.ts';
 import { readBody } from '../request-body.ts';
 import { refreshSession, startSession } from '../sessions.ts';
 import { findUserByEmail, findUserById, isBanned } from '../users.ts';
@@ -33,7 +33,10 @@ export function tokenRoutes(app: Hono, env: AuthEnv) {
       if (!user || !matches) throw invalidCredentials();
       if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');
       if (!user.email_confirmed_at) throw new AuthError(400, 'email_not_confirmed', 'Email not confirmed');
-      return c.json(await withTransaction(ctx.adminPool, (db) => startSession(ctx, db, user, 'password')));
+      const session = await withTransaction(ctx.adminPool, (db) => startSession(ctx, db, user, 'password'));
+      // GoTrue signs in a password set before the rules tightened, and says it is weak.
+      const weakness = passwordWeakness(body.password, settings);
+      return c.json(weakness ? { ...session, weak_password: weakness } : session);
     }
 
     if (grantType === 'refresh_token') {

@@ -43,7 +43,7 @@ export function userRoutes(app: Hono, env: AuthEnv) {
     if (body.password !== undefined) {
       if (typeof body.password !== 'string')
         throw new AuthError(400, 'validation_failed', 'Password must be a string');
-      checkPasswordStrength(body.password, settings.minimumPasswordLength);
+      checkPasswordStrength(body.password, settings);
       if (await passwordMatches(body.password, user.encrypted_password)) {
         throw new AuthError(422, 'same_password', 'New password should be different from the old password.');
       }
