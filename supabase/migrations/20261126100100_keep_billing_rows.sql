@@ -35,8 +35,9 @@ comment on column public.page_subscriptions.campaign_id is 'The page; null once 
 comment on column public.campaign_purchases.campaign_id is 'The campaign; null once it was deleted (the row is kept for the audit trail).';
 
 -- A page cannot be deleted while its plan may still be charged: active, trialing, past_due, unpaid,
--- paused, or incomplete once Stripe created the subscription. An abandoned checkout (incomplete, no
--- Stripe subscription) does not hold the page.
+-- paused, or incomplete once Stripe created the subscription or while its Checkout Session may still
+-- be paid (Stripe's sessions expire after 24 hours; checkout.session.expired ends the row sooner).
+-- An abandoned checkout older than that, or one never sent to Stripe, does not hold the page.
 create function private.refuse_deleting_paid_pages()
 returns trigger
 language plpgsql
@@ -49,10 +50,12 @@ begin
     from public.page_subscriptions s
     where s.campaign_id = old.id
       and (s.status in ('active', 'trialing', 'past_due', 'unpaid', 'paused')
-           or (s.status = 'incomplete' and s.stripe_subscription_id is not null))
+           or (s.status = 'incomplete'
+               and (s.stripe_subscription_id is not null
+                    or (s.stripe_checkout_session_id is not null and s.updated_at > now() - interval '24 hours'))))
   ) then
     raise exception 'page_has_subscription' using errcode = 'P0001',
-      detail = 'The page''s webpage plan is still running. Cancel the plan first; the page can be deleted once the plan has ended.';
+      detail = 'The page''s webpage plan is running or being paid for. Cancel the plan first (or let an unfinished payment expire); the page can be deleted once the plan has ended.';
   end if;
   return old;
 end;

@@ -60,13 +60,24 @@ describe('pages with a plan', () => {
     },
   );
 
-  test('an abandoned checkout (incomplete, no Stripe subscription) does not hold the page', async () => {
-    const page = await newCampaign('page');
+  test('a checkout that may still be paid holds the page; one abandoned over a day ago does not', async () => {
+    const checkout = async (age: string) => {
+      const page = await newCampaign('page');
+      await db.admin.query(
+        `insert into public.page_subscriptions (workspace_id, campaign_id, plan_id, status, stripe_checkout_session_id, updated_at)
+         values ($1, $2, 'basic', 'incomplete', $3, now() - $4::interval)`,
+        [A.id, page, `cs_${randomUUID()}`, age],
+      );
+      return page;
+    };
+    expect(await remove('adminA', await checkout('1 hour'))).toBe('P0001 page_has_subscription');
+    expect(await remove('adminA', await checkout('25 hours'))).toBe('deleted');
+    const neverSent = await newCampaign('page');
     await db.admin.query(
       `insert into public.page_subscriptions (workspace_id, campaign_id, plan_id, status) values ($1, $2, 'basic', 'incomplete')`,
-      [A.id, page],
+      [A.id, neverSent],
     );
-    expect(await remove('adminA', page)).toBe('deleted');
+    expect(await remove('adminA', neverSent)).toBe('deleted');
   });
 
   test('a page whose plan ended, with recipients moved to a campaign, can be deleted; its rows stay for Stripe', async () => {

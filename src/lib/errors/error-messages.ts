@@ -37,7 +37,7 @@ export const errorMessages = {
   pageHasPlan: msg({
     id: 'errors.pages.has-plan',
     message:
-      'This page has a webpage plan that is still running. Cancel the plan under Manage subscription; once it has ended, the page can be deleted.',
+      'This page has a webpage plan that is running or being paid for. Cancel the plan under Manage subscription; once it has ended, the page can be deleted.',
   }),
   editorNotReady: msg({
     id: 'errors.editor.not-ready',
