@@ -127,7 +127,7 @@ export type Database = {
       campaign_purchases: {
         Row: {
           amount_cents: number;
-          campaign_id: string;
+          campaign_id: string | null;
           created_at: string;
           created_by: string | null;
           currency: string;
@@ -145,7 +145,7 @@ export type Database = {
         };
         Insert: {
           amount_cents?: number;
-          campaign_id: string;
+          campaign_id?: string | null;
           created_at?: string;
           created_by?: string | null;
           currency?: string;
@@ -163,7 +163,7 @@ export type Database = {
         };
         Update: {
           amount_cents?: number;
-          campaign_id?: string;
+          campaign_id?: string | null;
           created_at?: string;
           created_by?: string | null;
           currency?: string;
@@ -202,6 +202,12 @@ export type Database = {
             foreignKeyName: 'campaign_purchases_page_subscription_id_fkey';
             columns: ['page_subscription_id'];
             referencedRelation: 'page_subscriptions';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaign_purchases_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];
@@ -639,7 +645,7 @@ export type Database = {
       };
       page_subscriptions: {
         Row: {
-          campaign_id: string;
+          campaign_id: string | null;
           cancel_at_period_end: boolean;
           canceled_at: string | null;
           created_at: string;
@@ -657,7 +663,7 @@ export type Database = {
           workspace_id: string;
         };
         Insert: {
-          campaign_id: string;
+          campaign_id?: string | null;
           cancel_at_period_end?: boolean;
           canceled_at?: string | null;
           created_at?: string;
@@ -675,7 +681,7 @@ export type Database = {
           workspace_id: string;
         };
         Update: {
-          campaign_id?: string;
+          campaign_id?: string | null;
           cancel_at_period_end?: boolean;
           canceled_at?: string | null;
           created_at?: string;
@@ -709,6 +715,12 @@ export type Database = {
             foreignKeyName: 'page_subscriptions_plan_id_fkey';
             columns: ['plan_id'];
             referencedRelation: 'webpage_plans';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'page_subscriptions_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];

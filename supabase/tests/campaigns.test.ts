@@ -175,8 +175,14 @@ describe('slugs', () => {
 });
 
 describe('attachments', () => {
-  const attach = (actor: Actor, campaign: string, name: string, size: number) =>
-    outcome(
+  /** Uploads the file (as the Storage API would, with its size) and records it, as the app does. */
+  const attach = async (actor: Actor, campaign: string, name: string, size: number, uploaded = size) => {
+    await db.admin.query(
+      `insert into storage.objects (bucket_id, name, metadata) values ('attachments', $1, jsonb_build_object('size', $2::bigint))
+       on conflict (bucket_id, name) do nothing`,
+      [`${A.id}/${campaign}/${name}`, uploaded],
+    );
+    return outcome(
       db.act(actor, (c) =>
         c.query(
           `insert into public.campaign_attachments (workspace_id, campaign_id, storage_path, file_name, size_bytes)
@@ -185,6 +191,7 @@ describe('attachments', () => {
         ),
       ),
     );
+  };
 
   test('at most 25 MiB per file and 40 MiB per campaign', async () => {
     const id = await newCampaign('email');

@@ -38,7 +38,7 @@ const remove = (actor: Actor, bucket: string, name: string) =>
     .then((n) => (n === 1 ? 'allowed' : 'refused'));
 
 const logo = `${A.id}/logo.png`;
-const attachment = `${A.id}/${A.email}/brochure.pdf`;
+const attachment = `${A.id}/${A.email}/leaflet.pdf`;
 const exported = `${A.id}/exports/preview.png`;
 const image = `${A.id}/${A.email}/hero.png`;
 

@@ -87,7 +87,8 @@ export function createLocalCheckoutHandler(deps: LocalCheckoutDeps | (() => Loca
       const row = await resolved.subscriptions().subscriptionBySession(sessionId);
       if (row) return reply(await subscriptionCheckout(resolved, row, locale, action));
     }
-    if (!purchase) {
+    // A purchase whose campaign was deleted since has nothing left to pay for.
+    if (!purchase?.campaignId) {
       const home = site ? { href: `${site}/`, label: text.home } : undefined;
       return html(messagePage(locale, text.missingTitle, text.missingLead, home), 404);
     }

@@ -58,12 +58,15 @@ export async function subscriptionCheckout(
   action: string | undefined,
 ): Promise<Reply> {
   const site = siteUrl(deps.env);
+  const text = TEXT[locale];
+  // A page deleted since (its plan had not started) has nothing left to subscribe.
+  if (!row.campaignId)
+    return { kind: 'html', status: 404, body: messagePage(locale, text.missingTitle, text.missingLead) };
   const target = { workspaceId: row.workspaceId, campaignId: row.campaignId };
   const urls = {
     successUrl: subscriptionSuccessUrl(site, target, row.id),
     cancelUrl: subscriptionCancelUrl(site, target),
   };
-  const text = TEXT[locale];
   const plan = await deps.subscriptions().plan(row.planId);
   if (!plan)
     return { kind: 'html', status: 404, body: messagePage(locale, text.missingTitle, text.missingLead) };
@@ -118,7 +121,8 @@ export async function localPortal(
   const text = PLAN_TEXT[locale];
   const site = siteUrl(deps.env);
   const plan = row?.stripeSubscriptionId ? await deps.subscriptions().plan(row.planId) : null;
-  if (!row || !plan) {
+  // The local portal returns to the page's view: none once the page was deleted.
+  if (!row?.campaignId || !plan) {
     const home = site ? { href: `${site}/`, label: TEXT[locale].home } : undefined;
     return {
       kind: 'html',

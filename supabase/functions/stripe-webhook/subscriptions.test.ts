@@ -115,6 +115,36 @@ Deno.test('lifecycle created → paid → payment failed → deleted, and the pa
   assert.equal(subscriptions.credits.length, 0, 'Basic has no monthly recipients');
 });
 
+Deno.test('a subscription whose page was deleted (campaign_id null) still takes its events', async () => {
+  const { deliver, row, subscriptions } = await setup('premium');
+  const events = lifecycle(row(), PREMIUM);
+  await deliver(events.created);
+  await deliver(events.deleted);
+  row().campaignId = null; // the page is deleted once its plan ended; the row stays
+  const late = stripeEvent(
+    'invoice.paid',
+    invoiceObject(
+      row(),
+      PREMIUM,
+      events.ids,
+      { start: now(), end: now() + 30 * DAY },
+      { paid: true, invoiceId: 'in_late' },
+    ),
+    events.deleted.created + 10,
+  );
+  const answer = await deliver(late);
+  assert.equal(answer.status, 200);
+  // Found (not unknown_subscription); a canceled row stays canceled, and the paid invoice is kept.
+  assert.equal(answer.body.outcome, 'unchanged');
+  assert.deepEqual(
+    subscriptions.credits.map((credit) => [credit.campaignId, credit.invoiceId]),
+    [[null, 'in_late']],
+  );
+  const revived = { ...events.active, id: 'evt_after_delete', created: events.deleted.created + 20 };
+  assert.equal((await deliver(revived)).body.outcome, 'active');
+  assert.equal(row().campaignId, null);
+});
+
 Deno.test('replays and duplicates change nothing; events out of order end in the newest state', async () => {
   const { deliver, row, subscriptions } = await setup();
   const events = lifecycle(row(), BASIC);

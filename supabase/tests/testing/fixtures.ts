@@ -105,6 +105,10 @@ values ({email}, {id}, {client}, 'email', 'Email ' || {tag}, '<p>Hello</p>', 'He
 insert into public.campaigns (id, workspace_id, client_id, kind, name, content, slug, status, template)
 values ({page}, {id}, {client}, 'page', 'Page ' || {tag}, '{"sections": []}', 'fixture-page-' || {tag}, 'published', 'solid');
 insert into public.campaign_versions (id, workspace_id, campaign_id, html, note) values ({version}, {id}, {email}, '<p>Old</p>', 'fixture');
+-- Attachments are recorded after their file is uploaded; new.pdf is uploaded, not yet recorded.
+insert into storage.objects (bucket_id, name, metadata)
+values ('attachments', {id} || '/' || {email} || '/brochure.pdf', '{"size": 1000}'),
+       ('attachments', {id} || '/' || {email} || '/new.pdf', '{"size": 10}');
 insert into public.campaign_attachments (id, workspace_id, campaign_id, storage_path, file_name, size_bytes)
 values ({attachment}, {id}, {email}, {id} || '/' || {email} || '/brochure.pdf', 'brochure.pdf', 1000);
 insert into public.ai_generations (id, workspace_id, campaign_id, kind, provider, status)

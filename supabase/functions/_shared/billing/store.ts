@@ -36,7 +36,8 @@ export interface NewPurchase {
 export interface PurchaseView {
   id: string;
   workspaceId: string;
-  campaignId: string;
+  /** The campaign; null once it was deleted (the row stays for the audit trail). */
+  campaignId: string | null;
   packageId: string | null;
   packageName: string;
   recipients: number;

@@ -38,7 +38,7 @@ export const PLANS: PlanRow[] = [
 ];
 
 export interface MemoryCredit {
-  campaignId: string;
+  campaignId: string | null;
   pageSubscriptionId: string;
   invoiceId: string;
   recipients: number;
@@ -56,8 +56,10 @@ export function memorySubscriptionStore(plans = PLANS): MemorySubscriptionStore 
   const rows = new Map<string, SubscriptionView>();
   const credits: MemoryCredit[] = [];
   const find = (match: (row: SubscriptionView) => boolean) => [...rows.values()].find(match) ?? null;
-  const open = (campaignId: string) =>
-    find((row) => row.campaignId === campaignId && !FINISHED.includes(row.status));
+  const open = (campaignId: string | null) =>
+    campaignId === null
+      ? null
+      : find((row) => row.campaignId === campaignId && !FINISHED.includes(row.status));
   return {
     rows,
     credits,

@@ -30,7 +30,8 @@ export interface PlanRow {
 export interface SubscriptionView {
   id: string;
   workspaceId: string;
-  campaignId: string;
+  /** The page; null once it was deleted (the row stays, so Stripe's events still find it). */
+  campaignId: string | null;
   planId: string;
   status: SubscriptionStatus;
   stripeSubscriptionId: string | null;

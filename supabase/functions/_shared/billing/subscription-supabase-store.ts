@@ -19,7 +19,7 @@ const FINISHED_LIST = `(${FINISHED.join(',')})`;
 interface Row {
   id: string;
   workspace_id: string;
-  campaign_id: string;
+  campaign_id: string | null;
   plan_id: string;
   status: SubscriptionStatus;
   stripe_subscription_id: string | null;

@@ -72,7 +72,7 @@ export function buyerReads(env: Env, authorization: string): BuyerReads {
 interface PurchaseRow {
   id: string;
   workspace_id: string;
-  campaign_id: string;
+  campaign_id: string | null;
   package_id: string | null;
   recipients: number;
   amount_cents: number;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createResendSender } from '../email/send/resend-sender.ts';
+import { isInCampaignFolder } from './attachment-path.ts';
 import type { SendSettings } from './config.ts';
 import { type FakeResend, startFakeResend } from './fake-resend.ts';
 import { memorySendStore } from './memory-store.ts';
@@ -265,12 +266,12 @@ Deno.test('a campaign with attachments: one message per request with the files, 
         attachments: [
           {
             fileName: 'prices.pdf',
-            storagePath: `${WORKSPACE}/c/prices.pdf`,
+            storagePath: `${WORKSPACE}/${campaign().id}/prices.pdf`,
             contentType: 'application/pdf',
           },
         ],
       }),
-      files: { [`${WORKSPACE}/c/prices.pdf`]: pdf },
+      files: { [`${WORKSPACE}/${campaign().id}/prices.pdf`]: pdf },
     });
     await processSendJobs({ store, sender: senderFor(fake), settings });
     assert.deepEqual(
@@ -281,6 +282,56 @@ Deno.test('a campaign with attachments: one message per request with the files, 
     assert.equal(atob(fake.delivered[0]?.attachments?.[0]?.content ?? ''), '%PDF-1.7 price list');
     assert.ok(store.recipientRows.every((r) => r.sent));
   });
+});
+
+Deno.test('an attachment path that climbs out of the campaign folder: nothing is sent, the job waits with the reason', async () => {
+  await withFake(async (fake) => {
+    const victim = 'a0a0a0a0-0000-4000-8000-00000000000a/b0b0b0b0-0000-4000-8000-00000000000b/contract.pdf';
+    const climbing = `${WORKSPACE}/${campaign().id}/../../${victim}`;
+    const downloaded: string[] = [];
+    const store = storeFor(addresses(2), {
+      campaign: campaign({
+        attachments: [{ fileName: 'prices.pdf', storagePath: climbing, contentType: 'application/pdf' }],
+      }),
+      // Both names answer, as Storage's URL parser would resolve the climbing one to the victim's.
+      files: { [climbing]: new TextEncoder().encode('secret'), [victim]: new TextEncoder().encode('secret') },
+    });
+    const attachment = store.attachment;
+    store.attachment = (path) => {
+      downloaded.push(path);
+      return attachment(path);
+    };
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.equal(summary.stopped, 'released');
+    assert.deepEqual([fake.requests.length, downloaded, summary.sent], [0, [], 0]);
+    assert.match(store.jobs.get(JOB)?.lastError ?? '', /^invalid_attachment_path: /);
+    assert.ok(store.recipientRows.every((r) => !r.sent));
+  });
+});
+
+Deno.test('isInCampaignFolder: only <workspace>/<campaign>/<file name>, whatever a URL parser makes of it', () => {
+  const c = campaign().id;
+  const inside = (path: string) => isInCampaignFolder(path, WORKSPACE, c);
+  assert.equal(inside(`${WORKSPACE}/${c}/prices.pdf`), true);
+  assert.equal(inside(`${WORKSPACE}/${c}/0b2c-précios v2.pdf`), true);
+  for (const path of [
+    `${WORKSPACE}/${c}/../../${WORKSPACE}/other/prices.pdf`,
+    `${WORKSPACE}/${c}/..`,
+    `${WORKSPACE}/${c}/.`,
+    `${WORKSPACE}/${c}/`,
+    `${WORKSPACE}/${c}/sub/prices.pdf`,
+    `${WORKSPACE}/${c}/..\\..\\x.pdf`,
+    `${WORKSPACE}/${c}/%2e%2e/%2e%2e/x.pdf`,
+    `${WORKSPACE}/${c}/x.pdf?/../../y.pdf`,
+    `${WORKSPACE}/${c}/x.pdf#/../../y.pdf`,
+    `${WORKSPACE}/${c}/x\u0000.pdf`,
+    `${WORKSPACE}/other/prices.pdf`,
+    `other/${c}/prices.pdf`,
+    `/${WORKSPACE}/${c}/prices.pdf`,
+  ]) {
+    assert.equal(inside(path), false, path);
+  }
+  assert.equal(isInCampaignFolder('x/y/z.pdf', 'x', 'y'), false);
 });
 
 Deno.test('a batch refused as invalid goes one by one; the refused message is marked failed, the rest sent', async () => {

@@ -13,6 +13,7 @@ import {
   MAX_BATCH_SIZE,
   type OutgoingEmail,
 } from '../email/send/sender.ts';
+import { isInCampaignFolder } from './attachment-path.ts';
 import type { SendSettings } from './config.ts';
 import { recipientMessage } from './message.ts';
 import { createPacer, type Pacer, sleep as realSleep, type Sleep } from './pacer.ts';
@@ -56,6 +57,9 @@ class ProviderUnavailable extends Error {
     super(providerError.message);
   }
 }
+
+/** A job with an attachment outside its campaign's folder is looked at again after an hour. */
+export const INVALID_ATTACHMENT_RETRY_SECONDS = 3600;
 
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
@@ -116,6 +120,19 @@ async function runJob(
 ): Promise<'finished' | 'stale' | 'budget' | 'released'> {
   const { store, settings, signal, summary } = context;
   const campaign = await store.campaign(leased);
+  // A path outside the campaign's folder would download another workspace's file with the service
+  // role: nothing is sent, and the job waits an hour with the reason, for a person to look at.
+  const outside = campaign.attachments.find(
+    (file) => !isInCampaignFolder(file.storagePath, leased.workspaceId, leased.campaignId),
+  );
+  if (outside) {
+    await store.release(
+      leased.id,
+      `invalid_attachment_path: ${JSON.stringify(outside.storagePath.slice(0, 300))} is outside the campaign's folder`,
+      INVALID_ATTACHMENT_RETRY_SECONDS,
+    );
+    return 'released';
+  }
   const files = await loadAttachments(campaign, store);
   let job = leased;
   while (true) {
