@@ -887,6 +887,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -907,6 +908,7 @@ export type Database = {
           created_by?: string | null;
           failed_count?: number;
           finished_at?: string | null;
+          html?: string | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -927,6 +929,7 @@ export type Database = {
           created_by?: string | null;
           failed_count?: number;
           finished_at?: string | null;
+          html?: string | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -1087,6 +1090,8 @@ export type Database = {
           accepted_by: string | null;
           created_at: string;
           email: string;
+          emailed_at: string | null;
+          emailed_request: string | null;
           expires_at: string;
           id: string;
           invited_by: string | null;
@@ -1100,6 +1105,8 @@ export type Database = {
           accepted_by?: string | null;
           created_at?: string;
           email: string;
+          emailed_at?: string | null;
+          emailed_request?: string | null;
           expires_at?: string;
           id?: string;
           invited_by?: string | null;
@@ -1113,6 +1120,8 @@ export type Database = {
           accepted_by?: string | null;
           created_at?: string;
           email?: string;
+          emailed_at?: string | null;
+          emailed_request?: string | null;
           expires_at?: string;
           id?: string;
           invited_by?: string | null;
@@ -1311,6 +1320,14 @@ export type Database = {
         }[];
       };
       check_slug: { Args: { campaign_id?: string; slug: string }; Returns: string };
+      claim_invitation_email: {
+        Args: { invitation_id: string; request_id: string };
+        Returns: {
+          allowed: boolean;
+          emailed_at: string;
+          retry_at: string;
+        }[];
+      };
       confirm_lead: { Args: { token: string }; Returns: boolean };
       create_workspace: {
         Args: {
@@ -1371,6 +1388,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -1472,6 +1490,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -1491,6 +1510,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      release_invitation_email: { Args: { emailed_at: string; invitation_id: string }; Returns: undefined };
       release_send_job: {
         Args: { error: string; job_id: string; retry_after_seconds?: number };
         Returns: undefined;
@@ -1502,6 +1522,8 @@ export type Database = {
           accepted_by: string | null;
           created_at: string;
           email: string;
+          emailed_at: string | null;
+          emailed_request: string | null;
           expires_at: string;
           id: string;
           invited_by: string | null;
@@ -1564,6 +1586,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
