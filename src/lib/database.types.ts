@@ -899,6 +899,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -919,6 +920,7 @@ export type Database = {
           created_by?: string | null;
           failed_count?: number;
           finished_at?: string | null;
+          html?: string | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -939,6 +941,7 @@ export type Database = {
           created_by?: string | null;
           failed_count?: number;
           finished_at?: string | null;
+          html?: string | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
@@ -1099,6 +1102,8 @@ export type Database = {
           accepted_by: string | null;
           created_at: string;
           email: string;
+          emailed_at: string | null;
+          emailed_request: string | null;
           expires_at: string;
           id: string;
           invited_by: string | null;
@@ -1112,6 +1117,8 @@ export type Database = {
           accepted_by?: string | null;
           created_at?: string;
           email: string;
+          emailed_at?: string | null;
+          emailed_request?: string | null;
           expires_at?: string;
           id?: string;
           invited_by?: string | null;
@@ -1125,6 +1132,8 @@ export type Database = {
           accepted_by?: string | null;
           created_at?: string;
           email?: string;
+          emailed_at?: string | null;
+          emailed_request?: string | null;
           expires_at?: string;
           id?: string;
           invited_by?: string | null;
@@ -1323,6 +1332,14 @@ export type Database = {
         }[];
       };
       check_slug: { Args: { campaign_id?: string; slug: string }; Returns: string };
+      claim_invitation_email: {
+        Args: { invitation_id: string; request_id: string };
+        Returns: {
+          allowed: boolean;
+          emailed_at: string;
+          retry_at: string;
+        }[];
+      };
       confirm_lead: { Args: { token: string }; Returns: boolean };
       create_workspace: {
         Args: {
@@ -1383,6 +1400,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -1484,6 +1502,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
@@ -1503,6 +1522,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      release_invitation_email: { Args: { emailed_at: string; invitation_id: string }; Returns: undefined };
       release_send_job: {
         Args: { error: string; job_id: string; retry_after_seconds?: number };
         Returns: undefined;
@@ -1514,6 +1534,8 @@ export type Database = {
           accepted_by: string | null;
           created_at: string;
           email: string;
+          emailed_at: string | null;
+          emailed_request: string | null;
           expires_at: string;
           id: string;
           invited_by: string | null;
@@ -1576,6 +1598,7 @@ export type Database = {
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { outcome, testDatabase } from './testing/database.ts';
-import { A, users } from './testing/fixtures.ts';
+import { A, B, users } from './testing/fixtures.ts';
 
 const db = testDatabase();
 
@@ -76,5 +76,84 @@ describe('renew_invitation', () => {
         db.attempt('ownerA', (c) => c.query('select public.renew_invitation($1)', [A.invitation])),
       ),
     ).toBe('P0001');
+  });
+});
+
+describe('invitation limits (issue 18: no spam relay)', () => {
+  const invite = (actor: 'adminA' | 'ownerA' | 'ownerB', workspace: string, email: string) =>
+    db.act(actor, (c) =>
+      c.query(
+        `insert into public.workspace_invitations (workspace_id, email, role) values ($1, $2, 'member')`,
+        [workspace, email],
+      ),
+    );
+
+  test('attack: invitations to 20 arbitrary addresses in a row: the 16th is refused for the day, deleting does not reset it', async () => {
+    const outcomes: string[] = [];
+    for (let each = 1; each <= 20; each += 1) {
+      outcomes.push(await outcome(invite('adminA', A.id, `spam-${each}@victims.example`)));
+    }
+    expect(outcomes.slice(0, 15)).toEqual(Array(15).fill('ok'));
+    expect(outcomes.slice(15)).toEqual(Array(5).fill('P0001'));
+    const refusal = await invite('adminA', A.id, 'one-more@victims.example').catch((error) => error);
+    expect(refusal).toMatchObject({ code: 'P0001', message: 'invitation_daily_limit' });
+
+    await db.act('adminA', (c) =>
+      c.query(`delete from public.workspace_invitations where email::text like 'spam-%@victims.example'`),
+    );
+    expect(await outcome(invite('adminA', A.id, 'spam-1@victims.example'))).toBe('P0001');
+    // Another admin still invites, and so does another workspace.
+    expect(await outcome(invite('ownerA', A.id, 'colleague@example.test'))).toBe('ok');
+    expect(await outcome(invite('ownerB', B.id, 'colleague@example.test'))).toBe('ok');
+  });
+
+  test('the workspace holds 30 new invitations a day, whoever sends them', async () => {
+    const { rows } = await db.admin.query<{ hits: number }>(
+      `select coalesce(sum(hits), 0)::int as hits from private.rate_limits
+       where bucket = 'invitations:workspace' and key = $1`,
+      [A.id],
+    );
+    const room = 30 - (rows[0]?.hits ?? 0);
+    let sent = 0;
+    for (let each = 0; each < room; each += 1) {
+      if ((await outcome(invite('ownerA', A.id, `team-${each}@example.test`))) === 'ok') sent += 1;
+    }
+    // ownerA's own 15 a day run out first; the workspace's 30 hold for everyone.
+    expect(sent).toBeLessThanOrEqual(15);
+    const refused = await invite('ownerA', A.id, 'late@example.test').catch((error) => error);
+    expect(refused).toMatchObject({ code: 'P0001', message: 'invitation_daily_limit' });
+  });
+
+  test('claim_invitation_email: one email per 10 minutes; the same request again is the same email; only admins', async () => {
+    const claim = (actor: 'adminA' | 'memberA' | 'ownerB', request: string) =>
+      db.act(
+        actor,
+        async (c) =>
+          (await c.query('select * from public.claim_invitation_email($1, $2)', [A.invitation, request]))
+            .rows[0] as { allowed: boolean; emailed_at: Date; retry_at: Date },
+      );
+    await db.admin.query(
+      'update public.workspace_invitations set accepted_at = null, emailed_at = null where id = $1',
+      [A.invitation],
+    );
+    const first = await claim('adminA', 'request-1');
+    expect(first.allowed).toBe(true);
+    expect(first.retry_at.getTime() - first.emailed_at.getTime()).toBe(10 * 60_000);
+    const again = await claim('adminA', 'request-1');
+    expect(again).toEqual(first);
+    const other = await claim('adminA', 'request-2');
+    expect(other).toEqual({ ...first, allowed: false });
+
+    for (const actor of ['memberA', 'ownerB'] as const) {
+      expect(await outcome(claim(actor, 'request-3'))).toBe('P0001');
+    }
+    // Users cannot give a claim back (that would skip the cool-down); the service role can.
+    const release = (actor: 'adminA' | 'service') =>
+      db.act(actor, (c) =>
+        c.query('select public.release_invitation_email($1, $2)', [A.invitation, first.emailed_at]),
+      );
+    expect(await outcome(release('adminA'))).toBe('42501');
+    expect(await outcome(release('service'))).toBe('ok');
+    expect((await claim('adminA', 'request-4')).allowed).toBe(true);
   });
 });

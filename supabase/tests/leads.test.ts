@@ -201,7 +201,7 @@ describe('submit-lead through the gateway', () => {
         confirmation = (await mailTo(email))[0];
         return confirmation?.subject;
       })
-      .toBe('Confirma tu correo para Bluebird Bikes');
+      .toBe('Confirma tu dirección de correo');
     const link = (confirmation?.html ?? '').match(/href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
     expect(link).toContain('/functions/v1/submit-lead/confirm?token=');
     const opened = await fetch(link);

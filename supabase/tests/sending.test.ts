@@ -169,6 +169,44 @@ describe('ship → process → mailbox', () => {
     expect(await mailTo(subject)).toHaveLength(158);
   }, 120_000);
 
+  test('attack: a member edits the campaign after the send; its web version still serves the HTML that was sent', async () => {
+    const subject = 'Autumn service days (web version test)';
+    const campaignId = await newCampaign(subject);
+    await tables.query('update public.campaigns set slug = $1 where id = $2', [
+      'autumn-web-version',
+      campaignId,
+    ]);
+    await pay(campaignId, 10);
+    expect(
+      (await owner.rpc('add_recipients', { campaign_id: campaignId, emails: addresses('autumn', 2) })).error,
+    ).toBeNull();
+    const shipped = await ship(campaignId);
+    expect(shipped.status).toBe(200);
+    await until(
+      async () =>
+        (await service.from('send_jobs').select('status').eq('id', shipped.body.jobId).single()).data,
+      (row) => row?.status === 'finished',
+    );
+
+    const phishing =
+      '<!doctype html><html><head><meta http-equiv="refresh" content="0;url=https://evil.example/login"></head><body>Sign in again</body></html>';
+    const edit = await owner.from('campaigns').update({ html: phishing }).eq('id', campaignId).select('html');
+    expect(edit.error).toBeNull();
+    const current = await tables.query('select html from public.campaigns where id = $1', [campaignId]);
+    expect(current.rows[0]?.html).toBe(phishing);
+
+    const web = await fetch(`${stack.apiUrl}/functions/v1/public-page/autumn-web-version`);
+    expect(web.status).toBe(200);
+    expect(web.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
+    const html = await web.text();
+    expect(html).toContain(`<p>${subject}</p>`);
+    expect(html).not.toMatch(/evil\.example|Sign in again|http-equiv/);
+    // What the recipients got is the same HTML.
+    const mail = await mailTo(subject);
+    expect(mail).toHaveLength(2);
+    for (const message of mail) expect(message.html).toContain(`<p>${subject}</p>`);
+  }, 120_000);
+
   test('refusals: no payment, no subject; the processor refuses callers without the service key', async () => {
     const unpaid = await newCampaign('Unpaid (sending test)');
     await owner.rpc('add_recipients', { campaign_id: unpaid, emails: ['a@example.com'] });

@@ -91,7 +91,7 @@ Deno.test('the eleventh demo in an hour is refused with 429 and when to come bac
   const { hits, limiter } = memoryLimiter();
   // 14:15:00 UTC: the hour's window ends in 45 minutes.
   const handler = demo(limiter);
-  const from = { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' };
+  const from = { 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' };
   for (let run = 0; run < DEMO_LIMIT.maxHits; run += 1) {
     assert.equal((await handler(post({ prompt: PROMPT }, from))).status, 200);
   }
@@ -106,10 +106,21 @@ Deno.test('the eleventh demo in an hour is refused with 429 and when to come bac
   assert.equal((await handler(post({ prompt: PROMPT }, { 'X-Forwarded-For': '198.51.100.2' }))).status, 200);
 });
 
+Deno.test('attack: rotating the first X-Forwarded-For hop does not get past the limit', async () => {
+  const { limiter } = memoryLimiter();
+  const handler = demo(limiter);
+  const statuses = [];
+  for (let run = 0; run <= DEMO_LIMIT.maxHits; run += 1) {
+    const forged = { 'X-Forwarded-For': `192.0.2.${run}, 203.0.113.7` };
+    statuses.push((await handler(post({ prompt: PROMPT, visitorId: `v${run}xxxxxxx` }, forged))).status);
+  }
+  assert.equal(statuses.at(-1), 429);
+});
+
 Deno.test('the visitor key: the client address first, then the visitor id', () => {
   const request = (headers: Record<string, string>) => new Request('http://x/', { headers });
   assert.equal(
-    visitorKey(request({ 'x-forwarded-for': ' 192.0.2.1 ,10.0.0.2' }), 'abc12345'),
+    visitorKey(request({ 'x-forwarded-for': ' 10.0.0.2 ,192.0.2.1' }), 'abc12345'),
     'ip:192.0.2.1',
   );
   assert.equal(visitorKey(request({}), 'abc12345'), 'visitor:abc12345');

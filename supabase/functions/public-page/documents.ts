@@ -6,6 +6,7 @@ import { pageDocumentSchema } from '../_shared/content/page-document.ts';
 import { paletteFor, senderFor } from '../_shared/generation/brand.ts';
 import { renderPage } from '../_shared/pages/render-page.ts';
 import type { PublicCampaign } from './store.ts';
+import { webVersionSafeHtml } from './web-version.ts';
 
 export interface PageUrls {
   supabaseUrl: string;
@@ -51,10 +52,14 @@ const UNSUBSCRIBE_LINK = new RegExp(
 );
 
 /**
- * An email's web version: the HTML that was sent, without the unsubscribe link (each recipient's
- * own link is only in their email). Null until the send begins.
+ * An email's web version: the HTML its latest send job sent (the snapshot ship_campaign took, not
+ * the campaign as edited since), without the unsubscribe link (each recipient's own link is only
+ * in their email) and without anything that could redirect, frame, run or post
+ * (webVersionSafeHtml). Null until a send begins.
  */
-export function emailWebVersionHtml({ campaign }: PublicCampaign): string | null {
-  if (!campaign.html || !['sending', 'paused', 'sent'].includes(campaign.status)) return null;
-  return campaign.html.replace(UNSUBSCRIBE_LINK, '').replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, '');
+export function emailWebVersionHtml({ campaign, sentHtml }: PublicCampaign): string | null {
+  if (!sentHtml || !['sending', 'paused', 'sent'].includes(campaign.status)) return null;
+  return webVersionSafeHtml(
+    sentHtml.replace(UNSUBSCRIBE_LINK, '').replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, ''),
+  );
 }

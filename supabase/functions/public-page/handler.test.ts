@@ -57,7 +57,15 @@ function page(slug: string, options: { live?: boolean; locale?: 'en' | 'es'; con
   } satisfies PublicCampaign;
 }
 
-function email(slug: string, status: string) {
+const SENT_EMAIL =
+  '<!doctype html><html lang="es"><body><p>Hola</p><p><a href="{{unsubscribe_url}}" target="_blank" style="color:#555">Darse de baja</a></p></body></html>';
+
+/** An email campaign; `sentHtml` is what its latest send job sent (none before a send). */
+function email(
+  slug: string,
+  status: string,
+  sentHtml: string | null = status === 'draft' ? null : SENT_EMAIL,
+) {
   const base = page(slug);
   return {
     ...base,
@@ -67,8 +75,9 @@ function email(slug: string, status: string) {
       kind: 'email' as const,
       status,
       content: null,
-      html: '<!doctype html><html lang="es"><body><p>Hola</p><p><a href="{{unsubscribe_url}}" target="_blank" style="color:#555">Darse de baja</a></p></body></html>',
+      html: SENT_EMAIL,
     },
+    sentHtml,
   } satisfies PublicCampaign;
 }
 
@@ -254,7 +263,10 @@ Deno.test('an email web version: its sent HTML without the unsubscribe link, scr
   ]);
   const sent = await get('spring-news');
   assert.equal(sent.status, 200);
-  assert.match(sent.headers.get('content-security-policy') ?? '', /script-src 'none'/);
+  assert.equal(
+    sent.headers.get('content-security-policy'),
+    `default-src 'none'; img-src https: data:; style-src 'unsafe-inline'; font-src https: data:; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`,
+  );
   assert.ok(sent.headers.get('etag'));
   const html = await sent.text();
   assert.match(html, /<p>Hola<\/p>/);
@@ -264,6 +276,51 @@ Deno.test('an email web version: its sent HTML without the unsubscribe link, scr
   const draft = await get('draft-news');
   assert.equal(draft.status, 404);
   assert.match(await draft.text(), /<html lang="es">[\s\S]*Esta página no está disponible/);
+});
+
+Deno.test('attack: an edit after the send does not change the web version', async () => {
+  const edited = email('edited-news', 'sent');
+  edited.campaign.html =
+    '<!doctype html><html><head><meta http-equiv="refresh" content="0;url=https://evil.example/login"></head><body>Log in again</body></html>';
+  const { get } = setup([edited]);
+  const html = await (await get('edited-news')).text();
+  assert.match(html, /<p>Hola<\/p>/);
+  assert.doesNotMatch(html, /evil|Log in again/);
+});
+
+Deno.test('attack: what was sent cannot redirect, frame, run, post or rebase on the public address', async () => {
+  const crafted = [
+    '<!doctype html><html><head><meta charset="utf-8">',
+    '<meta http-equiv="refresh" content="0;url=https://evil.example/a">',
+    '<META content=">" HTTP-EQUIV=Refresh content="0;url=https://evil.example/b">',
+    '<base href="https://evil.example/">',
+    '<link rel="stylesheet" href="https://evil.example/x.css">',
+    '</head><body><p>Kept</p>',
+    '<script>location="https://evil.example/c"</script>',
+    '<iframe src="https://evil.example/d"></iframe>',
+    '<object data="https://evil.example/e"></object><embed src="https://evil.example/f">',
+    '<form action="https://evil.example/g"><input name="password"><button>Log in</button></form>',
+    '<img src="https://cdn.example/logo.png" alt="Logo">',
+    '</body></html>',
+  ].join('\n');
+  const { get } = setup([email('crafted-news', 'sent', crafted)]);
+  const answer = await get('crafted-news');
+  const html = await answer.text();
+  assert.match(html, /<p>Kept<\/p>/);
+  assert.match(html, /<img src="https:\/\/cdn\.example\/logo\.png" alt="Logo">/);
+  assert.match(html, /<meta charset="utf-8">/);
+  assert.doesNotMatch(html, /http-equiv|<base|<script|<iframe|<object|<embed|<form|<input|<button|<link/i);
+  assert.doesNotMatch(html, /evil\.example\/(a|c|d|e|f|g)/);
+  const policy = answer.headers.get('content-security-policy') ?? '';
+  for (const directive of [
+    "default-src 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ]) {
+    assert.ok(policy.includes(directive), directive);
+  }
+  assert.doesNotMatch(policy, /script-src|frame-src|unsafe-eval/);
 });
 
 /** The payload clipped where a field is shorter than it (a price, a label): what could be stored. */
@@ -324,7 +381,7 @@ Deno.test('views are keyed per visitor for the hourly limit by an HMAC of the ad
     while (events.length === before) await new Promise((settle) => setTimeout(settle, 1));
     return events.at(-1)?.visitor;
   };
-  const first = await visitorOf({ 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' });
+  const first = await visitorOf({ 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' });
   const again = await visitorOf({ 'X-Forwarded-For': '203.0.113.7' });
   const other = await visitorOf({ 'X-Forwarded-For': '198.51.100.2' });
   const unknown = await visitorOf({});

@@ -22,6 +22,7 @@ import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from 
 import { notAvailablePage } from './not-available.ts';
 import { type PublicCampaign, type PublicPageStore, servicePublicPageStore } from './store.ts';
 import { isCrawler, sourceOf } from './visitors.ts';
+import { webVersionPolicy } from './web-version.ts';
 
 export interface PublicPageDeps extends PageUrls {
   store: () => PublicPageStore;
@@ -153,9 +154,8 @@ export function createPublicPageHandler(deps: PublicPageDeps) {
     if (found.campaign.kind === 'email') {
       const webVersion = emailWebVersionHtml(found);
       if (!webVersion) return notAvailable(pageLocale(found), head);
-      // Members write email HTML (custom blocks): nothing in it may run on a public address.
-      const policy =
-        "script-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+      // Members write email HTML (custom blocks): nothing in it may run, redirect or frame.
+      const policy = webVersionPolicy(deps.supabaseUrl);
       return (await serve(request, webVersion, policy, { 'X-Robots-Tag': 'noindex' })).response;
     }
 

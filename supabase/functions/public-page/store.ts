@@ -26,6 +26,8 @@ export interface PublicCampaign {
   client: ClientRecord | null;
   /** page_is_live: published with an active subscription (always false for an email). */
   live: boolean;
+  /** An email's HTML as its latest send job sent it (send_jobs.html); null before any send. */
+  sentHtml?: string | null;
 }
 
 export type PageEventType = 'view' | 'form_start';
@@ -63,7 +65,20 @@ export function servicePublicPageStore(env: Record<string, string | undefined>):
         if (error) throw new Error(`page_is_live: ${error.code} ${error.message}`);
         live = data === true;
       }
-      return { campaign, workspace, client: owner, live };
+      let sentHtml: string | null = null;
+      if (campaign.kind === 'email') {
+        const { data, error } = await client
+          .from('send_jobs')
+          .select('html')
+          .eq('campaign_id', campaign.id)
+          .not('html', 'is', null)
+          .order('created_at', { ascending: false })
+          .limit(1)
+          .maybeSingle<{ html: string }>();
+        if (error) throw new Error(`load sent html: ${error.code} ${error.message}`);
+        sentHtml = data?.html ?? null;
+      }
+      return { campaign, workspace, client: owner, live, sentHtml };
     },
     async recordEvent(pageId, type, source, visitor) {
       const { error } = await client.rpc('record_page_event', {

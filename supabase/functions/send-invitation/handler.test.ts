@@ -24,7 +24,12 @@ interface Fakes {
   sent: { headers: Headers; body: Record<string, unknown> }[];
   invitation: { expires_at: string; accepted_at: string | null };
   resendReply: { status: number; body: unknown } | null;
+  /** claim_invitation_email's state, as the database keeps it (10 minutes' cool-down). */
+  emailed: { at: number; request: string } | null;
+  released: string[];
 }
+
+const COOLDOWN_MS = 10 * 60_000;
 
 async function withFakes(run: (fakes: Fakes) => Promise<void>) {
   const fakes: Fakes = {
@@ -32,6 +37,8 @@ async function withFakes(run: (fakes: Fakes) => Promise<void>) {
     sent: [],
     invitation: { expires_at: new Date(Date.now() + 86_400_000).toISOString(), accepted_at: null },
     resendReply: null,
+    emailed: null,
+    released: [],
   };
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
     const url = new URL(request.url);
@@ -46,6 +53,23 @@ async function withFakes(run: (fakes: Fakes) => Promise<void>) {
       return caller
         ? Response.json({ id: caller.id, email: caller.email, aud: 'authenticated', role: 'authenticated' })
         : Response.json({ code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' }, { status: 401 });
+    }
+    if (url.pathname === '/rest/v1/rpc/claim_invitation_email') {
+      const args = (await request.json()) as { invitation_id: string; request_id: string };
+      if (!(caller?.role === 'owner' || caller?.role === 'admin') || args.invitation_id !== INVITATION) {
+        return Response.json({ code: 'P0001', message: 'invitation_not_found' }, { status: 400 });
+      }
+      const now = Date.now();
+      const recent = fakes.emailed && fakes.emailed.at > now - COOLDOWN_MS ? fakes.emailed : null;
+      if (!recent) fakes.emailed = { at: now, request: args.request_id };
+      const stamp = (fakes.emailed as { at: number }).at;
+      return Response.json([
+        {
+          allowed: !recent || recent.request === args.request_id,
+          emailed_at: new Date(stamp).toISOString(),
+          retry_at: new Date(stamp + COOLDOWN_MS).toISOString(),
+        },
+      ]);
     }
     const table = url.pathname.replace('/rest/v1/', '');
     if (table === 'workspace_members') {
@@ -92,7 +116,14 @@ async function withFakes(run: (fakes: Fakes) => Promise<void>) {
 }
 
 const call = (fakes: Fakes, token: string | null, body: Record<string, unknown> = {}) =>
-  createHandler({ env: () => fakes.env })(
+  createHandler({
+    env: () => fakes.env,
+    release: (_env, invitationId, emailedAt) => {
+      fakes.released.push(invitationId);
+      if (fakes.emailed && fakes.emailed.at === Date.parse(emailedAt)) fakes.emailed = null;
+      return Promise.resolve();
+    },
+  })(
     new Request('http://functions.local/send-invitation', {
       method: 'POST',
       headers: {
@@ -158,14 +189,16 @@ Deno.test('the owner sends the invitation in their language, with a link to the 
 
     const [mail] = fakes.sent;
     assert.equal(mail?.headers.get('authorization'), 'Bearer re_test');
-    assert.match(mail?.headers.get('idempotency-key') ?? '', new RegExp(`^invitation/${INVITATION}/.+/r-1$`));
+    assert.match(mail?.headers.get('idempotency-key') ?? '', new RegExp(`^invitation/${INVITATION}/\\d+$`));
     const body = mail?.body ?? {};
     assert.equal(body.to, 'new.person@example.test');
     assert.equal(body.reply_to, 'owner@example.test');
     assert.equal(body.from, 'Pitchcraft <no-reply@pitchcraft.local>');
-    assert.equal(body.subject, 'Olivia Owner te invitó a Harbor & Pine Studio en Pitchcraft');
+    // The invitee confirmed nothing: no name anyone can type goes into the subject.
+    assert.equal(body.subject, 'Te han invitado a un espacio de trabajo en Pitchcraft');
     assert.match(String(body.html), /href="http:\/\/app\.example:5173\/invitations\/tok3n-abc"/);
     assert.match(String(body.html), /Harbor &amp; Pine Studio/);
+    assert.match(String(body.html), /Olivia Owner te invitó/);
     assert.match(
       String(body.text),
       /Aceptar la invitación: http:\/\/app\.example:5173\/invitations\/tok3n-abc/,
@@ -173,14 +206,36 @@ Deno.test('the owner sends the invitation in their language, with a link to the 
   });
 });
 
-Deno.test('a retried request reuses its idempotency key; another action gets another', async () => {
+Deno.test('a retried request reuses its idempotency key and is not a second email', async () => {
   await withFakes(async (fakes) => {
-    await call(fakes, 'owner-token');
-    await call(fakes, 'owner-token');
-    await call(fakes, 'owner-token', { requestId: 'r-2' });
+    assert.equal((await call(fakes, 'owner-token')).status, 200);
+    assert.equal((await call(fakes, 'owner-token')).status, 200);
     const keys = fakes.sent.map((mail) => mail.headers.get('idempotency-key'));
+    assert.equal(keys.length, 2);
     assert.equal(keys[0], keys[1]);
-    assert.notEqual(keys[1], keys[2]);
+  });
+});
+
+Deno.test('attack: 25 re-sends with new request ids email the invitation once; the answer says when it may go again', async () => {
+  await withFakes(async (fakes) => {
+    const answers = [];
+    for (let i = 0; i < 25; i += 1)
+      answers.push(await call(fakes, 'owner-token', { requestId: `spam-${i}` }));
+    assert.equal(answers[0]?.status, 200);
+    assert.equal(fakes.sent.length, 1);
+    const refused = answers[24] as Response;
+    assert.equal(refused.status, 429);
+    const body = (await refused.json()) as { error: { code: string; retryAt: string } };
+    assert.equal(body.error.code, 'invitation_recently_sent');
+    const wait = Date.parse(body.error.retryAt) - Date.now();
+    assert.ok(wait > 9 * 60_000 && wait <= 10 * 60_000, `retryAt in ~10 minutes, got ${wait} ms`);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    assert.ok(retryAfter > 540 && retryAfter <= 600, `Retry-After ${retryAfter}`);
+    assert.equal(refused.headers.get('access-control-allow-origin'), APP);
+    // Once the cool-down has passed, it may be sent again.
+    (fakes.emailed as { at: number }).at -= 10 * 60_000 + 1;
+    assert.equal((await call(fakes, 'owner-token', { requestId: 'later' })).status, 200);
+    assert.equal(fakes.sent.length, 2);
   });
 });
 
@@ -197,9 +252,13 @@ Deno.test('provider refusals: rate limits ask to retry, a refused message is a 5
       status: 422,
       body: { statusCode: 422, name: 'validation_error', message: 'bad to' },
     };
-    const refused = await call(fakes, 'owner-token');
+    const refused = await call(fakes, 'owner-token', { requestId: 'r-2' });
     assert.equal(refused.status, 502);
     assert.equal(await errorCode(refused), 'email_refused');
+    // Nothing went out: each refusal gave its claim back, so another try is not held back.
+    assert.deepEqual(fakes.released, [INVITATION, INVITATION]);
+    fakes.resendReply = null;
+    assert.equal((await call(fakes, 'owner-token', { requestId: 'r-3' })).status, 200);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceClient } from '../_shared/db/service-client.ts';
 import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import { EmailConfigError, EmailSendError, type EmailSender } from '../_shared/email/send/sender.ts';
 import { corsHeaders, preflight } from '../_shared/http/cors.ts';
@@ -21,14 +22,35 @@ interface Dependencies {
   env: () => Env;
   /** Default: the sender the environment configures (Resend, or the local outbox). */
   sender?: (env: Env) => EmailSender;
+  /** Gives a claim back when the provider refused its email (service role). Default: release_invitation_email. */
+  release?: (env: Env, invitationId: string, emailedAt: string) => Promise<void>;
 }
+
+/** One email per invitation per cool-down (claim_invitation_email): what the claim answers. */
+interface Claim {
+  allowed: boolean;
+  emailed_at: string;
+  retry_at: string;
+}
+
+const releaseWithServiceRole = async (env: Env, invitationId: string, emailedAt: string) => {
+  const { error } = await serviceClient(env).rpc('release_invitation_email', {
+    invitation_id: invitationId,
+    emailed_at: emailedAt,
+  });
+  if (error) console.error('send-invitation: release_invitation_email', error.code, error.message);
+};
 
 /**
  * POST /send-invitation: emails a pending invitation of a workspace the caller manages. Everything
  * is read with the caller's own token, so row-level security decides: a member, a stranger or
  * another workspace's admin sees no such invitation.
  */
-export function createHandler({ env: readEnv, sender = emailSenderFromEnv }: Dependencies) {
+export function createHandler({
+  env: readEnv,
+  sender = emailSenderFromEnv,
+  release = releaseWithServiceRole,
+}: Dependencies) {
   return async (request: Request): Promise<Response> => {
     const env = readEnv();
     if (request.method === 'OPTIONS') return preflight(request, env);
@@ -88,18 +110,56 @@ export function createHandler({ env: readEnv, sender = emailSenderFromEnv }: Dep
         acceptUrl: `${siteUrl}/invitations/${encodeURIComponent(invitation.token)}`,
         expiresAt,
       });
-      const sent = await sender(env).send(
-        {
-          from: defaultFromAddress(env),
-          to: invitation.email,
-          replyTo: user.email ?? undefined,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-          tags: [{ name: 'category', value: 'invitation' }],
-        },
-        { idempotencyKey: `invitation/${invitation.id}/${invitation.token.slice(0, 12)}/${input.requestId}` },
-      );
+
+      // The database decides: one email per invitation per cool-down, a retry of the same request
+      // excepted (it gets the same stamp, so the provider's idempotency key answers it).
+      const claimed = await client.rpc('claim_invitation_email', {
+        invitation_id: invitation.id,
+        request_id: input.requestId,
+      });
+      if (claimed.error) {
+        if (claimed.error.message === 'invitation_not_found') {
+          throw new HttpError(404, 'invitation_not_found', 'No such invitation in this workspace.');
+        }
+        throw claimed.error;
+      }
+      const claim = (claimed.data as Claim[] | null)?.[0];
+      if (!claim) throw new Error('claim_invitation_email answered no row');
+      if (!claim.allowed) {
+        const seconds = Math.max(1, Math.ceil((Date.parse(claim.retry_at) - Date.now()) / 1000));
+        return json(
+          {
+            error: {
+              code: 'invitation_recently_sent',
+              message: 'This invitation was emailed a moment ago; it may be sent again later.',
+              retryAt: new Date(claim.retry_at).toISOString(),
+            },
+          },
+          429,
+          { ...cors, 'Retry-After': String(seconds) },
+        );
+      }
+      let sent: { id: string };
+      try {
+        sent = await sender(env).send(
+          {
+            from: defaultFromAddress(env),
+            to: invitation.email,
+            replyTo: user.email ?? undefined,
+            subject: email.subject,
+            html: email.html,
+            text: email.text,
+            tags: [{ name: 'category', value: 'invitation' }],
+          },
+          { idempotencyKey: `invitation/${invitation.id}/${Date.parse(claim.emailed_at)}` },
+        );
+      } catch (error) {
+        // Nothing went out: the invitation may be emailed again at once.
+        await release(env, invitation.id, claim.emailed_at).catch((releaseError) =>
+          console.error('send-invitation: release failed', releaseError),
+        );
+        throw error;
+      }
       return json({ id: sent.id, email: invitation.email }, 200, cors);
     } catch (error) {
       return errorResponse(asHttpError(error), cors);
@@ -117,7 +177,7 @@ interface InvitationRow {
   workspaces: { name: string } | null;
 }
 
-/** Names go into a subject line: one line, no control characters. */
+/** Names go into the email's heading and body: one line, no control characters. */
 const oneLine = (value: unknown) =>
   typeof value === 'string' ? value.replace(/[\s\p{Cc}]+/gu, ' ').trim() : '';
 

@@ -13,7 +13,11 @@ export interface InvitationEmailInput {
 }
 
 interface Words {
-  subject: (inviter: string, workspace: string) => string;
+  /**
+   * Fixed: the invitee has confirmed nothing yet, so nothing anyone can type (workspace or profile
+   * names) goes into the subject line of an email to their address.
+   */
+  subject: string;
   heading: (workspace: string) => string;
   body: (inviter: string, workspace: string, role: string) => string;
   roles: Record<InvitedRole, string>;
@@ -25,7 +29,7 @@ interface Words {
 
 const words: Record<InvitationLocale, Words> = {
   en: {
-    subject: (inviter, workspace) => `${inviter} invited you to ${workspace} on Pitchcraft`,
+    subject: 'You have been invited to a workspace on Pitchcraft',
     heading: (workspace) => `Join ${workspace} on Pitchcraft`,
     body: (inviter, workspace, role) =>
       `${inviter} invited you to join the workspace ${workspace} as ${role}. Pitchcraft is where the team writes and designs its email campaigns and landing pages with AI.`,
@@ -36,7 +40,7 @@ const words: Record<InvitationLocale, Words> = {
     ignore: 'Not expecting this? You can ignore this email; nothing happens unless you accept.',
   },
   es: {
-    subject: (inviter, workspace) => `${inviter} te invitó a ${workspace} en Pitchcraft`,
+    subject: 'Te han invitado a un espacio de trabajo en Pitchcraft',
     heading: (workspace) => `Únete a ${workspace} en Pitchcraft`,
     body: (inviter, workspace, role) =>
       `${inviter} te invitó a unirte al espacio de trabajo ${workspace} como ${role}. En Pitchcraft el equipo escribe y diseña con IA sus campañas de email y sus landing pages.`,
@@ -55,7 +59,7 @@ export function invitationEmail(input: InvitationEmailInput) {
   const date = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     input.expiresAt,
   );
-  const subject = w.subject(input.inviterName, input.workspaceName);
+  const subject = w.subject;
   const body = w.body(input.inviterName, input.workspaceName, role);
   const text = [
     w.heading(input.workspaceName),

@@ -36,12 +36,12 @@ export interface ConfirmationEmailInput {
 
 export function confirmationEmail(input: ConfirmationEmailInput): OutgoingEmail {
   const text = LEAD_TEXT[input.locale];
-  const intro = text.confirmEmailIntro(input.lead.firstName, input.pageName, input.sender);
+  const intro = text.confirmEmailIntro(input.pageName, input.sender);
   return {
     from: fromAs(input.sender, input.from),
     to: input.lead.email,
     ...(input.replyTo ? { replyTo: input.replyTo } : {}),
-    subject: text.confirmEmailSubject(input.sender),
+    subject: text.confirmEmailSubject,
     html: wrap(
       input.locale,
       `<p style="margin:0 0 12px">${escapeHtml(intro)}</p>

@@ -288,9 +288,29 @@ Deno.test('a page is limited whoever sends, and without JavaScript the refusal i
   assert.equal(rows.length, 2);
 });
 
+Deno.test('attack: 60 junk posts without an email do not shut the form for the next real visitor', async () => {
+  const { handler, rows } = setup({ perPage: { max: 60, windowSeconds: 600 } });
+  for (let i = 0; i < 60; i += 1) {
+    const junk = await handler(fetchForm({ ...ANA, email: '' }, { 'X-Forwarded-For': `198.51.100.${i}` }));
+    assert.equal(junk.status, 422);
+  }
+  assert.equal((await handler(fetchForm(ANA, { 'X-Forwarded-For': '203.0.113.7' }))).status, 200);
+  assert.equal(rows.length, 1);
+});
+
+Deno.test('attack: a double opt-in sign-up does not echo the typed name to the unconfirmed address', async () => {
+  const { handler, sent } = setup();
+  const spam = 'Claim your prize at https://evil.example';
+  await handler(fetchForm({ ...ANA, page_id: OPT_IN_PAGE, first_name: spam, email: 'victim@example.com' }));
+  const confirmation = sent.find((mail) => mail.to === 'victim@example.com');
+  assert.ok(confirmation);
+  assert.equal(confirmation.subject, 'Confirm your email address');
+  assert.doesNotMatch(`${confirmation.subject}\n${confirmation.html}\n${confirmation.text}`, /evil|prize/);
+});
+
 Deno.test('a visitor address is limited when the proxy reports one', async () => {
   const { handler, hits } = setup({ perClient: { max: 1, windowSeconds: 600 } });
-  const from = { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' };
+  const from = { 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' };
   assert.equal((await handler(fetchForm(ANA, from))).status, 200);
   assert.equal((await handler(fetchForm({ ...ANA, email: 'b@example.com' }, from))).status, 429);
   assert.equal(hits.get('lead:client/203.0.113.7'), 2);
@@ -323,7 +343,9 @@ Deno.test('double opt-in: pending until the emailed link is confirmed, in the pa
 
   const confirmation = sent.find((mail) => mail.to === 'ana@example.com');
   assert.ok(confirmation, 'the lead gets a confirmation email');
-  assert.equal(confirmation.subject, 'Confirma tu correo para Bluebird Bikes');
+  // The address has confirmed nothing: a fixed subject, and nothing the visitor typed echoed to it.
+  assert.equal(confirmation.subject, 'Confirma tu dirección de correo');
+  assert.doesNotMatch(`${confirmation.html}\n${confirmation.text}`, /Ana/);
   const link = confirmation.html.match(/href="([^"]+)"/)?.[1]?.replaceAll('&amp;', '&') ?? '';
   assert.equal(link, `${FUNCTIONS}/submit-lead/confirm?token=${rows[0]?.confirmToken}&lang=es`);
   const notice = sent.find((mail) => mail.to === 'hello@harborandpine.example');

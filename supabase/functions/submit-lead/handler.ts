@@ -261,12 +261,6 @@ export function createSubmitLeadHandler(deps: SubmitLeadDeps) {
     ) {
       return limited(deps.limits.perClient);
     }
-    if (
-      !(await store.hit('lead:page', page.id, deps.limits.perPage.max, deps.limits.perPage.windowSeconds))
-    ) {
-      return limited(deps.limits.perPage);
-    }
-
     const asked = page.fields.length > 0 ? page.fields : ALL_FIELDS;
     const check = checkLead(
       {
@@ -288,6 +282,13 @@ export function createSubmitLeadHandler(deps: SubmitLeadDeps) {
       return json({ error: { code: 'invalid_fields', message: text.invalidTitle, fields: byName } }, 422);
     }
     const lead = check.values;
+    // Only submissions with valid fields count toward the page-wide limit: junk posts (no email,
+    // bad fields) cannot use it up and shut the form for the next real visitor.
+    if (
+      !(await store.hit('lead:page', page.id, deps.limits.perPage.max, deps.limits.perPage.windowSeconds))
+    ) {
+      return limited(deps.limits.perPage);
+    }
     if (
       !(await store.hit(
         'lead:address',

@@ -46,6 +46,18 @@ describe('invoking functions', () => {
     expect(await streamed.text()).toBe('one two three');
   });
 
+  test('attack: the client address is the one that connected, as hosted Supabase reports it, whatever the client sent', async () => {
+    const response = await fetch(functionUrl('echo-public/client'), {
+      headers: { 'X-Forwarded-For': '6.6.6.6', 'CF-Connecting-IP': '6.6.6.6' },
+    });
+    expect(await response.json()).toEqual({
+      connectingIp: '127.0.0.1',
+      forwardedFor: '6.6.6.6, 127.0.0.1',
+    });
+    const plain = await fetch(functionUrl('echo-public/client'));
+    expect(await plain.json()).toEqual({ connectingIp: '127.0.0.1', forwardedFor: '127.0.0.1' });
+  });
+
   test('an unknown function is not found', async () => {
     const { error } = await anonClient().functions.invoke('no-such-function');
     expect(await errorBody(error)).toEqual({ status: 404, body: 'Function not found' });

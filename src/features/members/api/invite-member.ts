@@ -15,6 +15,11 @@ export const inviteMessages = {
     message: 'This address already has a pending invitation. Resend it from the list below.',
   }),
   alreadyMember: msg({ id: 'members.invite.already-member', message: 'This person is already a member.' }),
+  dailyLimit: msg({
+    id: 'members.invite.daily-limit',
+    message:
+      'You have sent as many invitations as allowed today (15 per person, 30 per workspace). Try again tomorrow.',
+  }),
 };
 
 export const inviteMemberInput = z.object({
@@ -61,6 +66,9 @@ export async function inviteMember(workspaceId: string, input: InviteMemberInput
   if (error) {
     // The pending invitation per workspace and address is unique.
     if (error.code === '23505') throw new InviteRefused('alreadyInvited');
+    // The database's daily cap on new invitations (per inviter and per workspace).
+    if (error.code === 'P0001' && error.message === 'invitation_daily_limit')
+      throw new InviteRefused('dailyLimit');
     throw new HttpError(status, error.message);
   }
   try {

@@ -5,10 +5,13 @@ import { supabase } from '@/lib/supabase.ts';
 /** Why the send-invitation function refused, as its JSON error says (`forbidden`, `invitation_expired`…). */
 export class InvitationEmailError extends HttpError {
   readonly code: string;
-  constructor(status: number, code: string, message: string) {
+  /** `invitation_recently_sent`: when the invitation may be emailed again (one email per 10 minutes). */
+  readonly retryAt: string | null;
+  constructor(status: number, code: string, message: string, retryAt: string | null = null) {
     super(status, message);
     this.name = 'InvitationEmailError';
     this.code = code;
+    this.retryAt = retryAt;
   }
 }
 
@@ -34,12 +37,13 @@ export async function sendInvitationEmail(args: {
   const status = statusOf(error) ?? 500;
   if (error instanceof FunctionsHttpError) {
     const body = (await (error.context as Response).json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
+      error?: { code?: string; message?: string; retryAt?: string };
     } | null;
     throw new InvitationEmailError(
       status,
       body?.error?.code ?? 'unknown',
       body?.error?.message ?? error.message,
+      body?.error?.retryAt ?? null,
     );
   }
   throw new InvitationEmailError(status, 'unreachable', error.message);

@@ -9,6 +9,7 @@ import { isExpired, type PendingInvitation, usePendingInvitations } from '../api
 import { roleLabels } from '../api/member-roles.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
+import { InvitationEmailError } from '../api/send-invitation-email.ts';
 import { BorderedList, BorderedListItem } from './bordered-list.tsx';
 
 /** Invitations sent and not accepted yet: the owner and admins resend or withdraw them. */
@@ -65,7 +66,16 @@ function InvitationRow({ workspaceId, invitation, first }: InvitationRowProps) {
   const resendNow = () =>
     resend.mutate(invitation, {
       onSuccess: () => toast.success(t`The invitation was sent to ${email} again`),
-      onError: () => toast.error(errorMessages.generic),
+      onError: (error) => {
+        if (error instanceof InvitationEmailError && error.code === 'invitation_recently_sent') {
+          const when = format.dateTime(error.retryAt ?? Date.now() + 10 * 60_000);
+          toast.error(
+            t`This invitation was emailed less than 10 minutes ago. You can send it again from ${when}.`,
+          );
+        } else {
+          toast.error(errorMessages.generic);
+        }
+      },
     });
 
   return (

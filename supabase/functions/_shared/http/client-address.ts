@@ -1,10 +1,20 @@
 /**
- * The visitor's address as the platform's proxy reports it: the first X-Forwarded-For hop (later
- * ones are proxies), else X-Real-IP; null where no proxy says (a direct local call).
+ * The visitor's address as the platform's proxy reports it, never as the client claims it
+ * (docs/public-pages.md, "Which client address is trusted"):
+ * - `CF-Connecting-IP`: hosted Supabase's edge (Cloudflare) sets it to the address that connected,
+ *   replacing any value the client sent; the local gateway does the same.
+ * - else the last `X-Forwarded-For` entry: the one the last proxy appended. Every entry to its left
+ *   arrived with the request and is whatever the client chose to send.
+ * `X-Real-IP` is not read. Null where no proxy says (a direct local call).
  */
 export function clientAddress(request: Request): string | null {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || null;
+  const connecting = request.headers.get('cf-connecting-ip')?.trim();
+  if (connecting) return connecting;
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops.at(-1) ?? null;
 }
 
 const encoder = new TextEncoder();

@@ -26,8 +26,13 @@ interface LeadText {
   failedTitle: string;
   failedBody: string;
   badLinkBody: string;
-  confirmEmailSubject: (sender: string) => string;
-  confirmEmailIntro: (firstName: string, page: string, sender: string) => string;
+  /**
+   * The double opt-in email goes to an address nobody has confirmed yet: its subject is fixed, and
+   * nothing the visitor typed (their name) is echoed to it; the page and sender names a member
+   * wrote appear only in the body, escaped.
+   */
+  confirmEmailSubject: string;
+  confirmEmailIntro: (page: string, sender: string) => string;
   confirmEmailButton: string;
   confirmEmailIgnore: string;
   notifySubject: (name: string, page: string) => string;
@@ -83,9 +88,9 @@ export const LEAD_TEXT: Record<Locale, LeadText> = {
     badLinkTitle: 'This link does not work',
     badLinkBody:
       'The confirmation link is incomplete, or it was used already. If you have not confirmed yet, send the form on the page again to get a new email.',
-    confirmEmailSubject: (sender) => `Confirm your email for ${sender}`,
-    confirmEmailIntro: (firstName, page, sender) =>
-      `Hi ${firstName}, you signed up on “${page}”. Confirm your email so ${sender} can get in touch.`,
+    confirmEmailSubject: 'Confirm your email address',
+    confirmEmailIntro: (page, sender) =>
+      `Hello, this address was signed up on “${page}”. Confirm your email so ${sender} can get in touch.`,
     confirmEmailButton: 'Confirm my email',
     confirmEmailIgnore:
       'If you did not sign up, ignore this email: nothing happens without your confirmation.',
@@ -130,9 +135,9 @@ export const LEAD_TEXT: Record<Locale, LeadText> = {
     badLinkTitle: 'Este enlace no funciona',
     badLinkBody:
       'El enlace de confirmación está incompleto o ya se ha usado. Si todavía no has confirmado, vuelve a enviar el formulario de la página para recibir un correo nuevo.',
-    confirmEmailSubject: (sender) => `Confirma tu correo para ${sender}`,
-    confirmEmailIntro: (firstName, page, sender) =>
-      `Hola, ${firstName}: te has registrado en «${page}». Confirma tu correo para que ${sender} pueda ponerse en contacto contigo.`,
+    confirmEmailSubject: 'Confirma tu dirección de correo',
+    confirmEmailIntro: (page, sender) =>
+      `Hola: esta dirección se ha registrado en «${page}». Confirma tu correo para que ${sender} pueda ponerse en contacto contigo.`,
     confirmEmailButton: 'Confirmar mi correo',
     confirmEmailIgnore: 'Si no te has registrado, ignora este correo: no pasará nada sin tu confirmación.',
     notifySubject: (name, page) => `Nuevo lead: ${name} (${page})`,

@@ -66,6 +66,12 @@ export function serviceSendStore(env: Env): SendStore {
         ),
         'load campaign',
       );
+      // The HTML the job was shipped with (send_jobs.html): edits after the ship reach neither the
+      // rest of this send nor its web version, and every retry of a batch carries the same content.
+      const snapshot = unwrap(
+        await client.from('send_jobs').select('html').eq('id', job.id).maybeSingle(),
+        'load job html',
+      ) as { html: string | null } | null;
       const workspace = present(
         unwrap(
           await client.from('workspaces').select('contact_email').eq('id', job.workspaceId).maybeSingle(),
@@ -83,7 +89,7 @@ export function serviceSendStore(env: Env): SendStore {
       );
       return {
         id: campaign.id,
-        html: campaign.html ?? '',
+        html: snapshot?.html ?? campaign.html ?? '',
         subject: campaign.subject ?? '',
         senderName: campaign.sender_name ?? '',
         senderDomain: campaign.sender_domain ?? '',

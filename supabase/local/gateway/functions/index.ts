@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { verifyJwt } from '../../jwt.ts';
@@ -41,7 +42,7 @@ export function functionsRoutes(ctx: GatewayContext): GatewayPart {
       if (refusal) return c.json({ msg: refusal }, 401);
     }
     try {
-      return await forwardRequest(c.req.raw, await runner.port(), `${path}${url.search}`);
+      return await forwardRequest(c.req.raw, await runner.port(), `${path}${url.search}`, peerAddress(c));
     } catch (error) {
       console.error('functions: the runner did not answer', error);
       return c.json(
@@ -66,6 +67,12 @@ async function jwtRefusal(c: Context, secret: string): Promise<string | undefine
   } catch {
     return 'Invalid JWT';
   }
+}
+
+/** The address that connected to the gateway (@hono/node-server's IncomingMessage). */
+function peerAddress(c: Context): string | null {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? null;
 }
 
 function safeDecode(segment: string) {

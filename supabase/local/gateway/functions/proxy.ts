@@ -6,14 +6,28 @@ const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'up
 
 /**
  * Forwards a request to 127.0.0.1:`port` byte for byte (bodies streamed both ways, nothing
- * decoded or re-encoded) and answers with what comes back.
+ * decoded or re-encoded) and answers with what comes back. As hosted Supabase's edge does, the
+ * address that connected (`peer`) is reported: `CF-Connecting-IP` is set to it (whatever the client
+ * sent there is replaced) and it is appended to `X-Forwarded-For`, after what the client sent.
  */
-export function forwardRequest(request: Request, port: number, path: string): Promise<Response> {
+export function forwardRequest(
+  request: Request,
+  port: number,
+  path: string,
+  peer?: string | null,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = {};
     request.headers.forEach((value, key) => {
       if (!HOP_BY_HOP.has(key)) headers[key] = value;
     });
+    delete headers['cf-connecting-ip'];
+    if (peer) {
+      const address = peer.replace(/^::ffff:/, '');
+      headers['cf-connecting-ip'] = address;
+      const sent = headers['x-forwarded-for']?.trim();
+      headers['x-forwarded-for'] = sent ? `${sent}, ${address}` : address;
+    }
     const outgoing = httpRequest(
       { host: '127.0.0.1', port, method: request.method, path, headers },
       (incoming) => resolve(toResponse(incoming)),
