@@ -5,7 +5,7 @@
  * The campaign is read with the caller's token, so any member of its workspace may buy and nobody
  * else sees it (404). The purchase row is written with the service role as `pending`, with the
  * package's recipients and price; only the webhook ever marks it paid. With STRIPE_SECRET_KEY the
- * answer is a Stripe Checkout Session's URL; on a loopback stack without one, the local checkout
+ * answer is a Stripe Checkout Session's URL; on a local stack without one, the local checkout
  * page's (see local-checkout/).
  */
 
