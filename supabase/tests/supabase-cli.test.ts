@@ -12,10 +12,11 @@
  * it is skipped.
  */
 import { execFile } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
+import { tomlTable } from '../local/gateway/auth/auth-settings.ts';
 import { createDatabase } from './testing/temporary-postgres.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
@@ -69,3 +70,21 @@ async function runCli(binary: string, args: string[]): Promise<{ stdout: string;
     });
   }
 }
+
+test('every function deploys with the shared import map and checks its callers itself', () => {
+  const config = readFileSync(join(repoRoot, 'supabase', 'config.toml'), 'utf8');
+  const functionsDir = join(repoRoot, 'supabase', 'functions');
+  const names = readdirSync(functionsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(functionsDir, entry.name, 'index.ts')))
+    .map((entry) => entry.name);
+  expect(names.length).toBeGreaterThan(10);
+  for (const name of names) {
+    // Deploys (CLI 2.x and 3.x) read a function's import map only from here or its own deno.json;
+    // verify_jwt = true would answer 401 to valid tokens signed with asymmetric keys.
+    expect(tomlTable(config, `functions.${name}`), name).toMatchObject({
+      import_map: './functions/deno.json',
+      verify_jwt: false,
+    });
+  }
+  expect(existsSync(join(repoRoot, 'supabase', 'functions', 'deno.json'))).toBe(true);
+});
