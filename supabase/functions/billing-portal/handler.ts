@@ -1,9 +1,10 @@
 /**
- * POST /billing-portal (verify_jwt = true): `{ campaignId, locale? }` → `{ url }`, a Stripe customer
+ * POST /billing-portal (verify_jwt = false, see config.toml; the caller's token is checked by the
+ * page's read, 401 when refused): `{ campaignId, locale? }` → `{ url }`, a Stripe customer
  * portal session for the page's subscription (cancel anytime), returning to the page's view. The
  * page is read with the caller's token (any member of its workspace); the subscription with the
- * service role. Offline (no STRIPE_SECRET_KEY, loopback SUPABASE_URL) the URL is the local portal
- * page of local-checkout, which sends the portal's signed events to stripe-webhook.
+ * service role. Offline (no STRIPE_SECRET_KEY, a local stack's SUPABASE_URL) the URL is the local
+ * portal page of local-checkout, which sends the portal's signed events to stripe-webhook.
  */
 
 import { z } from 'zod';

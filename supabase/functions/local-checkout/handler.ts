@@ -1,6 +1,6 @@
 /**
  * GET/POST /local-checkout (verify_jwt = false: the browser arrives from the checkout's redirect,
- * without a token). Stands in for Stripe's hosted checkout only on a loopback stack without
+ * without a token). Stands in for Stripe's hosted checkout only on a local stack without
  * STRIPE_SECRET_KEY; anywhere else it answers 404. The session id in the address is the capability,
  * as Stripe's checkout URL is. Pay delivers a signed checkout.session.completed to stripe-webhook
  * and returns to the campaign; Cancel delivers checkout.session.expired (nothing is paid). A

@@ -52,6 +52,35 @@ Deno.test('the service role key runs due jobs and answers what was done', async 
   }
 });
 
+Deno.test('a secret API key (SUPABASE_SECRET_KEYS, any of them) is accepted like the service role key', async () => {
+  const secrets = JSON.stringify({ default: 'sb_secret_default', scheduler: 'sb_secret_scheduler' });
+  for (const [env, key] of [
+    [{ SUPABASE_SECRET_KEYS: secrets }, 'sb_secret_default'],
+    [{ SUPABASE_SECRET_KEYS: secrets }, 'sb_secret_scheduler'],
+    // A project with both kinds accepts the legacy key too, until it is turned off.
+    [{ SUPABASE_SECRET_KEYS: secrets }, SERVICE_KEY],
+    // Legacy keys turned off: only the secret keys.
+    [{ SUPABASE_SECRET_KEYS: secrets, SUPABASE_SERVICE_ROLE_KEY: '' }, 'sb_secret_default'],
+  ] as const) {
+    const { fake, store, call } = setup(env);
+    try {
+      assert.equal((await call({ Authorization: `Bearer ${key}` })).status, 200, key);
+      assert.equal(store.jobs.get(JOB)?.status, 'finished', key);
+    } finally {
+      await fake.close();
+    }
+  }
+  const { fake, store, call } = setup({ SUPABASE_SECRET_KEYS: secrets, SUPABASE_SERVICE_ROLE_KEY: '' });
+  try {
+    for (const key of [SERVICE_KEY, 'sb_secret_defaul', 'sb_publishable_default', secrets]) {
+      assert.equal((await call({ Authorization: `Bearer ${key}` })).status, 401, key);
+    }
+    assert.equal(store.jobs.get(JOB)?.status, 'queued');
+  } finally {
+    await fake.close();
+  }
+});
+
 Deno.test('the processor secret header is accepted when set; nothing else is', async () => {
   const { fake, store, call } = setup({ SEND_PROCESSOR_SECRET: 'cron-secret-123' });
   try {

@@ -1,11 +1,12 @@
 /**
  * POST /process-send-jobs (verify_jwt = false, so pg_cron and the local scheduler can call it with
- * a plain secret): only for `Authorization: Bearer <service role key>` or
+ * a plain secret): only for `Authorization: Bearer <secret key or service role key>` or
  * `X-Send-Processor-Secret: <SEND_PROCESSOR_SECRET>`; anyone else gets 401. Body (optional):
  * `{ jobId }` to take that job first. Works through due send jobs for up to its time budget and
  * answers what it did: `{ jobs, finished, sent, skipped, failed, requests, stopped }`.
  */
 
+import { secretKeys } from '../_shared/db/api-keys.ts';
 import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
@@ -35,11 +36,13 @@ function sameSecret(given: string, expected: string): boolean {
   return difference === 0 && expected.length > 0;
 }
 
-/** The service role key as bearer, or the processor secret when one is set. */
+/**
+ * A secret API key or the legacy service role key as bearer (db/api-keys.ts: ship-campaign sends the
+ * preferred one, a scheduler may hold either), or the processor secret when one is set.
+ */
 export function isTrustedCaller(request: Request, env: Env): boolean {
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
-  const serviceKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() ?? '';
-  if (bearer && serviceKey && sameSecret(bearer, serviceKey)) return true;
+  if (bearer && secretKeys(env).some((key) => sameSecret(bearer, key))) return true;
   const secret = env.SEND_PROCESSOR_SECRET?.trim() ?? '';
   const given = request.headers.get('X-Send-Processor-Secret') ?? '';
   return Boolean(secret && given && sameSecret(given, secret));

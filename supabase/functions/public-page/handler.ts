@@ -15,6 +15,7 @@
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
+import { secretKey } from '../_shared/db/api-keys.ts';
 import { pseudonymousClientKey } from '../_shared/http/client-address.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
 import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
@@ -188,7 +189,7 @@ export const handler = (request: Request) => {
       supabaseUrl,
       publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
       store: () => (store ??= servicePublicPageStore(env)),
-      visitorSecret: env.SUPABASE_SERVICE_ROLE_KEY ?? '',
+      visitorSecret: secretKey(env) ?? '',
     });
   })();
   return deployed(request);

@@ -1,7 +1,7 @@
 /**
  * POST /resend-webhook (verify_jwt = false: Resend signs through Svix, it does not sign in). The
  * raw body is verified with the `svix` package against RESEND_WEBHOOK_SECRET (the local mailbox's
- * fixed secret only on a loopback stack without a Resend key), within Svix's five-minute timestamp
+ * fixed secret only on a local stack without a Resend key), within Svix's five-minute timestamp
  * tolerance; anything else is refused before a single write. Each svix-id is handled once
  * (webhook_events, provider 'resend'); the event is recorded against the recipient whose message
  * id it names by public.record_recipient_event, whose flags only ever turn on, so replays,

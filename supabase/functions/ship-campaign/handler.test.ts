@@ -100,7 +100,7 @@ Deno.test('refused before the database: no user token, a bad body, another metho
   assert.equal(shipped, 0);
 });
 
-Deno.test('the kick posts the job to process-send-jobs with the service role and never throws', async () => {
+Deno.test('the kick posts the job to process-send-jobs with the secret key and never throws', async () => {
   const requests: Request[] = [];
   const kick = kickProcessor(
     { SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'service-key' },
@@ -114,6 +114,21 @@ Deno.test('the kick posts the job to process-send-jobs with the service role and
   assert.equal(requests[0]?.url, 'https://project.supabase.co/functions/v1/process-send-jobs');
   assert.equal(requests[0]?.headers.get('authorization'), 'Bearer service-key');
   assert.deepEqual(await requests[0]?.json(), { jobId: 'job-7' });
+
+  // With the new keys, the secret key (process-send-jobs accepts it), preferred to the legacy one.
+  kickProcessor(
+    {
+      SUPABASE_URL: 'https://project.supabase.co',
+      SUPABASE_SECRET_KEYS: '{"default":"sb_secret_1"}',
+      SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+    },
+    async (input, init) => {
+      requests.push(new Request(input, init));
+      return new Response('{}');
+    },
+  )('job-9');
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  assert.equal(requests[1]?.headers.get('authorization'), 'Bearer sb_secret_1');
 
   const warn = console.warn;
   console.warn = () => {};

@@ -1,21 +1,23 @@
 /**
- * POST /ship-campaign (verify_jwt = true): `{ campaignId, locale? }` → `{ jobId, totalRecipients,
- * remaining }`. Calls `ship_campaign` with the caller's token, so RLS and the function's own checks
- * decide; a second click answers the job the first made. Its refusals come back as
+ * POST /ship-campaign (verify_jwt = false, see config.toml): `{ campaignId, locale? }` → `{ jobId,
+ * totalRecipients, remaining }`. Calls `ship_campaign` with the caller's token, so RLS and the
+ * function's own checks decide, and PostgREST verifies the token first (401 for a forged or expired
+ * one, nothing shipped); a second click answers the job the first made. Its refusals come back as
  * `{ error: { code, message } }`: 404 campaign_not_found; 409 campaign_not_ready, no_payment,
  * no_recipients_left, no_recipients; 422 sender_required, subject_required, postal_address_required.
  * Then it starts the processor for the job without making the caller wait (`kick`): a request to
- * process-send-jobs with the service role that it does not await, kept alive on hosted Supabase by
+ * process-send-jobs with the secret key that it does not await, kept alive on hosted Supabase by
  * EdgeRuntime.waitUntil. The scheduler picks the job up anyway if that request is lost.
  */
 
-import { createClient } from '@supabase/supabase-js';
 import type { Locale } from '../_shared/content/brief.ts';
-import { STATELESS_AUTH } from '../_shared/db/service-client.ts';
+import { secretKey } from '../_shared/db/api-keys.ts';
 import { readCaller } from '../_shared/generation/caller.ts';
 import { GenerationError } from '../_shared/generation/errors.ts';
 import { messageLocale } from '../_shared/generation/http.ts';
 import { corsHeaders } from '../_shared/http/cors.ts';
+import { HttpError } from '../_shared/http/json.ts';
+import { invalidSession, userClient } from '../_shared/http/user-client.ts';
 import type { Env } from '../_shared/sending/config.ts';
 
 export type ShipRefusal =
@@ -132,6 +134,7 @@ export function createShipCampaignHandler(deps: ShipCampaignDeps) {
       return Response.json(shipped, { headers: { ...cors, 'Cache-Control': 'no-store' } });
     } catch (error) {
       if (error instanceof ShipRefused) return refuse(STATUS[error.code], error.code);
+      if (error instanceof HttpError && error.status === 401) return refuse(401, 'unauthorized');
       console.error('ship-campaign:', error);
       return refuse(500, 'unexpected');
     }
@@ -143,12 +146,10 @@ const REFUSALS = new Set<string>(Object.keys(STATUS));
 /** ship_campaign and campaign_usage through PostgREST with the caller's token. */
 export function shipAsCaller(env: Env) {
   return async (authorization: string, campaignId: string): Promise<ShippedJob> => {
-    const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
-      ...STATELESS_AUTH,
-      global: { headers: { Authorization: authorization } },
-    });
-    const { data: job, error } = await client.rpc('ship_campaign', { campaign_id: campaignId });
+    const client = userClient(authorization, env);
+    const { data: job, error, status } = await client.rpc('ship_campaign', { campaign_id: campaignId });
     if (error) {
+      if (status === 401) throw invalidSession();
       if (error.code === '42501') throw new ShipRefused('campaign_not_found');
       if (error.code === 'P0001' && REFUSALS.has(error.message))
         throw new ShipRefused(error.message as ShipRefusal);
@@ -178,7 +179,7 @@ export function kickProcessor(env: Env, send: typeof fetch = fetch) {
     const started = send(url, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY ?? ''}`,
+        Authorization: `Bearer ${secretKey(env) ?? ''}`,
         'Content-Type': 'application/json',
       },
       body: JSON.stringify({ jobId }),

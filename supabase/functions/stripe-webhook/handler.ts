@@ -1,7 +1,7 @@
 /**
  * POST /stripe-webhook (verify_jwt = false: Stripe signs, it does not sign in). The raw body is
  * checked against the Stripe-Signature header with STRIPE_WEBHOOK_SECRET (the local checkout's
- * fixed secret only on a loopback stack without a key); anything unsigned is refused before a
+ * fixed secret only on a local stack without a key); anything unsigned is refused before a
  * single write. Each event id is handled once (webhook_events), and every purchase change is
  * guarded by the states it may leave (_shared/billing/stripe-events.ts; webpage plans:
  * subscription-events.ts, which also orders by the event's time), so replays, duplicates

@@ -43,7 +43,7 @@ export function paymentRoute(
   const site = siteUrl(deps.env);
   if ((!stripe && !usesLocalCheckout(deps.env)) || !site) {
     console.error(
-      `${functionName}: set STRIPE_SECRET_KEY (and SITE_URL); the local ${localPage} only runs on loopback`,
+      `${functionName}: set STRIPE_SECRET_KEY (and SITE_URL); the local ${localPage} only runs on a local stack`,
     );
     throw new BillingError(503, 'payment_unavailable');
   }

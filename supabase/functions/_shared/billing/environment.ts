@@ -1,21 +1,21 @@
 /**
  * Where payments go. With STRIPE_SECRET_KEY, to Stripe (or STRIPE_API_BASE, a Stripe-compatible
  * server such as the tests' fake). Without it, to the local checkout page — but only while
- * SUPABASE_URL is a loopback address, so a deployed project that lacks its key refuses to sell
- * instead of handing packages out for free.
+ * SUPABASE_URL is a local stack's (http/local-stack-url.ts), so a deployed project that lacks its
+ * key refuses to sell instead of handing packages out for free.
  */
 
 import Stripe from 'stripe';
-import { isLoopbackUrl } from '../http/loopback.ts';
+import { isLocalStackUrl } from '../http/local-stack-url.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
-/** Signs the local checkout's events when STRIPE_WEBHOOK_SECRET is unset; never accepted off loopback. */
+/** Signs the local checkout's events when STRIPE_WEBHOOK_SECRET is unset; never accepted off a local stack. */
 export const LOCAL_WEBHOOK_SECRET = 'whsec_pitchcraft_local_checkout';
 
 /** The local checkout stands in for Stripe: no secret key, on a local stack. */
 export const usesLocalCheckout = (env: Env) =>
-  !env.STRIPE_SECRET_KEY?.trim() && isLoopbackUrl(env.SUPABASE_URL);
+  !env.STRIPE_SECRET_KEY?.trim() && isLocalStackUrl(env.SUPABASE_URL);
 
 /** The secret webhook signatures are checked with; undefined when none may be trusted. */
 export function webhookSecret(env: Env): string | undefined {

@@ -6,6 +6,7 @@
 
 import type { Locale } from '../content/brief.ts';
 import { GENERIC_MESSAGE } from '../generation/errors.ts';
+import { HttpError } from '../http/json.ts';
 
 export type BillingErrorCode =
   | 'invalid_request'
@@ -35,8 +36,12 @@ export class BillingError extends Error {
   }
 }
 
-export const toBillingError = (error: unknown) =>
-  error instanceof BillingError ? error : new BillingError(500, 'unexpected');
+/** Anything thrown, as a BillingError; the caller's refused token (http/user-client.ts) stays a 401. */
+export function toBillingError(error: unknown): BillingError {
+  if (error instanceof BillingError) return error;
+  if (error instanceof HttpError && error.status === 401) return new BillingError(401, 'unauthorized');
+  return new BillingError(500, 'unexpected');
+}
 
 export function billingErrorResponse(error: BillingError, locale: Locale, headers: Record<string, string>) {
   return Response.json(

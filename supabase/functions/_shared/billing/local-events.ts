@@ -71,7 +71,7 @@ export async function deliverSignedEvent(
   send: typeof fetch = fetch,
 ): Promise<Response> {
   const secret = webhookSecret(env);
-  if (!secret) throw new Error('No webhook secret: the local checkout runs only on a loopback stack');
+  if (!secret) throw new Error('No webhook secret: the local checkout runs only on a local stack');
   const payload = JSON.stringify(event);
   const signature = await stripeWebhooks().generateTestHeaderStringAsync({
     payload,

@@ -1,5 +1,5 @@
 /**
- * What the stripe-webhook and the local checkout (which plays Stripe on a loopback stack) both
+ * What the stripe-webhook and the local checkout (which plays Stripe on a local stack) both
  * write with: the purchases and the page subscriptions, with the service role.
  */
 

@@ -1,8 +1,8 @@
 /** The payment stores on Supabase: the buyer's client for reads, the service role for payment state. */
 
-import { createClient } from '@supabase/supabase-js';
-import { STATELESS_AUTH, serviceClient } from '../db/service-client.ts';
+import { serviceClient } from '../db/service-client.ts';
 import { unwrap } from '../db/unwrap.ts';
+import { unwrapAsCaller, userClient } from '../http/user-client.ts';
 import { webhookEventLog } from '../webhooks/webhook-event-log.ts';
 import type { Env } from './environment.ts';
 import type {
@@ -19,13 +19,10 @@ const PURCHASE_COLUMNS =
   'id, workspace_id, campaign_id, package_id, recipients, amount_cents, currency, status, stripe_checkout_session_id, stripe_payment_intent_id, package:packages(name)';
 
 export function buyerReads(env: Env, authorization: string): BuyerReads {
-  const client = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
-    ...STATELESS_AUTH,
-    global: { headers: { Authorization: authorization } },
-  });
+  const client = userClient(authorization, env);
   return {
     async campaign(campaignId) {
-      const row = unwrap(
+      const row = unwrapAsCaller(
         await client.from('campaigns').select('id, workspace_id, kind').eq('id', campaignId).maybeSingle(),
         'load campaign',
       );
@@ -34,7 +31,7 @@ export function buyerReads(env: Env, authorization: string): BuyerReads {
         : null;
     },
     async activePackage(packageId) {
-      const row = unwrap(
+      const row = unwrapAsCaller(
         await client
           .from('packages')
           .select('id, name, recipients, price_cents, currency, stripe_price_id')
@@ -55,7 +52,7 @@ export function buyerReads(env: Env, authorization: string): BuyerReads {
         : null;
     },
     async activePlan(planId) {
-      const row = unwrap(
+      const row = unwrapAsCaller(
         await client
           .from('webpage_plans')
           .select(PLAN_COLUMNS)

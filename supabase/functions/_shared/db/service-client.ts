@@ -1,6 +1,7 @@
 /** Supabase clients of edge functions: each lives for one request, so no session is kept or refreshed. */
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { secretKey } from './api-keys.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -8,9 +9,11 @@ export const STATELESS_AUTH = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 };
 
-/** A client with the service role; throws when SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is unset. */
+/** A client with the service role (api-keys.ts's secret key); throws when the URL or the key is unset. */
 export function serviceClient(env: Env): SupabaseClient {
-  const key = env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!env.SUPABASE_URL || !key) throw new Error('SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY must be set');
+  const key = secretKey(env);
+  if (!env.SUPABASE_URL || !key) {
+    throw new Error('SUPABASE_URL and SUPABASE_SECRET_KEYS (or SUPABASE_SERVICE_ROLE_KEY) must be set');
+  }
   return createClient(env.SUPABASE_URL, key, STATELESS_AUTH);
 }

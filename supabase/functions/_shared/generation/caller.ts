@@ -1,7 +1,9 @@
 /**
- * Who calls. The gateway (verify_jwt = true) has verified the token's signature, and every read
- * goes through PostgREST with the same token, which verifies it again; so the claims are read here
- * without a round trip to /auth/v1/user.
+ * Who calls. Only the claims are read here, without a round trip to /auth/v1/user: the platform does
+ * not check the signature (verify_jwt = false, see config.toml), but the first thing every function
+ * that uses this does is read as the caller through PostgREST (http/user-client.ts), which verifies
+ * the token and refuses a forged or expired one with 401 before anything is written
+ * (http/signed-in-callers.test.ts).
  */
 
 import { unauthorized } from './errors.ts';

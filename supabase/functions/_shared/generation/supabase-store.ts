@@ -4,8 +4,9 @@
  * the service role, and only after the caller's own client has loaded the workspace.
  */
 
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { STATELESS_AUTH, serviceClient } from '../db/service-client.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceClient } from '../db/service-client.ts';
+import { userClient } from '../http/user-client.ts';
 import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
 import type { Env } from './http.ts';
 import type { CampaignContext, CampaignRecord, ClientRecord, WorkspaceRecord } from './records.ts';
@@ -33,10 +34,7 @@ function check({ error, status }: Failure, what: string): void {
 type Row = CampaignRecord & { workspace: WorkspaceRecord | null; client: ClientRecord | null };
 
 export function createSupabaseStore(env: Env, authorization: string): GenerationStore {
-  const user: SupabaseClient = createClient(env.SUPABASE_URL ?? '', env.SUPABASE_ANON_KEY ?? '', {
-    ...STATELESS_AUTH,
-    global: { headers: { Authorization: authorization } },
-  });
+  const user = userClient(authorization, env);
   let service: SupabaseClient | undefined;
 
   return {

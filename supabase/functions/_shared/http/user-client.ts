@@ -1,21 +1,34 @@
 import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { publishableKey } from '../db/api-keys.ts';
 import { STATELESS_AUTH } from '../db/service-client.ts';
+import { type Result, unwrap } from '../db/unwrap.ts';
 import { HttpError } from './json.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /**
- * A supabase client acting as the caller (their JWT, the anon key), so row-level security decides
- * what the function may read and write for them, as it does for the app.
+ * A supabase client acting as the caller (their `Authorization` header, the publishable key), so
+ * row-level security decides what the function may read and write for them, as it does for the app.
+ * PostgREST verifies the token on every request: a forged or expired one is refused with 401.
  */
-export function userClient(request: Request, env: Env): SupabaseClient {
+export function userClient(authorization: string, env: Env): SupabaseClient {
   const url = env.SUPABASE_URL;
-  const anonKey = env.SUPABASE_ANON_KEY;
-  if (!url || !anonKey) throw new Error('SUPABASE_URL and SUPABASE_ANON_KEY must be set');
-  return createClient(url, anonKey, {
-    ...STATELESS_AUTH,
-    global: { headers: { Authorization: request.headers.get('authorization') ?? '' } },
-  });
+  const key = publishableKey(env);
+  if (!url || !key)
+    throw new Error('SUPABASE_URL and SUPABASE_PUBLISHABLE_KEYS (or SUPABASE_ANON_KEY) must be set');
+  return createClient(url, key, { ...STATELESS_AUTH, global: { headers: { Authorization: authorization } } });
+}
+
+/** The caller's token refused: missing, forged, expired or signed with a key the project lacks. */
+export const invalidSession = () => new HttpError(401, 'unauthorized', 'The session is not valid any more.');
+
+/**
+ * The data of a read made with userClient; a token PostgREST refused (401) throws invalidSession,
+ * so the function answers 401 instead of failing, and any other error is thrown as unwrap does.
+ */
+export function unwrapAsCaller<T>(result: Result<T>, what: string): T {
+  if (result.error && result.status === 401) throw invalidSession();
+  return unwrap(result, what);
 }
 
 /** The signed-in caller and a client acting as them; 401 without a valid user token. */
@@ -26,8 +39,8 @@ export async function requireUser(
   const header = request.headers.get('authorization') ?? '';
   const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
   if (!token) throw new HttpError(401, 'unauthorized', 'Sign in first: the request has no user token.');
-  const client = userClient(request, env);
+  const client = userClient(header, env);
   const { data, error } = await client.auth.getUser(token);
-  if (error || !data.user) throw new HttpError(401, 'unauthorized', 'The session is not valid any more.');
+  if (error || !data.user) throw invalidSession();
   return { user: data.user, client };
 }

@@ -46,7 +46,7 @@ export interface ResendEvent {
 
 /**
  * Signs the local mailbox's events while RESEND_WEBHOOK_SECRET is unset; resend-webhook accepts it
- * only on a loopback stack without a real Resend key. A Svix secret: `whsec_` and base64 bytes.
+ * only on a local stack without a real Resend key. A Svix secret: `whsec_` and base64 bytes.
  */
 export const LOCAL_RESEND_WEBHOOK_SECRET = 'whsec_cGl0Y2hjcmFmdC1sb2NhbC1tYWlsYm94LXdlYmhvb2s=';
 
