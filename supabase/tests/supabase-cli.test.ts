@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, test } from 'vitest';
 import { tomlTable } from '../local/gateway/auth/auth-settings.ts';
-import { createDatabase } from './testing/temporary-postgres.ts';
+import { createDatabase, databaseUrls } from './testing/temporary-postgres.ts';
 
 const repoRoot = join(import.meta.dirname, '..', '..');
 
@@ -41,9 +41,10 @@ describe.skipIf(!binariesInstalled)('the Supabase CLIs accept supabase/config.to
     test(`${cli.name}: migration list reads the project without a complaint`, async () => {
       const { serverUrl, template } = inject('postgres');
       // A copy: a connection to the template would block the other files' copies of it.
-      const url = await createDatabase(serverUrl, `supabase_cli_${cli.name.replace(/\W/g, '_')}`, template);
-      // The test server has no TLS; the CLIs try TLS first unless told not to.
-      const plain = `${url}?sslmode=disable`;
+      const copy = await createDatabase(serverUrl, `supabase_cli_${cli.name.replace(/\W/g, '_')}`, template);
+      // As postgres, which is what the CLI connects as on a hosted project. The test server has no
+      // TLS; the CLIs try TLS first unless told not to.
+      const plain = `${databaseUrls(copy).url}?sslmode=disable`;
       const { stdout, stderr } = await runCli(cli.binary, ['migration', 'list', `${cli.dbFlag}=${plain}`]);
       const complaints = stderr.split('\n').filter((line) => complaint.test(line));
       expect(complaints, `stderr:\n${stderr}`).toEqual([]);
