@@ -2,15 +2,34 @@ import { useMutation } from '@tanstack/react-query';
 import { StorageUploadError, uploadWithProgress } from '@/lib/storage/upload-with-progress.ts';
 import { supabase } from '@/lib/supabase.ts';
 
-/** The logos bucket's limits (supabase/migrations/…_storage.sql): 2 MiB; png, jpeg, svg, webp. */
+/**
+ * The logos bucket's limits (supabase/migrations/…_uploads_are_what_they_claim.sql): 2 MiB; png,
+ * jpeg, webp. No SVG: the bucket is public and serves files inline from the API's origin, where an
+ * SVG's script would run.
+ */
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
-const EXTENSIONS: Record<(typeof LOGO_TYPES)[number], string> = {
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+type LogoType = (typeof LOGO_TYPES)[number];
+const EXTENSIONS: Record<LogoType, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
-  'image/svg+xml': 'svg',
   'image/webp': 'webp',
 };
+
+/** Whether the file starts as its declared type must (Storage itself never looks at the bytes). */
+export function logoBytesMatch(type: string, head: Uint8Array): boolean {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
+  if (type === 'image/png') return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (type === 'image/jpeg') return starts([0xff, 0xd8, 0xff]);
+  if (type === 'image/webp') return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
+  return false;
+}
+
+/** Reads the first bytes of the file and checks them against its type: HTML named logo.png is refused. */
+export async function logoContentProblem(file: Blob): Promise<LogoProblem | null> {
+  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  return logoBytesMatch(file.type, head) ? null : 'wrong-type';
+}
 
 export type LogoProblem = 'too-large' | 'wrong-type' | 'failed';
 
@@ -37,9 +56,9 @@ type UploadLogoInput = { workspaceId: string; file: File; onProgress: (fraction:
 
 /** Uploads a logo under `<workspace_id>/`, reporting progress, and answers its object path. */
 export async function uploadLogo({ workspaceId, file, onProgress }: UploadLogoInput): Promise<string> {
-  const problem = logoProblem(file);
+  const problem = logoProblem(file) ?? (await logoContentProblem(file));
   if (problem) throw new LogoUploadError(problem);
-  const extension = EXTENSIONS[file.type as (typeof LOGO_TYPES)[number]];
+  const extension = EXTENSIONS[file.type as LogoType];
   // A new name per upload: the public URL changes with the logo, so no cache shows the old one.
   const path = `${workspaceId}/logo-${Date.now().toString(36)}.${extension}`;
   try {
