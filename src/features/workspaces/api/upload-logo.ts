@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isDeclaredImage } from '@/lib/storage/image-bytes.ts';
 import { StorageUploadError, uploadWithProgress } from '@/lib/storage/upload-with-progress.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -16,21 +17,6 @@ const EXTENSIONS: Record<LogoType, string> = {
   'image/webp': 'webp',
 };
 
-/** Whether the file starts as its declared type must (Storage itself never looks at the bytes). */
-export function logoBytesMatch(type: string, head: Uint8Array): boolean {
-  const starts = (bytes: number[], at = 0) => bytes.every((byte, i) => head[at + i] === byte);
-  if (type === 'image/png') return starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (type === 'image/jpeg') return starts([0xff, 0xd8, 0xff]);
-  if (type === 'image/webp') return starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8);
-  return false;
-}
-
-/** Reads the first bytes of the file and checks them against its type: HTML named logo.png is refused. */
-export async function logoContentProblem(file: Blob): Promise<LogoProblem | null> {
-  const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  return logoBytesMatch(file.type, head) ? null : 'wrong-type';
-}
-
 export type LogoProblem = 'too-large' | 'wrong-type' | 'failed';
 
 /** Why a logo cannot be uploaded, before trying: the bucket would refuse it anyway. */
@@ -38,6 +24,11 @@ export function logoProblem(file: File): LogoProblem | null {
   if (!(LOGO_TYPES as readonly string[]).includes(file.type)) return 'wrong-type';
   if (file.size > LOGO_MAX_BYTES) return 'too-large';
   return null;
+}
+
+/** Reads the first bytes of the file and checks them against its type: HTML named logo.png is refused. */
+export async function logoContentProblem(file: Blob): Promise<LogoProblem | null> {
+  return (await isDeclaredImage(file)) ? null : 'wrong-type';
 }
 
 export class LogoUploadError extends Error {
