@@ -69,7 +69,27 @@ test('a new user signs up, creates a workspace, brands it from a logo, and hears
   });
   await page.getByRole('alert').filter({ hasText: 'This file is larger than 2 MB.' }).waitFor();
   await logoInput.setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
-  await page.getByRole('alert').filter({ hasText: 'Use a PNG, JPG, SVG or WebP image.' }).waitFor();
+  const wrongType = 'Use a PNG, JPG or WebP image. SVG files are not accepted, as they can carry scripts.';
+  await page.getByRole('alert').filter({ hasText: wrongType }).waitFor();
+  await logoInput.setInputFiles({
+    name: 'logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg/>'),
+  });
+  await page.getByRole('alert').filter({ hasText: wrongType }).waitFor();
+  // HTML named logo.png: the bytes are not a PNG, so nothing is uploaded.
+  await logoInput.setInputFiles({
+    name: 'big.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(3 * 1024 * 1024),
+  });
+  await page.getByRole('alert').filter({ hasText: 'This file is larger than 2 MB.' }).waitFor();
+  await logoInput.setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<html><script>alert(document.domain)</script></html>'),
+  });
+  await page.getByRole('alert').filter({ hasText: wrongType }).waitFor();
 
   // A logo: uploaded with progress, its colours proposed, accepted and saved.
   await logoInput.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
@@ -158,6 +178,7 @@ test('a member sees the workspace read-only', async () => {
   assert.equal(await page.getByRole('textbox', { name: /Workspace name/ }).isDisabled(), true);
   assert.equal(await page.getByRole('button', { name: 'Save changes' }).count(), 0);
   assert.equal(await page.getByRole('button', { name: 'Upload logo' }).count(), 0);
+  await page.getByText('Only the owner and admins can upload or replace the logo').waitFor();
   await page.context().close();
 });
 

@@ -244,3 +244,39 @@ describe('recommend-templates', () => {
     expect((await refusal(error)).status).toBe(404);
   }, 30_000);
 });
+
+describe('the generation quota', () => {
+  test('15 calls fired at once by one user: 10 answered, 5 refused with 429 quota_exceeded and Retry-After, counted in Postgres', async () => {
+    const user = await signInNewUser(stack, 'quota@example.com', 'quota-password-1');
+    const { data: workspace, error } = await user.rpc('create_workspace', { name: 'Quota Studio' });
+    expect(error).toBeNull();
+    const results = await Promise.all(
+      Array.from({ length: 15 }, (_, n) =>
+        user.functions.invoke('recommend-templates', {
+          body: { workspaceId: workspace.id, productName: `Product ${n}`, locale: 'es' },
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.error === null)).toHaveLength(10);
+    const refused = await Promise.all(
+      results.filter((result) => result.error).map((result) => refusal(result.error)),
+    );
+    expect(refused).toHaveLength(5);
+    for (const { status, body } of refused) {
+      expect(status).toBe(429);
+      expect(body.error.code).toBe('quota_exceeded');
+      expect(body.error.message).toMatch(
+        /^Has alcanzado el límite de generaciones \(10 por minuto, 200 por día\)/,
+      );
+      expect(body.error.retryAfterSeconds).toBeGreaterThan(0);
+      expect(body.error.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    const firstRefused = results.find((result) => result.error)?.error;
+    expect(firstRefused).toBeInstanceOf(FunctionsHttpError);
+    const response = (firstRefused as FunctionsHttpError).context as Response;
+    expect(Number(response.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // Only the answered calls were provider calls.
+    const { data: usage } = await user.from('ai_generations').select('id').eq('workspace_id', workspace.id);
+    expect(usage).toHaveLength(10);
+  }, 60_000);
+});

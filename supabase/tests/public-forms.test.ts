@@ -12,13 +12,38 @@ const message = (promise: Promise<unknown>) =>
     (e: Error) => e.message,
   );
 
+/** A call from a client address, as PostgREST passes the request's headers to the function. */
+const from = (headers: Record<string, string>, sql: string, params: unknown[] = []) =>
+  db.act('anon', async (c) => {
+    await c.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
+    return (await c.query(sql, params)).rows[0];
+  });
+/** What PostgREST answers for a raised PGRST error: its status, code and Retry-After. */
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: Error & { detail?: string }) => {
+      if (e.message.startsWith('{')) {
+        const detail = JSON.parse(e.detail ?? '{}') as { status: number; headers: Record<string, string> };
+        const retryAfter = Number(detail.headers['Retry-After']);
+        return {
+          status: detail.status,
+          code: JSON.parse(e.message).code,
+          retryAfter: retryAfter > 0 && retryAfter <= 3600,
+        };
+      }
+      return e.message;
+    },
+  );
+
 describe('join_waitlist', () => {
-  test('added, then already (whatever the case and spaces), for anon', async () => {
-    expect(await call('anon', `select public.join_waitlist('New.Reader@Example.com', 'es') as r`)).toEqual({
-      r: 'added',
+  test('answers received whether or not the address was listed, so nobody can check who is', async () => {
+    const cf = { 'cf-connecting-ip': '198.51.100.1' };
+    expect(await from(cf, `select public.join_waitlist('New.Reader@Example.com', 'es') as r`)).toEqual({
+      r: 'received',
     });
-    expect(await call('anon', `select public.join_waitlist(' new.reader@example.com ') as r`)).toEqual({
-      r: 'already',
+    expect(await from(cf, `select public.join_waitlist(' new.reader@example.com ') as r`)).toEqual({
+      r: 'received',
     });
     const { rows } = await db.admin.query(
       `select email::text, locale from public.waitlist where email = 'new.reader@example.com'`,
@@ -30,6 +55,33 @@ describe('join_waitlist', () => {
     for (const email of ['nope', 'a@b', '', 'two@@example.com']) {
       expect(await message(call('anon', 'select public.join_waitlist($1)', [email]))).toBe('invalid_email');
     }
+  });
+
+  test('10 sign-ups an hour per client address, then 429 with Retry-After; other addresses go on', async () => {
+    const join = (headers: Record<string, string>, n: number) =>
+      refusal(from(headers, 'select public.join_waitlist($1)', [`reader-${n}@example.com`]));
+    // Cloudflare's CF-Connecting-IP is the address; a forged X-Forwarded-For does not make a new one.
+    for (let n = 0; n < 10; n++) {
+      expect(await join({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': `10.0.0.${n}` }, n)).toBe(
+        'ok',
+      );
+    }
+    expect(await join({ 'cf-connecting-ip': '203.0.113.7', 'x-forwarded-for': '10.9.9.9' }, 10)).toEqual({
+      status: 429,
+      code: 'rate_limited',
+      retryAfter: true,
+    });
+    expect(await join({ 'cf-connecting-ip': '203.0.113.7' }, 11)).toMatchObject({ status: 429 });
+    expect(await join({ 'cf-connecting-ip': '203.0.113.8' }, 12)).toBe('ok');
+    // Without Cloudflare's header, the first X-Forwarded-For hop.
+    expect(await join({ 'x-forwarded-for': '192.0.2.5, 10.0.0.1' }, 13)).toBe('ok');
+    const { rows } = await db.admin.query(
+      `select count(*)::int as n from public.waitlist where email like 'reader-%@example.com'`,
+    );
+    expect(rows[0].n).toBe(12);
+    // No address is kept: the counter's key is a salted hash.
+    const keys = await db.admin.query(`select key from private.rate_limits where bucket = 'waitlist'`);
+    expect(keys.rows.every((row: { key: string }) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);
   });
 });
 
@@ -53,6 +105,19 @@ describe('submit_contact', () => {
     [['Ada', 'Lovelace', 'ada@example.com', 'call me'], 'invalid_phone'],
   ])('refuses %j with %s', async (args, expected) => {
     expect(await message(call('anon', 'select public.submit_contact($1, $2, $3, $4)', args))).toBe(expected);
+  });
+
+  test('5 requests an hour per client address, then 429 with Retry-After', async () => {
+    const send = (ip: string) =>
+      refusal(
+        from(
+          { 'cf-connecting-ip': ip },
+          `select public.submit_contact('Ada', 'Lovelace', 'ada@example.com')`,
+        ),
+      );
+    for (let n = 0; n < 5; n++) expect(await send('203.0.113.20')).toBe('ok');
+    expect(await send('203.0.113.20')).toEqual({ status: 429, code: 'rate_limited', retryAfter: true });
+    expect(await send('203.0.113.21')).toBe('ok');
   });
 });
 

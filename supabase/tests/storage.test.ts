@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { ATTACHMENT_TYPES } from '../../src/features/campaigns/attachments/api/attachment-types.ts';
 import { type Actor, testDatabase } from './testing/database.ts';
 import { A, B } from './testing/fixtures.ts';
 
@@ -47,7 +48,12 @@ test('the buckets exist with their visibility and limits', async () => {
     'select id, public, file_size_limit::int, allowed_mime_types from storage.buckets order by id',
   );
   expect(rows).toEqual([
-    { id: 'attachments', public: false, file_size_limit: 26214400, allowed_mime_types: null },
+    {
+      id: 'attachments',
+      public: false,
+      file_size_limit: 26214400,
+      allowed_mime_types: [...ATTACHMENT_TYPES],
+    },
     {
       id: 'exports',
       public: false,
@@ -64,17 +70,20 @@ test('the buckets exist with their visibility and limits', async () => {
       id: 'logos',
       public: true,
       file_size_limit: 2097152,
-      allowed_mime_types: ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'],
+      allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'],
     },
   ]);
 });
 
 describe('before any object exists', () => {
   test.each([
-    ['memberA', 'logos', logo, 'allowed'],
-    ['memberA', 'logos', `${B.id}/logo.png`, 'refused'],
-    ['memberA', 'logos', 'logo.png', 'refused'],
-    ['memberA', 'logos', 'not-a-uuid/logo.png', 'refused'],
+    ['ownerA', 'logos', logo, 'allowed'],
+    ['adminA', 'logos', logo, 'allowed'],
+    // A logo is a workspace setting: members see it but may not upload one.
+    ['memberA', 'logos', logo, 'refused'],
+    ['adminA', 'logos', `${B.id}/logo.png`, 'refused'],
+    ['adminA', 'logos', 'logo.png', 'refused'],
+    ['adminA', 'logos', 'not-a-uuid/logo.png', 'refused'],
     ['stranger', 'logos', logo, 'refused'],
     ['anon', 'logos', logo, 'refused'],
     ['memberA', 'attachments', attachment, 'allowed'],
@@ -105,7 +114,8 @@ describe('once the objects exist', () => {
     const cases: [Actor, string, string, 'allowed' | 'refused', 'allowed' | 'refused'][] = [
       ['anon', 'logos', logo, 'refused', 'refused'],
       ['memberB', 'logos', logo, 'refused', 'refused'],
-      ['memberA', 'logos', logo, 'allowed', 'allowed'],
+      ['memberA', 'logos', logo, 'allowed', 'refused'],
+      ['adminA', 'logos', logo, 'allowed', 'allowed'],
       ['anon', 'attachments', attachment, 'refused', 'refused'],
       ['ownerB', 'attachments', attachment, 'refused', 'refused'],
       ['memberA', 'attachments', attachment, 'allowed', 'allowed'],
@@ -124,4 +134,22 @@ describe('once the objects exist', () => {
       ]);
     }
   });
+});
+
+test('a member cannot replace the logo an admin uploaded', async () => {
+  const name = `${A.id}/logo-replaced.png`;
+  await db.admin.query(`insert into storage.objects (bucket_id, name) values ('logos', $1)`, [name]);
+  const replaced = (actor: Actor) =>
+    db.attempt(
+      actor,
+      async (c) =>
+        (
+          await c.query(
+            `update storage.objects set metadata = '{"mimetype":"image/png"}' where bucket_id = 'logos' and name = $1`,
+            [name],
+          )
+        ).rowCount,
+    );
+  expect(await replaced('memberA')).toBe(0);
+  expect(await replaced('adminA')).toBe(1);
 });

@@ -74,7 +74,7 @@ export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHi
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        {t`Whenever the content is regenerated, edited or restored, the version before is kept here.`}
+        {t`Whenever the content is regenerated, edited or restored, the version before is kept here. The 50 most recent versions are kept; older ones are removed.`}
       </Text>
       {versions.isPending ? (
         <Stack gap="xs">

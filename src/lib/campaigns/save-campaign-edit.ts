@@ -10,6 +10,14 @@ export class EditConflictError extends HttpError {
   }
 }
 
+/** The database's size limits (campaigns_html_size, _content_size, _design_size: 23514) refused it. */
+export class EditTooLargeError extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+    this.name = 'EditTooLargeError';
+  }
+}
+
 export type CampaignEdit = {
   campaignId: string;
   /** The `updated_at` the editor loaded (or got back from its last save). */
@@ -46,6 +54,9 @@ export async function saveCampaignEdit(edit: CampaignEdit): Promise<string> {
     mood: edit.mood,
   });
   if (status === 409) throw new EditConflictError();
+  if (error?.code === '23514' && /campaign(_version)?s_(html|content|design)_size/.test(error.message)) {
+    throw new EditTooLargeError(error.message);
+  }
   if (error) throw new HttpError(status, error.message);
   return data;
 }

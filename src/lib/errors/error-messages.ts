@@ -13,6 +13,24 @@ export const errorMessages = {
     id: 'errors.campaigns.load',
     message: 'Failed to load campaign data after retries. Please try again.',
   }),
+  contactThrottled: msg({
+    id: 'errors.contact.throttled',
+    message: 'Too many requests from your connection. Please try again within the hour.',
+  }),
+  waitlistThrottled: msg({
+    id: 'errors.waitlist.throttled',
+    message: 'Too many sign-ups from your connection. Please try again within the hour.',
+  }),
+  campaignTooLarge: msg({
+    id: 'errors.campaigns.too-large',
+    message:
+      'This is too large to save: an email or page may hold up to 2 MB of HTML and 5 MB of design. Use uploaded images instead of pasted ones.',
+  }),
+  generationQuota: msg({
+    id: 'errors.generation.quota',
+    message:
+      'You have reached the generation limit (10 a minute, 200 a day). Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  }),
   contactRegistration: msg({
     id: 'errors.contact.registration',
     message: 'Registration failed. Please try again.',

@@ -30,10 +30,13 @@ export const freshVariation = () => crypto.randomUUID().slice(0, 8);
 /** A refusal of generate-campaign / generate-page (docs/generation.md, "Errors"). */
 export class GenerationError extends HttpError {
   readonly code: string;
-  constructor(status: number, code: string) {
+  /** How long to wait, when the answer says (429: the model's limit or the user's quota). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(status: number, code: string, retryAfterSeconds?: number) {
     super(status, `generation failed: ${code}`);
     this.name = 'GenerationError';
     this.code = code;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -61,19 +64,30 @@ export async function generateContent({
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
-    const answer = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-    throw new GenerationError(response.status, answer?.error?.code ?? 'unexpected');
+    const answer = (await response.json().catch(() => null)) as {
+      error?: { code?: string; retryAfterSeconds?: number };
+    } | null;
+    throw new GenerationError(
+      response.status,
+      answer?.error?.code ?? 'unexpected',
+      answer?.error?.retryAfterSeconds,
+    );
   }
   throw new GenerationError(0, 'network');
 }
 
 /**
- * What the user reads when generation fails. SPEC §8 words only two cases that apply: a campaign
- * that cannot be loaded, and everything else (the model's failures, time-outs, rate limits).
+ * What the user reads when generation fails. SPEC §8 words two cases that apply: a campaign that
+ * cannot be loaded, and everything else (the model's failures, time-outs, rate limits); the
+ * user's own generation quota (docs/generation.md) says how long to wait.
  */
 export function generationErrorMessage(error: unknown): MessageDescriptor {
   if (error instanceof GenerationError && error.code === 'campaign_not_found')
     return errorMessages.campaignLoad;
+  if (error instanceof GenerationError && error.code === 'quota_exceeded') {
+    const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
+    return { ...errorMessages.generationQuota, values: { minutes } };
+  }
   return errorMessages.generic;
 }
 

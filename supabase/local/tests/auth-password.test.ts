@@ -22,6 +22,27 @@ async function signedUpClient(data: Record<string, unknown> = {}) {
   return { client, email, session: result.session };
 }
 
+describe('the size of a request body, as GoTrue limits it (1 MiB)', () => {
+  test('5 MB of user_metadata is refused at sign-up and on update: 413 request_entity_too_large', async () => {
+    const huge = { notes: 'x'.repeat(5 * 1024 * 1024) };
+    const signUp = await anonClient().auth.signUp({
+      email: uniqueEmail('metadata'),
+      password,
+      options: { data: huge },
+    });
+    expect(signUp.error).toBeInstanceOf(AuthApiError);
+    expect(signUp.error).toMatchObject({ status: 413, code: 'request_entity_too_large' });
+    expect(signUp.error?.message).toBe('Request body too large (max 1048576 bytes)');
+
+    const { client } = await signedUpClient({ full_name: 'Ada Lovelace' });
+    const update = await client.auth.updateUser({ data: huge });
+    expect(update.error).toMatchObject({ status: 413, code: 'request_entity_too_large' });
+    const { data } = await client.auth.getUser();
+    expect(data.user?.user_metadata).toMatchObject({ full_name: 'Ada Lovelace' });
+    expect(data.user?.user_metadata.notes).toBeUndefined();
+  });
+});
+
 describe('sign up and sign in', () => {
   test('sign-up confirms at once locally and returns a session with the metadata', async () => {
     const { session, email } = await signedUpClient({ full_name: 'Ada Lovelace' });

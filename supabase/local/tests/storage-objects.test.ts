@@ -149,6 +149,16 @@ describe('bucket limits', () => {
     expect(accepted.error).toBeNull();
   });
 
+  test('allowed_mime_types compares the declared type as Storage does: parameters and case count', async () => {
+    const user = await signedInClient();
+    for (const contentType of ['text/plain;charset=UTF-8', 'Text/plain', 'textplain']) {
+      const { error } = await user.client.storage
+        .from(PRIVATE)
+        .upload(`${user.userId}/typed.txt`, text('x'), { contentType, upsert: true });
+      expect([contentType, error]).toMatchObject([contentType, { statusCode: '415' }]);
+    }
+  });
+
   test('an upload to a missing bucket says so', async () => {
     const user = await signedInClient();
     const { error } = await user.client.storage

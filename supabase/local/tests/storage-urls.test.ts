@@ -37,7 +37,29 @@ describe('public URLs', () => {
     const download = await fetch(
       anonClient().storage.from(PUBLIC).getPublicUrl(owner.path, { download: true }).data.publicUrl,
     );
-    expect(download.headers.get('content-disposition')).toContain('attachment; filename="hello.txt"');
+    // As Storage: a bare ?download names no file; ?download=name names it.
+    expect(download.headers.get('content-disposition')).toBe('attachment;');
+    const named = await fetch(
+      anonClient().storage.from(PUBLIC).getPublicUrl(owner.path, { download: 'hé llo.txt' }).data.publicUrl,
+    );
+    expect(named.headers.get('content-disposition')).toBe(
+      "attachment; filename=h%C3%A9%20llo.txt; filename*=UTF-8''h%C3%A9%20llo.txt",
+    );
+  });
+
+  test('an HTML file is served as text/plain, as Storage does, so it never renders on the API origin', async () => {
+    const user = await signedInClient();
+    const path = `${user.userId}/page.html`;
+    const storage = user.client.storage.from(PUBLIC);
+    const page = '<html><body><script>alert(document.domain)</script></body></html>';
+    expect((await storage.upload(path, page, { contentType: 'text/html' })).error).toBeNull();
+    const response = await fetch(storage.getPublicUrl(path).data.publicUrl);
+    expect(response.headers.get('content-type')).toBe('text/plain');
+    expect(await response.text()).toBe(page);
+    const signed = await storage.createSignedUrl(path, 60);
+    const viaSigned = await fetch(String(signed.data?.signedUrl));
+    expect(viaSigned.headers.get('content-type')).toBe('text/plain');
+    await viaSigned.arrayBuffer();
   });
 
   test('a private bucket has no public URL', async () => {

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { type FieldErrors, fieldErrorsFromZod, useFieldErrorText } from '@/lib/forms/field-errors.ts';
 import { type ContactField, contactInput } from './contact-input.ts';
-import { useSubmitContact } from './submit-contact.ts';
+import { ContactThrottledError, useSubmitContact } from './submit-contact.ts';
 
 const EMPTY: Record<ContactField, string> = { firstName: '', lastName: '', email: '', phone: '' };
 
@@ -86,7 +86,9 @@ export function ContactForm() {
         </SimpleGrid>
         {submitContact.isError && (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} />}>
-            {t(errorMessages.contactRegistration)}
+            {submitContact.error instanceof ContactThrottledError
+              ? t(errorMessages.contactThrottled)
+              : t(errorMessages.contactRegistration)}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -3,9 +3,12 @@ import { useMutation } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { supabase } from '@/lib/supabase.ts';
 
-/** SPEC §4: a sign-up either adds the address or finds it already listed; 'invalid' is the
- * database refusing an address the form's copy of its rule let through. */
-export type WaitlistOutcome = 'added' | 'already' | 'invalid';
+/**
+ * The database answers 'received' whether or not the address was listed already (telling
+ * 'already' let anyone check who is on the list); 'invalid' is the database refusing an address
+ * the form's copy of its rule let through; 'throttled' is its limit of sign-ups per connection.
+ */
+export type WaitlistOutcome = 'received' | 'invalid' | 'throttled';
 
 export async function joinWaitlist(email: string, locale: string): Promise<WaitlistOutcome> {
   const { data, error, status } = await supabase.rpc('join_waitlist', {
@@ -13,8 +16,9 @@ export async function joinWaitlist(email: string, locale: string): Promise<Waitl
     locale: locale === 'es' ? 'es' : 'en',
   });
   if (error?.message === 'invalid_email') return 'invalid';
+  if (status === 429) return 'throttled';
   if (error) throw new HttpError(status, error.message);
-  if (data !== 'added' && data !== 'already') throw new Error(`join_waitlist answered ${String(data)}`);
+  if (data !== 'received') throw new Error(`join_waitlist answered ${String(data)}`);
   return data;
 }
 

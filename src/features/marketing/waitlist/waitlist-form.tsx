@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
-import { IconCheck, IconHeart } from '@tabler/icons-react';
+import { IconCheck, IconClock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useJoinWaitlist, type WaitlistOutcome } from './join-waitlist.ts';
@@ -54,14 +54,14 @@ export function WaitlistForm() {
         </Button>
       </Group>
       <div aria-live="polite">
-        {outcome === 'added' && (
+        {outcome === 'received' && (
           <Alert mt="md" color="teal" icon={<IconCheck size={18} />} role="status">
-            {t`Thank you! Your email was added to the waitlist.`}
+            {t`Thank you! If your email was not on our waitlist yet, it is now.`}
           </Alert>
         )}
-        {outcome === 'already' && (
-          <Alert mt="md" color="brand" icon={<IconHeart size={18} />} role="status">
-            {t`You're already part of our waitlist. Thank you!`}
+        {outcome === 'throttled' && (
+          <Alert mt="md" color="orange" icon={<IconClock size={18} />} role="alert">
+            {t(errorMessages.waitlistThrottled)}
           </Alert>
         )}
         {outcome === 'failed' && (

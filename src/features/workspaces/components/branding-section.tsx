@@ -40,7 +40,7 @@ export function BrandingSection({ workspace, readOnly }: { workspace: Workspace;
   const problemText = (problem: 'too-large' | 'wrong-type' | 'failed') =>
     ({
       'too-large': t`This file is larger than ${maxMegabytes} MB. Choose a smaller logo.`,
-      'wrong-type': t`Use a PNG, JPG, SVG or WebP image.`,
+      'wrong-type': t`Use a PNG, JPG or WebP image. SVG files are not accepted, as they can carry scripts.`,
       failed: t(errorMessages.attachmentUpload),
     })[problem];
 
@@ -97,6 +97,9 @@ export function BrandingSection({ workspace, readOnly }: { workspace: Workspace;
             alt={workspace.logo_path ? t`Logo of ${workspace.name}` : ''}
           />
           <Stack gap="xs" style={{ flex: '1 1 240px' }}>
+            {readOnly && (
+              <Text fz="sm">{t`Only the owner and admins can upload or replace the logo, like the other workspace settings.`}</Text>
+            )}
             {!readOnly && (
               <FileButton onChange={chooseLogo} accept={LOGO_TYPES.join(',')}>
                 {(props) => (
@@ -113,7 +116,7 @@ export function BrandingSection({ workspace, readOnly }: { workspace: Workspace;
               </FileButton>
             )}
             <Text fz="xs" c="dimmed">
-              {t`PNG, JPG, SVG or WebP, up to ${maxMegabytes} MB.`}
+              {t`PNG, JPG or WebP, up to ${maxMegabytes} MB.`}
             </Text>
             {progress !== null && (
               <Progress

@@ -14,6 +14,7 @@ export type ErrorCode =
   | 'campaign_locked'
   | 'section_not_generated'
   | 'rate_limited'
+  | 'quota_exceeded'
   | 'ai_unavailable'
   | 'ai_timeout'
   | 'method_not_allowed'

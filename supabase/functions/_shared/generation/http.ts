@@ -5,6 +5,7 @@
 
 import type { Locale } from '../content/brief.ts';
 import { GENERIC_MESSAGE, type GenerationError } from './errors.ts';
+import { quotaMessage } from './quota.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
 
@@ -23,7 +24,10 @@ export function errorResponse(error: GenerationError, locale: Locale, headers: R
     {
       error: {
         code: error.code,
-        message: GENERIC_MESSAGE[locale],
+        message:
+          error.code === 'quota_exceeded' && error.retryAfterSeconds
+            ? quotaMessage(locale, error.retryAfterSeconds)
+            : GENERIC_MESSAGE[locale],
         ...(error.issues.length ? { issues: error.issues } : {}),
         ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       },

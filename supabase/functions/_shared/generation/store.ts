@@ -24,6 +24,11 @@ export interface GenerationStore {
   loadClient(clientId: string): Promise<ClientRecord | null>;
   /** Keeps the campaign's current content as a version, then writes the new one. */
   saveGeneration(context: CampaignContext, fields: GeneratedFields): Promise<SaveResult>;
+  /**
+   * Counts one provider call of the user against the generation quota (quota.ts), through the
+   * database's hit_rate_limit: the seconds to wait when over it, else null.
+   */
+  takeGenerationQuota(userId: string): Promise<number | null>;
   /** Usage for ai_generations; a failure to record is logged, never the caller's problem. */
   recordUsage(record: UsageRecord): Promise<void>;
 }

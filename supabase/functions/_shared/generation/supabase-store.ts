@@ -9,6 +9,7 @@ import { serviceClient } from '../db/service-client.ts';
 import { userClient } from '../http/user-client.ts';
 import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
 import type { Env } from './http.ts';
+import { takeGenerationQuota } from './quota.ts';
 import type { CampaignContext, CampaignRecord, ClientRecord, WorkspaceRecord } from './records.ts';
 import type { GenerationStore } from './store.ts';
 
@@ -97,6 +98,21 @@ export function createSupabaseStore(env: Env, authorization: string): Generation
       // Deleted (or moved out of reach) between the load and the save.
       if (!updated.data?.length) throw campaignNotFound();
       return { versionId };
+    },
+
+    takeGenerationQuota(userId) {
+      service ??= serviceClient(env);
+      const counter = service;
+      return takeGenerationQuota(async (bucket, key, maxHits, windowSeconds) => {
+        const { data, error } = await counter.rpc('hit_rate_limit', {
+          bucket,
+          key,
+          max_hits: maxHits,
+          window_seconds: windowSeconds,
+        });
+        if (error) throw new Error(`hit_rate_limit: ${error.code} ${error.message}`);
+        return data === true;
+      }, userId);
     },
 
     async recordUsage(record) {

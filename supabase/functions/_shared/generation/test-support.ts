@@ -4,6 +4,7 @@ import type { AiProvider } from '../ai/provider.ts';
 import { createProvider } from '../ai/select-provider.ts';
 import type { HandlerDeps } from './deps.ts';
 import { GenerationError } from './errors.ts';
+import { memoryRateLimit, takeGenerationQuota } from './quota.ts';
 import type {
   CampaignContext,
   CampaignRecord,
@@ -100,6 +101,7 @@ export function memoryStore(
 ): MemoryStore {
   const workspaces = options.workspaces ?? [workspace];
   const clients = options.clients ?? [client];
+  const quota = memoryRateLimit();
   const store: MemoryStore = {
     saved: [],
     versions: [],
@@ -123,6 +125,7 @@ export function memoryStore(
       store.saved.push({ context, fields });
       return Promise.resolve({ versionId: hadContent ? `version-${store.versions.length}` : null });
     },
+    takeGenerationQuota: (userId) => takeGenerationQuota(quota, userId),
     recordUsage: (record) => {
       store.usage.push(record);
       return Promise.resolve();

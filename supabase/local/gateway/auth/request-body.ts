@@ -1,9 +1,26 @@
 import type { Context } from 'hono';
 import { AuthError } from './errors.ts';
 
-/** The JSON body as GoTrue reads it: an empty body is `{}`, malformed JSON a 400 bad_json. */
+/**
+ * GoTrue reads at most 1 MiB of a request body (api.go: `limitRequestBody(1 << 20)`, since August
+ * 2026), so user_metadata, which rides in every token, cannot grow past it.
+ */
+export const MAX_BODY_BYTES = 1 << 20;
+
+/**
+ * The JSON body as GoTrue reads it: past 1 MiB a 413 request_entity_too_large, an empty body is
+ * `{}`, malformed JSON a 400 bad_json.
+ */
 export async function readBody<T extends object>(c: Context): Promise<Partial<T>> {
-  const text = await c.req.text();
+  const bytes = new Uint8Array(await c.req.arrayBuffer());
+  if (bytes.byteLength > MAX_BODY_BYTES) {
+    throw new AuthError(
+      413,
+      'request_entity_too_large',
+      `Request body too large (max ${MAX_BODY_BYTES} bytes)`,
+    );
+  }
+  const text = new TextDecoder().decode(bytes);
   if (!text.trim()) return {};
   try {
     const parsed = JSON.parse(text) as unknown;

@@ -1,5 +1,4 @@
 import { stat } from 'node:fs/promises';
-import { basename } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import type { ObjectDisk } from './disk.ts';
@@ -17,16 +16,19 @@ export async function serveObject(c: Context, disk: ObjectDisk, object: StoredOb
   );
   const metadata = object.metadata ?? {};
   const headers = new Headers({
-    'content-type': String(metadata.mimetype ?? 'application/octet-stream'),
+    'content-type': servedContentType(metadata.mimetype),
     'cache-control': String(metadata.cacheControl ?? 'no-cache'),
     'accept-ranges': 'bytes',
     'last-modified': new Date(String(metadata.lastModified ?? object.updated_at)).toUTCString(),
   });
   if (metadata.eTag) headers.set('etag', String(metadata.eTag));
   const download = c.req.query('download');
-  if (download !== undefined) {
-    const filename = encodeURIComponent(download || basename(object.name));
-    headers.set('content-disposition', `attachment; filename="${filename}"; filename*=UTF-8''${filename}`);
+  // As storage's renderer (handleDownload): a bare `?download` names no file, the browser takes the
+  // URL's last segment; `?download=name` names it, percent-encoded.
+  if (download === '') headers.set('content-disposition', 'attachment;');
+  else if (download !== undefined) {
+    const filename = encodeURIComponent(download);
+    headers.set('content-disposition', `attachment; filename=${filename}; filename*=UTF-8''${filename}`);
   }
 
   const range = parseRange(c.req.header('range'), size);
@@ -45,6 +47,17 @@ export async function serveObject(c: Context, disk: ObjectDisk, object: StoredOb
       ? null
       : Readable.toWeb(disk.read(object.bucket_id, object.name, range));
   return new Response(body as ReadableStream | null, { status: range ? 206 : 200, headers });
+}
+
+/**
+ * The Content-Type Storage answers with: the declared one, except that anything naming text/html
+ * is served as text/plain (storage's renderer, normalizeContentType), so an uploaded page never
+ * renders on the API's origin. Other types a browser runs (image/svg+xml…) are served as declared:
+ * buckets keep them out with allowed_mime_types.
+ */
+export function servedContentType(mimetype: unknown): string {
+  const declared = String(mimetype ?? 'application/octet-stream');
+  return declared.includes('text/html') ? 'text/plain' : declared;
 }
 
 /** One `bytes=start-end` range (suffix and open forms too); other forms are served whole. */

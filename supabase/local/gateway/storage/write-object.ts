@@ -99,14 +99,18 @@ function sizeLimit(bucket: BucketLimits) {
   return Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
 }
 
-/** `allowed_mime_types` entries are exact types or `type/*`; parameters such as charset are ignored. */
+/**
+ * `allowed_mime_types` entries are exact types or `type/*`, compared as Storage's validateMimeType
+ * does: the declared type split at its first '/', case and parameters included, so
+ * `text/plain;charset=UTF-8` is not `text/plain` and `Image/PNG` is not `image/png`.
+ */
 function mustAllowMimeType(bucket: BucketLimits, mimetype: string) {
   const allowed = bucket.allowed_mime_types;
   if (!allowed || allowed.length === 0) return;
-  const [type, subtype] = (mimetype.split(';')[0] ?? '').trim().toLowerCase().split('/');
+  const [type, subtype] = mimetype.split('/');
   const accepted = allowed.some((entry) => {
-    const [allowedType, allowedSubtype] = entry.toLowerCase().split('/');
+    const [allowedType, allowedSubtype] = entry.split('/');
     return allowedType === type && (allowedSubtype === '*' || allowedSubtype === subtype);
   });
-  if (!subtype || !accepted) throw storageErrors.invalidMimeType(mimetype);
+  if (subtype === undefined || !accepted) throw storageErrors.invalidMimeType(mimetype);
 }

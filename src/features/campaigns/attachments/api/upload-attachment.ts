@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { StorageUploadError, uploadWithProgress } from '@/lib/storage/upload-with-progress.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type AttachmentFileProblem, attachmentFileProblem } from './attachment-limits.ts';
+import { attachmentContentType } from './attachment-types.ts';
 import {
   ATTACHMENT_COLUMNS,
   type CampaignAttachment,
@@ -64,7 +65,7 @@ export async function uploadAttachment(input: UploadAttachmentInput): Promise<Ca
   const problem = attachmentFileProblem(file);
   if (problem) throw new AttachmentUploadError(problem);
   const path = attachmentObjectPath(workspaceId, campaignId, file.name);
-  const contentType = file.type || 'application/octet-stream';
+  const contentType = attachmentContentType(file);
   try {
     await uploadWithProgress({
       bucket: 'attachments',

@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
-import { EditConflictError } from '@/lib/campaigns/save-campaign-edit.ts';
+import { EditConflictError, EditTooLargeError } from '@/lib/campaigns/save-campaign-edit.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type CampaignForEditing, getCampaignForEditing } from '../api/get-campaign-for-editing.ts';
@@ -103,6 +103,10 @@ export function EmailEditorSession({ workspaceId, campaign, onReload }: EmailEdi
     } catch (error) {
       if (error instanceof EditConflictError) {
         setConflict(content);
+        return;
+      }
+      if (error instanceof EditTooLargeError) {
+        toast.error(errorMessages.campaignTooLarge);
         return;
       }
       console.error(error);
