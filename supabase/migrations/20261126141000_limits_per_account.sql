@@ -55,10 +55,12 @@ create trigger campaign_versions_keep_newest
 create table private.client_key_salt (salt text not null);
 insert into private.client_key_salt (salt) values (gen_random_uuid()::text || gen_random_uuid()::text);
 
--- The caller's address as PostgREST passes the request's headers (request.headers): hosted
--- Supabase's API sits behind Cloudflare, which sets CF-Connecting-IP to the address that connected
--- (overwriting whatever the client sent); X-Forwarded-For's first hop and X-Real-IP where a proxy
--- says only those. Without any (a direct local call) every caller shares one key, 'unknown'.
+-- The caller's address as PostgREST passes the request's headers (request.headers), read as the
+-- functions' clientAddress reads it (docs/public-pages.md "Which client address is trusted"):
+-- CF-Connecting-IP, which hosted Supabase's edge (Cloudflare) sets to the address that connected,
+-- overwriting whatever the client sent; else the last X-Forwarded-For entry, the one the last proxy
+-- appended. Never the first entry nor X-Real-IP, which the client writes. Without any (a direct
+-- database call) every caller shares one key, 'unknown'.
 create function private.client_address_key()
 returns text
 language sql
@@ -73,8 +75,7 @@ as $$
     sha256(convert_to(
       (select s.salt from private.client_key_salt s limit 1) || coalesce(
         nullif(btrim(given.headers ->> 'cf-connecting-ip'), ''),
-        nullif(btrim(split_part(given.headers ->> 'x-forwarded-for', ',', 1)), ''),
-        nullif(btrim(given.headers ->> 'x-real-ip'), ''),
+        nullif(btrim(regexp_replace(given.headers ->> 'x-forwarded-for', '^.*,', '')), ''),
         'unknown'
       ),
       'UTF8'

@@ -73,12 +73,17 @@ describe('join_waitlist', () => {
     });
     expect(await join({ 'cf-connecting-ip': '203.0.113.7' }, 11)).toMatchObject({ status: 429 });
     expect(await join({ 'cf-connecting-ip': '203.0.113.8' }, 12)).toBe('ok');
-    // Without Cloudflare's header, the first X-Forwarded-For hop.
+    // Without Cloudflare's header, the last X-Forwarded-For entry (the one the last proxy appended):
+    // a first hop the client wrote does not make a new visitor.
     expect(await join({ 'x-forwarded-for': '192.0.2.5, 10.0.0.1' }, 13)).toBe('ok');
+    for (let n = 14; n < 23; n++) {
+      expect(await join({ 'x-forwarded-for': `192.0.2.${n}, 10.0.0.1` }, n)).toBe('ok');
+    }
+    expect(await join({ 'x-forwarded-for': '192.0.2.99, 10.0.0.1' }, 23)).toMatchObject({ status: 429 });
     const { rows } = await db.admin.query(
       `select count(*)::int as n from public.waitlist where email like 'reader-%@example.com'`,
     );
-    expect(rows[0].n).toBe(12);
+    expect(rows[0].n).toBe(21);
     // No address is kept: the counter's key is a salted hash.
     const keys = await db.admin.query(`select key from private.rate_limits where bucket = 'waitlist'`);
     expect(keys.rows.every((row: { key: string }) => /^[0-9a-f]{64}$/.test(row.key))).toBe(true);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { type Claims, InvalidJwtError, verifyJwt } from '../jwt.ts';
+import { peerAddress, reportClientAddress } from './client-address.ts';
 
 export type IdentityResult = { ok: true; claims: Claims; token: string } | { ok: false; message: string };
 
@@ -25,10 +26,12 @@ export async function identify(c: Context, secret: string): Promise<IdentityResu
   }
 }
 
+/** The request's headers as PostgREST and Storage see them behind Supabase's edge (request.headers). */
 export function requestHeaders(c: Context): Record<string, string> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, key) => {
     headers[key] = value;
   });
+  reportClientAddress(headers, peerAddress(c));
   return headers;
 }

@@ -9,7 +9,7 @@ export function fetchFrom(
   localAddress: string,
   url: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; text: string }> {
+): Promise<{ status: number; text: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       url,
@@ -20,7 +20,9 @@ export function fetchFrom(
         incoming.on('data', (chunk: string) => {
           text += chunk;
         });
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, text }));
+        incoming.on('end', () =>
+          resolve({ status: incoming.statusCode ?? 0, text, headers: incoming.headers }),
+        );
         incoming.on('error', reject);
       },
     );

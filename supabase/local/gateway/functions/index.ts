@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { verifyJwt } from '../../jwt.ts';
+import { peerAddress } from '../client-address.ts';
 import type { GatewayContext } from '../context.ts';
 import type { GatewayPart } from '../server.ts';
 import { functionEnvironment } from './function-env.ts';
@@ -67,12 +67,6 @@ async function jwtRefusal(c: Context, secret: string): Promise<string | undefine
   } catch {
     return 'Invalid JWT';
   }
-}
-
-/** The address that connected to the gateway (@hono/node-server's IncomingMessage). */
-function peerAddress(c: Context): string | null {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? null;
 }
 
 function safeDecode(segment: string) {

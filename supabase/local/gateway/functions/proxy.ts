@@ -1,14 +1,14 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { reportClientAddress } from '../client-address.ts';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
 /**
  * Forwards a request to 127.0.0.1:`port` byte for byte (bodies streamed both ways, nothing
- * decoded or re-encoded) and answers with what comes back. As hosted Supabase's edge does, the
- * address that connected (`peer`) is reported: `CF-Connecting-IP` is set to it (whatever the client
- * sent there is replaced) and it is appended to `X-Forwarded-For`, after what the client sent.
+ * decoded or re-encoded) and answers with what comes back, with the address that connected
+ * (`peer`) reported as hosted Supabase's edge reports it (reportClientAddress).
  */
 export function forwardRequest(
   request: Request,
@@ -21,13 +21,7 @@ export function forwardRequest(
     request.headers.forEach((value, key) => {
       if (!HOP_BY_HOP.has(key)) headers[key] = value;
     });
-    delete headers['cf-connecting-ip'];
-    if (peer) {
-      const address = peer.replace(/^::ffff:/, '');
-      headers['cf-connecting-ip'] = address;
-      const sent = headers['x-forwarded-for']?.trim();
-      headers['x-forwarded-for'] = sent ? `${sent}, ${address}` : address;
-    }
+    reportClientAddress(headers, peer ?? null);
     const outgoing = httpRequest(
       { host: '127.0.0.1', port, method: request.method, path, headers },
       (incoming) => resolve(toResponse(incoming)),
