@@ -51,12 +51,6 @@ export const errorMessages = {
   pageNotFound: msg({ id: 'errors.route.not-found', message: 'Page not found' }),
   /** SPEC §5: a sender needs both its name and its domain (workspace, client, campaign). */
   senderRequired: msg({ id: 'errors.sender.required', message: 'The sender information cannot be empty' }),
-  /** Issue 18: a page whose webpage plan may still be charged cannot be deleted (page_has_subscription). */
-  pageHasPlan: msg({
-    id: 'errors.pages.has-plan',
-    message:
-      'This page has a webpage plan that is running or being paid for. Cancel the plan under Manage subscription; once it has ended, the page can be deleted.',
-  }),
   editorNotReady: msg({
     id: 'errors.editor.not-ready',
     message: 'Editor not ready. Please refresh the page.',
