@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, Text, TextInput } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
 import type { ChangeEvent, ReactNode } from 'react';
-import { tidyDomain } from '@/lib/forms/field-rules.ts';
+import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
+import { SenderDomainSelect } from './sender-domain-select.tsx';
 
 /** What a form hands each field: its value, its error, and how to change it. */
 export type SenderFieldProps = {
@@ -12,16 +13,26 @@ export type SenderFieldProps = {
   disabled?: boolean;
 };
 
-type SenderFieldsProps = { name: SenderFieldProps; domain: SenderFieldProps };
+/** The domain is chosen, not typed: '' is Pitchcraft's shared domain. */
+export type SenderDomainFieldProps = Omit<SenderFieldProps, 'onChange'> & {
+  onChange: (domain: string) => void;
+};
+
+type SenderFieldsProps = {
+  name: SenderFieldProps;
+  domain: SenderDomainFieldProps;
+  workspaceId: string;
+  /** The domains this sender may use (`domainsForClient`). */
+  domains: readonly SenderDomain[];
+};
 
 /**
- * The sender name and domain an email is sent from, with the From line recipients will see
- * (the domain as it will be saved). The form around them keeps the values and checks them.
+ * The sender name and domain an email is sent from, with the From line recipients will see.
+ * The form around them keeps the values and checks them.
  */
-export function SenderFields({ name, domain }: SenderFieldsProps) {
+export function SenderFields({ name, domain, workspaceId, domains }: SenderFieldsProps) {
   const { t } = useLingui();
   const previewName = name.value.trim();
-  const previewDomain = tidyDomain(domain.value);
   return (
     <>
       <TextInput
@@ -32,20 +43,14 @@ export function SenderFields({ name, domain }: SenderFieldsProps) {
         autoComplete="organization"
         required
       />
-      <TextInput
-        label={t`Sender domain`}
-        description={t`The domain your emails come from, such as mail.example.com.`}
-        {...domain}
-        maxLength={253}
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-      />
-      {previewName && previewDomain && (
+      <SenderDomainSelect {...domain} workspaceId={workspaceId} domains={domains} />
+      {previewName && (
         <Group gap="xs" wrap="nowrap" c="dimmed">
           <IconMail size={16} aria-hidden style={{ flexShrink: 0 }} />
-          <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {t`From: ${previewName} <…@${previewDomain}>`}
+          <Text fz="sm" style={{ overflowWrap: 'anywhere' }} data-testid="from-preview">
+            {domain.value
+              ? t`From: ${previewName} <…@${domain.value}>`
+              : t`From: ${previewName} via Pitchcraft`}
           </Text>
         </Group>
       )}

@@ -6,6 +6,7 @@
 export function fakePostgrestQuery(answer: () => unknown) {
   const builder = {
     select: () => builder,
+    update: () => builder,
     eq: () => builder,
     order: () => builder,
     maybeSingle: () => builder,

@@ -132,6 +132,8 @@ export const senderDomain = z.preprocess(
 export const optionalSenderName = z.preprocess(blankToNull, senderName.nullable());
 export const optionalSenderDomain = z.preprocess(blankToNull, senderDomain.nullable());
 
-/** Whether a workspace or client can send: both parts of the sender are present. */
-export const isSenderSet = (sender: { sender_name: string | null; sender_domain: string | null }) =>
-  Boolean(sender.sender_name?.trim() && sender.sender_domain?.trim());
+/**
+ * Whether a workspace or client can send: it has a sender name. The domain may be left out: it is
+ * then Pitchcraft's shared domain ("<name> via Pitchcraft").
+ */
+export const isSenderSet = (sender: { sender_name: string | null }) => Boolean(sender.sender_name?.trim());

@@ -26,6 +26,16 @@ export function useZodForm<Field extends string, Output extends Record<Field, un
     },
   });
 
+  /** A field whose input hands over the value itself (a Select) rather than an event. */
+  const choice = (name: Field) => ({
+    value: values[name],
+    error: errorText(errors[name]),
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = schema.safeParse(values);
@@ -46,5 +56,5 @@ export function useZodForm<Field extends string, Output extends Record<Field, un
     }
   };
 
-  return { values, field, onSubmit, saving };
+  return { values, field, choice, onSubmit, saving };
 }

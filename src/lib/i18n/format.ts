@@ -7,12 +7,15 @@ export function createFormatters(locale: string) {
   const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const secondsFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium' });
   const numberFormat = new Intl.NumberFormat(locale);
+  const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   return {
     date: (value: Date | string | number) => dateFormat.format(new Date(value)),
     dateTime: (value: Date | string | number) => dateTimeFormat.format(new Date(value)),
     /** With seconds: for moments a minute apart or less, such as a campaign's versions. */
     dateTimeWithSeconds: (value: Date | string | number) => secondsFormat.format(new Date(value)),
     number: (value: number) => numberFormat.format(value),
+    /** A share (0.051 → "5.1 %" in Spanish, "5.1%" in English), to two decimals for thresholds such as 0.1 %. */
+    percent: (ratio: number) => percentFormat.format(ratio),
     money: (value: number, currency = 'USD') =>
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
     fileSize: (bytes: number) =>

@@ -13,8 +13,9 @@ import {
 } from '@/lib/forms/field-rules.ts';
 
 /**
- * What the add and edit forms write. The sender is optional (campaigns then use the workspace's),
- * but never half there: SPEC §5, "The sender information cannot be empty".
+ * What the add and edit forms write. The sender is optional (campaigns then use the workspace's);
+ * a domain needs a name (SPEC §5, "The sender information cannot be empty"), while a name without
+ * a domain sends from Pitchcraft's shared domain.
  */
 export const clientInput = z
   .object({
@@ -26,9 +27,6 @@ export const clientInput = z
     sender_domain: optionalSenderDomain,
   })
   .superRefine((client, context) => {
-    if (client.sender_name && !client.sender_domain) {
-      context.addIssue({ code: 'custom', path: ['sender_domain'], message: fieldMessages.senderRequired.id });
-    }
     if (client.sender_domain && !client.sender_name) {
       context.addIssue({ code: 'custom', path: ['sender_name'], message: fieldMessages.senderRequired.id });
     }

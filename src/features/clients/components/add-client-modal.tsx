@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { toast } from '@/lib/notify.tsx';
+import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { ClientForm, emptyClientValues } from './client-form.tsx';
 
@@ -14,9 +15,13 @@ export function AddClientModal({ workspaceId, opened, onClose }: AddClientModalP
   const { t } = useLingui();
   const create = useCreateClient(workspaceId);
   const phone = useMediaQuery('(max-width: 36em)');
+  // A new client owns no domain yet: it may use the workspace-wide ones.
+  const { data: domains } = useSenderDomains(workspaceId);
   return (
     <Modal opened={opened} onClose={onClose} title={t`Add a client`} size="lg" fullScreen={phone} radius="lg">
       <ClientForm
+        workspaceId={workspaceId}
+        domains={domainsForClient(domains, null)}
         initialValues={emptyClientValues}
         submitLabel={t`Add client`}
         secondaryActions={

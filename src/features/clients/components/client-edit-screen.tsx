@@ -12,6 +12,7 @@ import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { isSenderSet } from '@/lib/forms/field-rules.ts';
 import { toast } from '@/lib/notify.tsx';
+import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { canManageWorkspace, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
@@ -71,6 +72,7 @@ function ClientDetailsForm({ workspaceId, client, canDelete }: ClientDetailsForm
   const navigate = route.useNavigate();
   const update = useUpdateClient(workspaceId, client.id);
   const remove = useDeleteClient(workspaceId);
+  const { data: domains } = useSenderDomains(workspaceId);
 
   const confirmDelete = () =>
     modals.openConfirmModal({
@@ -93,6 +95,8 @@ function ClientDetailsForm({ workspaceId, client, canDelete }: ClientDetailsForm
 
   return (
     <ClientForm
+      workspaceId={workspaceId}
+      domains={domainsForClient(domains, client.id)}
       initialValues={client}
       submitLabel={t`Save changes`}
       secondaryActions={

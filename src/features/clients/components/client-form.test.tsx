@@ -1,14 +1,39 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@/testing/render-with-providers.tsx';
+import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
+import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { ClientForm, emptyClientValues } from './client-form.tsx';
 
-const renderForm = (onSubmit = vi.fn().mockResolvedValue(undefined), locale: 'en' | 'es' = 'en') =>
-  renderWithProviders(
-    <ClientForm initialValues={emptyClientValues} submitLabel="Add client" onSubmit={onSubmit} />,
+const WORKSPACE_ID = '11111111-1111-4111-8111-111111111111';
+const DOMAINS: SenderDomain[] = [
+  {
+    id: 'd-1',
+    workspace_id: WORKSPACE_ID,
+    client_id: null,
+    name: 'news.bluebirdbikes.example',
+    status: 'verified',
+    records: [],
+    checked_at: null,
+    verified_at: '2026-11-20T10:00:00Z',
+    created_at: '2026-11-20T10:00:00Z',
+  },
+];
+
+async function renderForm(onSubmit = vi.fn().mockResolvedValue(undefined), locale: 'en' | 'es' = 'en') {
+  await renderWithRouter(
+    <ClientForm
+      workspaceId={WORKSPACE_ID}
+      domains={DOMAINS}
+      initialValues={emptyClientValues}
+      submitLabel="Add client"
+      onSubmit={onSubmit}
+    />,
     { locale },
-  ).then(() => onSubmit);
+  );
+  await screen.findByRole('button', { name: 'Add client' });
+  return onSubmit;
+}
 
 describe('ClientForm', () => {
   it('needs a name', async () => {
@@ -35,15 +60,30 @@ describe('ClientForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('wants the whole sender or none of it', async () => {
+  it('wants a sender name with a domain', async () => {
     const onSubmit = await renderForm(undefined, 'es');
     await userEvent.type(screen.getByLabelText(/^Nombre del cliente/), 'Bluebird Bikes');
-    await userEvent.type(screen.getByLabelText(/^Nombre del remitente/), 'Bluebird Bikes');
+    await userEvent.click(screen.getByRole('combobox', { name: /Dominio del remitente/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'news.bluebirdbikes.example' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
-    expect(screen.getByLabelText(/^Dominio del remitente/)).toHaveAccessibleDescription(
+    expect(screen.getByLabelText(/^Nombre del remitente/)).toHaveAccessibleDescription(
       'La información del remitente no puede estar vacía',
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('lets a sender name go out from the shared domain, and links to the domains', async () => {
+    const onSubmit = await renderForm();
+    await userEvent.type(screen.getByLabelText(/^Client name/), 'Bluebird Bikes');
+    await userEvent.type(screen.getByLabelText(/^Sender name/), 'Bluebird Bikes');
+    expect(screen.getByRole('link', { name: 'Manage sending domains' })).toHaveAttribute(
+      'href',
+      `/organizations/${WORKSPACE_ID}/settings#sending-domains`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Add client' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ sender_name: 'Bluebird Bikes', sender_domain: null }),
+    );
   });
 
   it('sends tidy values: blanks as null, a bare website with https, a lower-case email', async () => {

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SenderDomainSelect } from '@/components/sender-domain-select.tsx';
 import type { FieldErrors } from '@/lib/forms/field-errors.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { type ClientField, type ClientInput, clientInput } from '../api/client-input.ts';
 
 export const emptyClientValues: Record<ClientField, string | null> = {
@@ -15,6 +17,9 @@ export const emptyClientValues: Record<ClientField, string | null> = {
 };
 
 type ClientFormProps = {
+  workspaceId: string;
+  /** The domains this client may send from: workspace-wide ones and its own (`domainsForClient`). */
+  domains: readonly SenderDomain[];
   initialValues: Record<ClientField, string | null>;
   submitLabel: string;
   /** Saves; resolves to the fields the server refused, if any. */
@@ -33,9 +38,21 @@ const toValues = (initial: Record<ClientField, string | null>): Record<ClientFie
 });
 
 /** A client's name, website, contact and sender, checked before the database sees them. */
-export function ClientForm({ initialValues, submitLabel, onSubmit, secondaryActions }: ClientFormProps) {
+export function ClientForm({
+  workspaceId,
+  domains,
+  initialValues,
+  submitLabel,
+  onSubmit,
+  secondaryActions,
+}: ClientFormProps) {
   const { t } = useLingui();
-  const { field, onSubmit: submit, saving } = useZodForm(clientInput, toValues(initialValues), onSubmit);
+  const {
+    field,
+    choice,
+    onSubmit: submit,
+    saving,
+  } = useZodForm(clientInput, toValues(initialValues), onSubmit);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -76,19 +93,10 @@ export function ClientForm({ initialValues, submitLabel, onSubmit, secondaryActi
         <Stack gap="sm">
           <FormSectionTitle
             title={t`Sender`}
-            description={t`Optional. Without it, this client's campaigns are sent with the workspace's sender.`}
+            description={t`Optional. Without a sender name, this client's campaigns are sent with the workspace's sender.`}
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput label={t`Sender name`} maxLength={100} autoComplete="off" {...field('sender_name')} />
-            <TextInput
-              label={t`Sender domain`}
-              placeholder="mail.example.com"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={253}
-              {...field('sender_domain')}
-            />
-          </SimpleGrid>
+          <TextInput label={t`Sender name`} maxLength={100} autoComplete="off" {...field('sender_name')} />
+          <SenderDomainSelect {...choice('sender_domain')} workspaceId={workspaceId} domains={domains} />
         </Stack>
         <Group justify="space-between" gap="sm">
           <Group gap="sm">{secondaryActions}</Group>

@@ -9,10 +9,13 @@ type SenderColumns = Pick<Tables<'campaigns'>, 'sender_name' | 'sender_domain'>;
 
 export type PublishCampaign = Pick<
   Tables<'campaigns'>,
-  'id' | 'name' | 'status' | 'subject' | 'preheader' | 'sender_name' | 'sender_domain' | 'slug'
+  'id' | 'name' | 'status' | 'subject' | 'preheader' | 'sender_name' | 'sender_domain' | 'slug' | 'client_id'
 > & {
   client: { name: string } | null;
-  /** The sender the campaign falls back to: its client's, else its workspace's. */
+  /**
+   * The sender the campaign falls back to: its client's when the client has a sender name, else
+   * its workspace's. A null domain is Pitchcraft's shared domain.
+   */
   defaultSender: SenderColumns;
   /** Whether the email has HTML to send (generated or edited). */
   hasContent: boolean;
@@ -34,7 +37,7 @@ export async function getPublishCampaign(
   const { data, error, status } = await supabase
     .from('campaigns')
     .select(
-      `id, name, status, subject, preheader, sender_name, sender_domain, slug, html,
+      `id, name, status, subject, preheader, sender_name, sender_domain, slug, client_id, html,
        client:clients(name, sender_name, sender_domain),
        workspace:workspaces(sender_name, sender_domain, contact_street, contact_city, contact_zip, contact_country)`,
     )
@@ -45,13 +48,13 @@ export async function getPublishCampaign(
   if (error) throw new HttpError(status, error.message);
   if (!data) return null;
   const { html, client, workspace, ...campaign } = data;
-  const clientSender = client && filled(client.sender_name) && filled(client.sender_domain) ? client : null;
+  const defaultSender = client && filled(client.sender_name) ? client : workspace;
   return {
     ...campaign,
     client: client ? { name: client.name } : null,
     defaultSender: {
-      sender_name: clientSender?.sender_name ?? workspace?.sender_name ?? null,
-      sender_domain: clientSender?.sender_domain ?? workspace?.sender_domain ?? null,
+      sender_name: defaultSender?.sender_name ?? null,
+      sender_domain: defaultSender?.sender_domain || null,
     },
     hasContent: html !== null,
     hasPostalAddress:

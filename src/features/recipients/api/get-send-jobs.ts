@@ -15,6 +15,9 @@ export type SendJob = Pick<
   | 'skipped_count'
   | 'created_at'
   | 'finished_at'
+  | 'pause_reason'
+  | 'hard_bounce_count'
+  | 'complaint_count'
 >;
 
 /** The campaign's sends: the latest, and when the first began (the analytics' time scale). */
@@ -25,7 +28,9 @@ const JOB_LIMIT = 100;
 export async function getSendHistory(campaignId: string): Promise<SendHistory> {
   const { data, error, status } = await supabase
     .from('send_jobs')
-    .select('id, status, total_recipients, sent_count, failed_count, skipped_count, created_at, finished_at')
+    .select(
+      'id, status, total_recipients, sent_count, failed_count, skipped_count, created_at, finished_at, pause_reason, hard_bounce_count, complaint_count',
+    )
     .eq('campaign_id', campaignId)
     .order('created_at', { ascending: false })
     .limit(JOB_LIMIT);

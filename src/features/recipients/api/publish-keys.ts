@@ -25,6 +25,10 @@ export const publishKeys = {
     [...publishKeys.all(workspaceId, campaignId), 'timeline', bucket] as const,
   suppressed: (workspaceId: string, campaignId: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'suppressed'] as const,
+  checklist: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'checklist'] as const,
+  links: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'links'] as const,
   slug: (workspaceId: string, campaignId: string, slug: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'slug', slug] as const,
   purchase: (workspaceId: string, campaignId: string, purchaseId: string) =>

@@ -7,8 +7,13 @@ import { supabase } from '@/lib/supabase.ts';
 export const SHIP_REFUSALS = [
   'campaign_not_ready',
   'sender_required',
+  'sender_domain_not_owned',
+  'sender_domain_not_verified',
+  'reply_to_required',
   'subject_required',
   'postal_address_required',
+  'postal_address_missing_from_email',
+  'unsubscribe_link_missing',
   'no_payment',
   'no_recipients_left',
   'no_recipients',

@@ -47,7 +47,11 @@ export function useUpdateSendingDetails(workspaceId: string, campaignId: string)
   return useMutation({
     mutationFn: (input: SendingDetailsInput) => updateSendingDetails(campaignId, input),
     meta: { handlesOwnErrors: true },
+    // The checklist reads the sender, subject and preheader just saved.
     onSettled: () =>
-      queryClient.invalidateQueries({ queryKey: publishKeys.campaign(workspaceId, campaignId) }),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: publishKeys.campaign(workspaceId, campaignId) }),
+        queryClient.invalidateQueries({ queryKey: publishKeys.checklist(workspaceId, campaignId) }),
+      ]),
   });
 }

@@ -7,12 +7,15 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
+import { useCampaignLinks } from '../api/check-links.ts';
 import { type PublishCampaign, usePublishCampaign } from '../api/get-publish-campaign.ts';
 import { useRecipientSummary } from '../api/get-recipient-summary.ts';
+import { useSendChecklist } from '../api/get-send-checklist.ts';
 import { type SendJob, useSendHistory } from '../api/get-send-jobs.ts';
 import { useSuppressedRecipients } from '../api/get-suppressed-recipients.ts';
 import { publishKeys } from '../api/publish-keys.ts';
 import { liveRefreshInterval } from '../model/live-refresh.ts';
+import { blockingFailures } from '../model/send-checklist.ts';
 import { shipPlan } from '../model/ship-plan.ts';
 import { useCampaignUsage } from '../payments/api/get-campaign-usage.ts';
 import { PaymentPanel } from '../payments/components/payment-panel.tsx';
@@ -20,6 +23,7 @@ import { PaymentReturn, type PaymentReturnState } from '../payments/components/p
 import { CampaignAnalytics } from './campaign-analytics.tsx';
 import { RecipientSummaryCounts } from './recipient-summary-counts.tsx';
 import { RecipientsSection } from './recipients-section.tsx';
+import { SendChecklist } from './send-checklist.tsx';
 import { SendingDetailsPanel } from './sending-details-panel.tsx';
 import { ShipPanel } from './ship-panel.tsx';
 
@@ -42,7 +46,7 @@ export function RecipientsScreen() {
 }
 
 function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaign: PublishCampaign }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const campaignId = campaign.id;
   const { data: history } = useSendHistory(workspaceId, campaignId);
@@ -58,6 +62,27 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
   );
   useRefreshWhenJobChanges(history.latest, refresh);
   const clientName = campaign.client?.name;
+  const checklist = useSendChecklist(workspaceId, campaignId);
+  const links = useCampaignLinks(workspaceId, campaignId, i18n.locale, campaign.hasContent);
+  const checklistState = checklist.data
+    ? blockingFailures(checklist.data).length > 0
+      ? 'blocked'
+      : 'clear'
+    : checklist.isError
+      ? 'blocked'
+      : 'loading';
+
+  const checklistPanel = (
+    <SendChecklist
+      workspaceId={workspaceId}
+      campaignId={campaignId}
+      rows={checklist.data}
+      failed={checklist.isError && !checklist.data}
+      onRetry={() => void checklist.refetch()}
+      links={campaign.hasContent ? links.data : []}
+      linksFailed={links.isError}
+    />
+  );
 
   const shipPanel = (
     <ShipPanel
@@ -66,6 +91,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
       plan={plan}
       allowed={usage.allowed}
       latestJob={history.latest}
+      checklist={checklistState}
     />
   );
 
@@ -124,8 +150,8 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
-            {/* Once a send exists its status leads; before, the column follows the setup: pay, fill in, send. */}
-            {history.latest && shipPanel}
+            {/* Once a send exists its status leads; before, the column opens on what the send needs. */}
+            {history.latest ? shipPanel : checklistPanel}
             <PaymentPanel
               workspaceId={workspaceId}
               campaignId={campaignId}
@@ -137,6 +163,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
               locked={campaign.status === 'sending'}
             />
             {!history.latest && shipPanel}
+            {history.latest && checklistPanel}
           </Stack>
         </Grid.Col>
       </Grid>

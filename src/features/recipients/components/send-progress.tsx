@@ -18,11 +18,13 @@ export function SendProgress({ job }: { job: SendJob }) {
   const heading =
     job.status === 'queued'
       ? t`Waiting to start sending…`
-      : active
-        ? t`Sending: ${sent} of ${total} sent`
-        : job.status === 'finished'
-          ? t`Sent on ${format.dateTime(job.finished_at ?? job.created_at)}`
-          : t`The send stopped. Contact support if it does not resume.`;
+      : job.status === 'paused'
+        ? t`Paused: ${sent} of ${total} sent`
+        : active
+          ? t`Sending: ${sent} of ${total} sent`
+          : job.status === 'finished'
+            ? t`Sent on ${format.dateTime(job.finished_at ?? job.created_at)}`
+            : t`The send stopped. Contact support if it does not resume.`;
 
   return (
     <Stack gap={6} role="status" aria-live="polite" data-job-status={job.status}>
@@ -31,9 +33,9 @@ export function SendProgress({ job }: { job: SendJob }) {
       </Text>
       <Progress
         value={share}
-        animated={active}
+        animated={active && job.status !== 'paused'}
         striped={active}
-        color={job.failed_count > 0 ? 'orange' : 'teal'}
+        color={job.status === 'paused' ? 'yellow' : job.failed_count > 0 ? 'orange' : 'teal'}
         aria-label={t`Send progress`}
       />
       <Group gap="md" fz="xs" c="dimmed">

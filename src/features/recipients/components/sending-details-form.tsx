@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { SenderFields } from '@/components/sender-fields.tsx';
 import { SlugStatus } from '@/components/slug-status.tsx';
-import { tidyDomain } from '@/lib/forms/field-rules.ts';
+import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
 import {
   type DetailsError,
@@ -16,7 +16,15 @@ import {
 } from '../model/sending-details.ts';
 
 type SendingDetailsFormProps = {
+  workspaceId: string;
+  /** The domains this campaign may be sent from: workspace-wide ones and its client's. */
+  domains: readonly SenderDomain[];
   initialValues: SendingDetails;
+  /**
+   * A free address found for a campaign without one; it replaces the slug as long as the user has
+   * not typed in the field, so the screen never proposes an address it then refuses.
+   */
+  slugProposal?: string | null;
   /** The address the web version would have; the slug is shown after `/pages/`. */
   origin: string;
   /** What the database says of the slug being typed; undefined while not asked. */
@@ -29,7 +37,10 @@ type SendingDetailsFormProps = {
 
 /** The message's envelope: who it is from, its subject and preheader, and its web version's address. */
 export function SendingDetailsForm({
+  workspaceId,
+  domains,
   initialValues,
+  slugProposal,
   origin,
   slugAvailability,
   onSlugChange,
@@ -40,6 +51,13 @@ export function SendingDetailsForm({
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [saving, setSaving] = useState(false);
+  const [slugTouched, setSlugTouched] = useState(false);
+
+  useEffect(() => {
+    if (slugTouched || !slugProposal) return;
+    setValues((current) => (current.slug === slugProposal ? current : { ...current, slug: slugProposal }));
+    onSlugChange(slugProposal);
+  }, [slugProposal, slugTouched, onSlugChange]);
 
   const errorText = (error: DetailsError | undefined) =>
     error ? i18n._(error.message.id, error.values) : null;
@@ -51,12 +69,26 @@ export function SendingDetailsForm({
       const value = event.currentTarget.value;
       setValues((current) => ({ ...current, [name]: value }));
       setErrors((current) => ({ ...current, [name]: undefined }));
-      if (name === 'slug') onSlugChange(value.trim().toLowerCase());
+      if (name === 'slug') {
+        setSlugTouched(true);
+        onSlugChange(value.trim().toLowerCase());
+      }
     },
   });
+  const domainChoice = {
+    value: values.sender_domain,
+    error: errorText(errors.sender_domain),
+    disabled,
+    onChange: (domain: string) => {
+      setValues((current) => ({ ...current, sender_domain: domain }));
+      setErrors((current) => ({ ...current, sender_domain: undefined }));
+    },
+  };
 
   const slug = values.slug.trim().toLowerCase();
   const slugRefused = slugAvailability === 'taken' || slugAvailability === 'reserved';
+  // A refusal is said once the user typed in the field or tried to save, never on a proposal alone.
+  const slugStatusShown = slugTouched || !slugRefused;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,7 +106,7 @@ export function SendingDetailsForm({
       return;
     }
     setErrors({});
-    setValues((current) => ({ ...current, sender_domain: tidyDomain(current.sender_domain), slug }));
+    setValues((current) => ({ ...current, slug }));
     setSaving(true);
     try {
       setErrors((await onSave(result.input)) ?? {});
@@ -86,7 +118,12 @@ export function SendingDetailsForm({
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Sending details`}>
       <Stack gap="md">
-        <SenderFields name={field('sender_name')} domain={field('sender_domain')} />
+        <SenderFields
+          name={field('sender_name')}
+          domain={domainChoice}
+          workspaceId={workspaceId}
+          domains={domains}
+        />
         <Divider />
         <TextInput label={t`Email subject`} {...field('subject')} maxLength={250} required />
         <TextInput
@@ -110,7 +147,7 @@ export function SendingDetailsForm({
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="slug-preview">
               {`${origin}/pages/${slug}`}
             </Text>
-            {!errors.slug && <SlugStatus slug={slug} availability={slugAvailability} />}
+            {!errors.slug && slugStatusShown && <SlugStatus slug={slug} availability={slugAvailability} />}
           </Stack>
         )}
         <Group justify="flex-end">

@@ -5,9 +5,11 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
+import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { isSlugShaped } from '@/lib/slugs/slug-rule.ts';
 import { useSlugAvailability } from '../api/check-slug.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
+import { useSlugProposal } from '../api/propose-slug.ts';
 import { DetailsRefused, useUpdateSendingDetails } from '../api/update-sending-details.ts';
 import { detailsMessages, suggestSlug } from '../model/sending-details.ts';
 import { SendingDetailsForm } from './sending-details-form.tsx';
@@ -22,11 +24,17 @@ export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDe
   const update = useUpdateSendingDetails(workspaceId, campaign.id);
   const [initialValues] = useState(() => ({
     sender_name: campaign.sender_name ?? campaign.defaultSender.sender_name ?? '',
-    sender_domain: campaign.sender_domain ?? campaign.defaultSender.sender_domain ?? '',
+    // A campaign never saved takes its default sender whole: name and domain (or the shared one).
+    sender_domain:
+      (campaign.sender_name ? campaign.sender_domain : campaign.defaultSender.sender_domain) ?? '',
     subject: campaign.subject ?? '',
     preheader: campaign.preheader ?? '',
     slug: campaign.slug ?? suggestSlug(campaign.name),
   }));
+  const { data: domains } = useSenderDomains(workspaceId);
+  // Only a campaign without a saved slug gets a proposal; a saved one is the user's choice.
+  const proposalBase = !campaign.slug && isSlugShaped(initialValues.slug) ? initialValues.slug : null;
+  const { data: slugProposal } = useSlugProposal(workspaceId, campaign.id, proposalBase);
   const [slug, setSlug] = useState(initialValues.slug);
   const [debouncedSlug] = useDebouncedValue(slug, SLUG_CHECK_DELAY_MS);
   const settled = debouncedSlug === slug;
@@ -35,7 +43,7 @@ export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDe
     campaign.id,
     isSlugShaped(debouncedSlug) ? debouncedSlug : null,
   );
-  const unsaved = !campaign.sender_name || !campaign.sender_domain || !campaign.subject;
+  const unsaved = !campaign.sender_name || !campaign.subject;
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="sending-details">
@@ -63,7 +71,10 @@ export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDe
           </Alert>
         )}
         <SendingDetailsForm
+          workspaceId={workspaceId}
+          domains={domainsForClient(domains, campaign.client_id)}
           initialValues={initialValues}
+          slugProposal={slugProposal}
           origin={window.location.origin}
           slugAvailability={settled && !availability.isFetching ? availability.data : 'checking'}
           onSlugChange={setSlug}

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
 import { toast } from '@/lib/notify.tsx';
+import { canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import type { SendJob } from '../api/get-send-jobs.ts';
 import { publishKeys } from '../api/publish-keys.ts';
@@ -13,6 +14,7 @@ import { isJobActive } from '../model/live-refresh.ts';
 import { shipBlockerMessages } from '../model/ship-messages.ts';
 import { type ShipPlan, shipBlocker } from '../model/ship-plan.ts';
 import { PackagePaywall } from '../payments/components/package-paywall.tsx';
+import { PausedSendNotice } from './paused-send-notice.tsx';
 import { SendProgress } from './send-progress.tsx';
 import { ShipConfirmation } from './ship-confirmation.tsx';
 import { ShipRefusalAlert } from './ship-refusal-alert.tsx';
@@ -23,22 +25,23 @@ type ShipPanelProps = {
   plan: ShipPlan;
   allowed: number;
   latestJob: SendJob | null;
+  /** The pre-send checklist: Send stays off until it is read and no blocking item fails. */
+  checklist: 'loading' | 'blocked' | 'clear';
 };
 
 /** Ships the campaign: why it cannot yet, the confirmation with the numbers, then the send's progress. */
-export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob }: ShipPanelProps) {
+export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, checklist }: ShipPanelProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const ship = useShipCampaign(campaign.id, i18n.locale);
+  const { data: role } = useMyRole(workspaceId);
   const [confirming, setConfirming] = useState(false);
   const [refusal, setRefusal] = useState<ShipRefusalCode | null>(null);
   const jobActive = latestJob ? isJobActive(latestJob.status) : false;
   const blocker = shipBlocker({
     jobActive: jobActive || campaign.status === 'sending',
     hasContent: campaign.hasContent,
-    senderSet: Boolean(campaign.sender_name && campaign.sender_domain),
-    subjectSet: Boolean(campaign.subject?.trim()),
-    hasPostalAddress: campaign.hasPostalAddress,
+    checklist,
     allowed,
     plan,
   });
@@ -68,6 +71,14 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob }: S
           <CampaignStatusBadge status={campaign.status} />
         </Group>
         {latestJob && <SendProgress job={latestJob} />}
+        {latestJob?.status === 'paused' && (
+          <PausedSendNotice
+            workspaceId={workspaceId}
+            campaignId={campaign.id}
+            job={latestJob}
+            canResume={canManageWorkspace(role)}
+          />
+        )}
         {refusal && <ShipRefusalAlert code={refusal} onClose={() => setRefusal(null)} />}
         {blocker !== 'sending' && (
           <Button
@@ -95,7 +106,11 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob }: S
         opened={confirming}
         plan={plan}
         subject={campaign.subject ?? ''}
-        from={`${campaign.sender_name ?? ''} <…@${campaign.sender_domain ?? ''}>`}
+        from={
+          campaign.sender_domain
+            ? `${campaign.sender_name ?? ''} <…@${campaign.sender_domain}>`
+            : t`${campaign.sender_name ?? ''} via Pitchcraft`
+        }
         shipping={ship.isPending}
         onConfirm={confirm}
         onClose={() => setConfirming(false)}

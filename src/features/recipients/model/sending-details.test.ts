@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { suggestSlug, validateSendingDetails } from './sending-details.ts';
+import { slugCandidate, suggestSlug, validateSendingDetails } from './sending-details.ts';
 
 const complete = {
   sender_name: 'Harbor & Pine',
@@ -20,10 +20,14 @@ describe('validateSendingDetails', () => {
     });
   });
 
-  it("refuses an empty sender with SPEC's message on each part", () => {
+  it("refuses an empty sender name with SPEC's message", () => {
     const { errors } = validateSendingDetails({ ...complete, sender_name: ' ', sender_domain: '' });
     expect(errors?.sender_name?.message.id).toBe('errors.sender.required');
-    expect(errors?.sender_domain?.message.id).toBe('errors.sender.required');
+    expect(errors?.sender_domain).toBeUndefined();
+  });
+
+  it("saves an empty domain as null: Pitchcraft's shared domain", () => {
+    expect(validateSendingDetails({ ...complete, sender_domain: '' }).input?.sender_domain).toBeNull();
   });
 
   it('checks the domain and the slug as the database does', () => {
@@ -33,6 +37,17 @@ describe('validateSendingDetails', () => {
     expect(
       validateSendingDetails({ ...complete, sender_domain: 'mail.example.c0m' }).errors?.sender_domain,
     ).toBeDefined();
+  });
+});
+
+describe('slugCandidate', () => {
+  it('counts from the name: the name itself, then -2, -3…, within 63 characters', () => {
+    expect(slugCandidate('spring-sale', 1)).toBe('spring-sale');
+    expect(slugCandidate('spring-sale', 2)).toBe('spring-sale-2');
+    expect(slugCandidate('spring-sale', 13)).toBe('spring-sale-13');
+    const long = `${'a'.repeat(61)}-b`;
+    expect(slugCandidate(long, 2)).toBe(`${'a'.repeat(61)}-2`);
+    expect(slugCandidate(long, 2)).toHaveLength(63);
   });
 });
 

@@ -6,6 +6,7 @@ import { isSlugShaped, slugFromName, slugMessages } from '@/lib/slugs/slug-rule.
 
 export type SendingDetails = {
   sender_name: string;
+  /** A verified domain's name, or '' for Pitchcraft's shared domain. */
   sender_domain: string;
   subject: string;
   preheader: string;
@@ -16,7 +17,8 @@ export type SendingDetailsField = keyof SendingDetails;
 /** What is saved: trimmed, the domain tidied, blanks as null where the column allows it. */
 export type SendingDetailsInput = {
   sender_name: string;
-  sender_domain: string;
+  /** null: Pitchcraft's shared domain. */
+  sender_domain: string | null;
   subject: string;
   preheader: string | null;
   slug: string | null;
@@ -33,6 +35,18 @@ export const detailsMessages = {
 export const SUBJECT_MAX = 250;
 const SENDER_NAME_MAX = 100;
 const DOMAIN_MAX = 253;
+
+const SLUG_MAX = 63;
+
+/**
+ * The n-th address to propose for a name: "spring-sale", then "spring-sale-2", "spring-sale-3"…,
+ * shortened so the suffix fits in a slug.
+ */
+export function slugCandidate(base: string, n: number): string {
+  if (n <= 1) return base;
+  const suffix = `-${n}`;
+  return `${base.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
 
 /** A page address from a campaign name: "Día de la Bici 2026!" → "dia-de-la-bici-2026". */
 export function suggestSlug(name: string): string {
@@ -58,9 +72,10 @@ export function validateSendingDetails(
   else if (!isSenderNameClean(senderName))
     errors.sender_name = { message: fieldMessages.senderNameCharacters };
 
-  if (!senderDomain) errors.sender_domain = { message: errorMessages.senderRequired };
-  else if (senderDomain.length > DOMAIN_MAX) errors.sender_domain = tooLong(DOMAIN_MAX);
-  else if (!isDomainName(senderDomain)) errors.sender_domain = { message: fieldMessages.domain };
+  // An empty domain is Pitchcraft's shared domain: only a chosen one has a shape to check.
+  if (senderDomain.length > DOMAIN_MAX) errors.sender_domain = tooLong(DOMAIN_MAX);
+  else if (senderDomain && !isDomainName(senderDomain))
+    errors.sender_domain = { message: fieldMessages.domain };
 
   if (!subject) errors.subject = { message: detailsMessages.subjectRequired };
   else if (subject.length > SUBJECT_MAX) errors.subject = tooLong(SUBJECT_MAX);
@@ -71,7 +86,7 @@ export function validateSendingDetails(
   return {
     input: {
       sender_name: senderName,
-      sender_domain: senderDomain,
+      sender_domain: senderDomain || null,
       subject,
       preheader: preheader || null,
       slug: slug || null,

@@ -43,9 +43,7 @@ describe('shipBlocker', () => {
   const ready = {
     jobActive: false,
     hasContent: true,
-    senderSet: true,
-    subjectSet: true,
-    hasPostalAddress: true,
+    checklist: 'clear' as const,
     allowed: 1000,
     plan: shipPlan({ newRecipients: 3, suppressed: 0, remaining: 1000 }),
   };
@@ -56,9 +54,9 @@ describe('shipBlocker', () => {
 
   it('names the first thing missing', () => {
     expect(shipBlocker({ ...ready, jobActive: true })).toBe('sending');
-    expect(shipBlocker({ ...ready, senderSet: false, subjectSet: false })).toBe('sender');
-    expect(shipBlocker({ ...ready, subjectSet: false })).toBe('subject');
-    expect(shipBlocker({ ...ready, hasPostalAddress: false })).toBe('postal_address');
+    expect(shipBlocker({ ...ready, hasContent: false, checklist: 'blocked' })).toBe('content');
+    expect(shipBlocker({ ...ready, checklist: 'loading' })).toBe('checking');
+    expect(shipBlocker({ ...ready, checklist: 'blocked' })).toBe('checklist');
     expect(shipBlocker({ ...ready, plan: shipPlan({ newRecipients: 1, suppressed: 1, remaining: 9 }) })).toBe(
       'no_recipients',
     );

@@ -30,9 +30,8 @@ export function shipPlan({
 export type ShipBlocker =
   | 'sending'
   | 'content'
-  | 'sender'
-  | 'subject'
-  | 'postal_address'
+  | 'checking'
+  | 'checklist'
   | 'no_recipients'
   | 'no_payment'
   | 'no_recipients_left';
@@ -40,9 +39,8 @@ export type ShipBlocker =
 type ShipReadiness = {
   jobActive: boolean;
   hasContent: boolean;
-  senderSet: boolean;
-  subjectSet: boolean;
-  hasPostalAddress: boolean;
+  /** The pre-send checklist: not read yet, a blocking item failing, or clear. */
+  checklist: 'loading' | 'blocked' | 'clear';
   allowed: number;
   plan: ShipPlan;
 };
@@ -50,9 +48,8 @@ type ShipReadiness = {
 export function shipBlocker(state: ShipReadiness): ShipBlocker | null {
   if (state.jobActive) return 'sending';
   if (!state.hasContent) return 'content';
-  if (!state.senderSet) return 'sender';
-  if (!state.subjectSet) return 'subject';
-  if (!state.hasPostalAddress) return 'postal_address';
+  if (state.checklist === 'loading') return 'checking';
+  if (state.checklist === 'blocked') return 'checklist';
   if (state.plan.toSend === 0 && state.plan.beyondAllowance === 0) return 'no_recipients';
   if (state.allowed === 0) return 'no_payment';
   if (state.plan.toSend === 0) return 'no_recipients_left';

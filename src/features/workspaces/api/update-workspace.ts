@@ -61,9 +61,11 @@ export function useUpdateWorkspace(workspaceId: string) {
       if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
     },
     onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
+    // Everything of the workspace is read again, not only its details: the publish screen and its
+    // checklist read the postal address and contact email, and must show a fix made here.
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey }),
+        queryClient.invalidateQueries({ queryKey: workspaceKeys.workspace(workspaceId) }),
         queryClient.invalidateQueries({ queryKey: workspaceKeys.list() }),
       ]),
   });

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconMapPin } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink } from '@/components/router-links.tsx';
@@ -12,16 +11,19 @@ import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { isSenderSet } from '@/lib/forms/field-rules.ts';
 import { toast } from '@/lib/notify.tsx';
+import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { canManageWorkspace, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 import { useSenderSettings } from '../settings/api/get-sender-settings.ts';
 import { useUpdateSenderSettings } from '../settings/api/update-sender-settings.ts';
 import { SenderSettingsForm } from '../settings/components/sender-settings-form.tsx';
 import { SettingsNoAccess } from '../settings/components/settings-no-access.tsx';
+import { SettingsSection } from '../settings/components/settings-section.tsx';
 import { SuppressionList } from '../settings/components/suppression-list.tsx';
+import { SendingDomainsSection } from '../settings/domains/components/sending-domains-section.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/settings');
 
-/** How the workspace sends: its sender name and domain, and whether it has what sending needs. */
+/** How the workspace sends: its sender, its own domains, and whether it has what sending needs. */
 export function WorkspaceSettingsScreen() {
   const { t } = useLingui();
   const { id } = route.useParams();
@@ -40,19 +42,23 @@ export function WorkspaceSettingsScreen() {
     );
   }
   if (!canManageWorkspace(role)) {
+    // Members choose the domains of their campaigns, so they see which exist and their state.
     return (
       <>
         {header}
-        <SettingsNoAccess workspaceId={id} />
+        <Stack gap="lg" maw={960}>
+          <SettingsNoAccess workspaceId={id} />
+          <SendingDomainsSection workspaceId={id} reportEmail={settings.contact_email} canManage={false} />
+        </Stack>
       </>
     );
   }
   return (
     <>
       {header}
-      <Stack gap="lg" maw={760}>
+      <Stack gap="lg" maw={960}>
         <SenderSection workspaceId={id} settings={settings} />
-        <Section
+        <SettingsSection
           title={t`Postal address`}
           status={<SetStatusBadge isSet={settings.hasPostalAddress} />}
           description={t`Marketing emails must show the sender's postal address. It comes from the workspace's contact information.`}
@@ -63,14 +69,15 @@ export function WorkspaceSettingsScreen() {
               {settings.hasPostalAddress ? t`Review the address` : t`Add the address`}
             </AnchorLink>
           </Group>
-        </Section>
-        <Section
+        </SettingsSection>
+        <SendingDomainsSection workspaceId={id} reportEmail={settings.contact_email} canManage />
+        <SettingsSection
           title={t`Suppression list`}
           status={null}
           description={t`Addresses that unsubscribed, bounced or marked an email as spam. No campaign of this workspace sends to them again.`}
         >
           <SuppressionList workspaceId={id} />
-        </Section>
+        </SettingsSection>
       </Stack>
     </>
   );
@@ -84,9 +91,10 @@ type SenderSectionProps = {
 function SenderSection({ workspaceId, settings }: SenderSectionProps) {
   const { t } = useLingui();
   const update = useUpdateSenderSettings(workspaceId);
+  const { data: domains } = useSenderDomains(workspaceId);
   const senderSet = isSenderSet(settings);
   return (
-    <Section
+    <SettingsSection
       title={t`Sender`}
       status={<SetStatusBadge isSet={senderSet} />}
       description={t`Campaigns of this workspace are sent with this name and domain, unless a client has its own.`}
@@ -103,6 +111,8 @@ function SenderSection({ workspaceId, settings }: SenderSectionProps) {
         </Alert>
       )}
       <SenderSettingsForm
+        workspaceId={workspaceId}
+        domains={domainsForClient(domains, null)}
         initialValues={settings}
         onSave={async (input) => {
           try {
@@ -116,25 +126,6 @@ function SenderSection({ workspaceId, settings }: SenderSectionProps) {
           }
         }}
       />
-    </Section>
-  );
-}
-
-type SectionProps = { title: string; status: ReactNode; description: string; children: ReactNode };
-
-function Section({ title, status, description, children }: SectionProps) {
-  return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-label={title}>
-      <Group justify="space-between" align="flex-start" mb={4} wrap="nowrap">
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {status}
-      </Group>
-      <Text c="dimmed" fz="sm" mb="lg">
-        {description}
-      </Text>
-      {children}
-    </Paper>
+    </SettingsSection>
   );
 }

@@ -3,8 +3,11 @@
  * and …_storage.sql); the panel checks them first so nobody uploads 25 MiB to be refused.
  */
 export const ATTACHMENT_FILE_MAX_BYTES = 25 * 1024 * 1024;
-/** SPEC §5: 40 MB in total per campaign (the enforce_attachment_total trigger). */
-export const ATTACHMENTS_TOTAL_MAX_BYTES = 40 * 1024 * 1024;
+/**
+ * 27 MiB of files in total per campaign (the enforce_attachment_total trigger): email encodes them
+ * in base64, a third larger, and Resend takes at most 40 MB per message, HTML included.
+ */
+export const ATTACHMENTS_TOTAL_MAX_BYTES = 27 * 1024 * 1024;
 
 export type AttachmentFileProblem = 'empty' | 'too-large';
 

@@ -2,8 +2,8 @@ import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 
 /**
- * File sizes in binary units, as the limits are (25 MiB a file, 40 MiB a campaign), so the limit
- * reads "40 MB" as SPEC §5 words it and a file of exactly the limit never shows more than it.
+ * File sizes in binary units, as the limits are (25 MiB a file, 27 MiB a campaign), so the limit
+ * reads "27 MB", not "28.3 MB", and a file of exactly the limit never shows more than it.
  */
 export function createAttachmentSizeFormat(locale: string) {
   const kilobytes = new Intl.NumberFormat(locale, {

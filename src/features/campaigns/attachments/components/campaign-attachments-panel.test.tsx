@@ -133,20 +133,26 @@ beforeEach(() => {
 });
 
 describe('CampaignAttachmentsPanel', () => {
-  it('lists each file with its size and the total against the 40 MB limit', async () => {
+  it('lists each file with its size and the total against the 27 MB limit', async () => {
     stored = [attachment('brochure.pdf', 3 * MiB), attachment('price-list.pdf', MiB / 2)];
     await renderPanel();
     const list = screen.getByRole('list', { name: 'Attached files' });
     expect(within(list).getByRole('button', { name: 'brochure.pdf' })).toBeInTheDocument();
     expect(within(list).getByText('3 MB')).toBeInTheDocument();
     expect(within(list).getByText('512 kB')).toBeInTheDocument();
-    expect(screen.getByText('3.5 MB of 40 MB')).toBeInTheDocument();
+    expect(screen.getByText('3.5 MB of 27 MB')).toBeInTheDocument();
+    // The limit is explained before a send could fail on it.
+    expect(
+      screen.getByText(
+        'Why 27 MB: email encoding makes files about a third larger, and the email provider accepts at most 40 MB per message.',
+      ),
+    ).toBeVisible();
   });
 
   it('says so when nothing is attached yet', async () => {
     await renderPanel();
     expect(screen.getByText('No attachments yet.')).toBeInTheDocument();
-    expect(screen.getByText('0 MB of 40 MB')).toBeInTheDocument();
+    expect(screen.getByText('0 MB of 27 MB')).toBeInTheDocument();
   });
 
   it('uploads a chosen file into the campaign folder and lists it', async () => {
@@ -160,7 +166,7 @@ describe('CampaignAttachmentsPanel', () => {
       new RegExp(`^${WORKSPACE_ID}/${CAMPAIGN_ID}/[0-9a-f-]{36}-Menu-de-primavera\\.pdf$`),
     );
     expect(stored[0]).toMatchObject({ size_bytes: 2 * MiB, storage_path: path });
-    expect(screen.getByText('2 MB of 40 MB')).toBeInTheDocument();
+    expect(screen.getByText('2 MB of 27 MB')).toBeInTheDocument();
   });
 
   it('uploads files dropped on the drop zone', async () => {
@@ -172,12 +178,12 @@ describe('CampaignAttachmentsPanel', () => {
     expect(backend.upload).toHaveBeenCalledTimes(1);
   });
 
-  it('warns with the size and uploads nothing when the files would pass 40 MB', async () => {
-    stored = [attachment('video.mp4', 24 * MiB), attachment('deck.pdf', 15 * MiB)];
+  it('warns with the size and uploads nothing when the files would pass 27 MB', async () => {
+    stored = [attachment('video.mp4', 14 * MiB), attachment('deck.pdf', 11 * MiB)];
     const { container } = await renderPanel();
-    chooseFiles(container, [fileOf('extra.pdf', 2 * MiB)]);
+    chooseFiles(container, [fileOf('extra.pdf', 3 * MiB)]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'These files would bring the attachments to 41 MB, over the 40 MB limit. Please remove some attachments',
+      'These files would bring the attachments to 28 MB, over the 27 MB limit. Please remove some attachments',
     );
     expect(backend.upload).not.toHaveBeenCalled();
   });
@@ -190,14 +196,14 @@ describe('CampaignAttachmentsPanel', () => {
             data: null,
             error: {
               message: 'attachments_too_large',
-              details: `Attachments would total ${45 * MiB} bytes; the limit is ${40 * MiB}.`,
+              details: `Attachments would total ${45 * MiB} bytes; the limit is ${27 * MiB}.`,
             },
             status: 400,
           }
         : { data: [], error: null, status: 200 };
     chooseFiles(container, [fileOf('late.pdf', 5 * MiB)]);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'bring the attachments to 45 MB, over the 40 MB limit',
+      'bring the attachments to 45 MB, over the 27 MB limit',
     );
     expect(backend.removedObjects).toHaveLength(1);
     expect(backend.removedObjects[0]).toMatch(/-late\.pdf$/);
@@ -248,6 +254,6 @@ describe('CampaignAttachmentsPanel', () => {
     stored = [attachment('folleto.pdf', 3 * MiB + MiB / 2)];
     await renderPanel('es');
     expect(screen.getByRole('button', { name: 'Elegir archivos' })).toBeInTheDocument();
-    expect(screen.getByText('3,5 MB de 40 MB')).toBeInTheDocument();
+    expect(screen.getByText('3,5 MB de 27 MB')).toBeInTheDocument();
   });
 });

@@ -45,7 +45,7 @@ type CampaignAttachmentsPanelProps = { workspaceId: string; campaignId: string }
 
 /**
  * The files sent with an email campaign: drop or choose files, watch them upload, see each size
- * and the total against the 40 MB limit, remove them. The host's loader ensures
+ * and the total against the 27 MB limit (40 MB per message once encoded), remove them. The host's loader ensures
  * `campaignAttachmentsQueryOptions`; every workspace member may add and remove attachments.
  */
 export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAttachmentsPanelProps) {
@@ -132,7 +132,10 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
               {t`Attachments`}
             </Title>
             <Text c="dimmed" fz="sm">
-              {t`Files sent with this email, up to ${size(ATTACHMENT_FILE_MAX_BYTES)} each.`}
+              {t`Files sent with this email, up to ${size(ATTACHMENT_FILE_MAX_BYTES)} each and ${limit} in all.`}
+            </Text>
+            <Text c="dimmed" fz="xs">
+              {t`Why ${limit}: email encoding makes files about a third larger, and the email provider accepts at most 40 MB per message.`}
             </Text>
           </div>
           <Text fz="sm" fw={500} aria-live="polite">

@@ -8,6 +8,8 @@ export type SenderSettings = {
   name: string;
   sender_name: string | null;
   sender_domain: string | null;
+  /** Reply-To of the emails sent from the shared domain, and where DMARC reports go. */
+  contact_email: string | null;
   /** Sending needs a postal address in the emails' footer (the database checks it at send time). */
   hasPostalAddress: boolean;
 };
@@ -19,7 +21,9 @@ export async function getSenderSettings(workspaceId: string): Promise<SenderSett
   if (!isUuid(workspaceId)) return null;
   const { data, error, status } = await supabase
     .from('workspaces')
-    .select('name, sender_name, sender_domain, contact_street, contact_city, contact_zip, contact_country')
+    .select(
+      'name, sender_name, sender_domain, contact_email, contact_street, contact_city, contact_zip, contact_country',
+    )
     .eq('id', workspaceId)
     .maybeSingle();
   if (error) throw new HttpError(status, error.message);
@@ -28,6 +32,7 @@ export async function getSenderSettings(workspaceId: string): Promise<SenderSett
     name: data.name,
     sender_name: data.sender_name,
     sender_domain: data.sender_domain,
+    contact_email: data.contact_email,
     hasPostalAddress:
       filled(data.contact_street) &&
       filled(data.contact_city) &&

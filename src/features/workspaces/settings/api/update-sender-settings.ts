@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { columnOfCheckViolation, FieldsRefused } from '@/lib/forms/field-errors.ts';
-import { fieldMessages, senderDomain, senderName } from '@/lib/forms/field-rules.ts';
+import { fieldMessages, optionalSenderDomain, senderName } from '@/lib/forms/field-rules.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type SenderSettings, senderSettingsQueryOptions } from './get-sender-settings.ts';
 
-export const senderSettingsInput = z.object({ sender_name: senderName, sender_domain: senderDomain });
+/** The domain is null for Pitchcraft's shared domain (the workspace has none verified, or prefers it). */
+export const senderSettingsInput = z.object({ sender_name: senderName, sender_domain: optionalSenderDomain });
 export type SenderSettingsInput = z.infer<typeof senderSettingsInput>;
 export type SenderSettingsField = keyof SenderSettingsInput;
 

@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { SenderFields } from '@/components/sender-fields.tsx';
 import type { FieldErrors } from '@/lib/forms/field-errors.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import {
   type SenderSettingsField,
   type SenderSettingsInput,
@@ -10,15 +11,18 @@ import {
 } from '../api/update-sender-settings.ts';
 
 type SenderSettingsFormProps = {
+  workspaceId: string;
+  /** The workspace-wide domains: a client's own domain cannot send the workspace's other campaigns. */
+  domains: readonly SenderDomain[];
   initialValues: { sender_name: string | null; sender_domain: string | null };
   /** Saves; resolves to the fields the server refused, if any. */
   onSave: (input: SenderSettingsInput) => Promise<FieldErrors<SenderSettingsField> | undefined>;
 };
 
-/** The workspace's sender: the name and domain its emails come from. Both are needed to send. */
-export function SenderSettingsForm({ initialValues, onSave }: SenderSettingsFormProps) {
+/** The workspace's sender: the name its emails come from (needed to send) and the domain. */
+export function SenderSettingsForm({ workspaceId, domains, initialValues, onSave }: SenderSettingsFormProps) {
   const { t } = useLingui();
-  const { field, onSubmit, saving } = useZodForm(
+  const { field, choice, onSubmit, saving } = useZodForm(
     senderSettingsInput,
     { sender_name: initialValues.sender_name ?? '', sender_domain: initialValues.sender_domain ?? '' },
     onSave,
@@ -27,7 +31,12 @@ export function SenderSettingsForm({ initialValues, onSave }: SenderSettingsForm
   return (
     <form onSubmit={onSubmit} noValidate aria-label={t`Sender`}>
       <Stack gap="md">
-        <SenderFields name={field('sender_name')} domain={field('sender_domain')} />
+        <SenderFields
+          name={field('sender_name')}
+          domain={choice('sender_domain')}
+          workspaceId={workspaceId}
+          domains={domains}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={saving}>
             {t`Save sender`}

@@ -2,6 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { WorkspaceSettingsScreen } from '@/features/workspaces/components/workspace-settings-screen.tsx';
 import { senderSettingsQueryOptions } from '@/features/workspaces/settings/api/get-sender-settings.ts';
+import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
+import { senderDomainsQueryOptions } from '@/lib/sender-domains/sender-domains.ts';
 import { myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/settings')({
@@ -10,6 +12,8 @@ export const Route = createFileRoute('/_app/organizations/$id/settings')({
     Promise.all([
       queryClient.ensureQueryData(myRoleQueryOptions(id)),
       queryClient.ensureQueryData(senderSettingsQueryOptions(id)),
+      queryClient.ensureQueryData(senderDomainsQueryOptions(id)),
+      queryClient.ensureQueryData(clientBrandsQueryOptions(id)),
     ]),
   component: WorkspaceSettingsScreen,
 });

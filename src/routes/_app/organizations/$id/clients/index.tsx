@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { clientsQueryOptions } from '@/features/clients/api/get-clients.ts';
 import { ClientsScreen } from '@/features/clients/components/clients-screen.tsx';
+import { senderDomainsQueryOptions } from '@/lib/sender-domains/sender-domains.ts';
 import { myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/clients/')({
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/organizations/$id/clients/')({
     Promise.all([
       queryClient.ensureQueryData(myRoleQueryOptions(id)),
       queryClient.ensureQueryData(clientsQueryOptions(id)),
+      queryClient.ensureQueryData(senderDomainsQueryOptions(id)),
     ]),
   component: ClientsScreen,
 });

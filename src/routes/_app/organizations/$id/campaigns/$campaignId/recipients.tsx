@@ -7,6 +7,7 @@ import { recipientsQueryOptions } from '@/features/recipients/api/get-recipients
 import { RecipientsScreen } from '@/features/recipients/components/recipients-screen.tsx';
 import { campaignUsageQueryOptions } from '@/features/recipients/payments/api/get-campaign-usage.ts';
 import { packagesQueryOptions } from '@/features/recipients/payments/api/get-packages.ts';
+import { senderDomainsQueryOptions } from '@/lib/sender-domains/sender-domains.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaignId/recipients')({
   staticData: { title: msg`Recipients` },
@@ -32,6 +33,7 @@ export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaig
       queryClient.ensureQueryData(recipientSummaryQueryOptions(id, campaignId)),
       queryClient.ensureQueryData(campaignUsageQueryOptions(id, campaignId)),
       queryClient.ensureQueryData(packagesQueryOptions()),
+      queryClient.ensureQueryData(senderDomainsQueryOptions(id)),
     ]);
   },
   component: RecipientsScreen,

@@ -1,0 +1,42 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { supabase } from '@/lib/supabase.ts';
+import { publishKeys } from './publish-keys.ts';
+
+const linksAnswer = z.object({
+  links: z.array(
+    z.object({
+      url: z.string(),
+      ok: z.boolean(),
+      status: z.number().nullish(),
+      reason: z.string().nullish(),
+    }),
+  ),
+});
+export type CheckedLink = z.infer<typeof linksAnswer>['links'][number];
+
+/** The `check-links` function: every http(s) link of the campaign's HTML, asked whether it answers. */
+export async function checkLinks(campaignId: string, locale: string): Promise<CheckedLink[]> {
+  const { data, error } = await supabase.functions.invoke('check-links', { body: { campaignId, locale } });
+  if (error) {
+    const status = error instanceof FunctionsHttpError ? (error.context as Response).status : 502;
+    throw new HttpError(status, error.message);
+  }
+  return linksAnswer.parse(data).links;
+}
+
+/** Links are asked over the network, which takes seconds: the answer is kept for a few minutes. */
+const LINKS_STALE_MS = 5 * 60_000;
+
+export const campaignLinksQueryOptions = (workspaceId: string, campaignId: string, locale: string) =>
+  queryOptions({
+    queryKey: publishKeys.links(workspaceId, campaignId),
+    queryFn: () => checkLinks(campaignId, locale),
+    staleTime: LINKS_STALE_MS,
+  });
+
+/** Asked only when the email has HTML: without content there is nothing to check. */
+export const useCampaignLinks = (workspaceId: string, campaignId: string, locale: string, enabled: boolean) =>
+  useQuery({ ...campaignLinksQueryOptions(workspaceId, campaignId, locale), enabled });

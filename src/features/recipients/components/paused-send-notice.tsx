@@ -1,0 +1,79 @@
+import { useLingui } from '@lingui/react/macro';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import { AnchorLink } from '@/components/router-links.tsx';
+import { useFormatters } from '@/lib/i18n/format.ts';
+import { toast } from '@/lib/notify.tsx';
+import type { SendJob } from '../api/get-send-jobs.ts';
+import { ResumeRefused, useResumeSendJob } from '../api/resume-send-job.ts';
+import { resumeRefusalMessages } from '../model/ship-messages.ts';
+
+type PausedSendNoticeProps = {
+  workspaceId: string;
+  campaignId: string;
+  job: SendJob;
+  /** Owners and admins may resume; members read why it stopped. */
+  canResume: boolean;
+};
+
+/** Why a send stopped by itself (bounces, complaints, the domain), and resuming it. */
+export function PausedSendNotice({ workspaceId, campaignId, job, canResume }: PausedSendNoticeProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const resume = useResumeSendJob(workspaceId, campaignId);
+  const sent = format.number(job.sent_count);
+  const share = (count: number) => format.percent(job.sent_count > 0 ? count / job.sent_count : 0);
+  const bounced = format.number(job.hard_bounce_count);
+  const complained = format.number(job.complaint_count);
+  const bounceShare = share(job.hard_bounce_count);
+  const complaintShare = share(job.complaint_count);
+
+  const reason =
+    job.pause_reason === 'bounces'
+      ? t`${bounced} of ${sent} messages sent bounced for good (${bounceShare}), more than the 5 % allowed. Sending on would hurt the domain's reputation: remove old or mistyped addresses from the list before resuming.`
+      : job.pause_reason === 'complaints'
+        ? t`${complained} of ${sent} recipients marked the email as spam (${complaintShare}), more than the 0.1 % mailbox providers tolerate. Make sure everyone on the list asked for it before resuming.`
+        : job.pause_reason === 'sender_domain_not_verified'
+          ? t`The email provider refused the sender domain: it is no longer verified. No recipient was marked as failed. Check the domain's DNS records, then resume.`
+          : t`The send was paused. Resume it to send to the remaining recipients.`;
+
+  const onResume = () =>
+    resume.mutate(job.id, {
+      onSuccess: () => toast.success(t`Sending resumed`),
+      onError: (error) =>
+        toast.error(i18n._(resumeRefusalMessages[error instanceof ResumeRefused ? error.code : 'unknown'])),
+    });
+
+  return (
+    <Alert color="yellow" variant="light" icon={<IconPlayerPause size={18} />} title={t`Sending paused`}>
+      <Stack gap="xs" align="flex-start">
+        <Text fz="sm">{reason}</Text>
+        {job.pause_reason === 'sender_domain_not_verified' && (
+          <AnchorLink
+            to="/organizations/$id/settings"
+            params={{ id: workspaceId }}
+            hash="sending-domains"
+            fz="sm"
+            fw={600}
+          >
+            {t`Open the sending domains`}
+          </AnchorLink>
+        )}
+        {canResume ? (
+          <Button
+            size="xs"
+            leftSection={<IconPlayerPlay size={14} />}
+            onClick={onResume}
+            loading={resume.isPending}
+          >
+            {t`Resume sending`}
+          </Button>
+        ) : (
+          <Text fz="xs" c="dimmed">
+            {t`The owner or an admin of this workspace can resume it.`}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

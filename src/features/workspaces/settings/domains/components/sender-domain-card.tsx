@@ -1,0 +1,130 @@
+import { useLingui } from '@lingui/react/macro';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
+import { SenderDomainStatusBadge } from '@/components/sender-domain-status-badge.tsx';
+import { useFormatters } from '@/lib/i18n/format.ts';
+import { toast } from '@/lib/notify.tsx';
+import { isDomainWaiting, type SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
+import { useCheckSenderDomain, useRemoveSenderDomain } from '../api/manage-sender-domain.ts';
+import { SenderDomainRefused } from '../api/sender-domains-function.ts';
+import { senderDomainRefusalMessages } from '../model/sender-domain-messages.ts';
+import { DmarcAdvice } from './dmarc-advice.tsx';
+import { DnsRecordsTable } from './dns-records-table.tsx';
+
+type SenderDomainCardProps = {
+  workspaceId: string;
+  domain: SenderDomain;
+  /** The client the domain belongs to; null for a workspace-wide domain. */
+  clientName: string | null;
+  /** The workspace's contact email: where DMARC reports go. */
+  reportEmail: string | null;
+  canManage: boolean;
+};
+
+/** One sending domain: its status, the DNS records to add, "Check again" and removing it. */
+export function SenderDomainCard({
+  workspaceId,
+  domain,
+  clientName,
+  reportEmail,
+  canManage,
+}: SenderDomainCardProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
+  const check = useCheckSenderDomain(workspaceId);
+  const remove = useRemoveSenderDomain(workspaceId);
+  const refusalText = (error: unknown) =>
+    i18n._(senderDomainRefusalMessages[error instanceof SenderDomainRefused ? error.code : 'unknown']);
+
+  const checkAgain = () =>
+    check.mutate(domain.id, {
+      onSuccess: () => toast.info(t`${domain.name} checked: the status below is Resend's answer.`),
+      onError: (error) => toast.error(refusalText(error)),
+    });
+
+  const confirmRemove = () =>
+    modals.openConfirmModal({
+      title: t`Remove ${domain.name}?`,
+      children: (
+        <Text fz="sm">
+          {t`Campaigns can no longer be sent from it; the ones that use it must choose another domain. The DNS records can stay; remove them at your DNS host if you want.`}
+        </Text>
+      ),
+      labels: { confirm: t`Remove domain`, cancel: t`Cancel` },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(domain.id, {
+          onSuccess: () => toast.success(t`${domain.name} was removed`),
+          onError: (error) => toast.error(refusalText(error)),
+        }),
+    });
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="article" aria-label={domain.name}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="xs">
+          <Stack gap={4} miw={0} style={{ flex: '1 1 240px' }}>
+            <Group gap="xs" wrap="nowrap">
+              <IconWorld size={18} aria-hidden style={{ flexShrink: 0 }} />
+              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {domain.name}
+              </Text>
+              <SenderDomainStatusBadge status={domain.status} />
+            </Group>
+            <Group gap="xs">
+              <Badge variant="outline" color="gray" size="sm" styles={{ label: { textTransform: 'none' } }}>
+                {clientName ? t`Client: ${clientName}` : t`Whole workspace`}
+              </Badge>
+              {domain.checked_at && (
+                <Text fz="xs" c="dimmed">
+                  {t`Checked ${format.dateTime(domain.checked_at)}`}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+          {canManage && (
+            <Group gap="xs">
+              <Button
+                variant="light"
+                size="xs"
+                leftSection={<IconRefresh size={14} />}
+                onClick={checkAgain}
+                loading={check.isPending}
+              >
+                {t`Check again`}
+              </Button>
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} />}
+                onClick={confirmRemove}
+                loading={remove.isPending}
+              >
+                {t`Remove`}
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Text fz="sm" c={domain.status === 'failed' ? 'red' : 'dimmed'}>
+          {statusExplanation(domain, t)}
+        </Text>
+        {domain.records.length > 0 && (
+          <DnsRecordsTable records={domain.records} label={t`DNS records for ${domain.name}`} />
+        )}
+        <DmarcAdvice domain={domain.name} reportEmail={reportEmail} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function statusExplanation(domain: SenderDomain, t: ReturnType<typeof useLingui>['t']) {
+  if (domain.status === 'verified')
+    return t`Verified: campaigns can be sent from this domain. Keep the records in place.`;
+  if (domain.status === 'failed')
+    return t`Resend could not find the records below. Check them at your DNS host, then check again.`;
+  if (isDomainWaiting(domain.status))
+    return t`Add these records at your DNS host. DNS changes can take from minutes to a few hours to be seen; this page updates by itself.`;
+  return '';
+}

@@ -1,0 +1,79 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Database, Tables } from '../database.types.ts';
+import { HttpError } from '../errors/app-errors.ts';
+import { isUuid } from '../ids.ts';
+import { workspaceKeys } from '../query-keys.ts';
+import { supabase } from '../supabase.ts';
+
+export type SenderDomainStatus = Database['public']['Enums']['sender_domain_status'];
+
+/** One DNS record Resend asks for, as it returns it (SPF, DKIM, the return-path MX). */
+export type DnsRecord = {
+  record: string;
+  name: string;
+  type: string;
+  value: string;
+  status: string;
+  ttl?: string | number;
+  priority?: number | null;
+};
+
+export type SenderDomain = Pick<
+  Tables<'sender_domains'>,
+  'id' | 'workspace_id' | 'client_id' | 'name' | 'status' | 'checked_at' | 'verified_at' | 'created_at'
+> & { records: DnsRecord[] };
+
+export const SENDER_DOMAIN_COLUMNS =
+  'id, workspace_id, client_id, name, status, records, checked_at, verified_at, created_at' as const;
+
+/** While Resend has not decided, the webhook will change the row: the screens read it this often. */
+export const PENDING_REFRESH_MS = 4_000;
+
+export const isDomainWaiting = (status: SenderDomainStatus) =>
+  status === 'pending' || status === 'not_started' || status === 'temporary_failure';
+
+const isRecord = (value: unknown): value is DnsRecord =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as DnsRecord).type === 'string' &&
+  typeof (value as DnsRecord).name === 'string' &&
+  typeof (value as DnsRecord).value === 'string';
+
+/** The records column is Resend's JSON as returned: keep what has the shape of a record. */
+export function dnsRecordsOf(records: unknown): DnsRecord[] {
+  return Array.isArray(records) ? records.filter(isRecord) : [];
+}
+
+/** Every sending domain of the workspace (members read them; RLS), by name. */
+export async function getSenderDomains(workspaceId: string): Promise<SenderDomain[]> {
+  if (!isUuid(workspaceId)) return [];
+  const { data, error, status } = await supabase
+    .from('sender_domains')
+    .select(SENDER_DOMAIN_COLUMNS)
+    .eq('workspace_id', workspaceId)
+    .order('name');
+  if (error) throw new HttpError(status, error.message);
+  return data.map((row) => ({ ...row, records: dnsRecordsOf(row.records) }));
+}
+
+export const senderDomainsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'sender-domains'),
+    queryFn: () => getSenderDomains(workspaceId),
+  });
+
+/** The domains, read again every few seconds while one of them waits on DNS or Resend. */
+export const useSenderDomains = (workspaceId: string) =>
+  useSuspenseQuery({
+    ...senderDomainsQueryOptions(workspaceId),
+    refetchInterval: (query) =>
+      query.state.data?.some((domain) => isDomainWaiting(domain.status)) ? PENDING_REFRESH_MS : false,
+  });
+
+/**
+ * The domains a campaign (or a client's campaigns) may be sent from, as `ship_campaign` decides:
+ * workspace-wide ones and those of the given client. Without a client, only workspace-wide ones.
+ */
+export function domainsForClient(domains: readonly SenderDomain[], clientId: string | null): SenderDomain[] {
+  return domains.filter((domain) => domain.client_id === null || domain.client_id === clientId);
+}
