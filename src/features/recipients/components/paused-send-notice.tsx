@@ -30,9 +30,9 @@ export function PausedSendNotice({ workspaceId, campaignId, job, canResume }: Pa
 
   const reason =
     job.pause_reason === 'bounces'
-      ? t`${bounced} of ${sent} messages sent bounced for good (${bounceShare}), more than the 5 % allowed. Sending on would hurt the domain's reputation: remove old or mistyped addresses from the list before resuming.`
+      ? t`${bounced} of the ${sent} messages sent bounced permanently (${bounceShare}), over the 5% limit. Sending on would hurt the domain's reputation: remove old or mistyped addresses from the list before resuming.`
       : job.pause_reason === 'complaints'
-        ? t`${complained} of ${sent} recipients marked the email as spam (${complaintShare}), more than the 0.1 % mailbox providers tolerate. Make sure everyone on the list asked for it before resuming.`
+        ? t`${complained} of the ${sent} recipients marked the email as spam (${complaintShare}), over the 0.1% that mailbox providers tolerate. Make sure everyone on the list asked to receive it before resuming.`
         : job.pause_reason === 'sender_domain_not_verified'
           ? t`The email provider refused the sender domain: it is no longer verified. No recipient was marked as failed. Check the domain's DNS records, then resume.`
           : t`The send was paused. Resume it to send to the remaining recipients.`;

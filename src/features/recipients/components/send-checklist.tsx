@@ -221,12 +221,12 @@ function EntryRow({ state, title, body, fix, item }: EntryRowProps) {
   const look = state ? STATE_ICON[state] : null;
   const stateLabel =
     state === 'blocking'
-      ? t`Must fix`
+      ? t({ id: 'checklist.state.must-fix', message: 'Must fix' })
       : state === 'warning'
-        ? t`Review`
+        ? t({ id: 'checklist.state.review', message: 'Review' })
         : state === 'ok'
-          ? t`Ready`
-          : t`Checking`;
+          ? t({ id: 'checklist.state.ready', message: 'Ready' })
+          : t({ id: 'checklist.state.checking', message: 'Checking' });
   return (
     <Group
       component="li"

@@ -8,7 +8,7 @@ export function CopyValueButton({ value, label }: { value: string; label: string
   return (
     <CopyButton value={value}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? t`Copied` : label} withArrow>
+        <Tooltip label={copied ? t({ id: 'dns.copied', message: 'Copied' }) : label} withArrow>
           <ActionIcon
             variant="subtle"
             size="sm"
