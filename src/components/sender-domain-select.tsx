@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { domainStatusLabels } from '@/lib/sender-domains/domain-status.ts';
-import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
+import { SENDING_DOMAINS_ANCHOR, type SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { AnchorLink } from './router-links.tsx';
 
 /** The Select's value for the product's shared domain; a domain name always has a dot, so it cannot clash. */
@@ -66,7 +66,7 @@ export function SenderDomainSelect({
         <AnchorLink
           to="/organizations/$id/settings"
           params={{ id: workspaceId }}
-          hash="sending-domains"
+          hash={SENDING_DOMAINS_ANCHOR}
           fz="xs"
           fw={600}
         >

@@ -26,6 +26,9 @@ export type SenderDomain = Pick<
 export const SENDER_DOMAIN_COLUMNS =
   'id, workspace_id, client_id, name, status, records, checked_at, verified_at, created_at' as const;
 
+/** The settings section's anchor, for links from every screen where a sender is chosen. */
+export const SENDING_DOMAINS_ANCHOR = 'sending-domains';
+
 /** While Resend has not decided, the webhook will change the row: the screens read it this often. */
 export const PENDING_REFRESH_MS = 4_000;
 

@@ -4,6 +4,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/router-links.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
+import { SENDING_DOMAINS_ANCHOR } from '@/lib/sender-domains/sender-domains.ts';
 import type { SendJob } from '../api/get-send-jobs.ts';
 import { ResumeRefused, useResumeSendJob } from '../api/resume-send-job.ts';
 import { resumeRefusalMessages } from '../model/ship-messages.ts';
@@ -52,7 +53,7 @@ export function PausedSendNotice({ workspaceId, campaignId, job, canResume }: Pa
           <AnchorLink
             to="/organizations/$id/settings"
             params={{ id: workspaceId }}
-            hash="sending-domains"
+            hash={SENDING_DOMAINS_ANCHOR}
             fz="sm"
             fw={600}
           >

@@ -18,6 +18,7 @@ import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { WHOLE_LABEL } from '@/components/campaign-status-badge.tsx';
 import { AnchorLink } from '@/components/router-links.tsx';
+import { SENDING_DOMAINS_ANCHOR } from '@/lib/sender-domains/sender-domains.ts';
 import type { CheckedLink } from '../api/check-links.ts';
 import {
   type ChecklistItem,
@@ -283,7 +284,7 @@ function FixLink({ place, workspaceId, campaignId }: EntryProps & { place: FixPl
         <AnchorLink
           to="/organizations/$id/settings"
           params={{ id: workspaceId }}
-          hash="sending-domains"
+          hash={SENDING_DOMAINS_ANCHOR}
           {...style}
         >
           {t`Open the sending domains`}

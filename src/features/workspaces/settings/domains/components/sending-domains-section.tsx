@@ -2,13 +2,10 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
-import { useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
+import { SENDING_DOMAINS_ANCHOR, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { SettingsSection } from '../../components/settings-section.tsx';
 import { AddSenderDomainForm } from './add-sender-domain-form.tsx';
 import { SenderDomainCard } from './sender-domain-card.tsx';
-
-/** The anchor other screens link to: `/organizations/$id/settings#sending-domains`. */
-export const SENDING_DOMAINS_ANCHOR = 'sending-domains';
 
 type SendingDomainsSectionProps = {
   workspaceId: string;
