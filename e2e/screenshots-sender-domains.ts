@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, settled, shoot } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, screenshotsDir, settled, shoot } from './support/screenshot-pages.ts';
 import { insertRows, updateRows } from './support/table-owner.ts';
 
 const WORKSPACE = DEMO.harborAndPine;
@@ -117,7 +117,6 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
 
   await owner.goto(`/organizations/${WORKSPACE}/settings`);
   await settled(owner);
-  await owner.locator('#sending-domains').scrollIntoViewIfNeeded();
   await shoot(owner, `sender-domains-${suffix}`);
 
   await owner.goto(`/organizations/${DEMO.casaVerde}/campaigns/${FIRST_CAMPAIGN}/recipients`);
@@ -128,9 +127,13 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await owner.goto(`/organizations/${WORKSPACE}/campaigns/${PAUSED_CAMPAIGN}/recipients`);
   await settled(owner);
   await owner.locator('[data-job-status="paused"]').waitFor();
-  await owner.getByRole('combobox', { name: /Sender domain|Dominio del remitente/ }).click();
+  await shoot(owner, `send-paused-${suffix}`);
+  // The domain choice: verified ones, the shared one, and those not verified yet, disabled.
+  const details = owner.getByRole('form', { name: /Sending details|Detalles del envío/ });
+  await details.getByRole('combobox', { name: /Sender domain|Dominio del remitente/ }).click();
   await owner.getByRole('listbox').waitFor();
-  await shoot(owner, `send-paused-and-domain-choice-${suffix}`);
+  await settled(owner);
+  await details.screenshot({ path: `${screenshotsDir}/send-domain-choice-${suffix}.png` });
   await owner.context().close();
 
   const member = await demoUserAt(browser, DEMO.member, '/lobby', { viewport, locale });

@@ -62,7 +62,7 @@ export function SenderDomainSelect({
         comboboxProps={{ withinPortal: true }}
       />
       <Text fz="xs" c="dimmed">
-        {waiting ? t`Domains waiting for DNS cannot be chosen yet.` : null}{' '}
+        {waiting ? t`Domains not verified yet cannot be chosen.` : null}{' '}
         <AnchorLink
           to="/organizations/$id/settings"
           params={{ id: workspaceId }}

@@ -1,11 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
+import { IconChevronDown, IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
+import { useState } from 'react';
 import { SenderDomainStatusBadge } from '@/components/sender-domain-status-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
-import { isDomainWaiting, type SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
+import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { useCheckSenderDomain, useRemoveSenderDomain } from '../api/manage-sender-domain.ts';
 import { SenderDomainRefused } from '../api/sender-domains-function.ts';
 import { senderDomainRefusalMessages } from '../model/sender-domain-messages.ts';
@@ -34,6 +37,8 @@ export function SenderDomainCard({
   const format = useFormatters();
   const check = useCheckSenderDomain(workspaceId);
   const remove = useRemoveSenderDomain(workspaceId);
+  // A verified domain's records are done with: folded, so the domains still to set up stand out.
+  const [recordsShown, setRecordsShown] = useState(domain.status !== 'verified');
   const refusalText = (error: unknown) =>
     i18n._(senderDomainRefusalMessages[error instanceof SenderDomainRefused ? error.code : 'unknown']);
 
@@ -65,9 +70,9 @@ export function SenderDomainCard({
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={4} miw={0} style={{ flex: '1 1 240px' }}>
-            <Group gap="xs" wrap="nowrap">
+            <Group gap="xs" wrap="wrap" align="center">
               <IconWorld size={18} aria-hidden style={{ flexShrink: 0 }} />
-              <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={600} style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
                 {domain.name}
               </Text>
               <SenderDomainStatusBadge status={domain.status} />
@@ -108,23 +113,46 @@ export function SenderDomainCard({
           )}
         </Group>
         <Text fz="sm" c={domain.status === 'failed' ? 'red' : 'dimmed'}>
-          {statusExplanation(domain, t)}
+          {t(statusExplanation(domain.status))}
         </Text>
-        {domain.records.length > 0 && (
-          <DnsRecordsTable records={domain.records} label={t`DNS records for ${domain.name}`} />
+        {domain.status === 'verified' && (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => setRecordsShown((shown) => !shown)}
+            aria-expanded={recordsShown}
+            rightSection={
+              <IconChevronDown
+                size={14}
+                style={{
+                  transform: recordsShown ? 'rotate(180deg)' : undefined,
+                  transition: 'transform 150ms',
+                }}
+              />
+            }
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {recordsShown ? t`Hide the DNS records` : t`Show the DNS records`}
+          </Button>
         )}
-        <DmarcAdvice domain={domain.name} reportEmail={reportEmail} />
+        <Collapse expanded={recordsShown}>
+          <Stack gap="md">
+            {domain.records.length > 0 && (
+              <DnsRecordsTable records={domain.records} label={t`DNS records for ${domain.name}`} />
+            )}
+            <DmarcAdvice domain={domain.name} reportEmail={reportEmail} />
+          </Stack>
+        </Collapse>
       </Stack>
     </Paper>
   );
 }
 
-function statusExplanation(domain: SenderDomain, t: ReturnType<typeof useLingui>['t']) {
-  if (domain.status === 'verified')
-    return t`Verified: campaigns can be sent from this domain. Keep the records in place.`;
-  if (domain.status === 'failed')
-    return t`Resend could not find the records below. Check them at your DNS host, then check again.`;
-  if (isDomainWaiting(domain.status))
-    return t`Add these records at your DNS host. DNS changes can take from minutes to a few hours to be seen; this page updates by itself.`;
-  return '';
+/** What to do about a domain in its status. */
+function statusExplanation(status: SenderDomain['status']): MessageDescriptor {
+  if (status === 'verified')
+    return msg`Verified: campaigns can be sent from this domain. Keep the records in place.`;
+  if (status === 'failed')
+    return msg`Resend could not find the records below. Check them at your DNS host, then check again.`;
+  return msg`Add these records at your DNS host. DNS changes can take from minutes to a few hours to be seen; this page updates by itself.`;
 }

@@ -100,6 +100,7 @@ describe('SendingDomainsSection', () => {
     // The domain's status, then each record's.
     expect(within(pending).getAllByText('Pending')).toHaveLength(2);
     expect(await within(pending).findByText('Client: Bluebird Bikes')).toBeVisible();
+    expect(within(pending).getByText(/Add these records at your DNS host/)).toBeVisible();
     const records = within(pending).getByRole('table', {
       name: 'DNS records for news.bluebirdbikes.example',
     });
@@ -110,6 +111,11 @@ describe('SendingDomainsSection', () => {
     const verified = screen.getByRole('article', { name: 'mail.harborpine.example' });
     expect(within(verified).getByText('Whole workspace')).toBeVisible();
     expect(within(verified).getByText('Verified')).toBeVisible();
+    // A verified domain's records are folded away until asked for.
+    expect(within(verified).getByRole('button', { name: 'Show the DNS records' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('advises an aligned DMARC record reporting to the workspace contact email, copyable', async () => {
