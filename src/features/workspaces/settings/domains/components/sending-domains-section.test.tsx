@@ -158,7 +158,7 @@ describe('SendingDomainsSection', () => {
     const field = screen.getByRole('textbox', { name: /^Dominio/ });
     await userEvent.type(field, 'news.bluebirdbikes.example');
     await userEvent.click(screen.getByRole('button', { name: 'Agregar dominio' }));
-    expect(await screen.findByText(/Otro espacio de trabajo ya usa este dominio/)).toBeVisible();
+    expect(await screen.findByText(/Otro espacio de trabajo reclamó este dominio/)).toBeVisible();
   });
 
   it('checks again, and removes after a confirmation, explaining a domain in use', async () => {
