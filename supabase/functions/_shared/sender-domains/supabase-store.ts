@@ -2,6 +2,7 @@
 
 import { serviceClient } from '../db/service-client.ts';
 import { unwrap } from '../db/unwrap.ts';
+import { HttpError } from '../http/json.ts';
 import { invalidSession, userClient } from '../http/user-client.ts';
 import {
   type SenderDomainRefusal,
@@ -22,11 +23,11 @@ const REFUSALS = new Set<string>([
 /** A PostgREST error of the functions and the delete trigger, as the function's refusal. */
 function refusal(error: { code?: string; message: string }, status: number): Error {
   if (status === 401) return invalidSession();
+  // A client that is not the workspace's: a request the app never makes.
+  if (error.message === 'client not found') return new HttpError(400, 'invalid_request', error.message);
   // 42501: not owner/admin of the workspace (claim) or of the domain's workspace (to manage).
   if (error.code === '42501') return new SenderDomainRefused('sender_domain_not_found');
   if (REFUSALS.has(error.message)) return new SenderDomainRefused(error.message as SenderDomainRefusal);
-  // A client of another workspace (the composite foreign key) is a request that makes no sense.
-  if (error.code === '23503') return new SenderDomainRefused('invalid_sender_domain');
   return new Error(`sender_domains: ${error.code ?? status} ${error.message}`);
 }
 
