@@ -2,7 +2,7 @@
 --
 -- A domain a campaign is sent from belongs to one workspace (optionally to one of its clients) and
 -- is authenticated in the product's Resend account. The name is unique across all workspaces: once
--- one workspace has claimed it, no other can claim it or send from it. A claim nobody verified
+-- one workspace has claimed it, no other can claim it or send from it. A claim never verified
 -- within 72 hours (Resend's own verification window) is released to the next workspace that adds
 -- the name, so nobody can squat a domain whose DNS they do not control; the sender-domains
 -- function then recreates it in Resend, which gives it new DKIM keys.
@@ -110,7 +110,9 @@ begin
     if existing.workspace_id = claim_sender_domain.workspace_id then
       return existing;
     end if;
-    if existing.status = 'verified' or existing.created_at > now() - interval '72 hours' then
+    -- A domain verified once stays its workspace's through a DNS hiccup (failed, temporary_failure).
+    if existing.verified_at is not null or existing.status = 'verified'
+       or existing.created_at > now() - interval '72 hours' then
       raise exception 'sender_domain_claimed' using errcode = 'P0001',
         detail = 'Another account uses this domain.';
     end if;

@@ -72,6 +72,10 @@ describe('claiming a domain', () => {
       [A.domainName],
     );
     expect(await refusal(claim('ownerB', B.id, A.domainName))).toBe('sender_domain_claimed');
+    // Verified once, failing now (its DNS changed): still A's.
+    await setStatus(A.domainName, 'temporary_failure');
+    expect(await refusal(claim('ownerB', B.id, A.domainName))).toBe('sender_domain_claimed');
+    await setStatus(A.domainName, 'verified');
 
     await db.admin.query(
       `update public.sender_domains set created_at = now() - interval '73 hours', status = 'pending' where name = 'shop.bluebird.com'`,
