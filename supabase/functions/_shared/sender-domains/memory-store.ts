@@ -52,7 +52,8 @@ export function memorySenderDomainsDb(
       if (held?.workspace_id === workspaceId) return copy(held);
       if (held) {
         const recent = clock - Date.parse(held.created_at) < 72 * HOUR;
-        if (held.status === 'verified' || recent) throw new SenderDomainRefused('sender_domain_claimed');
+        // Verified once: stays its workspace's through a DNS failure.
+        if (held.verified_at !== null || held.status === 'verified' || recent) throw new SenderDomainRefused('sender_domain_claimed');
         rows.delete(held.id);
       }
       if ([...rows.values()].filter((row) => row.workspace_id === workspaceId).length >= 50) {
