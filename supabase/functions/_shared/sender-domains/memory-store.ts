@@ -53,7 +53,8 @@ export function memorySenderDomainsDb(
       if (held) {
         const recent = clock - Date.parse(held.created_at) < 72 * HOUR;
         // Verified once: stays its workspace's through a DNS failure.
-        if (held.verified_at !== null || held.status === 'verified' || recent) throw new SenderDomainRefused('sender_domain_claimed');
+        if (held.verified_at !== null || held.status === 'verified' || recent)
+          throw new SenderDomainRefused('sender_domain_claimed');
         rows.delete(held.id);
       }
       if ([...rows.values()].filter((row) => row.workspace_id === workspaceId).length >= 50) {
