@@ -352,3 +352,19 @@ Deno.test('refused before the database: no user token, a bad body, another metho
   assert.equal(options.status, 204);
   assert.equal(options.headers.get('access-control-allow-origin'), APP);
 });
+
+Deno.test('a row for a product domain (claimed before the operator chose it) is never provisioned', async () => {
+  await withFunction(async ({ call, db, resend }) => {
+    const { id } = (await call(add('news.casa-verde.com'))).body.domain;
+    const row = db.rows.get(id);
+    if (!row) throw new Error('no row');
+    // The operator later makes it the shared domain; Resend's copy is gone.
+    resend.domains.clear();
+    row.name = 'mail.pitchcraft.test';
+    row.provider_id = null;
+    const { status, body } = await call({ action: 'check', domainId: id });
+    assert.equal(status, 409);
+    assert.equal(body.error.code, 'sender_domain_claimed');
+    assert.equal(resend.domains.size, 0);
+  });
+});

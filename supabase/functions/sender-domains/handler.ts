@@ -163,6 +163,10 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
    * DNS. A name in another Resend account cannot be used here: sender_domain_claimed.
    */
   const provision = async (resend: ResendDomains, name: string): Promise<ProviderDomain> => {
+    // The product's own sending domains live in the same Resend account: never provisioned for a
+    // workspace, or the lines below would delete them there.
+    if (isOperatorDomain(name, operatorDomains(deps.env)))
+      throw new SenderDomainRefused('sender_domain_claimed');
     try {
       return await resend.create(name);
     } catch (error) {
@@ -183,8 +187,7 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
   };
 
   const add = async (authorization: string, action: Extract<Action, { action: 'add' }>) => {
-    // The product's own sending domains live in the same Resend account: never claimable, or
-    // provision() would delete them there.
+    // Refused before claiming too, so the name is never held for nothing.
     if (isOperatorDomain(action.name, operatorDomains(deps.env)))
       throw new SenderDomainRefused('sender_domain_claimed');
     const row = await deps.db.claim(authorization, action.workspaceId, action.name, action.clientId);
