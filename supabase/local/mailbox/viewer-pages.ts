@@ -247,7 +247,8 @@ table.headers td { padding: 4px 0; overflow-wrap: anywhere; }
 .unsubscribe { overflow-wrap: anywhere; }
 .badge { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px; border: 1px solid var(--line); color: var(--muted); word-break: normal; }
 .nav { color: var(--accent); }
-.domains { padding: 16px 20px; display: grid; gap: 14px; overflow: auto; }
+.domains { padding: 16px 20px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px; overflow: auto; }
+.domains .hint { flex: none; }
 .domain { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; display: grid; gap: 10px; }
 .domain-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
 .domain-head h2 { margin: 0; font-size: 16px; }
@@ -261,6 +262,14 @@ table.records { border-collapse: collapse; width: 100%; font-size: 13px; }
 table.records th { text-align: left; color: var(--muted); font-weight: normal; padding: 4px 8px 4px 0; }
 table.records td { padding: 4px 8px 4px 0; vertical-align: top; border-top: 1px solid var(--line); }
 table.records td.value { overflow-wrap: anywhere; max-width: 420px; }
+@media (max-width: 720px) {
+  .domains { padding: 12px; }
+  .domain-head .actions { margin-left: 0; }
+  table.records thead { display: none; }
+  table.records tr { display: grid; grid-template-columns: auto auto 1fr auto; gap: 2px 8px; padding: 6px 0; border-top: 1px solid var(--line); }
+  table.records td { border: 0; padding: 0; }
+  table.records td.value { grid-column: 1 / -1; max-width: none; }
+}
 @media (max-width: 720px) { main { grid-template-columns: 1fr; } main.with-message .list { display: none; } table.headers th, table.headers td { display: block; padding: 0; } table.headers td { padding-bottom: 8px; } }
 `;
 
