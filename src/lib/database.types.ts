@@ -890,32 +890,6 @@ export type Database = {
           },
         ];
       };
-      sender_domains: {
-        Row: {
-          checked_at: string | null;
-          client_id: string | null;
-          created_at: string;
-          created_by: string | null;
-          id: string;
-          name: string;
-          provider_id: string | null;
-          records: Json;
-          region: string | null;
-          status: Database['public']['Enums']['sender_domain_status'];
-          updated_at: string;
-          verified_at: string | null;
-          workspace_id: string;
-        };
-        Insert: {
-          id?: string;
-          name: string;
-          workspace_id: string;
-        };
-        Update: {
-          status?: Database['public']['Enums']['sender_domain_status'];
-        };
-        Relationships: [];
-      };
       send_jobs: {
         Row: {
           attempts: number;
@@ -926,12 +900,6 @@ export type Database = {
           created_at: string;
           created_by: string | null;
           failed_count: number;
-          hard_bounce_count: number;
-          pause_reason: string | null;
-          paused_at: string | null;
-          reply_to: string | null;
-          sender_domain: string | null;
-          sender_name: string | null;
           finished_at: string | null;
           hard_bounce_count: number;
           html: string | null;
@@ -1463,14 +1431,6 @@ export type Database = {
           used: number;
         }[];
       };
-      campaign_send_checklist: {
-        Args: { campaign_id: string };
-        Returns: { blocking: boolean; detail: string | null; item: string; ok: boolean }[];
-      };
-      resume_send_job: {
-        Args: { job_id: string };
-        Returns: Database['public']['Tables']['send_jobs']['Row'];
-      };
       check_slug: { Args: { campaign_id?: string; slug: string }; Returns: string };
       claim_invitation_email: {
         Args: { invitation_id: string; request_id: string };
@@ -1980,7 +1940,6 @@ export type Database = {
         | 'bounced'
         | 'complained'
         | 'failed';
-      sender_domain_status: 'not_started' | 'pending' | 'verified' | 'failed' | 'temporary_failure';
       send_job_status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
       sender_domain_status: 'not_started' | 'pending' | 'verified' | 'failed' | 'temporary_failure';
       subscription_status:
@@ -2156,7 +2115,6 @@ export const Constants = {
         'complained',
         'failed',
       ],
-      sender_domain_status: ['not_started', 'pending', 'verified', 'failed', 'temporary_failure'],
       send_job_status: ['queued', 'running', 'paused', 'finished', 'failed', 'cancelled'],
       sender_domain_status: ['not_started', 'pending', 'verified', 'failed', 'temporary_failure'],
       subscription_status: [

@@ -18,6 +18,11 @@ export function createFormatters(locale: string) {
     percent: (ratio: number) => percentFormat.format(ratio),
     money: (value: number, currency = 'USD') =>
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
+    /** An email's size as Gmail counts it (102 KB clips): kilobytes of 1,024 bytes, whole. */
+    kilobytes: (bytes: number) =>
+      new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 }).format(
+        bytes / 1024,
+      ),
     fileSize: (bytes: number) =>
       new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(
         bytes / 1_000_000,

@@ -4,7 +4,11 @@ import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
 
 /** What resume_send_job refuses with (message = code). */
-export const RESUME_REFUSALS = ['sender_domain_not_verified', 'send_job_not_paused'] as const;
+export const RESUME_REFUSALS = [
+  'sender_domain_not_verified',
+  'sender_domain_not_owned',
+  'send_job_not_paused',
+] as const;
 export type ResumeRefusalCode = (typeof RESUME_REFUSALS)[number] | 'not_allowed' | 'unknown';
 
 export class ResumeRefused extends Error {

@@ -14,6 +14,7 @@ export const SHIP_REFUSALS = [
   'postal_address_required',
   'postal_address_missing_from_email',
   'unsubscribe_link_missing',
+  'attachments_too_large',
   'no_payment',
   'no_recipients_left',
   'no_recipients',

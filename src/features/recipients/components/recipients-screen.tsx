@@ -76,6 +76,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
     <SendChecklist
       workspaceId={workspaceId}
       campaignId={campaignId}
+      senderDomain={campaign.sender_domain || null}
       rows={checklist.data}
       failed={checklist.isError && !checklist.data}
       onRetry={() => void checklist.refetch()}

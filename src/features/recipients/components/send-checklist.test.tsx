@@ -20,10 +20,10 @@ const row = (item: string, ok: boolean, blocking: boolean, detail: string | null
 /** A new workspace's first campaign: no sender, no address, the rest fine. */
 const NEW_WORKSPACE = [
   row('sender_name', false, true),
-  row('sender_domain', true, true, null),
+  row('sender_domain', true, true, 'shared'),
   row('reply_to', false, true),
   row('subject', true, true),
-  row('subject_length', false, false),
+  row('subject_length', false, false, '84'),
   row('postal_address', false, true),
   row('unsubscribe_link', true, true),
 ];
@@ -33,6 +33,7 @@ async function renderChecklist(props: Partial<SendChecklistProps> = {}, locale: 
     <SendChecklist
       workspaceId={WORKSPACE_ID}
       campaignId={CAMPAIGN_ID}
+      senderDomain={null}
       rows={NEW_WORKSPACE}
       failed={false}
       onRetry={vi.fn()}
@@ -65,12 +66,21 @@ describe('SendChecklist', () => {
     );
     expect(entry('subject_length')).toHaveAttribute('data-state', 'warning');
     expect(within(entry('subject_length')).getByText('Review')).toBeVisible();
+    expect(
+      within(entry('subject_length')).getByText('The subject has 84 characters: past 70, phones cut it.'),
+    ).toBeVisible();
     expect(within(entry('sender_domain')).getByText(/Pitchcraft's shared domain/)).toBeVisible();
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('sends to the domains screen for a domain that is not verified', async () => {
-    await renderChecklist({ rows: [row('sender_domain', false, true, 'pending')] });
+  it('sends to the domains screen for a domain that is not verified, saying its status', async () => {
+    await renderChecklist({
+      senderDomain: 'news.bluebirdbikes.com',
+      rows: [row('sender_domain', false, true, 'pending')],
+    });
+    expect(
+      within(entry('sender_domain')).getByText(/This domain is not verified yet \(Pending\)/),
+    ).toBeVisible();
     expect(
       within(entry('sender_domain')).getByRole('link', { name: 'Open the sending domains' }),
     ).toHaveAttribute('href', `/organizations/${WORKSPACE_ID}/settings#sending-domains`);
@@ -90,11 +100,31 @@ describe('SendChecklist', () => {
 
   it('says when everything is ready, and speaks Spanish', async () => {
     const checklist = await renderChecklist(
-      { rows: [row('sender_name', true, true), row('sender_domain', true, true, 'mail.harborpine.example')] },
+      {
+        senderDomain: 'mail.harborpine.example',
+        rows: [row('sender_name', true, true), row('sender_domain', true, true, null)],
+      },
       'es',
     );
     expect(within(checklist).getByText('Listo para enviar.')).toBeVisible();
-    expect(within(entry('sender_domain')).getByText('Se envía desde mail.harborpine.example.')).toBeVisible();
+    expect(
+      within(entry('sender_domain')).getByText('Se envía desde mail.harborpine.example, verificado.'),
+    ).toBeVisible();
+  });
+
+  it('gives the sizes the database measured', async () => {
+    await renderChecklist({
+      rows: [
+        row('message_size', false, false, String(130 * 1024)),
+        row('attachments_size', false, true, '41200000'),
+      ],
+    });
+    expect(
+      within(entry('message_size')).getByText(/The email weighs 130 kB: past 102 KB, Gmail cuts it/),
+    ).toBeVisible();
+    expect(
+      within(entry('attachments_size')).getByText(/the message weighs 41.2 MB, over the 40 MB/),
+    ).toBeVisible();
   });
 
   it('says the checklist could not be read, and tries again', async () => {

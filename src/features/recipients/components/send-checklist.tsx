@@ -18,12 +18,15 @@ import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { WHOLE_LABEL } from '@/components/campaign-status-badge.tsx';
 import { AnchorLink } from '@/components/router-links.tsx';
-import { SENDING_DOMAINS_ANCHOR } from '@/lib/sender-domains/sender-domains.ts';
+import { useFormatters } from '@/lib/i18n/format.ts';
+import { domainStatusLabels } from '@/lib/sender-domains/domain-status.ts';
+import { SENDING_DOMAINS_ANCHOR, type SenderDomainStatus } from '@/lib/sender-domains/sender-domains.ts';
 import type { CheckedLink } from '../api/check-links.ts';
 import {
   type ChecklistItem,
   type ChecklistRow,
   type ChecklistState,
+  checklistProblem,
   checklistState,
   checklistTexts,
   type FixPlace,
@@ -35,6 +38,8 @@ import {
 export type SendChecklistProps = {
   workspaceId: string;
   campaignId: string;
+  /** The campaign's saved domain (null: the shared one): what the sender_domain item is about. */
+  senderDomain: string | null;
   /** The database's rows; undefined while they are read. */
   rows: readonly ChecklistRow[] | undefined;
   /** The checklist could not be read: said here, with a way to try again. */
@@ -55,6 +60,7 @@ const STATE_ICON: Record<ChecklistState, { color: string; icon: ReactNode }> = {
 export function SendChecklist({
   workspaceId,
   campaignId,
+  senderDomain,
   rows,
   failed,
   onRetry,
@@ -101,7 +107,13 @@ export function SendChecklist({
         ) : (
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
             {known.map((row) => (
-              <ChecklistEntry key={row.item} row={row} workspaceId={workspaceId} campaignId={campaignId} />
+              <ChecklistEntry
+                key={row.item}
+                row={row}
+                senderDomain={senderDomain}
+                workspaceId={workspaceId}
+                campaignId={campaignId}
+              />
             ))}
             <LinksEntry
               workspaceId={workspaceId}
@@ -118,22 +130,38 @@ export function SendChecklist({
 
 type EntryProps = { workspaceId: string; campaignId: string };
 
-function ChecklistEntry({ row, workspaceId, campaignId }: EntryProps & { row: ChecklistRow }) {
-  const { t } = useLingui();
+function ChecklistEntry({
+  row,
+  senderDomain,
+  workspaceId,
+  campaignId,
+}: EntryProps & { row: ChecklistRow; senderDomain: string | null }) {
+  const { t, i18n } = useLingui();
+  const format = useFormatters();
   const item = row.item as ChecklistItem;
   const state = checklistState(row);
   const text = checklistTexts[item];
-  const note =
-    item === 'sender_domain' && row.ok
-      ? row.detail
-        ? t`Sent from ${row.detail}.`
-        : t(sharedDomainNote)
+  const problemText = () => {
+    const problem = checklistProblem(row);
+    const values: Record<string, unknown> = { ...problem.values };
+    if (problem.bytes !== undefined)
+      values.size =
+        item === 'message_size' ? format.kilobytes(problem.bytes) : format.fileSize(problem.bytes);
+    if (item === 'sender_domain' && row.detail && row.detail in domainStatusLabels)
+      values.status = i18n._(domainStatusLabels[row.detail as SenderDomainStatus].label);
+    return i18n._(problem.message.id, values);
+  };
+  const okNote =
+    item === 'sender_domain'
+      ? row.detail === 'shared' || !senderDomain
+        ? t(sharedDomainNote)
+        : t`Sent from ${senderDomain}, verified.`
       : null;
   return (
     <EntryRow
       state={state}
       title={t(text.title)}
-      body={state === 'ok' ? note : t(text.problem)}
+      body={state === 'ok' ? okNote : problemText()}
       fix={
         state === 'ok' ? null : <FixLink place={text.fix} workspaceId={workspaceId} campaignId={campaignId} />
       }

@@ -119,6 +119,61 @@ export const checklistTexts: Record<ChecklistItem, ItemText> = {
 /** What an ok item says, when more than a tick helps. */
 export const sharedDomainNote = msg`Sent from Pitchcraft's shared domain, as "<sender name> via Pitchcraft".`;
 
+export type ItemMessage = { message: MessageDescriptor; values?: Record<string, string | number> };
+
+/** The number the database gives as an item's detail (a length, a size in bytes); null when none. */
+const count = (detail: string | null) => (detail !== null && /^\d+$/.test(detail) ? Number(detail) : null);
+
+/**
+ * Why a failing item fails, with the figures the database measured. `size` is left to the screen
+ * to format (bytes in `bytes`); the domain's status is a `sender-domains.status.*` label.
+ */
+export function checklistProblem(row: ChecklistRow): ItemMessage & { bytes?: number } {
+  const item = row.item as ChecklistItem;
+  const measured = count(row.detail);
+  switch (item) {
+    case 'sender_domain':
+      return row.detail === 'not_owned'
+        ? {
+            message: msg`This domain is not one of this workspace's verified domains (or this client's). Choose one of them or Pitchcraft's shared domain.`,
+          }
+        : {
+            message: msg`This domain is not verified yet ({status}). Finish its DNS records, or choose another domain or Pitchcraft's shared domain.`,
+            values: { status: row.detail ?? '' },
+          };
+    case 'subject_length':
+      return measured === null
+        ? { message: checklistTexts.subject_length.problem }
+        : {
+            message: msg`The subject has {count} characters: past 70, phones cut it.`,
+            values: { count: measured },
+          };
+    case 'preheader':
+      return measured
+        ? {
+            message: msg`The preheader has {count} characters: past 150, inboxes cut it.`,
+            values: { count: measured },
+          }
+        : { message: msg`Without a preheader, inboxes show the email's first words instead.` };
+    case 'message_size':
+      return measured === null
+        ? { message: checklistTexts.message_size.problem }
+        : {
+            message: msg`The email weighs {size}: past 102 KB, Gmail cuts it and hides the rest behind a link.`,
+            bytes: measured,
+          };
+    case 'attachments_size':
+      return measured === null
+        ? { message: checklistTexts.attachments_size.problem }
+        : {
+            message: msg`Once encoded for email, the message weighs {size}, over the 40 MB the provider accepts. Remove some attachments.`,
+            bytes: measured,
+          };
+    default:
+      return { message: checklistTexts[item].problem };
+  }
+}
+
 /** The reasons `check-links` gives for a link that does not answer. */
 export function linkProblem(link: CheckedLink): {
   message: MessageDescriptor;

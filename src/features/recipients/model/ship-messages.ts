@@ -16,6 +16,7 @@ export const shipRefusalMessages: Record<ShipRefusalCode, MessageDescriptor> = {
   postal_address_required: msg`Add the workspace's postal address in its contact information: every email must show it.`,
   postal_address_missing_from_email: msg`The email does not show the workspace's postal address. Add the street and city to its footer in the editor.`,
   unsubscribe_link_missing: msg`The email has no unsubscribe link. Add one to its footer in the editor.`,
+  attachments_too_large: msg`With its attachments, the email is over the 40 MB the provider accepts per message once encoded. Remove some attachments.`,
   no_payment: errorMessages.noPaymentInformation,
   no_recipients_left: errorMessages.noRecipientsRemaining,
   no_recipients: msg`There are no new recipients to send to: everyone was sent already or is on the suppression list.`,
@@ -35,6 +36,7 @@ export const shipBlockerMessages: Record<ShipBlocker, MessageDescriptor> = {
 
 /** Why resuming a paused send was refused. */
 export const resumeRefusalMessages: Record<ResumeRefusalCode, MessageDescriptor> = {
+  sender_domain_not_owned: shipRefusalMessages.sender_domain_not_owned,
   sender_domain_not_verified: msg`The sender domain is still not verified. Check its DNS records in Settings, then resume.`,
   send_job_not_paused: msg`This send is no longer paused: it was resumed or has finished.`,
   not_allowed: msg`Only the owner and the admins of this workspace can resume a send.`,
