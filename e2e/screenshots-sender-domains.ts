@@ -48,30 +48,30 @@ const records = (domain: string, status: string) => {
 };
 
 async function prepare() {
+  // The seed verified mail.harborandpine.example and Bluebird's news.bluebirdbikes.example.
   await insertRows('sender_domains', [
     {
       workspace_id: WORKSPACE,
-      name: 'mail.harborandpine.example',
-      status: 'verified',
-      records: records('mail.harborandpine.example', 'verified'),
-      checked_at: new Date().toISOString(),
-      verified_at: new Date().toISOString(),
-    },
-    {
-      workspace_id: WORKSPACE,
       client_id: DEMO.bluebirdBikes,
-      name: 'news.bluebirdbikes.com',
+      name: 'offers.bluebirdbikes.com',
       status: 'pending',
-      records: records('news.bluebirdbikes.com', 'pending'),
+      records: records('offers.bluebirdbikes.com', 'pending'),
     },
     {
       workspace_id: WORKSPACE,
-      name: 'offers.harborandpine.com',
+      name: 'promo.harborandpine.com',
       status: 'failed',
-      records: records('offers.harborandpine.com', 'failed'),
+      records: records('promo.harborandpine.com', 'failed'),
       checked_at: new Date().toISOString(),
     },
   ]);
+
+  // Casa Verde as a new workspace: no contact email nor address yet.
+  await updateRows(
+    'workspaces',
+    { contact_email: null, contact_street: null, contact_city: null, contact_zip: null },
+    { id: DEMO.casaVerde },
+  );
 
   // A new workspace's first email: no sender, no contact email, no address, no unsubscribe link.
   await insertRows('campaigns', {
@@ -109,7 +109,6 @@ async function prepare() {
     paused_at: new Date().toISOString(),
     started_at: new Date(Date.now() - 3_600_000).toISOString(),
   });
-  await updateRows('workspaces', { contact_email: 'hello@harborandpine.example' }, { id: WORKSPACE });
 }
 
 await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
