@@ -17,6 +17,7 @@ function setup(env: Record<string, string> = {}) {
       senderName: 'Bluebird Bikes',
       senderDomain: 'bluebird.example',
       replyTo: null,
+      slug: null,
       attachments: [],
     },
     workspaceId: 'b2e1d4c3-0000-4000-8000-000000000001',

@@ -3,7 +3,8 @@
  * a plain secret): only for `Authorization: Bearer <secret key or service role key>` or
  * `X-Send-Processor-Secret: <SEND_PROCESSOR_SECRET>`; anyone else gets 401. Body (optional):
  * `{ jobId }` to take that job first. Works through due send jobs for up to its time budget and
- * answers what it did: `{ jobs, finished, sent, skipped, failed, requests, stopped }`.
+ * answers what it did: `{ jobs, finished, sent, skipped, failed, requests, paused, stopped, cpuMs,
+ * maxBatchCpuMs }`.
  */
 
 import { secretKeys } from '../_shared/db/api-keys.ts';

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { bearer } from '../_shared/generation/test-support.ts';
-import { createShipCampaignHandler, kickProcessor, type ShipRefusal, ShipRefused } from './handler.ts';
+import {
+  createShipCampaignHandler,
+  kickProcessor,
+  type ShipRefusal,
+  ShipRefused,
+  shipAsCaller,
+} from './handler.ts';
 
 const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
 const APP = 'http://app.example:5173';
@@ -45,10 +51,16 @@ Deno.test("the database's refusals keep their codes, with 409 or 422 and a sente
     ['no_recipients_left', 409],
     ['no_recipients', 409],
     ['sender_required', 422],
+    ['sender_domain_not_owned', 422],
+    ['sender_domain_not_verified', 422],
+    ['reply_to_required', 422],
     ['subject_required', 422],
     ['postal_address_required', 422],
+    ['postal_address_missing_from_email', 422],
+    ['unsubscribe_link_missing', 422],
     ['campaign_not_found', 404],
   ];
+  const spanish = new Set<string>();
   for (const [code, status] of cases) {
     const { call, kicked } = setup(() => Promise.reject(new ShipRefused(code)));
     const response = await call({ campaignId: CAMPAIGN, locale: 'es' });
@@ -56,8 +68,10 @@ Deno.test("the database's refusals keep their codes, with 409 or 422 and a sente
     const body = await response.json();
     assert.equal(body.error.code, code);
     assert.ok(body.error.message.length > 10);
+    spanish.add(body.error.message);
     assert.deepEqual(kicked, []);
   }
+  assert.equal(spanish.size, cases.length, 'a sentence of its own for each refusal');
   const { call } = setup(() => Promise.reject(new ShipRefused('sender_required')));
   assert.equal(
     (await (await call({ campaignId: CAMPAIGN, locale: 'es' })).json()).error.message,
@@ -140,4 +154,42 @@ Deno.test('the kick posts the job to process-send-jobs with the secret key and n
   } finally {
     console.warn = warn;
   }
+});
+
+Deno.test("shipAsCaller: the checklist's refusals from PostgREST (P0001, message = code) become ShipRefused", async () => {
+  const answers: Record<string, { status: number; body: unknown }> = {
+    sender_domain_not_verified: {
+      status: 400,
+      body: { code: 'P0001', message: 'sender_domain_not_verified' },
+    },
+    unsubscribe_link_missing: { status: 400, body: { code: 'P0001', message: 'unsubscribe_link_missing' } },
+    something_else: { status: 400, body: { code: 'P0001', message: 'something_else' } },
+  };
+  let next = 'sender_domain_not_verified';
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
+    await request.text();
+    const answer = answers[next] as { status: number; body: unknown };
+    return Response.json(answer.body, { status: answer.status });
+  });
+  try {
+    const ship = shipAsCaller({
+      SUPABASE_URL: `http://127.0.0.1:${server.addr.port}`,
+      SUPABASE_ANON_KEY: 'anon',
+    });
+    for (const code of ['sender_domain_not_verified', 'unsubscribe_link_missing']) {
+      next = code;
+      const error = await ship(USER, CAMPAIGN).catch((e) => e);
+      assert.ok(error instanceof ShipRefused, code);
+      assert.equal(error.code, code);
+    }
+    next = 'something_else';
+    const other = await ship(USER, CAMPAIGN).catch((e) => e);
+    assert.ok(!(other instanceof ShipRefused));
+  } finally {
+    await server.shutdown();
+  }
+  const { call } = setup(() => Promise.reject(new ShipRefused('sender_domain_not_verified')));
+  const response = await call({ campaignId: CAMPAIGN, locale: 'es' });
+  assert.equal(response.status, 422);
+  assert.match((await response.json()).error.message, /^Este dominio de envío aún no está verificado\./);
 });
