@@ -193,3 +193,11 @@ Deno.test("shipAsCaller: the checklist's refusals from PostgREST (P0001, message
   assert.equal(response.status, 422);
   assert.match((await response.json()).error.message, /^Este dominio de envío aún no está verificado\./);
 });
+
+Deno.test("the browser's preflight is answered (hosted Supabase passes OPTIONS to the function)", async () => {
+  const { call } = setup(() => Promise.reject(new Error('not shipped')));
+  const response = await call(undefined, { 'access-control-request-method': 'POST' }, 'OPTIONS');
+  assert.equal(response.status, 204);
+  assert.equal(response.headers.get('access-control-allow-origin'), APP);
+  assert.match(response.headers.get('access-control-allow-headers') ?? '', /authorization/);
+});

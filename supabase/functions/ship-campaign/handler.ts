@@ -18,7 +18,7 @@ import { secretKey } from '../_shared/db/api-keys.ts';
 import { readCaller } from '../_shared/generation/caller.ts';
 import { GenerationError } from '../_shared/generation/errors.ts';
 import { messageLocale } from '../_shared/generation/http.ts';
-import { corsHeaders } from '../_shared/http/cors.ts';
+import { corsHeaders, preflight } from '../_shared/http/cors.ts';
 import { HttpError } from '../_shared/http/json.ts';
 import { invalidSession, userClient } from '../_shared/http/user-client.ts';
 import type { Env } from '../_shared/sending/config.ts';
@@ -135,6 +135,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createShipCampaignHandler(deps: ShipCampaignDeps) {
   return async (request: Request): Promise<Response> => {
+    // Hosted Supabase hands the browser's preflight to the function (the local gateway answers it).
+    if (request.method === 'OPTIONS') return preflight(request, deps.env);
     const cors = corsHeaders(request, deps.env);
     let locale: Locale = messageLocale(request, null);
     const refuse = (status: number, code: keyof (typeof MESSAGES)['en']) =>
