@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import { bearer } from '../_shared/generation/test-support.ts';
-import {
-  createShipCampaignHandler,
-  kickProcessor,
-  type ShipRefusal,
-  ShipRefused,
-  shipAsCaller,
-} from './handler.ts';
+import { createShipCampaignHandler, type ShipRefusal, ShipRefused, shipAsCaller } from './handler.ts';
 
 const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
 const APP = 'http://app.example:5173';
@@ -112,48 +106,6 @@ Deno.test('refused before the database: no user token, a bad body, another metho
     console.error = console_error;
   }
   assert.equal(shipped, 0);
-});
-
-Deno.test('the kick posts the job to process-send-jobs with the secret key and never throws', async () => {
-  const requests: Request[] = [];
-  const kick = kickProcessor(
-    { SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'service-key' },
-    async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response('{}');
-    },
-  );
-  kick('job-7');
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.equal(requests[0]?.url, 'https://project.supabase.co/functions/v1/process-send-jobs');
-  assert.equal(requests[0]?.headers.get('authorization'), 'Bearer service-key');
-  assert.deepEqual(await requests[0]?.json(), { jobId: 'job-7' });
-
-  // With the new keys, the secret key (process-send-jobs accepts it), preferred to the legacy one.
-  kickProcessor(
-    {
-      SUPABASE_URL: 'https://project.supabase.co',
-      SUPABASE_SECRET_KEYS: '{"default":"sb_secret_1"}',
-      SUPABASE_SERVICE_ROLE_KEY: 'service-key',
-    },
-    async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response('{}');
-    },
-  )('job-9');
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.equal(requests[1]?.headers.get('authorization'), 'Bearer sb_secret_1');
-
-  const warn = console.warn;
-  console.warn = () => {};
-  try {
-    kickProcessor({ SUPABASE_URL: 'https://x.supabase.co' }, () => Promise.reject(new Error('offline')))(
-      'job-8',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  } finally {
-    console.warn = warn;
-  }
 });
 
 Deno.test("shipAsCaller: the checklist's refusals from PostgREST (P0001, message = code) become ShipRefused", async () => {

@@ -14,7 +14,6 @@
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
-import { secretKey } from '../_shared/db/api-keys.ts';
 import { readCaller } from '../_shared/generation/caller.ts';
 import { GenerationError } from '../_shared/generation/errors.ts';
 import { messageLocale } from '../_shared/generation/http.ts';
@@ -22,6 +21,7 @@ import { corsHeaders, preflight } from '../_shared/http/cors.ts';
 import { HttpError } from '../_shared/http/json.ts';
 import { invalidSession, userClient } from '../_shared/http/user-client.ts';
 import type { Env } from '../_shared/sending/config.ts';
+import { kickProcessor } from '../_shared/sending/kick.ts';
 
 export type ShipRefusal =
   | 'campaign_not_ready'
@@ -200,31 +200,11 @@ export function shipAsCaller(env: Env) {
   };
 }
 
-declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
-
-/**
- * Asks process-send-jobs to start on the job and returns at once. On hosted Supabase the worker
- * may stop once the answer is sent, so the request is handed to EdgeRuntime.waitUntil; the local
- * stack keeps its workers alive. A lost request only delays the send until the scheduler's next run.
- */
-export function kickProcessor(env: Env, send: typeof fetch = fetch) {
-  return (jobId: string) => {
-    const url = `${(env.SUPABASE_URL ?? '').replace(/\/+$/, '')}/functions/v1/process-send-jobs`;
-    const started = send(url, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${secretKey(env) ?? ''}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ jobId }),
-    })
-      .then((response) => response.body?.cancel())
-      .catch((error) => console.warn('ship-campaign: the processor could not be started now:', error));
-    if (typeof EdgeRuntime !== 'undefined') EdgeRuntime?.waitUntil(started);
-  };
-}
-
 export const handler = (request: Request) => {
   const env = Deno.env.toObject();
-  return createShipCampaignHandler({ env, ship: shipAsCaller(env), kick: kickProcessor(env) })(request);
+  return createShipCampaignHandler({
+    env,
+    ship: shipAsCaller(env),
+    kick: kickProcessor(env, fetch, 'ship-campaign'),
+  })(request);
 };
