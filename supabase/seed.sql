@@ -71,6 +71,14 @@ insert into public.clients (
   '#eef5fb', '#12355b', '#2a9df4', '#b8cde0', 'a1f0c3b2-0000-4000-8000-000000000001'
 );
 
+-- Sending domains: the agency's own, and one its client Bluebird authenticated (docs/domains.md).
+-- Verified as a real account's would be; the local Resend accepts reserved .example domains.
+insert into public.sender_domains (workspace_id, client_id, name, status, records, verified_at, checked_at, created_by) values
+  ('b2e1d4c3-0000-4000-8000-000000000001', null, 'mail.harborandpine.example', 'verified',
+   jsonb_build_array(jsonb_build_object('record', 'SPF', 'name', 'send.mail', 'type', 'MX', 'ttl', 'Auto', 'status', 'verified', 'value', 'feedback-smtp.us-east-1.amazonses.com', 'priority', 10), jsonb_build_object('record', 'SPF', 'name', 'send.mail', 'type', 'TXT', 'ttl', 'Auto', 'status', 'verified', 'value', '"v=spf1 include:amazonses.com ~all"'), jsonb_build_object('record', 'DKIM', 'name', 'resend._domainkey.mail', 'type', 'TXT', 'ttl', 'Auto', 'status', 'verified', 'value', 'p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDemoHarborandpineKey0AB')), now(), now(), 'a1f0c3b2-0000-4000-8000-000000000001'),
+  ('b2e1d4c3-0000-4000-8000-000000000001', 'c3f2e5d4-0000-4000-8000-000000000001', 'news.bluebirdbikes.example', 'verified',
+   jsonb_build_array(jsonb_build_object('record', 'SPF', 'name', 'send.news', 'type', 'MX', 'ttl', 'Auto', 'status', 'verified', 'value', 'feedback-smtp.us-east-1.amazonses.com', 'priority', 10), jsonb_build_object('record', 'SPF', 'name', 'send.news', 'type', 'TXT', 'ttl', 'Auto', 'status', 'verified', 'value', '"v=spf1 include:amazonses.com ~all"'), jsonb_build_object('record', 'DKIM', 'name', 'resend._domainkey.news', 'type', 'TXT', 'ttl', 'Auto', 'status', 'verified', 'value', 'p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDemoBluebirdbikesKey0AB')), now(), now(), 'a1f0c3b2-0000-4000-8000-000000000001');
+
 -- Briefs only: nothing is generated yet, so design, content and html stay empty.
 insert into public.campaigns (
   id, workspace_id, client_id, kind, name, product_name, description, goals, objectives, branding,

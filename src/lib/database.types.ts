@@ -893,17 +893,25 @@ export type Database = {
       send_jobs: {
         Row: {
           attempts: number;
+          auto_pause: boolean;
           bookmark: number;
           campaign_id: string;
+          complaint_count: number;
           created_at: string;
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          hard_bounce_count: number;
           html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
           pending_batch: number[] | null;
+          reply_to: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
@@ -914,17 +922,25 @@ export type Database = {
         };
         Insert: {
           attempts?: number;
+          auto_pause?: boolean;
           bookmark?: number;
           campaign_id: string;
+          complaint_count?: number;
           created_at?: string;
           created_by?: string | null;
           failed_count?: number;
           finished_at?: string | null;
+          hard_bounce_count?: number;
           html?: string | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
+          pause_reason?: string | null;
+          paused_at?: string | null;
           pending_batch?: number[] | null;
+          reply_to?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
@@ -935,17 +951,25 @@ export type Database = {
         };
         Update: {
           attempts?: number;
+          auto_pause?: boolean;
           bookmark?: number;
           campaign_id?: string;
+          complaint_count?: number;
           created_at?: string;
           created_by?: string | null;
           failed_count?: number;
           finished_at?: string | null;
+          hard_bounce_count?: number;
           html?: string | null;
           id?: string;
           last_error?: string | null;
           locked_until?: string | null;
+          pause_reason?: string | null;
+          paused_at?: string | null;
           pending_batch?: number[] | null;
+          reply_to?: string | null;
+          sender_domain?: string | null;
+          sender_name?: string | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
@@ -965,6 +989,73 @@ export type Database = {
             foreignKeyName: 'send_jobs_created_by_fkey';
             columns: ['created_by'];
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      sender_domains: {
+        Row: {
+          checked_at: string | null;
+          client_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          name: string;
+          provider_id: string | null;
+          records: NonNullable<Json>;
+          region: string | null;
+          status: Database['public']['Enums']['sender_domain_status'];
+          updated_at: string;
+          verified_at: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          checked_at?: string | null;
+          client_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name: string;
+          provider_id?: string | null;
+          records?: NonNullable<Json>;
+          region?: string | null;
+          status?: Database['public']['Enums']['sender_domain_status'];
+          updated_at?: string;
+          verified_at?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          checked_at?: string | null;
+          client_id?: string | null;
+          created_at?: string;
+          created_by?: string | null;
+          id?: string;
+          name?: string;
+          provider_id?: string | null;
+          records?: NonNullable<Json>;
+          region?: string | null;
+          status?: Database['public']['Enums']['sender_domain_status'];
+          updated_at?: string;
+          verified_at?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'sender_domains_client_id_workspace_id_fkey';
+            columns: ['client_id', 'workspace_id'];
+            referencedRelation: 'clients';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'sender_domains_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'sender_domains_workspace_id_fkey';
+            columns: ['workspace_id'];
+            referencedRelation: 'workspaces';
             referencedColumns: ['id'];
           },
         ];
@@ -1322,6 +1413,15 @@ export type Database = {
           sent: number;
         }[];
       };
+      campaign_send_checklist: {
+        Args: { campaign_id: string };
+        Returns: {
+          blocking: boolean;
+          detail: string;
+          item: string;
+          ok: boolean;
+        }[];
+      };
       campaign_suppressed_recipients: { Args: { campaign_id: string }; Returns: number };
       campaign_usage: {
         Args: { campaign_id: string };
@@ -1339,6 +1439,30 @@ export type Database = {
           emailed_at: string;
           retry_at: string;
         }[];
+      };
+      claim_sender_domain: {
+        Args: { client_id?: string; name: string; workspace_id: string };
+        Returns: {
+          checked_at: string | null;
+          client_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          name: string;
+          provider_id: string | null;
+          records: NonNullable<Json>;
+          region: string | null;
+          status: Database['public']['Enums']['sender_domain_status'];
+          updated_at: string;
+          verified_at: string | null;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'sender_domains';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       confirm_lead: { Args: { token: string }; Returns: boolean };
       create_workspace: {
@@ -1386,6 +1510,7 @@ export type Database = {
         Args: { bucket: string; key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
       };
+      hold_send_slots: { Args: { seconds: number }; Returns: undefined };
       join_waitlist: {
         Args: { email: string; locale?: Database['public']['Enums']['locale'] };
         Returns: string;
@@ -1394,17 +1519,25 @@ export type Database = {
         Args: { job_id?: string; lease_seconds?: number };
         Returns: {
           attempts: number;
+          auto_pause: boolean;
           bookmark: number;
           campaign_id: string;
+          complaint_count: number;
           created_at: string;
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          hard_bounce_count: number;
           html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
           pending_batch: number[] | null;
+          reply_to: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
@@ -1451,6 +1584,44 @@ export type Database = {
           remaining: number;
         }[];
       };
+      pause_send_job: {
+        Args: { error?: string; job_id: string; reason: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       recipient_summary: {
         Args: { campaign_id: string };
         Returns: {
@@ -1496,17 +1667,25 @@ export type Database = {
         };
         Returns: {
           attempts: number;
+          auto_pause: boolean;
           bookmark: number;
           campaign_id: string;
+          complaint_count: number;
           created_at: string;
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          hard_bounce_count: number;
           html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
           pending_batch: number[] | null;
+          reply_to: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
@@ -1552,6 +1731,44 @@ export type Database = {
         };
       };
       restore_campaign_version: { Args: { version_id: string }; Returns: string };
+      resume_send_job: {
+        Args: { job_id: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       save_campaign_edit: {
         Args: {
           base_updated_at: string;
@@ -1569,6 +1786,30 @@ export type Database = {
           tertiary_color?: string;
         };
         Returns: string;
+      };
+      sender_domain_to_manage: {
+        Args: { domain_id: string };
+        Returns: {
+          checked_at: string | null;
+          client_id: string | null;
+          created_at: string;
+          created_by: string | null;
+          id: string;
+          name: string;
+          provider_id: string | null;
+          records: NonNullable<Json>;
+          region: string | null;
+          status: Database['public']['Enums']['sender_domain_status'];
+          updated_at: string;
+          verified_at: string | null;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'sender_domains';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       set_current_workspace: {
         Args: { workspace_id: string };
@@ -1592,17 +1833,25 @@ export type Database = {
         Args: { campaign_id: string };
         Returns: {
           attempts: number;
+          auto_pause: boolean;
           bookmark: number;
           campaign_id: string;
+          complaint_count: number;
           created_at: string;
           created_by: string | null;
           failed_count: number;
           finished_at: string | null;
+          hard_bounce_count: number;
           html: string | null;
           id: string;
           last_error: string | null;
           locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
           pending_batch: number[] | null;
+          reply_to: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
@@ -1628,6 +1877,7 @@ export type Database = {
         };
         Returns: string;
       };
+      take_send_slot: { Args: { requests_per_second: number }; Returns: number };
       transfer_workspace_ownership: {
         Args: { new_owner_id: string; workspace_id: string };
         Returns: undefined;
@@ -1691,6 +1941,7 @@ export type Database = {
         | 'complained'
         | 'failed';
       send_job_status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
+      sender_domain_status: 'not_started' | 'pending' | 'verified' | 'failed' | 'temporary_failure';
       subscription_status:
         | 'incomplete'
         | 'incomplete_expired'
@@ -1865,6 +2116,7 @@ export const Constants = {
         'failed',
       ],
       send_job_status: ['queued', 'running', 'paused', 'finished', 'failed', 'cancelled'],
+      sender_domain_status: ['not_started', 'pending', 'verified', 'failed', 'temporary_failure'],
       subscription_status: [
         'incomplete',
         'incomplete_expired',

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { type Actor, testDatabase } from './testing/database.ts';
-import { A } from './testing/fixtures.ts';
+import { A, SENDABLE_HTML } from './testing/fixtures.ts';
 
 /**
  * The paid allowance is never exceeded: 20 attempts at once, each on its own connection, to ship
@@ -12,8 +12,8 @@ const db = testDatabase();
 async function campaignWith(recipients: number, allowance: number) {
   const { rows } = await db.admin.query(
     `insert into public.campaigns (workspace_id, kind, name, html, subject, sender_name, sender_domain, status)
-     values ($1, 'email', 'Concurrency', '<p>Hi</p>', 'Hello', 'Sender', 'mail.example.com', 'ready') returning id`,
-    [A.id],
+     values ($1, 'email', 'Concurrency', $2, 'Hello', 'Sender', $3, 'ready') returning id`,
+    [A.id, SENDABLE_HTML, A.domainName],
   );
   const id = rows[0].id as string;
   await db.admin.query(

@@ -1,14 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { type Actor, outcome, testDatabase } from './testing/database.ts';
-import { A, B } from './testing/fixtures.ts';
+import { A, B, SENDABLE_HTML } from './testing/fixtures.ts';
 
 const db = testDatabase();
 
 async function newEmailCampaign(workspace = A.id) {
   const { rows } = await db.admin.query(
     `insert into public.campaigns (workspace_id, kind, name, html, subject, sender_name, sender_domain, status)
-     values ($1, 'email', 'Send test', '<p>Hi</p>', 'Hello', 'Sender', 'mail.example.com', 'ready') returning id`,
-    [workspace],
+     values ($1, 'email', 'Send test', $2, 'Hello', 'Sender',
+             (select d.name from public.sender_domains d where d.workspace_id = $1), 'ready') returning id`,
+    [workspace, SENDABLE_HTML],
   );
   return rows[0].id as string;
 }

@@ -124,6 +124,11 @@ const cases: Record<string, TableCase> = {
     insert: `(provider, event_id, type) values ('resend', 'evt_new', 'email.sent')`,
     update: `set processed_at = now()`,
   },
+  sender_domains: {
+    where: `id = ${q(A.senderDomain)}`,
+    insert: `(workspace_id, name) values (${q(A.id)}, 'new-domain.example.com')`,
+    update: `set status = 'failed'`,
+  },
   send_jobs: {
     where: `id = ${q(A.job)}`,
     insert: `(workspace_id, campaign_id) values (${q(A.id)}, ${q(A.email)})`,

@@ -22,8 +22,12 @@ let tables: pg.Client;
 async function newCampaign(subject: string) {
   const { rows } = await tables.query<{ id: string }>(
     `insert into public.campaigns (workspace_id, kind, name, status, subject, sender_name, sender_domain, html)
-     values ($1, 'email', $2, 'ready', $2, 'Bluebird Bikes', 'bluebird.example', $3) returning id`,
-    [HARBOR_AND_PINE, subject, `<p>${subject}</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`],
+     values ($1, 'email', $2, 'ready', $2, 'Harbor & Pine', 'mail.harborandpine.example', $3) returning id`,
+    [
+      HARBOR_AND_PINE,
+      subject,
+      `<p>${subject}</p><p>500 Congress Avenue, Suite 210, Austin, TX 78701</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
+    ],
   );
   return rows[0]?.id as string;
 }
@@ -137,7 +141,7 @@ describe('ship → process → mailbox', () => {
       expect(message?.headers?.['List-Unsubscribe']).toBe(`<${link}>`);
       expect(message?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
       expect(message?.html).toContain(`href="${link}"`);
-      expect(message?.from).toBe('"Bluebird Bikes" <news@bluebird.example>');
+      expect(message?.from).toBe('"Harbor & Pine" <news@mail.harborandpine.example>');
       expect(message?.headers?.['Reply-To']).toBe('hello@harborandpine.example');
     }
 

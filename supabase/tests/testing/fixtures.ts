@@ -34,6 +34,9 @@ export interface WorkspaceFixture {
   suppression: string;
   lead: string;
   invitation: string;
+  senderDomain: string;
+  /** The verified domain the fixture email is sent from. */
+  domainName: string;
 }
 
 const workspace = (n: number): WorkspaceFixture => ({
@@ -53,7 +56,13 @@ const workspace = (n: number): WorkspaceFixture => ({
   suppression: uuid(11, n),
   lead: uuid(12, n),
   invitation: uuid(13, n),
+  senderDomain: uuid(14, n),
+  domainName: `mail-ws${n}.example.com`,
 });
+
+/** HTML that passes the pre-send checklist in either fixture workspace: their postal address and the unsubscribe link. */
+export const SENDABLE_HTML =
+  '<p>Hi</p><p>1 Main Street, Austin, 78701, United States</p><a href="{{unsubscribe_url}}">Unsubscribe</a>';
 
 export const A = workspace(1);
 export const B = workspace(2);
@@ -75,7 +84,14 @@ export async function loadFixtures(client: pg.Client | pg.PoolClient) {
     [A, users.ownerA, users.adminA, users.memberA, 1],
     [B, users.ownerB, users.adminB, users.memberB, 2],
   ] as const) {
-    const values: Record<string, string | number> = { ...w, owner, admin, member, tag: `ws${n}` };
+    const values: Record<string, string | number> = {
+      ...w,
+      owner,
+      admin,
+      member,
+      tag: `ws${n}`,
+      html: SENDABLE_HTML,
+    };
     await client.query(workspaceSql.replace(/\{(\w+)\}/g, (_, key: string) => literal(values[key])));
   }
   await client.query(`
@@ -99,9 +115,12 @@ values ({id}, 'Workspace ' || {tag}, 'US', '1 Main Street', 'Austin', '78701', '
 insert into public.workspace_members (workspace_id, user_id, role)
 values ({id}, {owner}, 'owner'), ({id}, {admin}, 'admin'), ({id}, {member}, 'member');
 insert into public.clients (id, workspace_id, name) values ({client}, {id}, 'Client ' || {tag});
+insert into public.sender_domains (id, workspace_id, name, status, provider_id, verified_at)
+values ({senderDomain}, {id}, {domainName}, 'verified', 'resend-' || {tag}, now());
 insert into public.campaigns (id, workspace_id, client_id, kind, name, html, subject, sender_name, sender_domain, slug, status)
-values ({email}, {id}, {client}, 'email', 'Email ' || {tag}, '<p>Hello</p>', 'Hello', 'Sender', 'mail.example.com',
-        'fixture-email-' || {tag}, 'ready');
+values ({email}, {id}, {client}, 'email', 'Email ' || {tag},
+        {html},
+        'Hello', 'Sender', {domainName}, 'fixture-email-' || {tag}, 'ready');
 insert into public.campaigns (id, workspace_id, client_id, kind, name, content, slug, status, template)
 values ({page}, {id}, {client}, 'page', 'Page ' || {tag}, '{"sections": []}', 'fixture-page-' || {tag}, 'published', 'solid');
 insert into public.campaign_versions (id, workspace_id, campaign_id, html, note) values ({version}, {id}, {email}, '<p>Old</p>', 'fixture');
