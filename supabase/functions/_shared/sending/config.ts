@@ -58,7 +58,7 @@ export function sendSettings(env: Env): SendSettings {
   if (shared && !DOMAIN.test(shared)) {
     throw new Error('SEND_SHARED_DOMAIN must be a domain name, such as "mail.example.com".');
   }
-  const suffix = (env.SEND_SHARED_FROM_SUFFIX ?? DEFAULT_SHARED_FROM_SUFFIX).replace(/[\r\n]+/g, ' ').trim();
+  const suffix = (env.SEND_SHARED_FROM_SUFFIX?.trim() || DEFAULT_SHARED_FROM_SUFFIX).replace(/[\r\n]+/g, ' ');
   const trimUrl = (url: string | undefined) => (url ?? '').trim().replace(/\/+$/, '');
   return {
     ratePerSecond: Math.min(positive(env.SEND_RATE_PER_SECOND, DEFAULT_RATE_PER_SECOND), 100),

@@ -156,7 +156,8 @@ export function memorySendStore(options: {
       job.pendingBatch = null;
       if (job.status === 'running') job.lastError = null;
       job.lockedUntil = job.status === 'paused' ? 0 : clock + leaseSeconds * 1000;
-      if (job.status === 'running' && !recipientRows.some((r) => r.jobId === jobId && r.id > bookmark)) {
+      // The last recipient recorded finishes the job, paused or not (as record_send_batch does).
+      if (!recipientRows.some((r) => r.jobId === jobId && r.id > bookmark)) {
         job.status = 'finished';
         job.lockedUntil = 0;
         campaignStatus.set(job.campaignId, 'sent');
