@@ -322,6 +322,46 @@ describe('ship → process → mailbox', () => {
     expect(await mailTo(subject)).toHaveLength(2);
   }, 120_000);
 
+  test('a domain verified in the database but refused by the provider: the job pauses with the reason, nobody failed', async (context) => {
+    // The local outbox refuses an unverified From domain as Resend does (docs/local-stack.md); an
+    // outbox from before that accepts it, and then there is nothing to see here.
+    const probe = await fetch(`${stack.mailUrl}/resend/emails`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer re_local_outbox', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        from: 'probe@news.harborandpine.com',
+        to: 'probe@example.com',
+        subject: 'Probe (sending test)',
+        html: '<p>probe</p>',
+      }),
+    });
+    if (probe.status !== 403) context.skip();
+
+    await tables.query(
+      `insert into public.sender_domains (workspace_id, name, status, verified_at, checked_at)
+       values ($1, 'news.harborandpine.com', 'verified', now(), now()) on conflict (name) do nothing`,
+      [HARBOR_AND_PINE],
+    );
+    const subject = 'Refused domain (sending test)';
+    const campaignId = await newCampaign(subject, 'news.harborandpine.com');
+    await pay(campaignId, 10);
+    await owner.rpc('add_recipients', { campaign_id: campaignId, emails: addresses('refused', 3) });
+    const shipped = await ship(campaignId);
+    expect(shipped.status).toBe(200);
+    const job = await until(
+      async () => (await service.from('send_jobs').select('*').eq('id', shipped.body.jobId).single()).data,
+      (row) => row?.status === 'paused',
+    );
+    expect(job).toMatchObject({ pause_reason: 'sender_domain_not_verified', failed_count: 0, sent_count: 0 });
+    expect(job?.last_error).toMatch(/news\.harborandpine\.com domain is not verified/);
+    const recipients = await service.from('recipients').select('failed, sent').eq('campaign_id', campaignId);
+    expect(recipients.data?.every((r) => !r.failed && !r.sent)).toBe(true);
+    expect(
+      (await service.from('campaigns').select('status').eq('id', campaignId).single()).data?.status,
+    ).toBe('paused');
+    expect(await mailTo(subject)).toHaveLength(0);
+  }, 120_000);
+
   test('refusals: no payment, no subject; the processor refuses callers without the service key', async () => {
     const unpaid = await newCampaign('Unpaid (sending test)');
     await owner.rpc('add_recipients', { campaign_id: unpaid, emails: ['a@example.com'] });
