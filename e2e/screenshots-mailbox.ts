@@ -1,7 +1,8 @@
 /**
  * Screenshots of the local mailbox (a dev tool, English only) with a campaign message sent through
  * its Resend outbox: the message, its headers (List-Unsubscribe included), the Bounce and Complain
- * buttons and the confirmation after a bounce, at desktop and phone widths, into the git-ignored
+ * buttons and the confirmation after a bounce, and the Domains page of the local Resend account
+ * (a pending and a verified domain, then Verify pressed), at desktop and phone widths, into the git-ignored
  * screenshots/ folder: `node e2e/screenshots-mailbox.ts`. Events go to a loopback stand-in for
  * resend-webhook that accepts them.
  */
@@ -15,6 +16,7 @@ import { Hono } from 'hono';
 import { LOCAL_RESEND_WEBHOOK_SECRET } from '../supabase/functions/_shared/webhooks/resend-events.ts';
 import { createFileMailbox } from '../supabase/local/mailbox/file-mailbox.ts';
 import { resendOutboxApp } from '../supabase/local/mailbox/resend-api.ts';
+import { createFileDomainStore } from '../supabase/local/mailbox/resend-domains.ts';
 import { mailViewerApp } from '../supabase/local/mailbox/viewer.ts';
 import { localResendWebhooks } from '../supabase/local/mailbox/webhook-events.ts';
 import { ensureChromium } from './ensure-chromium.ts';
@@ -31,9 +33,20 @@ const events = localResendWebhooks({
   url: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/functions/v1/resend-webhook`,
   secret: () => LOCAL_RESEND_WEBHOOK_SECRET,
 });
+const domains = createFileDomainStore(join(dir, 'domains'));
 const app = new Hono()
-  .route('/resend', resendOutboxApp(mailbox, { onDelivered: events.delivered }))
-  .route('/', mailViewerApp(mailbox, { onEvent: events.viewed }));
+  .route(
+    '/resend',
+    resendOutboxApp(mailbox, {
+      onDelivered: events.delivered,
+      domains,
+      onDomainChanged: events.domainChanged,
+    }),
+  )
+  .route(
+    '/',
+    mailViewerApp(mailbox, { onEvent: events.viewed, domains, onDomainChanged: events.domainChanged }),
+  );
 const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
 await new Promise((resolve) => server.once('listening', resolve));
 const mailUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -69,6 +82,17 @@ const sent = await fetch(`${mailUrl}/resend/emails`, {
   }),
 });
 const { id } = (await sent.json()) as { id: string };
+const resendApi = async (path: string, body?: unknown) =>
+  (await (
+    await fetch(`${mailUrl}/resend${path}`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer re_local_outbox', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+  ).json()) as { id: string };
+for (const name of ['mail.bluebirdbikes.example', 'mail.casa-verde.com']) {
+  await resendApi(`/domains/${(await resendApi('/domains', { name })).id}/verify`);
+}
 
 ensureChromium();
 const browser = await launchBrowser();
@@ -89,6 +113,17 @@ try {
     await shoot(page, `mailbox-bounced-${suffix}`);
     await page.goto('/');
     await shoot(page, `mailbox-list-${suffix}`);
+    await resendApi(
+      `/domains/${(await resendApi('/domains', { name: `${suffix}.casa-verde.com` })).id}/verify`,
+    );
+    await page.goto('/domains');
+    await shoot(page, `mailbox-domains-${suffix}`);
+    await page
+      .getByRole('article', { name: `${suffix}.casa-verde.com` })
+      .getByRole('button', { name: 'Verify' })
+      .click();
+    await page.getByRole('status').waitFor();
+    await shoot(page, `mailbox-domains-verified-${suffix}`);
     await page.context().close();
   }
 } finally {

@@ -7,10 +7,12 @@ import pg from 'pg';
 import { apiUrl, mailUrl, type StackConfig } from './config.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { startPostgres } from './db/postgres.ts';
+import { AUTH_EMAIL_SENDER } from './gateway/auth/emails.ts';
 import { createGateway } from './gateway/server.ts';
 import { apiKeys } from './jwt.ts';
 import { createFileMailbox } from './mailbox/file-mailbox.ts';
 import { resendOutboxApp } from './mailbox/resend-api.ts';
+import { createFileDomainStore, domainOfAddress, ensureVerifiedDomains } from './mailbox/resend-domains.ts';
 import { mailViewerApp } from './mailbox/viewer.ts';
 import { localResendWebhooks } from './mailbox/webhook-events.ts';
 import { mailboxWebhookSecret } from './mailbox/webhook-secret.ts';
@@ -104,9 +106,24 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
       secret: () => mailboxWebhookSecret(config),
     });
     cleanups.push(async () => events.stop());
+    // The local Resend account's domains, beside the messages. The product's own sending domain is
+    // verified in it, as the operator's is in a real account (docs/domains.md): functions' product
+    // emails come from the same address as the auth emails (LOCAL_DEFAULT_FROM in resend-sender.ts).
+    const domains = createFileDomainStore(join(config.dataDir, 'mailbox', 'domains'));
+    await ensureVerifiedDomains(domains, [domainOfAddress(AUTH_EMAIL_SENDER)]);
     const mailApp = new Hono()
-      .route('/resend', resendOutboxApp(mailbox, { onDelivered: events.delivered }))
-      .route('/', mailViewerApp(mailbox, { onEvent: events.viewed }));
+      .route(
+        '/resend',
+        resendOutboxApp(mailbox, {
+          onDelivered: events.delivered,
+          domains,
+          onDomainChanged: events.domainChanged,
+        }),
+      )
+      .route(
+        '/',
+        mailViewerApp(mailbox, { onEvent: events.viewed, domains, onDomainChanged: events.domainChanged }),
+      );
     const mailServer = await listen(config.mailPort, () =>
       serve({ fetch: mailApp.fetch, hostname: config.host, port: config.mailPort }),
     );

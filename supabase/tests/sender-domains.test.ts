@@ -269,7 +269,7 @@ describe('jobs that pause', () => {
     );
     return { campaign, job: job.id as string, messages: messages.rows.map((r) => r.message_id as string) };
   }
-  const event = (message: string, type: string, permanent = true) =>
+  const event = (message: string | undefined, type: string, permanent = true) =>
     db.act('service', (c) =>
       c.query('select public.record_recipient_event($1, $2, $3, now(), $4, $5)', [
         `evt-${type}-${message}`,

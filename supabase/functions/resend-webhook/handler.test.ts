@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { Webhook } from 'svix';
+import type { SenderDomainRow } from '../_shared/sender-domains/store.ts';
 import { type MemoryEventStore, memoryRecipientEventStore } from '../_shared/webhooks/memory-event-store.ts';
 import { LOCAL_RESEND_WEBHOOK_SECRET, type ResendEvent } from '../_shared/webhooks/resend-events.ts';
 import { createResendWebhookHandler } from './handler.ts';
@@ -294,4 +295,132 @@ Deno.test('the local secret is trusted only on a loopback stack sending through 
   assert.deepEqual(flagsOf(deployed.store), []);
   assert.deepEqual(flagsOf(keyed.store), []);
   assert.deepEqual(flagsOf(configured.store), []);
+});
+
+const PROVIDER_ID = 'd91cd9bd-1176-453e-8fc1-35364d380206';
+
+/** A sender_domains row as the function stored it after add. */
+function senderDomain(store: MemoryEventStore, providerId = PROVIDER_ID) {
+  const row: SenderDomainRow = {
+    id: crypto.randomUUID(),
+    workspace_id: 'c0a5a000-0000-4000-8000-000000000001',
+    client_id: null,
+    name: 'mail.casa-verde.com',
+    status: 'pending',
+    records: [],
+    provider_id: providerId,
+    region: 'us-east-1',
+    checked_at: '2026-11-26T10:00:00.000Z',
+    verified_at: null,
+    created_by: null,
+    created_at: '2026-11-26T09:59:00.000Z',
+    updated_at: '2026-11-26T10:00:00.000Z',
+  };
+  store.senderDomains.set(row.id, row);
+  return row;
+}
+
+/** Resend's domain.updated payload (resend.com/docs/webhooks/domains/updated). */
+function domainEvent(type: string, status: string, createdAt = '2026-11-26T10:05:00.000Z', id = PROVIDER_ID) {
+  const record = (name: string, recordType: string, value: string, priority?: number) => ({
+    record: name.startsWith('resend') ? 'DKIM' : 'SPF',
+    name,
+    type: recordType,
+    ttl: 'Auto',
+    status,
+    value,
+    ...(priority ? { priority } : {}),
+  });
+  return {
+    type,
+    created_at: createdAt,
+    data: {
+      id,
+      name: 'mail.casa-verde.com',
+      status,
+      created_at: '2026-11-26T09:59:00.000000+00:00',
+      region: 'us-east-1',
+      records: [
+        record('send.mail', 'MX', 'feedback-smtp.us-east-1.amazonses.com', 10),
+        record('send.mail', 'TXT', '"v=spf1 include:amazonses.com ~all"'),
+        record('resend._domainkey.mail', 'TXT', 'p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDsc4'),
+      ],
+    },
+  };
+}
+
+Deno.test('domain.updated stores the status and records of the domain with that provider id', async () => {
+  const { store, deliver } = setup();
+  const row = senderDomain(store);
+  const other = senderDomain(store, 'another-provider-id');
+  const verified = await deliver(domainEvent('domain.updated', 'verified'));
+  assert.deepEqual(verified, { status: 200, body: { received: true, outcome: 'recorded' } });
+  assert.equal(row.status, 'verified');
+  assert.equal(row.verified_at, '2026-11-26T10:05:00.000Z');
+  assert.equal(row.checked_at, '2026-11-26T10:05:00.000Z');
+  assert.deepEqual(
+    row.records.map((record: { name: string; status: string; priority?: number }) => [
+      record.name,
+      record.status,
+      record.priority,
+    ]),
+    [
+      ['send.mail', 'verified', 10],
+      ['send.mail', 'verified', undefined],
+      ['resend._domainkey.mail', 'verified', undefined],
+    ],
+  );
+  assert.equal(other.status, 'pending');
+
+  // Later it fails (a record removed from the DNS): failed, verified_at kept as when it was verified.
+  await deliver(domainEvent('domain.updated', 'failed', '2026-11-26T11:00:00.000Z'));
+  assert.equal(row.status, 'failed');
+  assert.equal(row.verified_at, '2026-11-26T10:05:00.000Z');
+  // Resend's partial statuses are stored as Pitchcraft's.
+  await deliver(domainEvent('domain.updated', 'partially_verified', '2026-11-26T11:30:00.000Z'));
+  assert.equal(row.status, 'pending');
+});
+
+Deno.test('domain events out of order, replayed, for unknown domains, or deleted', async () => {
+  const { store, deliver } = setup();
+  const row = senderDomain(store);
+  await deliver(domainEvent('domain.updated', 'verified', '2026-11-26T10:05:00.000Z'));
+  const late = await deliver(domainEvent('domain.updated', 'pending', '2026-11-26T10:04:00.000Z'));
+  assert.deepEqual(late.body, { received: true, outcome: 'ignored', reason: 'stale' });
+  assert.equal(row.status, 'verified');
+
+  const id = nextId();
+  const failed = domainEvent('domain.updated', 'failed', '2026-11-26T10:06:00.000Z');
+  assert.equal((await deliver(failed, { id })).body.outcome, 'recorded');
+  row.status = 'verified';
+  assert.deepEqual((await deliver(failed, { id })).body, { received: true, duplicate: true });
+  assert.equal(row.status, 'verified');
+
+  const unknown = await deliver(
+    domainEvent('domain.updated', 'verified', '2026-11-26T10:07:00.000Z', 'not-ours'),
+  );
+  assert.deepEqual(unknown, {
+    status: 200,
+    body: { received: true, outcome: 'ignored', reason: 'unknown_domain' },
+  });
+  assert.equal(
+    (await deliver(domainEvent('domain.created', 'not_started', '2026-11-26T10:07:00.000Z', 'not-ours')))
+      .status,
+    200,
+  );
+  assert.equal(
+    (await deliver({ type: 'domain.updated', created_at: '2026-11-26T10:07:00.000Z', data: {} })).body
+      .outcome,
+    'ignored',
+  );
+
+  // Deleted in Resend: its records mean nothing any more; the next check creates it again.
+  assert.equal(
+    (await deliver(domainEvent('domain.deleted', 'verified', '2026-11-26T10:08:00.000Z'))).body.outcome,
+    'recorded',
+  );
+  assert.equal(row.status, 'not_started');
+  assert.deepEqual(row.records, []);
+  assert.equal(row.provider_id, null);
+  assert.equal(store.events.size, 0);
 });

@@ -6,12 +6,17 @@
  * (webhook_events, provider 'resend'); the event is recorded against the recipient whose message
  * id it names by public.record_recipient_event, whose flags only ever turn on, so replays,
  * duplicates and events out of order are harmless. A failure answers 500 and Resend retries.
+ * Domain events (`domain.created`, `domain.updated`, `domain.deleted`) update the sender_domains
+ * row whose provider_id they name (status and records; domain-events.ts); an id no row has is
+ * acknowledged and ignored.
  */
 
 import { Webhook } from 'svix';
-import type { RecipientEventStore } from '../_shared/webhooks/event-store.ts';
+import type { ResendWebhookStore } from '../_shared/webhooks/event-store.ts';
 import {
+  isDomainEventType,
   isPermanentBounce,
+  type ResendDomainEvent,
   type ResendEvent,
   recipientEventType,
 } from '../_shared/webhooks/resend-events.ts';
@@ -27,7 +32,7 @@ import { type Env, resendWebhookSecret } from '../_shared/webhooks/webhook-secre
 
 export interface ResendWebhookDeps {
   env: Env;
-  store: () => RecipientEventStore;
+  store: () => ResendWebhookStore;
 }
 
 const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
@@ -83,10 +88,11 @@ async function receive(request: Request, deps: ResendWebhookDeps, secret: string
 }
 
 async function recordEvent(
-  store: RecipientEventStore,
+  store: ResendWebhookStore,
   eventId: string,
   event: ResendEvent,
 ): Promise<HandledEvent> {
+  if (isDomainEventType(event.type)) return recordDomainEvent(store, event as unknown as ResendDomainEvent);
   const type = recipientEventType(event.type);
   const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
   if (!type || !messageId) return { answer: { outcome: 'ignored' } };
@@ -107,14 +113,25 @@ async function recordEvent(
   return { answer: { outcome } };
 }
 
+async function recordDomainEvent(store: ResendWebhookStore, event: ResendDomainEvent): Promise<HandledEvent> {
+  const providerId = typeof event.data.id === 'string' ? event.data.id : '';
+  if (!providerId) return { answer: { outcome: 'ignored' } };
+  const outcome = await store.recordDomainEvent({ providerId, event, occurredAt: occurredAt(event) });
+  // Not a domain of this project (another product on the same account, or one already removed).
+  if (outcome === 'unknown_domain') return { answer: { outcome: 'ignored', reason: 'unknown_domain' } };
+  // Older than what the row says (events can arrive out of order): nothing to change.
+  if (outcome === 'stale') return { answer: { outcome: 'ignored', reason: 'stale' } };
+  return { answer: { outcome } };
+}
+
 /** When it happened: the event's created_at, else now (a malformed date must not lose the event). */
-function occurredAt(event: ResendEvent): string {
+function occurredAt(event: { created_at: string }): string {
   const time = Date.parse(event.created_at);
   return new Date(Number.isNaN(time) ? Date.now() : time).toISOString();
 }
 
 export const handler = createResendWebhookHandler(() => {
   const env = Deno.env.toObject();
-  let store: RecipientEventStore | undefined;
+  let store: ResendWebhookStore | undefined;
   return { env, store: () => (store ??= serviceRecipientEventStore(env)) };
 });

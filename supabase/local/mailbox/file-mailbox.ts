@@ -3,7 +3,10 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Mailbox, MailMessage, StoredMail } from './mailbox.ts';
 
-/** Keeps each email as a JSON file, so the mailbox survives restarts of the stack. */
+/**
+ * Keeps each email as a JSON file, so the mailbox survives restarts of the stack. The local Resend
+ * account's domains live beside them in `domains/` (resend-domains.ts).
+ */
 export function createFileMailbox(dir: string): Mailbox {
   const ready = mkdir(dir, { recursive: true });
   const fileOf = (id: string) => join(dir, `${id}.json`);
@@ -40,9 +43,11 @@ export function createFileMailbox(dir: string): Mailbox {
         return undefined;
       }
     },
+    // Messages only: the local Resend account's domains (the `domains/` folder) stay.
     async clear() {
-      await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true });
+      const files = (await readdir(dir)).filter((file) => file.endsWith('.json'));
+      await Promise.all(files.map((file) => rm(join(dir, file), { force: true })));
     },
   };
 }

@@ -1,6 +1,24 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Mailbox, MailMessage, StoredMail } from './mailbox.ts';
+import {
+  canSendFrom,
+  createMemoryDomainStore,
+  DOMAIN_REGIONS,
+  type DomainEventType,
+  type DomainRegion,
+  type DomainStore,
+  domainListItem,
+  domainObject,
+  domainOfAddress,
+  isReservedDomain,
+  isValidDomainName,
+  type LocalDomain,
+  newDomain,
+  registeredDomainMessage,
+  unverifiedDomainMessage,
+  withStatus,
+} from './resend-domains.ts';
 
 /**
  * The local stand-in for Resend's sending API (https://resend.com/docs/api-reference): the stack
@@ -16,12 +34,21 @@ import type { Mailbox, MailMessage, StoredMail } from './mailbox.ts';
  *   `concurrent_idempotent_requests`.
  * - Each message lands in the stack's mailbox with its headers; its mailbox id is the email id the
  *   API returns, so viewer events (opened, clicked) map back to what the sender stored.
+ * - A message's From domain must be a verified domain of the account or under a reserved test TLD
+ *   (`.test`, `.example`, `.invalid`, `.localhost`); otherwise Resend's 403 `validation_error`.
+ * - `/domains` as Resend's Domains API (resend-domains.ts): create (records, `not_started`; a name
+ *   already in the account is 403), get, list, verify (reserved test domains become `verified` at
+ *   once, others `pending` until **Verify** on the mail viewer's Domains page), delete.
  */
 export interface ResendOutboxOptions {
   /** Told of each message delivered, with the id the API answered (the hook for local webhooks). */
   onDelivered?: (mail: StoredMail) => void | Promise<void>;
   /** How long an idempotency key is remembered. Resend keeps them 24 hours. */
   idempotencyTtlMs?: number;
+  /** The account's domains; shared with the viewer's Domains page. Default: in memory. */
+  domains?: DomainStore;
+  /** Told when a domain is created, changes status or is deleted (the hook for `domain.*` webhooks). */
+  onDomainChanged?: (type: DomainEventType, domain: LocalDomain) => void | Promise<void>;
 }
 
 export const MAX_BATCH_SIZE = 100;
@@ -67,6 +94,22 @@ export function resendOutboxApp(mailbox: Mailbox, options: ResendOutboxOptions =
   const app = new Hono();
   const ttl = options.idempotencyTtlMs ?? DAY_MS;
   const remembered = new Map<string, Remembered>();
+  const domains = options.domains ?? createMemoryDomainStore();
+  const domainChanged = async (type: DomainEventType, domain: LocalDomain) => {
+    try {
+      await options.onDomainChanged?.(type, domain);
+    } catch (error) {
+      console.error('resend outbox: domain listener failed', error);
+    }
+  };
+  /** Resend's 403 for a From domain the account has not verified (format errors come first). */
+  const checkFromDomain = async (message: MailMessage) => {
+    const domain = domainOfAddress(message.from);
+    if (!(await canSendFrom(domains, domain))) {
+      throw new ResendApiError(403, 'validation_error', unverifiedDomainMessage(domain));
+    }
+    return message;
+  };
 
   const deliver = async (message: MailMessage) => {
     const stored = await mailbox.deliver({ ...message, source: 'resend' });
@@ -148,7 +191,7 @@ export function resendOutboxApp(mailbox: Mailbox, options: ResendOutboxOptions =
   app.post('/emails', async (c) => {
     const raw = await c.req.text();
     const answer = await once('/emails', c.req.header('idempotency-key'), raw, async () => {
-      const message = toMailMessage(parseJson(raw), '');
+      const message = await checkFromDomain(toMailMessage(parseJson(raw), ''));
       const stored = await deliver(message);
       return { status: 200, body: { id: stored.id } };
     });
@@ -174,7 +217,8 @@ export function resendOutboxApp(mailbox: Mailbox, options: ResendOutboxOptions =
           `Too many emails in the batch: ${payload.length}. The maximum is ${MAX_BATCH_SIZE}.`,
         );
       }
-      const checked = payload.map((email, index) => {
+      const checked: ({ index: number; message: MailMessage } | { index: number; error: string })[] = [];
+      for (const [index, email] of payload.entries()) {
         try {
           if (isObject(email) && (email.attachments !== undefined || email.scheduled_at !== undefined)) {
             throw new ResendApiError(
@@ -183,12 +227,12 @@ export function resendOutboxApp(mailbox: Mailbox, options: ResendOutboxOptions =
               'The `attachments` and `scheduled_at` fields are not supported in batch sends.',
             );
           }
-          return { index, message: toMailMessage(email, `[${index}].`) };
+          checked.push({ index, message: await checkFromDomain(toMailMessage(email, `[${index}].`)) });
         } catch (error) {
           if (!(error instanceof ResendApiError) || !permissive) throw error;
-          return { index, error: error.message };
+          checked.push({ index, error: error.message });
         }
-      });
+      }
       const data: { id: string }[] = [];
       const errors: { index: number; message: string }[] = [];
       for (const item of checked) {
@@ -200,11 +244,83 @@ export function resendOutboxApp(mailbox: Mailbox, options: ResendOutboxOptions =
     return c.json(answer.body, answer.status as 200);
   });
 
+  const domainNotFound = () => new ResendApiError(404, 'not_found', 'Domain not found');
+  const findDomain = async (id: string) => {
+    const domain = await domains.get(id);
+    if (!domain) throw domainNotFound();
+    return domain;
+  };
+
+  app.post('/domains', async (c) => {
+    const body = parseJson(await c.req.text());
+    const name = isObject(body) ? body.name : undefined;
+    if (name === undefined || name === null || name === '') {
+      throw new ResendApiError(422, 'missing_required_field', 'Missing `name` field.');
+    }
+    if (typeof name !== 'string' || !isValidDomainName(name.trim().toLowerCase())) {
+      throw new ResendApiError(
+        422,
+        'validation_error',
+        'Invalid `name` field: give a domain such as `example.com`.',
+      );
+    }
+    const region = (isObject(body) ? body.region : undefined) ?? 'us-east-1';
+    if (!(DOMAIN_REGIONS as readonly unknown[]).includes(region)) {
+      throw new ResendApiError(
+        422,
+        'validation_error',
+        `Invalid \`region\` field: one of ${DOMAIN_REGIONS.join(', ')}.`,
+      );
+    }
+    const normalised = name.trim().toLowerCase();
+    if (await domains.findByName(normalised)) {
+      throw new ResendApiError(403, 'validation_error', registeredDomainMessage(normalised));
+    }
+    const domain = newDomain(normalised, region as DomainRegion);
+    await domains.save(domain);
+    await domainChanged('domain.created', domain);
+    const { object: _object, ...created } = domainObject(domain);
+    return c.json(created);
+  });
+
+  app.get('/domains', async (c) => {
+    const all = (await domains.list()).reverse();
+    const limit = Number(c.req.query('limit') ?? 20);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) {
+      throw new ResendApiError(422, 'validation_error', 'The `limit` must be between 1 and 100.');
+    }
+    const after = c.req.query('after');
+    const start = after ? all.findIndex((domain) => domain.id === after) + 1 : 0;
+    const page = all.slice(start, start + limit);
+    return c.json({ object: 'list', has_more: start + limit < all.length, data: page.map(domainListItem) });
+  });
+
+  app.get('/domains/:id', async (c) => c.json(domainObject(await findDomain(c.req.param('id')))));
+
+  app.post('/domains/:id/verify', async (c) => {
+    const domain = await findDomain(c.req.param('id'));
+    // Resend checks the DNS in the background; a reserved test domain has nothing to look up.
+    const status = domain.status === 'verified' || isReservedDomain(domain.name) ? 'verified' : 'pending';
+    if (status !== domain.status) {
+      const updated = withStatus(domain, status);
+      await domains.save(updated);
+      await domainChanged('domain.updated', updated);
+    }
+    return c.json({ object: 'domain', id: domain.id });
+  });
+
+  app.delete('/domains/:id', async (c) => {
+    const domain = await findDomain(c.req.param('id'));
+    await domains.remove(domain.id);
+    await domainChanged('domain.deleted', domain);
+    return c.json({ object: 'domain', id: domain.id, deleted: true });
+  });
+
   app.all('*', () => {
     throw new ResendApiError(
       404,
       'not_found',
-      'The local outbox implements POST /emails and POST /emails/batch.',
+      'The local outbox implements POST /emails, POST /emails/batch and /domains.',
     );
   });
   return app;

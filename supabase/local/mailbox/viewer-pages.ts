@@ -1,5 +1,6 @@
 import { escapeHtml } from './escape-html.ts';
 import type { StoredMail } from './mailbox.ts';
+import type { DomainStatus, LocalDomain } from './resend-domains.ts';
 
 export type MessageView = 'html' | 'text' | 'headers';
 
@@ -26,6 +27,7 @@ export function mailboxPage(messages: StoredMail[], selected?: SelectedMessage) 
 <header class="bar">
   <h1><a href="/">Local mailbox</a></h1>
   <span class="count">${messages.length} ${messages.length === 1 ? 'message' : 'messages'}</span>
+  <a class="nav" href="/domains">Domains</a>
   <form method="post" action="/clear" class="clear">
     <button type="submit"${messages.length ? '' : ' disabled'}>Clear all</button>
   </form>
@@ -138,6 +140,67 @@ function linkify(escapedText: string, base: string) {
   });
 }
 
+/** A change the Domains page just made, confirmed above the list. */
+export interface DomainNotice {
+  name: string;
+  status: DomainStatus;
+}
+
+/**
+ * The local Resend account's sending domains: each with its status and DNS records, and the
+ * buttons that play Resend's DNS check (Verify, Fail), which report `domain.updated`.
+ */
+export function domainsPage(domains: LocalDomain[], notice?: DomainNotice) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Domains · Local mailbox</title>
+<style>${styles}</style>
+</head>
+<body>
+<header class="bar">
+  <h1><a href="/">Local mailbox</a></h1>
+  <a class="nav" href="/">Messages</a>
+  <span class="count">${domains.length} ${domains.length === 1 ? 'domain' : 'domains'}</span>
+</header>
+<section class="domains" aria-label="Domains">
+  <p class="hint">The local Resend account's sending domains (<code>/resend/domains</code>). Domains under
+  <code>.test</code>, <code>.example</code>, <code>.invalid</code> and <code>.localhost</code> are verified as soon as
+  they are checked; others stay pending until you press Verify, as if their DNS records had been found. Each change
+  sends <code>domain.updated</code> to resend-webhook.</p>
+  ${notice ? `<p class="notice" role="status">${escapeHtml(notice.name)} is now ${escapeHtml(notice.status)}; domain.updated was sent to resend-webhook.</p>` : ''}
+  ${domains.length ? domains.map(domainCard).join('') : '<p class="empty">No domains yet. Sending domains added in the app appear here.</p>'}
+</section>
+</body>
+</html>`;
+}
+
+function domainCard(domain: LocalDomain) {
+  const base = `/domains/${encodeURIComponent(domain.id)}`;
+  const rows = domain.records
+    .map(
+      (record) =>
+        `<tr><td>${escapeHtml(record.record)}</td><td>${escapeHtml(record.type)}</td><td><code>${escapeHtml(record.name)}</code></td><td class="value"><code>${escapeHtml(record.value)}</code></td><td>${record.priority ?? ''}</td><td>${status(record.status)}</td></tr>`,
+    )
+    .join('');
+  return `<article class="domain" aria-label="${escapeHtml(domain.name)}">
+  <div class="domain-head">
+    <h2>${escapeHtml(domain.name)}</h2>${status(domain.status)}
+    <span class="meta">${escapeHtml(domain.region)} · ${time(domain.created_at.replace('+00:00', 'Z'))}</span>
+    <div class="actions" role="group" aria-label="Play Resend's DNS check">
+      <form method="post" action="${base}/verify"><button type="submit"${domain.status === 'verified' ? ' disabled' : ''}>Verify</button></form>
+      <form method="post" action="${base}/fail"><button type="submit"${domain.status === 'failed' ? ' disabled' : ''}>Fail</button></form>
+    </div>
+  </div>
+  <table class="records"><thead><tr><th>Record</th><th>Type</th><th>Name</th><th>Value</th><th>Priority</th><th>Status</th></tr></thead><tbody>${rows}</tbody></table>
+</article>`;
+}
+
+const status = (value: string) =>
+  `<span class="status status-${escapeHtml(value)}">${escapeHtml(value.replace('_', ' '))}</span>`;
+
 const time = (iso: string) =>
   `<time datetime="${escapeHtml(iso)}">${escapeHtml(iso.replace('T', ' ').slice(0, 19))} UTC</time>`;
 
@@ -183,6 +246,30 @@ table.headers td { padding: 4px 0; overflow-wrap: anywhere; }
 .notice { margin: 0; padding: 8px 12px; border-radius: 6px; border: 1px solid color-mix(in srgb, var(--accent) 40%, transparent); background: color-mix(in srgb, var(--accent) 10%, transparent); }
 .unsubscribe { overflow-wrap: anywhere; }
 .badge { display: inline-block; font-size: 11px; padding: 0 6px; border-radius: 8px; border: 1px solid var(--line); color: var(--muted); word-break: normal; }
+.nav { color: var(--accent); }
+.domains { padding: 16px 20px; display: grid; grid-template-columns: minmax(0, 1fr); gap: 14px; overflow: auto; }
+.domains .hint { flex: none; }
+.domain { background: var(--panel); border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; display: grid; gap: 10px; }
+.domain-head { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px; }
+.domain-head h2 { margin: 0; font-size: 16px; }
+.domain-head .meta { color: var(--muted); font-size: 12px; }
+.domain-head .actions { margin-left: auto; }
+.status { font-size: 12px; padding: 1px 8px; border-radius: 10px; border: 1px solid var(--line); }
+.status-verified { border-color: #2b8a3e; color: #2b8a3e; }
+.status-failed, .status-temporary_failure { border-color: #c92a2a; color: #c92a2a; }
+.status-pending { border-color: #e67700; color: #e67700; }
+table.records { border-collapse: collapse; width: 100%; font-size: 13px; }
+table.records th { text-align: left; color: var(--muted); font-weight: normal; padding: 4px 8px 4px 0; }
+table.records td { padding: 4px 8px 4px 0; vertical-align: top; border-top: 1px solid var(--line); }
+table.records td.value { overflow-wrap: anywhere; max-width: 420px; }
+@media (max-width: 720px) {
+  .domains { padding: 12px; }
+  .domain-head .actions { margin-left: 0; }
+  table.records thead { display: none; }
+  table.records tr { display: grid; grid-template-columns: auto auto 1fr auto; gap: 2px 8px; padding: 6px 0; border-top: 1px solid var(--line); }
+  table.records td { border: 0; padding: 0; }
+  table.records td.value { grid-column: 1 / -1; max-width: none; }
+}
 @media (max-width: 720px) { main { grid-template-columns: 1fr; } main.with-message .list { display: none; } table.headers th, table.headers td { display: block; padding: 0; } table.headers td { padding-bottom: 8px; } }
 `;
 

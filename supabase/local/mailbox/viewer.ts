@@ -2,7 +2,15 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Mailbox, StoredMail } from './mailbox.ts';
 import { renderedEmailHtml } from './rendered-email.ts';
-import { type MessageView, mailboxPage } from './viewer-pages.ts';
+import {
+  createMemoryDomainStore,
+  type DomainEventType,
+  type DomainStatus,
+  type DomainStore,
+  type LocalDomain,
+  withStatus,
+} from './resend-domains.ts';
+import { domainsPage, type MessageView, mailboxPage } from './viewer-pages.ts';
 
 /**
  * What happens to a message in the viewer: a reader opens it or follows a link, or the developer
@@ -20,7 +28,13 @@ const REPORTS = { bounce: 'bounced', complain: 'complained' } as const;
 export interface MailViewerOptions {
   /** Told when a message is opened or a link in it followed; a failure never breaks the viewer. */
   onEvent?: (event: MailViewerEvent) => void | Promise<void>;
+  /** The local Resend account's domains (the same store as the outbox's). */
+  domains?: DomainStore;
+  /** Told when Verify or Fail changes a domain (the hook for `domain.updated`). */
+  onDomainChanged?: (type: DomainEventType, domain: LocalDomain) => void | Promise<void>;
 }
+
+const DOMAIN_CHECKS = { verify: 'verified', fail: 'failed' } as const satisfies Record<string, DomainStatus>;
 
 /** The mail viewer: an HTML page for people and a JSON API (`/api/messages`) for tests and tools. */
 export function mailViewerApp(mailbox: Mailbox, options: MailViewerOptions = {}) {
@@ -75,6 +89,30 @@ export function mailViewerApp(mailbox: Mailbox, options: MailViewerOptions = {})
     await report({ type: 'clicked', mail, url });
     return c.redirect(url, 302);
   });
+
+  // The local Resend account's domains, and Resend's DNS check played by hand.
+  const domains = options.domains ?? createMemoryDomainStore();
+  app.get('/domains', async (c) => {
+    const name = c.req.query('changed');
+    const changed = name ? await domains.findByName(name) : undefined;
+    return c.html(
+      domainsPage(await domains.list(), changed ? { name: changed.name, status: changed.status } : undefined),
+    );
+  });
+  app.post('/domains/:id/:action{verify|fail}', async (c) => {
+    const domain = await domains.get(c.req.param('id'));
+    if (!domain) return c.text('Not found', 404);
+    const status = DOMAIN_CHECKS[c.req.param('action') as keyof typeof DOMAIN_CHECKS];
+    const updated = withStatus(domain, status);
+    await domains.save(updated);
+    try {
+      await options.onDomainChanged?.('domain.updated', updated);
+    } catch (error) {
+      console.error('mail viewer: domain handler failed', error);
+    }
+    return c.redirect(`/domains?changed=${encodeURIComponent(updated.name)}`, 303);
+  });
+  app.get('/api/domains', async (c) => c.json(await domains.list()));
 
   app.post('/clear', async (c) => {
     await mailbox.clear();

@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Webhook } from 'svix';
-import type { ResendEvent, ResendEventType } from '../../functions/_shared/webhooks/resend-events.ts';
+import type {
+  ResendDomainEvent,
+  ResendDomainEventType,
+  ResendEvent,
+  ResendEventType,
+} from '../../functions/_shared/webhooks/resend-events.ts';
 import type { StoredMail } from './mailbox.ts';
+import type { LocalDomain } from './resend-domains.ts';
 import type { MailViewerEvent } from './viewer.ts';
 
 /**
  * The local mailbox reporting what happens to a message as Resend would: Svix-signed events in
  * Resend's shape, POSTed to the stack's resend-webhook. Only messages that came through the local
- * Resend API are reported (auth emails are not Resend's). Delivery is in the background and retried
+ * Resend API are reported (auth emails are not Resend's); so are the local Resend account's domain
+ * changes (`domain.created`, `domain.updated`, `domain.deleted`). Delivery is in the background and retried
  * while the functions are starting or the sender has not stored the message id yet; it never fails
  * a send or a page of the viewer.
  */
@@ -26,6 +33,8 @@ export interface LocalResendWebhooks {
   delivered(mail: StoredMail): void;
   /** The viewer's listener: opened, clicked, bounced, complained. */
   viewed(event: MailViewerEvent): void;
+  /** The local Resend account's listener: a domain created, changed (status, records) or deleted. */
+  domainChanged(type: ResendDomainEventType, domain: LocalDomain): void;
   /** Resolves once every event sent so far is delivered or given up. */
   idle(): Promise<void>;
   /** Drops pending retries (the stack is stopping). */
@@ -60,8 +69,12 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
       sleepers.add(wake);
     });
 
-  /** One event, signed afresh at each attempt (Svix's timestamp is the attempt's), same svix-id. */
-  const post = async (event: ResendEvent) => {
+  /**
+   * One event, signed afresh at each attempt (Svix's timestamp is the attempt's), same svix-id. An
+   * email event the webhook does not know yet (`unknown_message`) is retried: the sender stores the
+   * id after the outbox answered. A domain event is not: the function that created it stores it.
+   */
+  const post = async (event: ResendEvent | ResendDomainEvent) => {
     const id = `msg_${randomUUID().replaceAll('-', '')}`;
     const payload = JSON.stringify(event);
     let problem: string | undefined;
@@ -92,8 +105,21 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
       }
     }
     if (!stopped && problem) {
-      console.warn(`local mailbox: ${event.type} for ${event.data.email_id} not recorded (${problem})`);
+      const subject = 'email_id' in event.data ? event.data.email_id : event.data.name;
+      console.warn(`local mailbox: ${event.type} for ${subject} not recorded (${problem})`);
     }
+  };
+
+  /** Posts the event after the earlier events of the same message or domain. */
+  const enqueue = (key: string, event: ResendEvent | ResendDomainEvent) => {
+    const previous = chains.get(key) ?? Promise.resolve();
+    const task = previous.then(() => post(event)).catch((error) => console.error('local mailbox:', error));
+    chains.set(key, task);
+    pending.add(task);
+    void task.finally(() => {
+      pending.delete(task);
+      if (chains.get(key) === task) chains.delete(key);
+    });
   };
 
   const emit = (type: ResendEventType, mail: StoredMail, extra: Partial<ResendEvent['data']> = {}) => {
@@ -111,14 +137,7 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
         ...extra,
       },
     };
-    const previous = chains.get(mail.id) ?? Promise.resolve();
-    const task = previous.then(() => post(event)).catch((error) => console.error('local mailbox:', error));
-    chains.set(mail.id, task);
-    pending.add(task);
-    void task.finally(() => {
-      pending.delete(task);
-      if (chains.get(mail.id) === task) chains.delete(mail.id);
-    });
+    enqueue(mail.id, event);
   };
 
   return {
@@ -139,6 +158,21 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
         });
       } else if (event.type === 'bounced') emit('email.bounced', event.mail, { bounce: LOCAL_BOUNCE });
       else if (event.type === 'complained') emit('email.complained', event.mail);
+    },
+    domainChanged(type, domain) {
+      if (stopped) return;
+      enqueue(`domain:${domain.id}`, {
+        type,
+        created_at: new Date().toISOString(),
+        data: {
+          id: domain.id,
+          name: domain.name,
+          status: domain.status,
+          created_at: domain.created_at,
+          region: domain.region,
+          records: domain.records,
+        },
+      });
     },
     async idle() {
       while (pending.size > 0) await Promise.all([...pending]);

@@ -3,7 +3,9 @@
  * public.record_recipient_event (flags only turn on; complaints and hard bounces suppress).
  */
 
-import type { RecipientEventInput, RecipientEventStore, RecordOutcome } from './event-store.ts';
+import { domainEventColumns } from '../sender-domains/domain-events.ts';
+import type { SenderDomainRow } from '../sender-domains/store.ts';
+import type { RecipientEventInput, RecordOutcome, ResendWebhookStore } from './event-store.ts';
 import type { RecipientEventType } from './resend-events.ts';
 
 export interface MemoryRecipient {
@@ -13,7 +15,9 @@ export interface MemoryRecipient {
   lastEventAt?: string;
 }
 
-export interface MemoryEventStore extends RecipientEventStore {
+export interface MemoryEventStore extends ResendWebhookStore {
+  /** sender_domains rows by id. */
+  senderDomains: Map<string, SenderDomainRow>;
   recipients: Map<string, MemoryRecipient>;
   events: Map<string, RecipientEventInput>;
   webhookEvents: Map<string, { type: string; processed: boolean }>;
@@ -26,7 +30,17 @@ export function memoryRecipientEventStore(): MemoryEventStore {
   const events = new Map<string, RecipientEventInput>();
   const webhookEvents = new Map<string, { type: string; processed: boolean }>();
   const suppressed = new Map<string, 'bounced' | 'complained'>();
+  const senderDomains = new Map<string, SenderDomainRow>();
   return {
+    senderDomains,
+    async recordDomainEvent({ providerId, event, occurredAt }) {
+      const row = [...senderDomains.values()].find((domain) => domain.provider_id === providerId);
+      if (!row) return 'unknown_domain';
+      const columns = domainEventColumns(row, event, occurredAt);
+      if (columns === 'stale') return 'stale';
+      Object.assign(row, columns);
+      return 'recorded';
+    },
     recipients,
     events,
     webhookEvents,

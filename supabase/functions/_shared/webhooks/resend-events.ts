@@ -65,3 +65,36 @@ export function isPermanentBounce(bounce: ResendBounce | undefined): boolean {
 
 export const recipientEventType = (type: string): RecipientEventType | undefined =>
   Object.hasOwn(RECIPIENT_EVENT_TYPES, type) ? RECIPIENT_EVENT_TYPES[type as ResendEventType] : undefined;
+
+/** Resend's domain events (https://resend.com/docs/webhooks/domains/updated). */
+export const DOMAIN_EVENT_TYPES = ['domain.created', 'domain.updated', 'domain.deleted'] as const;
+export type ResendDomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
+
+export interface ResendDomainRecord {
+  record: string;
+  name: string;
+  type: string;
+  ttl: string;
+  status: string;
+  value: string;
+  priority?: number;
+}
+
+/** The domain as Resend's domain events carry it: status and records included. */
+export interface ResendDomainEventData {
+  id: string;
+  name: string;
+  status: string;
+  created_at: string;
+  region: string;
+  records: ResendDomainRecord[];
+}
+
+export interface ResendDomainEvent {
+  type: ResendDomainEventType;
+  created_at: string;
+  data: ResendDomainEventData;
+}
+
+export const isDomainEventType = (type: string): type is ResendDomainEventType =>
+  (DOMAIN_EVENT_TYPES as readonly string[]).includes(type);

@@ -2,11 +2,13 @@
 
 import { serviceClient } from '../db/service-client.ts';
 import { unwrap } from '../db/unwrap.ts';
-import type { RecipientEventStore, RecordOutcome } from './event-store.ts';
+import { domainEventColumns } from '../sender-domains/domain-events.ts';
+import type { SenderDomainRow } from '../sender-domains/store.ts';
+import type { RecordOutcome, ResendWebhookStore } from './event-store.ts';
 import { webhookEventLog } from './webhook-event-log.ts';
 import type { Env } from './webhook-secret.ts';
 
-export function serviceRecipientEventStore(env: Env): RecipientEventStore {
+export function serviceRecipientEventStore(env: Env): ResendWebhookStore {
   const db = serviceClient(env);
   return {
     ...webhookEventLog(db, 'resend'),
@@ -23,6 +25,24 @@ export function serviceRecipientEventStore(env: Env): RecipientEventStore {
         'record recipient event',
       );
       return outcome as RecordOutcome;
+    },
+    async recordDomainEvent({ providerId, event, occurredAt }) {
+      const row = unwrap(
+        await db
+          .from('sender_domains')
+          .select('id, status, checked_at, verified_at')
+          .eq('provider_id', providerId)
+          .maybeSingle(),
+        'read sender domain',
+      ) as Pick<SenderDomainRow, 'id' | 'status' | 'checked_at' | 'verified_at'> | null;
+      if (!row) return 'unknown_domain';
+      const columns = domainEventColumns(row, event, occurredAt);
+      if (columns === 'stale') return 'stale';
+      unwrap(
+        await db.from('sender_domains').update(columns).eq('id', row.id).eq('provider_id', providerId),
+        'store sender domain event',
+      );
+      return 'recorded';
     },
   };
 }
