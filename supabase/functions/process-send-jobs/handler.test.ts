@@ -76,6 +76,15 @@ Deno.test('a run that stops at its budget with work left starts the next run its
   } finally {
     await done.fake.close();
   }
+  // A budget too small for a single batch: nothing moved, so no run is started (no loop of kicks).
+  const stuck = setup({ SEND_PROCESSOR_BUDGET_SECONDS: '0.000001' });
+  try {
+    const summary = await (await stuck.call({ Authorization: `Bearer ${SERVICE_KEY}` })).json();
+    assert.deepEqual([summary.stopped, summary.sent], ['budget', 0]);
+    assert.deepEqual(stuck.kicked, []);
+  } finally {
+    await stuck.fake.close();
+  }
 });
 
 Deno.test('a secret API key (SUPABASE_SECRET_KEYS, any of them) is accepted like the service role key', async () => {

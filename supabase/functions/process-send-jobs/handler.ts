@@ -86,8 +86,10 @@ export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
         { store: deps.store(), sender: deps.sender(), settings: sendSettings(deps.env) },
         jobId,
       );
-      // Work is left: the next run starts now instead of at the scheduler's next call.
-      if (summary.stopped === 'budget') deps.kick(summary.jobs.at(-1) ?? null);
+      // Work is left: the next run starts now instead of at the scheduler's next call — only after a
+      // run that moved on, so a budget too small for one batch cannot start runs in a loop.
+      const progressed = summary.sent + summary.skipped + summary.failed > 0;
+      if (summary.stopped === 'budget' && progressed) deps.kick(summary.jobs.at(-1) ?? null);
       return answer(summary);
     } catch (error) {
       console.error('process-send-jobs:', error);
