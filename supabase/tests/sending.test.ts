@@ -14,7 +14,13 @@ import { serviceSendStore } from '../functions/_shared/sending/supabase-store.ts
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 import { mailboxMessages } from './testing/mailbox.ts';
-import { HARBOR_AND_PINE, serviceClient, signIn, tableOwner } from './testing/stack-clients.ts';
+import {
+  HARBOR_AND_PINE,
+  serviceClient,
+  signIn,
+  signInNewUser,
+  tableOwner,
+} from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 let service: SupabaseClient;
@@ -384,6 +390,46 @@ describe('ship → process → mailbox', () => {
       });
       expect(response.status).toBe(401);
     }
+  }, 60_000);
+});
+
+describe('check-links', () => {
+  test("the campaign's links, read with the caller's token: reserved and private hosts never fetched; strangers get 404", async () => {
+    const campaignId = await newCampaign('Links (check-links test)');
+    const links = [
+      'https://shop.harborandpine.test/spring',
+      `${stack.apiUrl}/rest/v1/`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://intranet/wiki',
+    ];
+    await tables.query('update public.campaigns set html = $1 where id = $2', [
+      `${links.map((href) => `<a href="${href}">link</a>`).join('')}<a href="{{unsubscribe_url}}">Unsubscribe</a>`,
+      campaignId,
+    ]);
+    const { data, error } = await owner.functions.invoke('check-links', { body: { campaignId } });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      links: [
+        { url: links[0], ok: false, reason: 'reserved_domain' },
+        { url: links[1], ok: false, reason: 'not_public' },
+        { url: links[2], ok: false, reason: 'not_public' },
+        { url: links[3], ok: false, reason: 'not_public' },
+      ],
+      truncated: false,
+    });
+
+    const stranger = await signInNewUser(stack, 'links-stranger@example.com', 'stranger-pass-2026');
+    const refused = await stranger.functions.invoke('check-links', { body: { campaignId, locale: 'es' } });
+    expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+    const response = (refused.error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('campaign_not_found');
+    const anonymous = await fetch(`${stack.apiUrl}/functions/v1/check-links`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ campaignId }),
+    });
+    expect(anonymous.status).toBe(401);
   }, 60_000);
 });
 
