@@ -214,24 +214,35 @@ for (const [name, html] of [
       `per batch of 100 ${perBatch.toFixed(1)} ms (${(bytes / 1024 / 1024).toFixed(1)} MB of JSON)`.padEnd(
         46,
       ),
-      `${fits} batches in ${DEFAULT_CPU_BUDGET_MS} ms; the ${settings.budgetMs === 600_000 ? 50 : settings.budgetMs / 1000} s wall budget at ${RATE}/s allows ${50 * RATE}`,
+      `${fits} batches in ${DEFAULT_CPU_BUDGET_MS} ms of CPU; the ${settings.budgetMs === 600_000 ? 50 : settings.budgetMs / 1000} s wall budget at ${RATE}/s allows ${50 * RATE}`,
     ].join('  '),
   );
 }
 
-// The whole run as the processor counts it (its own synchronous work) against the process's CPU
-// time, which here also holds the fake provider's parsing and the store's work: an upper bound.
+// The whole run: what the processor counts (its own synchronous work) against this process's CPU
+// time, with the provider in a process of its own (bench/fake-resend-server.ts) so that only the
+// processor's work (and the in-memory store's) is in it.
+const server = new Deno.Command(Deno.execPath(), {
+  args: ['run', '-A', new URL('./fake-resend-server.ts', import.meta.url).pathname],
+  env: { DENO_NO_PACKAGE_JSON: '1' },
+  stdin: 'piped',
+  stdout: 'piped',
+  stderr: 'inherit',
+}).spawn();
+const reader = server.stdout.pipeThrough(new TextDecoderStream()).getReader();
+let baseUrl = '';
+while (!baseUrl.includes('\n')) baseUrl += (await reader.read()).value ?? '';
+baseUrl = baseUrl.trim();
 for (const [name, html] of [
   ['generated email', generatedHtml],
   ['near the 102 KB clip', largeHtml],
 ] as const) {
-  const fake = startFakeResend();
-  const { slow } = newStore();
+  const { slow } = newStore(crypto.randomUUID());
   slow.campaign = async () => campaignOf(html);
   const before = cpuMs();
   const summary = await processSendJobs({
     store: slow,
-    sender: createResendSender({ apiKey: 're_bench', baseUrl: fake.baseUrl }),
+    sender: createResendSender({ apiKey: 're_bench', baseUrl }),
     settings: { ...settings, ratePerSecond: 20 },
   });
   const processCpu = cpuMs() - before;
@@ -239,11 +250,10 @@ for (const [name, html] of [
   console.log(
     [
       `processor run, ${name}`.padEnd(36),
-      `counted by the processor ${summary.cpuMs.toFixed(0)} ms = ${(summary.cpuMs / batches).toFixed(1)} ms per batch (most ${summary.maxBatchCpuMs} ms)`.padEnd(
-        64,
-      ),
-      `process CPU incl. the fake provider ${processCpu.toFixed(0)} ms = ${(processCpu / batches).toFixed(1)} ms per batch`,
+      `counted by the processor ${summary.cpuMs.toFixed(0)} ms = ${(summary.cpuMs / batches).toFixed(1)} ms per batch (most ${summary.maxBatchCpuMs} ms)`.padEnd(64),
+      `this process's CPU ${processCpu.toFixed(0)} ms = ${(processCpu / batches).toFixed(1)} ms per batch`,
     ].join('  '),
   );
-  await fake.close();
 }
+await server.stdin.close();
+await server.status;

@@ -4,6 +4,8 @@ import { generatedDesign } from '../email/test-designs.ts';
 import { sendSettings } from './config.ts';
 import {
   asciiSlug,
+  batchSizeFor,
+  MAX_BATCH_BYTES,
   messageLanguage,
   prepareCampaign,
   recipientMessage,
@@ -146,4 +148,12 @@ Deno.test('asciiSlug: accents dropped, other scripts give nothing (the caller th
   assert.equal(asciiSlug('  Harbor & Pine Studio!  '), 'harbor-pine-studio');
   assert.equal(asciiSlug('東京'), '');
   assert.ok(asciiSlug('x'.repeat(100)).length <= 40);
+});
+
+Deno.test('batchSizeFor: 100 for an ordinary email, fewer when 100 would pass 20 MB, never 0', () => {
+  assert.equal(batchSizeFor('x'.repeat(110_000), 'y'.repeat(20_000)), 100);
+  const size = batchSizeFor('x'.repeat(1_000_000), 'y'.repeat(100_000));
+  assert.ok(size >= 10 && size < 20, String(size));
+  assert.ok(size * 1_100_000 <= MAX_BATCH_BYTES);
+  assert.equal(batchSizeFor('x'.repeat(30_000_000), ''), 1);
 });

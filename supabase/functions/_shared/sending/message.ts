@@ -7,7 +7,7 @@
 
 import { parseHex, readableTextColor } from '../color.ts';
 import { UNSUBSCRIBE_URL_PLACEHOLDER } from '../content/email-content.ts';
-import type { OutgoingEmail } from '../email/send/sender.ts';
+import { MAX_BATCH_SIZE, type OutgoingEmail } from '../email/send/sender.ts';
 import { escapeAttribute, escapeHtml } from '../escape.ts';
 import type { SendSettings } from './config.ts';
 import { htmlToText } from './plain-text.ts';
@@ -97,6 +97,12 @@ export function withViewInBrowser(html: string, url: string, label: string): str
   return `${html.slice(0, at)}\n${line}${html.slice(at)}`;
 }
 
+/**
+ * The most one batch request may carry (its JSON): a batch's CPU time and memory grow with its
+ * bytes, 100 copies of the message. Large emails go in smaller batches.
+ */
+export const MAX_BATCH_BYTES = 20 * 1024 * 1024;
+
 /** What every message of a job shares, computed once per run. */
 export interface PreparedCampaign {
   campaign: CampaignToSend;
@@ -105,6 +111,15 @@ export interface PreparedCampaign {
   /** The plain-text part; `{{unsubscribe_url}}` still in it. */
   text: string;
   webVersionUrl: string | null;
+  /** Messages per batch: 100, fewer when 100 of these would pass MAX_BATCH_BYTES. */
+  batchSize: number;
+}
+
+/** 100, or as many of a message of this size as fit in MAX_BATCH_BYTES (at least 1). */
+export function batchSizeFor(html: string, text: string): number {
+  // JSON escapes quotes and the like (about a tenth more for email HTML), plus headers and the rest.
+  const perMessage = Math.ceil((html.length + text.length) * 1.15) + 2048;
+  return Math.max(1, Math.min(MAX_BATCH_SIZE, Math.floor(MAX_BATCH_BYTES / perMessage)));
 }
 
 /** Throws SenderNotConfigured when the job uses the shared domain and none is configured. */
@@ -119,14 +134,10 @@ export function prepareCampaign(campaign: CampaignToSend, settings: SendSettings
   }
   const web = webVersionUrl(settings, campaign.slug);
   const label = VIEW_IN_BROWSER[messageLanguage(campaign.html)];
-  const text = htmlToText(campaign.html);
-  return {
-    campaign,
-    from,
-    html: web ? withViewInBrowser(campaign.html, web, label) : campaign.html,
-    text: web ? `${label}: ${web}\n\n${text}` : text,
-    webVersionUrl: web,
-  };
+  const plain = htmlToText(campaign.html);
+  const html = web ? withViewInBrowser(campaign.html, web, label) : campaign.html;
+  const text = web ? `${label}: ${web}\n\n${plain}` : plain;
+  return { campaign, from, html, text, webVersionUrl: web, batchSize: batchSizeFor(html, text) };
 }
 
 export function recipientMessage(

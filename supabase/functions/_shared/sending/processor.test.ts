@@ -4,6 +4,7 @@ import { isInCampaignFolder } from './attachment-path.ts';
 import type { SendSettings } from './config.ts';
 import { type FakeResend, startFakeResend } from './fake-resend.ts';
 import { memorySendStore } from './memory-store.ts';
+import { batchSizeFor, prepareCampaign } from './message.ts';
 import { memorySendSlots, type SendSlots } from './pacer.ts';
 import { batchKey, messageKey, processSendJobs } from './processor.ts';
 import type { CampaignToSend } from './store.ts';
@@ -616,5 +617,26 @@ Deno.test('the CPU budget: a run stops before a batch that would not fit and giv
     const rest = await processSendJobs({ store, sender: senderFor(fake), settings });
     assert.deepEqual(rest.finished, [JOB]);
     assert.equal(deliveries(fake).size, 1000);
+  });
+});
+
+Deno.test('a large email goes in smaller batches (at most 20 MB of JSON a request), keys by their first and last', async () => {
+  await withFake(async (fake) => {
+    const html = `<p>${'Spring tune-up week, every brake and gear checked. '.repeat(20_000)}</p><a href="{{unsubscribe_url}}">Unsubscribe</a>`;
+    const store = storeFor(addresses(40), { campaign: campaign({ html }) });
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.equal(summary.sent, 40);
+    const { batchSize: size, html: sent, text } = prepareCampaign(campaign({ html }), settings);
+    assert.equal(size, batchSizeFor(sent, text));
+    assert.ok(size > 1 && size < 20, `${size} messages of ${(html.length / 1e6).toFixed(1)} MB`);
+    const keys = [];
+    for (let first = 1; first <= 40; first += size)
+      keys.push(batchKey(JOB, first, Math.min(first + size - 1, 40)));
+    assert.deepEqual(
+      fake.requests.map((r) => r.idempotencyKey),
+      keys,
+    );
+    assert.ok(keys.length >= 3);
+    assert.ok([...deliveries(fake).values()].every((count) => count === 1));
   });
 });

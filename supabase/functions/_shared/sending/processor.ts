@@ -225,7 +225,12 @@ async function runJob(
       return 'budget';
     }
     const cpuBefore = context.cpuUsed();
-    const chunk = await store.recipients(job.id, job.bookmark, MAX_BATCH_SIZE);
+    // After a crash, the batch noted in pending_batch goes again exactly as it was, whatever the
+    // batch size now: every recipient up to its last id (never more than one full batch).
+    const pendingLast = job.pendingBatch?.length ? Math.max(...job.pendingBatch) : null;
+    const chunk = (
+      await store.recipients(job.id, job.bookmark, pendingLast === null ? prepared.batchSize : MAX_BATCH_SIZE)
+    ).filter((recipient) => pendingLast === null || recipient.id <= pendingLast);
     const bookmark = chunk.at(-1)?.id ?? job.bookmark;
     let results: BatchResult[];
     try {
