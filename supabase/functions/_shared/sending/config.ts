@@ -16,7 +16,7 @@ export const LOCAL_SHARED_DOMAIN = 'mail.pitchcraft.test';
 export const DEFAULT_SHARED_FROM_SUFFIX = 'via Pitchcraft';
 export const DEFAULT_BUDGET_SECONDS = 50;
 /** Hosted Edge Functions stop a request after 2 s of CPU; a run stops well before. */
-export const DEFAULT_CPU_BUDGET_MS = 1000;
+export const DEFAULT_CPU_BUDGET_MS = 900;
 
 export interface SendSettings {
   ratePerSecond: number;
