@@ -250,7 +250,9 @@ for (const [name, html] of [
   console.log(
     [
       `processor run, ${name}`.padEnd(36),
-      `counted by the processor ${summary.cpuMs.toFixed(0)} ms = ${(summary.cpuMs / batches).toFixed(1)} ms per batch (most ${summary.maxBatchCpuMs} ms)`.padEnd(64),
+      `counted by the processor ${summary.cpuMs.toFixed(0)} ms = ${(summary.cpuMs / batches).toFixed(1)} ms per batch (most ${summary.maxBatchCpuMs} ms)`.padEnd(
+        64,
+      ),
       `this process's CPU ${processCpu.toFixed(0)} ms = ${(processCpu / batches).toFixed(1)} ms per batch`,
     ].join('  '),
   );
