@@ -1,32 +1,43 @@
 /**
  * Sending through the real gateway, Deno and the local outbox (no RESEND_API_KEY): a paid campaign,
  * recipients, two ship clicks making one job, the processor (started by ship-campaign, resumed by
- * the stack's scheduler) sending every recipient once into the mailbox with its unsubscribe link
- * and headers, an address suppressed after the ship skipped, the campaign `sent`; then one-click
- * unsubscribe and the refusals.
+ * the stack's scheduler) sending every recipient once into the mailbox with its unsubscribe link,
+ * headers and text part, an address suppressed after the ship skipped, the campaign `sent`; then
+ * one-click unsubscribe, the web version and its view-in-browser link, the shared domain, the
+ * processor's calls of the guardrail functions (one send rate, pause) and the refusals.
  */
 
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serviceSendStore } from '../functions/_shared/sending/supabase-store.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 import { mailboxMessages } from './testing/mailbox.ts';
-import { HARBOR_AND_PINE, serviceClient, signIn, tableOwner } from './testing/stack-clients.ts';
+import {
+  HARBOR_AND_PINE,
+  serviceClient,
+  signIn,
+  signInNewUser,
+  tableOwner,
+} from './testing/stack-clients.ts';
 
 let stack: RunningStack;
 let service: SupabaseClient;
 let owner: SupabaseClient;
 let tables: pg.Client;
 
-async function newCampaign(subject: string) {
+const PAGES = 'https://pages.pitchcraft.test';
+
+async function newCampaign(subject: string, senderDomain: string | null = 'mail.harborandpine.example') {
   const { rows } = await tables.query<{ id: string }>(
     `insert into public.campaigns (workspace_id, kind, name, status, subject, sender_name, sender_domain, html)
-     values ($1, 'email', $2, 'ready', $2, 'Harbor & Pine', 'mail.harborandpine.example', $3) returning id`,
+     values ($1, 'email', $2, 'ready', $2, 'Harbor & Pine', $4, $3) returning id`,
     [
       HARBOR_AND_PINE,
       subject,
-      `<p>${subject}</p><p>500 Congress Avenue, Suite 210, Austin, TX 78701</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>`,
+      `<html lang="en"><body><div style="display:none;max-height:0;">Preheader of ${subject}</div><h1>${subject}</h1><p>500 Congress Avenue, Suite 210, Austin, TX 78701</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p></body></html>`,
+      senderDomain,
     ],
   );
   return rows[0]?.id as string;
@@ -74,7 +85,14 @@ const addresses = (prefix: string, count: number) =>
 
 beforeAll(async () => {
   stack = await startTestStack({
-    functionEnv: { RESEND_API_KEY: '', SEND_RATE_PER_SECOND: '20', SEND_PROCESSOR_SECRET: '' },
+    functionEnv: {
+      RESEND_API_KEY: '',
+      SEND_RATE_PER_SECOND: '20',
+      SEND_PROCESSOR_SECRET: '',
+      PUBLIC_PAGES_BASE_URL: PAGES,
+      SEND_SHARED_DOMAIN: '',
+      SEND_SHARED_FROM_SUFFIX: '',
+    },
   });
   service = serviceClient(stack);
   owner = await signIn(stack, 'owner@pitchcraft.local');
@@ -143,6 +161,10 @@ describe('ship → process → mailbox', () => {
       expect(message?.html).toContain(`href="${link}"`);
       expect(message?.from).toBe('"Harbor & Pine" <news@mail.harborandpine.example>');
       expect(message?.headers?.['Reply-To']).toBe('hello@harborandpine.example');
+      // The text part: readable, with this recipient's link; no web version without a slug.
+      expect(message?.text).toBe(
+        `${subject}\n${'='.repeat(subject.length)}\n\n500 Congress Avenue, Suite 210, Austin, TX 78701\n\nUnsubscribe (${link})\n`,
+      );
     }
 
     // The mailbox's one-click POST, as Gmail sends it: the address is suppressed for the workspace.
@@ -203,12 +225,147 @@ describe('ship → process → mailbox', () => {
     expect(web.status).toBe(200);
     expect(web.headers.get('content-security-policy')).toMatch(/^default-src 'none'; /);
     const html = await web.text();
-    expect(html).toContain(`<p>${subject}</p>`);
+    expect(html).toContain(`<h1>${subject}</h1>`);
     expect(html).not.toMatch(/evil\.example|Sign in again|http-equiv/);
-    // What the recipients got is the same HTML.
+    // What the recipients got is the same HTML, with a link to that web version first (after the
+    // hidden preheader), in the text part too.
     const mail = await mailTo(subject);
     expect(mail).toHaveLength(2);
-    for (const message of mail) expect(message.html).toContain(`<p>${subject}</p>`);
+    const webVersion = `${PAGES}/pages/autumn-web-version`;
+    for (const message of mail) {
+      expect(message.html).toContain(`<h1>${subject}</h1>`);
+      expect(message.html).toMatch(
+        new RegExp(
+          `Preheader of [^<]*</div>\n<div [^>]*><a href="${webVersion}"[^>]*>View this email in your browser</a></div><h1>`,
+        ),
+      );
+      expect(message.text?.startsWith(`View this email in your browser: ${webVersion}\n\n${subject}\n`)).toBe(
+        true,
+      );
+    }
+    expect(html).not.toContain('View this email in your browser');
+  }, 120_000);
+
+  test('no domain of its own: sent from the shared domain, "<name> via Pitchcraft", Reply-To the workspace', async () => {
+    const subject = 'Winter storage (shared domain test)';
+    const campaignId = await newCampaign(subject, null);
+    await pay(campaignId, 10);
+    expect(
+      (await owner.rpc('add_recipients', { campaign_id: campaignId, emails: addresses('winter', 2) })).error,
+    ).toBeNull();
+    const shipped = await ship(campaignId);
+    expect(shipped.status).toBe(200);
+    const job = await until(
+      async () => (await service.from('send_jobs').select('*').eq('id', shipped.body.jobId).single()).data,
+      (row) => row?.status === 'finished',
+    );
+    expect(job).toMatchObject({
+      sender_name: 'Harbor & Pine',
+      sender_domain: null,
+      reply_to: 'hello@harborandpine.example',
+    });
+    const mail = await mailTo(subject);
+    expect(mail).toHaveLength(2);
+    for (const message of mail) {
+      expect(message.from).toBe('"Harbor & Pine via Pitchcraft" <harbor-pine@mail.pitchcraft.test>');
+      expect(message.headers?.['Reply-To']).toBe('hello@harborandpine.example');
+    }
+  }, 120_000);
+
+  test("the processor's store calls the guardrail functions: one send slot for the project, a 429's hold, pause", async () => {
+    const store = serviceSendStore({
+      SUPABASE_URL: stack.apiUrl,
+      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+    });
+    // Two slots at 2 a second: the second waits about half a second more than the first.
+    const first = await store.takeSendSlot(2);
+    const second = await store.takeSendSlot(2);
+    expect(second - first).toBeGreaterThan(0.4);
+    expect(second - first).toBeLessThan(0.6);
+    await store.holdSendSlots(3);
+    expect(await store.takeSendSlot(2)).toBeGreaterThan(2.5);
+
+    // A job paused by the processor: the job and the campaign paused with the reason, nobody failed;
+    // an owner resumes it (the domain is verified) and it finishes.
+    const subject = 'Paused by the provider (sending test)';
+    const campaignId = await newCampaign(subject);
+    await pay(campaignId, 10);
+    await owner.rpc('add_recipients', { campaign_id: campaignId, emails: addresses('paused', 2) });
+    const db = new pg.Client({ connectionString: stack.dbUrl });
+    await db.connect();
+    let jobId: string;
+    try {
+      // Shipped and leased at once, so neither the kick nor the scheduler sends it first.
+      await db.query('begin');
+      await db.query(`select set_config('request.jwt.claims', '{"role":"service_role"}', true)`);
+      await db.query('set local role service_role');
+      jobId = (await db.query('select (public.ship_campaign($1)).id', [campaignId])).rows[0].id;
+      await db.query('select public.lease_send_job($1, 120)', [jobId]);
+      await db.query('commit');
+    } finally {
+      await db.end();
+    }
+    const refusal =
+      'validation_error: The news.harborandpine.com domain is not verified. Please, add and verify your domain on https://resend.com/domains';
+    await store.pause(jobId, 'sender_domain_not_verified', refusal);
+    const paused = await service.from('send_jobs').select('*').eq('id', jobId).single();
+    expect(paused.data).toMatchObject({
+      status: 'paused',
+      pause_reason: 'sender_domain_not_verified',
+      last_error: refusal,
+      failed_count: 0,
+    });
+    expect(
+      (await service.from('campaigns').select('status').eq('id', campaignId).single()).data?.status,
+    ).toBe('paused');
+    expect(await store.leaseJob(jobId, 120)).toBeNull();
+    expect((await owner.rpc('resume_send_job', { job_id: jobId })).error).toBeNull();
+    await until(
+      async () =>
+        (await service.from('send_jobs').select('status, sent_count').eq('id', jobId).single()).data,
+      (row) => row?.status === 'finished',
+    );
+    expect(await mailTo(subject)).toHaveLength(2);
+  }, 120_000);
+
+  test('a domain verified in the database but refused by the provider: the job pauses with the reason, nobody failed', async (context) => {
+    // The local outbox refuses an unverified From domain as Resend does (docs/local-stack.md); an
+    // outbox from before that accepts it, and then there is nothing to see here.
+    const probe = await fetch(`${stack.mailUrl}/resend/emails`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer re_local_outbox', 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        from: 'probe@news.harborandpine.com',
+        to: 'probe@example.com',
+        subject: 'Probe (sending test)',
+        html: '<p>probe</p>',
+      }),
+    });
+    if (probe.status !== 403) context.skip();
+
+    await tables.query(
+      `insert into public.sender_domains (workspace_id, name, status, verified_at, checked_at)
+       values ($1, 'news.harborandpine.com', 'verified', now(), now()) on conflict (name) do nothing`,
+      [HARBOR_AND_PINE],
+    );
+    const subject = 'Refused domain (sending test)';
+    const campaignId = await newCampaign(subject, 'news.harborandpine.com');
+    await pay(campaignId, 10);
+    await owner.rpc('add_recipients', { campaign_id: campaignId, emails: addresses('refused', 3) });
+    const shipped = await ship(campaignId);
+    expect(shipped.status).toBe(200);
+    const job = await until(
+      async () => (await service.from('send_jobs').select('*').eq('id', shipped.body.jobId).single()).data,
+      (row) => row?.status === 'paused',
+    );
+    expect(job).toMatchObject({ pause_reason: 'sender_domain_not_verified', failed_count: 0, sent_count: 0 });
+    expect(job?.last_error).toMatch(/news\.harborandpine\.com domain is not verified/);
+    const recipients = await service.from('recipients').select('failed, sent').eq('campaign_id', campaignId);
+    expect(recipients.data?.every((r) => !r.failed && !r.sent)).toBe(true);
+    expect(
+      (await service.from('campaigns').select('status').eq('id', campaignId).single()).data?.status,
+    ).toBe('paused');
+    expect(await mailTo(subject)).toHaveLength(0);
   }, 120_000);
 
   test('refusals: no payment, no subject; the processor refuses callers without the service key', async () => {
@@ -233,6 +390,46 @@ describe('ship → process → mailbox', () => {
       });
       expect(response.status).toBe(401);
     }
+  }, 60_000);
+});
+
+describe('check-links', () => {
+  test("the campaign's links, read with the caller's token: reserved and private hosts never fetched; strangers get 404", async () => {
+    const campaignId = await newCampaign('Links (check-links test)');
+    const links = [
+      'https://shop.harborandpine.test/spring',
+      `${stack.apiUrl}/rest/v1/`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://intranet/wiki',
+    ];
+    await tables.query('update public.campaigns set html = $1 where id = $2', [
+      `${links.map((href) => `<a href="${href}">link</a>`).join('')}<a href="{{unsubscribe_url}}">Unsubscribe</a>`,
+      campaignId,
+    ]);
+    const { data, error } = await owner.functions.invoke('check-links', { body: { campaignId } });
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      links: [
+        { url: links[0], ok: false, reason: 'reserved_domain' },
+        { url: links[1], ok: false, reason: 'not_public' },
+        { url: links[2], ok: false, reason: 'not_public' },
+        { url: links[3], ok: false, reason: 'not_public' },
+      ],
+      truncated: false,
+    });
+
+    const stranger = await signInNewUser(stack, 'links-stranger@example.com', 'stranger-pass-2026');
+    const refused = await stranger.functions.invoke('check-links', { body: { campaignId, locale: 'es' } });
+    expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+    const response = (refused.error as FunctionsHttpError).context as Response;
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('campaign_not_found');
+    const anonymous = await fetch(`${stack.apiUrl}/functions/v1/check-links`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${stack.anonKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ campaignId }),
+    });
+    expect(anonymous.status).toBe(401);
   }, 60_000);
 });
 

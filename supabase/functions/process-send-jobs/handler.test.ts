@@ -7,7 +7,8 @@ import { createProcessSendJobsHandler } from './handler.ts';
 const JOB = '6f1c2d3e-0000-4000-8000-0000000000aa';
 const SERVICE_KEY = 'service-role-key-for-tests';
 
-function setup(env: Record<string, string> = {}) {
+function setup(env: Record<string, string> = {}, emails = ['ana@example.test', 'bo@example.test']) {
+  const kicked: (string | null)[] = [];
   const fake = startFakeResend();
   const store = memorySendStore({
     campaign: {
@@ -17,11 +18,12 @@ function setup(env: Record<string, string> = {}) {
       senderName: 'Bluebird Bikes',
       senderDomain: 'bluebird.example',
       replyTo: null,
+      slug: null,
       attachments: [],
     },
     workspaceId: 'b2e1d4c3-0000-4000-8000-000000000001',
     jobId: JOB,
-    emails: ['ana@example.test', 'bo@example.test'],
+    emails,
   });
   const handler = createProcessSendJobsHandler({
     env: {
@@ -32,10 +34,11 @@ function setup(env: Record<string, string> = {}) {
     },
     store: () => store,
     sender: () => createResendSender({ apiKey: 're_test', baseUrl: fake.baseUrl }),
+    kick: (jobId) => kicked.push(jobId),
   });
   const call = (headers: Record<string, string>, body?: string, method = 'POST') =>
     handler(new Request('http://functions.local/process-send-jobs', { method, headers, body }));
-  return { fake, store, call };
+  return { fake, store, call, kicked };
 }
 
 Deno.test('the service role key runs due jobs and answers what was done', async () => {
@@ -49,6 +52,38 @@ Deno.test('the service role key runs due jobs and answers what was done', async 
     assert.equal(fake.delivered.length, 2);
   } finally {
     await fake.close();
+  }
+});
+
+Deno.test('a run that stops at its budget with work left starts the next run itself; a finished one does not', async () => {
+  const addresses = Array.from({ length: 1000 }, (_, i) => `reader${i}@example.test`);
+  const { fake, store, call, kicked } = setup(
+    { SEND_RATE_PER_SECOND: '10', SEND_PROCESSOR_BUDGET_SECONDS: '0.15' },
+    addresses,
+  );
+  try {
+    const summary = await (await call({ Authorization: `Bearer ${SERVICE_KEY}` })).json();
+    assert.equal(summary.stopped, 'budget');
+    assert.ok((store.jobs.get(JOB)?.bookmark ?? 0) < 1000);
+    assert.deepEqual(kicked, [JOB]);
+  } finally {
+    await fake.close();
+  }
+  const done = setup();
+  try {
+    await done.call({ Authorization: `Bearer ${SERVICE_KEY}` });
+    assert.deepEqual(done.kicked, []);
+  } finally {
+    await done.fake.close();
+  }
+  // A budget too small for a single batch: nothing moved, so no run is started (no loop of kicks).
+  const stuck = setup({ SEND_PROCESSOR_BUDGET_SECONDS: '0.000001' });
+  try {
+    const summary = await (await stuck.call({ Authorization: `Bearer ${SERVICE_KEY}` })).json();
+    assert.deepEqual([summary.stopped, summary.sent], ['budget', 0]);
+    assert.deepEqual(stuck.kicked, []);
+  } finally {
+    await stuck.fake.close();
   }
 });
 

@@ -2,14 +2,17 @@
  * POST /process-send-jobs (verify_jwt = false, so pg_cron and the local scheduler can call it with
  * a plain secret): only for `Authorization: Bearer <secret key or service role key>` or
  * `X-Send-Processor-Secret: <SEND_PROCESSOR_SECRET>`; anyone else gets 401. Body (optional):
- * `{ jobId }` to take that job first. Works through due send jobs for up to its time budget and
- * answers what it did: `{ jobs, finished, sent, skipped, failed, requests, stopped }`.
+ * `{ jobId }` to take that job first. Works through due send jobs for up to its time and CPU budgets
+ * (then starts the next run itself, without waiting for it: `kick`) and
+ * answers what it did: `{ jobs, finished, sent, skipped, failed, requests, paused, stopped, cpuMs,
+ * maxBatchCpuMs }`.
  */
 
 import { secretKeys } from '../_shared/db/api-keys.ts';
 import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
+import { kickProcessor } from '../_shared/sending/kick.ts';
 import { processSendJobs } from '../_shared/sending/processor.ts';
 import type { SendStore } from '../_shared/sending/store.ts';
 import { serviceSendStore } from '../_shared/sending/supabase-store.ts';
@@ -18,6 +21,11 @@ export interface ProcessSendJobsDeps {
   env: Env;
   store: () => SendStore;
   sender: () => EmailSender;
+  /**
+   * Starts another run without waiting (a new request, with budgets of its own) when this one
+   * stopped at its time or CPU budget with work left; must not throw.
+   */
+  kick: (jobId: string | null) => void;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,6 +86,10 @@ export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
         { store: deps.store(), sender: deps.sender(), settings: sendSettings(deps.env) },
         jobId,
       );
+      // Work is left: the next run starts now instead of at the scheduler's next call — only after a
+      // run that moved on, so a budget too small for one batch cannot start runs in a loop.
+      const progressed = summary.sent + summary.skipped + summary.failed > 0;
+      if (summary.stopped === 'budget' && progressed) deps.kick(summary.jobs.at(-1) ?? null);
       return answer(summary);
     } catch (error) {
       console.error('process-send-jobs:', error);
@@ -98,6 +110,7 @@ export const handler = (request: Request) => {
       env,
       store: () => (store ??= serviceSendStore(env)),
       sender: () => emailSenderFromEnv(env),
+      kick: kickProcessor(env, fetch, 'process-send-jobs'),
     });
   })();
   return deployed(request);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { bearer } from '../_shared/generation/test-support.ts';
-import { createShipCampaignHandler, kickProcessor, type ShipRefusal, ShipRefused } from './handler.ts';
+import { createShipCampaignHandler, type ShipRefusal, ShipRefused, shipAsCaller } from './handler.ts';
 
 const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
 const APP = 'http://app.example:5173';
@@ -45,10 +45,16 @@ Deno.test("the database's refusals keep their codes, with 409 or 422 and a sente
     ['no_recipients_left', 409],
     ['no_recipients', 409],
     ['sender_required', 422],
+    ['sender_domain_not_owned', 422],
+    ['sender_domain_not_verified', 422],
+    ['reply_to_required', 422],
     ['subject_required', 422],
     ['postal_address_required', 422],
+    ['postal_address_missing_from_email', 422],
+    ['unsubscribe_link_missing', 422],
     ['campaign_not_found', 404],
   ];
+  const spanish = new Set<string>();
   for (const [code, status] of cases) {
     const { call, kicked } = setup(() => Promise.reject(new ShipRefused(code)));
     const response = await call({ campaignId: CAMPAIGN, locale: 'es' });
@@ -56,8 +62,10 @@ Deno.test("the database's refusals keep their codes, with 409 or 422 and a sente
     const body = await response.json();
     assert.equal(body.error.code, code);
     assert.ok(body.error.message.length > 10);
+    spanish.add(body.error.message);
     assert.deepEqual(kicked, []);
   }
+  assert.equal(spanish.size, cases.length, 'a sentence of its own for each refusal');
   const { call } = setup(() => Promise.reject(new ShipRefused('sender_required')));
   assert.equal(
     (await (await call({ campaignId: CAMPAIGN, locale: 'es' })).json()).error.message,
@@ -100,44 +108,48 @@ Deno.test('refused before the database: no user token, a bad body, another metho
   assert.equal(shipped, 0);
 });
 
-Deno.test('the kick posts the job to process-send-jobs with the secret key and never throws', async () => {
-  const requests: Request[] = [];
-  const kick = kickProcessor(
-    { SUPABASE_URL: 'https://project.supabase.co/', SUPABASE_SERVICE_ROLE_KEY: 'service-key' },
-    async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response('{}');
+Deno.test("shipAsCaller: the checklist's refusals from PostgREST (P0001, message = code) become ShipRefused", async () => {
+  const answers: Record<string, { status: number; body: unknown }> = {
+    sender_domain_not_verified: {
+      status: 400,
+      body: { code: 'P0001', message: 'sender_domain_not_verified' },
     },
-  );
-  kick('job-7');
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.equal(requests[0]?.url, 'https://project.supabase.co/functions/v1/process-send-jobs');
-  assert.equal(requests[0]?.headers.get('authorization'), 'Bearer service-key');
-  assert.deepEqual(await requests[0]?.json(), { jobId: 'job-7' });
-
-  // With the new keys, the secret key (process-send-jobs accepts it), preferred to the legacy one.
-  kickProcessor(
-    {
-      SUPABASE_URL: 'https://project.supabase.co',
-      SUPABASE_SECRET_KEYS: '{"default":"sb_secret_1"}',
-      SUPABASE_SERVICE_ROLE_KEY: 'service-key',
-    },
-    async (input, init) => {
-      requests.push(new Request(input, init));
-      return new Response('{}');
-    },
-  )('job-9');
-  await new Promise((resolve) => setTimeout(resolve, 10));
-  assert.equal(requests[1]?.headers.get('authorization'), 'Bearer sb_secret_1');
-
-  const warn = console.warn;
-  console.warn = () => {};
+    unsubscribe_link_missing: { status: 400, body: { code: 'P0001', message: 'unsubscribe_link_missing' } },
+    something_else: { status: 400, body: { code: 'P0001', message: 'something_else' } },
+  };
+  let next = 'sender_domain_not_verified';
+  const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
+    await request.text();
+    const answer = answers[next] as { status: number; body: unknown };
+    return Response.json(answer.body, { status: answer.status });
+  });
   try {
-    kickProcessor({ SUPABASE_URL: 'https://x.supabase.co' }, () => Promise.reject(new Error('offline')))(
-      'job-8',
-    );
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    const ship = shipAsCaller({
+      SUPABASE_URL: `http://127.0.0.1:${server.addr.port}`,
+      SUPABASE_ANON_KEY: 'anon',
+    });
+    for (const code of ['sender_domain_not_verified', 'unsubscribe_link_missing']) {
+      next = code;
+      const error = await ship(USER, CAMPAIGN).catch((e) => e);
+      assert.ok(error instanceof ShipRefused, code);
+      assert.equal(error.code, code);
+    }
+    next = 'something_else';
+    const other = await ship(USER, CAMPAIGN).catch((e) => e);
+    assert.ok(!(other instanceof ShipRefused));
   } finally {
-    console.warn = warn;
+    await server.shutdown();
   }
+  const { call } = setup(() => Promise.reject(new ShipRefused('sender_domain_not_verified')));
+  const response = await call({ campaignId: CAMPAIGN, locale: 'es' });
+  assert.equal(response.status, 422);
+  assert.match((await response.json()).error.message, /^Este dominio de envío aún no está verificado\./);
+});
+
+Deno.test("the browser's preflight is answered (hosted Supabase passes OPTIONS to the function)", async () => {
+  const { call } = setup(() => Promise.reject(new Error('not shipped')));
+  const response = await call(undefined, { 'access-control-request-method': 'POST' }, 'OPTIONS');
+  assert.equal(response.status, 204);
+  assert.equal(response.headers.get('access-control-allow-origin'), APP);
+  assert.match(response.headers.get('access-control-allow-headers') ?? '', /authorization/);
 });

@@ -3,28 +3,36 @@
  * totalRecipients, remaining }`. Calls `ship_campaign` with the caller's token, so RLS and the
  * function's own checks decide, and PostgREST verifies the token first (401 for a forged or expired
  * one, nothing shipped); a second click answers the job the first made. Its refusals come back as
- * `{ error: { code, message } }`: 404 campaign_not_found; 409 campaign_not_ready, no_payment,
- * no_recipients_left, no_recipients; 422 sender_required, subject_required, postal_address_required.
+ * `{ error: { code, message } }`: 404 campaign_not_found; 409 (the campaign's or the allowance's
+ * state) campaign_not_ready, no_payment, no_recipients_left, no_recipients; 422 (content or settings
+ * the user fixes) sender_required, sender_domain_not_owned, sender_domain_not_verified,
+ * reply_to_required, subject_required, postal_address_required, postal_address_missing_from_email,
+ * unsubscribe_link_missing (the checklist's blocking items, campaign_send_checklist).
  * Then it starts the processor for the job without making the caller wait (`kick`): a request to
  * process-send-jobs with the secret key that it does not await, kept alive on hosted Supabase by
  * EdgeRuntime.waitUntil. The scheduler picks the job up anyway if that request is lost.
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
-import { secretKey } from '../_shared/db/api-keys.ts';
 import { readCaller } from '../_shared/generation/caller.ts';
 import { GenerationError } from '../_shared/generation/errors.ts';
 import { messageLocale } from '../_shared/generation/http.ts';
-import { corsHeaders } from '../_shared/http/cors.ts';
+import { corsHeaders, preflight } from '../_shared/http/cors.ts';
 import { HttpError } from '../_shared/http/json.ts';
 import { invalidSession, userClient } from '../_shared/http/user-client.ts';
 import type { Env } from '../_shared/sending/config.ts';
+import { kickProcessor } from '../_shared/sending/kick.ts';
 
 export type ShipRefusal =
   | 'campaign_not_ready'
   | 'sender_required'
+  | 'sender_domain_not_owned'
+  | 'sender_domain_not_verified'
+  | 'reply_to_required'
   | 'subject_required'
   | 'postal_address_required'
+  | 'postal_address_missing_from_email'
+  | 'unsubscribe_link_missing'
   | 'no_payment'
   | 'no_recipients_left'
   | 'no_recipients';
@@ -58,8 +66,13 @@ const STATUS: Record<ShipRefused['code'], number> = {
   no_recipients_left: 409,
   no_recipients: 409,
   sender_required: 422,
+  sender_domain_not_owned: 422,
+  sender_domain_not_verified: 422,
+  reply_to_required: 422,
   subject_required: 422,
   postal_address_required: 422,
+  postal_address_missing_from_email: 422,
+  unsubscribe_link_missing: 422,
 };
 
 const MESSAGES: Record<
@@ -73,8 +86,17 @@ const MESSAGES: Record<
     campaign_not_found: 'This campaign does not exist or you cannot see it.',
     campaign_not_ready: 'Only a ready email campaign with content can be sent.',
     sender_required: 'The sender information cannot be empty.',
+    sender_domain_not_owned:
+      "This sending domain is not one of your workspace's domains. Choose one of your verified domains, or leave it empty to send from Pitchcraft's domain.",
+    sender_domain_not_verified:
+      "This sending domain is not verified yet. Add its DNS records and check it again in Settings, or send from Pitchcraft's domain.",
+    reply_to_required:
+      "Add the workspace's contact email: replies to messages sent from Pitchcraft's domain go there.",
     subject_required: 'Write a subject before sending.',
     postal_address_required: "Add the workspace's postal address: every message carries it.",
+    postal_address_missing_from_email:
+      "The email does not show the workspace's postal address: add it to the email's footer before sending.",
+    unsubscribe_link_missing: 'The email has no unsubscribe link: add it to the footer before sending.',
     no_payment: 'Sending requires a paid package.',
     no_recipients_left: 'No recipients remaining: buy more to send to new recipients.',
     no_recipients: 'There are no new recipients to send to.',
@@ -87,8 +109,18 @@ const MESSAGES: Record<
     campaign_not_found: 'Esta campaña no existe o no tienes acceso a ella.',
     campaign_not_ready: 'Solo se puede enviar una campaña de correo lista y con contenido.',
     sender_required: 'La información del remitente no puede estar vacía.',
+    sender_domain_not_owned:
+      'Este dominio de envío no es de tu espacio de trabajo. Elige uno de tus dominios verificados o déjalo vacío para enviar desde el dominio de Pitchcraft.',
+    sender_domain_not_verified:
+      'Este dominio de envío aún no está verificado. Añade sus registros DNS y vuelve a comprobarlo en Configuración, o envía desde el dominio de Pitchcraft.',
+    reply_to_required:
+      'Añade el correo de contacto del espacio de trabajo: ahí llegan las respuestas a los mensajes enviados desde el dominio de Pitchcraft.',
     subject_required: 'Escribe un asunto antes de enviar.',
     postal_address_required: 'Añade la dirección postal del espacio de trabajo: aparece en cada mensaje.',
+    postal_address_missing_from_email:
+      'El correo no muestra la dirección postal del espacio de trabajo: añádela al pie del correo antes de enviarlo.',
+    unsubscribe_link_missing:
+      'El correo no tiene enlace para darse de baja: añádelo al pie antes de enviarlo.',
     no_payment: 'Para enviar necesitas un paquete pagado.',
     no_recipients_left: 'No quedan destinatarios: compra más para enviar a nuevos destinatarios.',
     no_recipients: 'No hay destinatarios nuevos a los que enviar.',
@@ -103,6 +135,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createShipCampaignHandler(deps: ShipCampaignDeps) {
   return async (request: Request): Promise<Response> => {
+    // Hosted Supabase hands the browser's preflight to the function (the local gateway answers it).
+    if (request.method === 'OPTIONS') return preflight(request, deps.env);
     const cors = corsHeaders(request, deps.env);
     let locale: Locale = messageLocale(request, null);
     const refuse = (status: number, code: keyof (typeof MESSAGES)['en']) =>
@@ -166,31 +200,11 @@ export function shipAsCaller(env: Env) {
   };
 }
 
-declare const EdgeRuntime: { waitUntil(promise: Promise<unknown>): void } | undefined;
-
-/**
- * Asks process-send-jobs to start on the job and returns at once. On hosted Supabase the worker
- * may stop once the answer is sent, so the request is handed to EdgeRuntime.waitUntil; the local
- * stack keeps its workers alive. A lost request only delays the send until the scheduler's next run.
- */
-export function kickProcessor(env: Env, send: typeof fetch = fetch) {
-  return (jobId: string) => {
-    const url = `${(env.SUPABASE_URL ?? '').replace(/\/+$/, '')}/functions/v1/process-send-jobs`;
-    const started = send(url, {
-      method: 'POST',
-      headers: {
-        Authorization: `Bearer ${secretKey(env) ?? ''}`,
-        'Content-Type': 'application/json',
-      },
-      body: JSON.stringify({ jobId }),
-    })
-      .then((response) => response.body?.cancel())
-      .catch((error) => console.warn('ship-campaign: the processor could not be started now:', error));
-    if (typeof EdgeRuntime !== 'undefined') EdgeRuntime?.waitUntil(started);
-  };
-}
-
 export const handler = (request: Request) => {
   const env = Deno.env.toObject();
-  return createShipCampaignHandler({ env, ship: shipAsCaller(env), kick: kickProcessor(env) })(request);
+  return createShipCampaignHandler({
+    env,
+    ship: shipAsCaller(env),
+    kick: kickProcessor(env, fetch, 'ship-campaign'),
+  })(request);
 };

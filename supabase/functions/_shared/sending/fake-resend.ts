@@ -1,7 +1,9 @@
 /**
  * A stand-in for Resend on loopback, for the processor's tests and the bench: /emails and
  * /emails/batch, Idempotency-Key honoured as Resend does (the same key answers the first answer
- * again and sends nothing; the same key with other content is a 409 invalid_idempotent_request), scripted failures (429 with Retry-After, 5xx), and a record of every
+ * again and sends nothing; the same key with other content is a 409 invalid_idempotent_request),
+ * scripted failures (429 with Retry-After, 5xx), From domains refused as not verified (Resend's
+ * 403 validation_error, answered without keeping the key: nothing was sent), and a record of every
  * request and every delivered message.
  */
 
@@ -18,6 +20,7 @@ export interface DeliveredMessage {
   from: string;
   subject: string;
   html: string;
+  text: string | undefined;
   replyTo: unknown;
   headers: Record<string, string>;
   tags: { name: string; value: string }[];
@@ -30,12 +33,20 @@ export interface FakeResend {
   delivered: DeliveredMessage[];
   /** Answers the next requests with these statuses (then 200s again). */
   failNext(...failures: { status: number; retryAfter?: number }[]): void;
+  /** From domains refused as Resend refuses a domain not verified in the account. */
+  unverifiedDomains: Set<string>;
   /** Called on each request before it is answered (a test aborts its run from here). */
   onRequest?: (request: FakeRequest) => void;
   close(): Promise<void>;
 }
 
 type Email = Omit<DeliveredMessage, 'id' | 'replyTo'> & { reply_to?: unknown };
+
+const fromDomain = (from: string) => /@([^>\s]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? '';
+
+/** Resend's words for a From domain the account has not verified. */
+export const domainNotVerifiedMessage = (domain: string) =>
+  `The ${domain} domain is not verified. Please, add and verify your domain on https://resend.com/domains`;
 
 export function startFakeResend(): FakeResend {
   const requests: FakeRequest[] = [];
@@ -53,6 +64,7 @@ export function startFakeResend(): FakeResend {
       from: email.from,
       subject: email.subject,
       html: email.html,
+      text: email.text,
       replyTo: email.reply_to,
       headers: email.headers ?? {},
       tags: email.tags ?? [],
@@ -68,6 +80,7 @@ export function startFakeResend(): FakeResend {
     failNext(...more) {
       failures.push(...more);
     },
+    unverifiedDomains: new Set(),
     close: async () => {},
   };
 
@@ -96,6 +109,17 @@ export function startFakeResend(): FakeResend {
           status: failure.status,
           headers: failure.retryAfter === undefined ? {} : { 'retry-after': String(failure.retryAfter) },
         },
+      );
+    }
+    const emails = (Array.isArray(body) ? body : [body]) as Email[];
+    const unverified = emails
+      .map((email) => fromDomain(email.from))
+      .find((d) => fake.unverifiedDomains.has(d));
+    if (unverified) {
+      record.status = 403;
+      return Response.json(
+        { statusCode: 403, name: 'validation_error', message: domainNotVerifiedMessage(unverified) },
+        { status: 403 },
       );
     }
     const cacheKey = key ? `${path} ${key}` : null;

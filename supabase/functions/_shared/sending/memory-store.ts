@@ -1,9 +1,19 @@
 /**
- * The processor's store in memory, for tests and the bench: the rules of lease_send_job and
- * record_send_batch (lease, bookmark, counters, finishing), with a clock the test moves.
+ * The processor's store in memory, for tests and the bench: the rules of lease_send_job,
+ * record_send_batch and pause_send_job (lease, bookmark, counters, finishing, a paused job left
+ * alone), with a clock the test moves, and take_send_slot/hold_send_slots on a slot that stores
+ * created with the same `slots` share, as jobs of one database do.
  */
 
-import type { BatchResult, CampaignToSend, RecipientToSend, SendJob, SendStore } from './store.ts';
+import { memorySendSlots, type SendSlots } from './pacer.ts';
+import type {
+  BatchResult,
+  CampaignToSend,
+  PauseReason,
+  RecipientToSend,
+  SendJob,
+  SendStore,
+} from './store.ts';
 import { StaleBatchError } from './store.ts';
 
 export interface MemoryRecipient extends RecipientToSend {
@@ -14,7 +24,15 @@ export interface MemoryRecipient extends RecipientToSend {
 }
 
 export interface MemorySendStore extends SendStore {
-  jobs: Map<string, SendJob & { lockedUntil: number; lastError: string | null; attempts: number }>;
+  jobs: Map<
+    string,
+    SendJob & {
+      lockedUntil: number;
+      lastError: string | null;
+      attempts: number;
+      pauseReason: PauseReason | null;
+    }
+  >;
   recipientRows: MemoryRecipient[];
   suppressions: Set<string>;
   campaignStatus: Map<string, string>;
@@ -29,7 +47,10 @@ export function memorySendStore(options: {
   emails: string[];
   suppressed?: string[];
   files?: Record<string, Uint8Array>;
+  /** The project's request slot; pass one to several stores to share it (default: a new one). */
+  slots?: SendSlots;
 }): MemorySendStore {
+  const slots = options.slots ?? memorySendSlots();
   let clock = 0;
   const jobs: MemorySendStore['jobs'] = new Map();
   const recipientRows: MemoryRecipient[] = options.emails.map((email, index) => ({
@@ -55,6 +76,7 @@ export function memorySendStore(options: {
     lockedUntil: 0,
     lastError: null,
     attempts: 0,
+    pauseReason: null,
   });
   const suppressions = new Set(options.suppressed ?? []);
   const campaignStatus = new Map([[options.campaign.id, 'sending']]);
@@ -111,7 +133,9 @@ export function memorySendStore(options: {
     },
     async recordBatch(jobId, results: BatchResult[], bookmark, fromBookmark, leaseSeconds) {
       const job = jobs.get(jobId);
-      if (job?.status !== 'running' || !job) throw new Error('send_job_not_running');
+      // A job paused meanwhile still records what was sent, and stays paused.
+      if (!job || (job.status !== 'running' && job.status !== 'paused'))
+        throw new Error('send_job_not_running');
       if (job.bookmark !== fromBookmark || bookmark < job.bookmark) throw new StaleBatchError();
       for (const result of results) {
         const row = recipientRows.find((r) => r.id === result.recipient_id);
@@ -130,8 +154,9 @@ export function memorySendStore(options: {
       }
       job.bookmark = bookmark;
       job.pendingBatch = null;
-      job.lastError = null;
-      job.lockedUntil = clock + leaseSeconds * 1000;
+      if (job.status === 'running') job.lastError = null;
+      job.lockedUntil = job.status === 'paused' ? 0 : clock + leaseSeconds * 1000;
+      // The last recipient recorded finishes the job, paused or not (as record_send_batch does).
       if (!recipientRows.some((r) => r.jobId === jobId && r.id > bookmark)) {
         job.status = 'finished';
         job.lockedUntil = 0;
@@ -144,6 +169,21 @@ export function memorySendStore(options: {
       if (job?.status !== 'running' || !job) return;
       job.lastError = error || null;
       job.lockedUntil = clock + retryAfterSeconds * 1000;
+    },
+    async pause(jobId, reason, error) {
+      const job = jobs.get(jobId);
+      if (!job || (job.status !== 'running' && job.status !== 'queued')) return;
+      job.status = 'paused';
+      job.pauseReason = reason;
+      job.lastError = error;
+      job.lockedUntil = 0;
+      campaignStatus.set(job.campaignId, 'paused');
+    },
+    async takeSendSlot(requestsPerSecond) {
+      return slots.take(requestsPerSecond);
+    },
+    async holdSendSlots(seconds) {
+      slots.hold(seconds);
     },
     async attachment(storagePath) {
       const bytes = options.files?.[storagePath];

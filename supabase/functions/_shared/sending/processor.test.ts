@@ -4,6 +4,8 @@ import { isInCampaignFolder } from './attachment-path.ts';
 import type { SendSettings } from './config.ts';
 import { type FakeResend, startFakeResend } from './fake-resend.ts';
 import { memorySendStore } from './memory-store.ts';
+import { batchSizeFor, prepareCampaign } from './message.ts';
+import { memorySendSlots, type SendSlots } from './pacer.ts';
 import { batchKey, messageKey, processSendJobs } from './processor.ts';
 import type { CampaignToSend } from './store.ts';
 
@@ -18,6 +20,7 @@ const campaign = (extra: Partial<CampaignToSend> = {}): CampaignToSend => ({
   senderName: 'Bluebird "Bikes"',
   senderDomain: 'Bluebird.example',
   replyTo: 'hello@harborpine.example',
+  slug: 'spring-tune-up',
   attachments: [],
   ...extra,
 });
@@ -25,10 +28,19 @@ const campaign = (extra: Partial<CampaignToSend> = {}): CampaignToSend => ({
 const settings: SendSettings = {
   ratePerSecond: 500,
   fromLocalPart: 'news',
+  sharedDomain: 'mail.pitchcraft.test',
+  sharedFromSuffix: 'via Pitchcraft',
   unsubscribeUrl: UNSUBSCRIBE,
+  publicPagesBaseUrl: 'https://app.example',
   budgetMs: 60_000,
+  cpuBudgetMs: 60_000,
   leaseSeconds: 120,
 };
+const WEB_VERSION = 'https://app.example/pages/spring-tune-up';
+
+/** The line the processor puts first in every message's HTML. */
+const viewInBrowser = (url: string, label = 'View this email in your browser', color = '#555555') =>
+  `<div style="margin:0;padding:10px 8px 0;text-align:center;font-family:Arial,Helvetica,sans-serif;font-size:12px;line-height:18px;color:${color};"><a href="${url}" target="_blank" style="color:${color};text-decoration:underline;">${label}</a></div>`;
 
 const addresses = (count: number) => Array.from({ length: count }, (_, i) => `reader${i + 1}@example.test`);
 
@@ -81,7 +93,14 @@ Deno.test('sends every recipient once in batches of 100, each with its link, hea
     const link = `${UNSUBSCRIBE}?token=${row.unsubscribeToken}`;
     assert.equal(message.from, '"Bluebird \\"Bikes\\"" <news@bluebird.example>');
     assert.equal(message.replyTo, 'hello@harborpine.example');
-    assert.equal(message.html, `<p>Spring tune-up week</p><a href="${link}">Unsubscribe</a>`);
+    assert.equal(
+      message.html,
+      `${viewInBrowser(WEB_VERSION)}\n<p>Spring tune-up week</p><a href="${link}">Unsubscribe</a>`,
+    );
+    assert.equal(
+      message.text,
+      `View this email in your browser: ${WEB_VERSION}\n\nSpring tune-up week\n\nUnsubscribe (${link})\n`,
+    );
     assert.deepEqual(message.headers, {
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -369,5 +388,255 @@ Deno.test('the time budget gives the job back for the next run', async () => {
     assert.deepEqual(rest.finished, [JOB]);
     assert.equal(fake.delivered.length, 1000);
     assert.equal(deliveries(fake).size, 1000);
+  });
+});
+
+Deno.test('the shared domain: "<name> via Pitchcraft" from the ASCII slug of the name, Reply-To the job\'s reply_to', async () => {
+  await withFake(async (fake) => {
+    const store = storeFor(addresses(2), {
+      campaign: campaign({
+        senderName: 'Panadería "Casa" Verde',
+        senderDomain: null,
+        replyTo: 'hola@casaverde.example',
+      }),
+    });
+    await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.equal(
+      fake.delivered[0]?.from,
+      '"Panadería \\"Casa\\" Verde via Pitchcraft" <panaderia-casa-verde@mail.pitchcraft.test>',
+    );
+    assert.equal(fake.delivered[0]?.replyTo, 'hola@casaverde.example');
+
+    const other = storeFor(addresses(1), {
+      campaign: campaign({ senderName: '東京カフェ', senderDomain: null }),
+    });
+    await processSendJobs({ store: other, sender: senderFor(fake), settings });
+    assert.equal(fake.delivered.at(-1)?.from, '"東京カフェ via Pitchcraft" <news@mail.pitchcraft.test>');
+  });
+});
+
+Deno.test('no shared domain configured: a job without its own domain is paused, nothing sent', async () => {
+  await withFake(async (fake) => {
+    const store = storeFor(addresses(3), { campaign: campaign({ senderDomain: null }) });
+    const summary = await processSendJobs({
+      store,
+      sender: senderFor(fake),
+      settings: { ...settings, sharedDomain: null },
+    });
+    assert.deepEqual([summary.paused, fake.requests.length], [[JOB], 0]);
+    const job = store.jobs.get(JOB);
+    assert.deepEqual([job?.status, job?.pauseReason], ['paused', 'sender_domain_not_verified']);
+    assert.match(job?.lastError ?? '', /SEND_SHARED_DOMAIN/);
+  });
+});
+
+Deno.test('Resend refuses the From domain as not verified: the job is paused with the reason, nobody marked failed; resumed, everyone once', async () => {
+  await withFake(async (fake) => {
+    const store = storeFor(addresses(150));
+    fake.unverifiedDomains.add('bluebird.example');
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual(summary.paused, [JOB]);
+    assert.equal(summary.stopped, 'idle');
+    // The batch refused as a whole is not split into 100 single refusals.
+    assert.deepEqual(
+      fake.requests.map((r) => [r.path, r.status]),
+      [['/emails/batch', 403]],
+    );
+    const job = store.jobs.get(JOB);
+    assert.deepEqual(
+      [job?.status, job?.pauseReason, job?.bookmark],
+      ['paused', 'sender_domain_not_verified', 0],
+    );
+    assert.match(job?.lastError ?? '', /bluebird\.example domain is not verified/);
+    assert.equal(store.campaignStatus.get(campaign().id), 'paused');
+    assert.ok(store.recipientRows.every((r) => !r.failed && !r.sent));
+    assert.equal(job?.failedCount, 0);
+    // A paused job is never leased.
+    assert.deepEqual((await processSendJobs({ store, sender: senderFor(fake), settings })).jobs, []);
+
+    // Verified and resumed (resume_send_job sets it running again).
+    fake.unverifiedDomains.clear();
+    if (job) job.status = 'running';
+    const resumed = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual(resumed.finished, [JOB]);
+    assert.equal(fake.delivered.length, 150);
+    assert.ok([...deliveries(fake).values()].every((count) => count === 1));
+  });
+});
+
+Deno.test('a domain refused while sending one by one (attachments): paused at the first refusal, nobody failed', async () => {
+  await withFake(async (fake) => {
+    const path = `${WORKSPACE}/${campaign().id}/prices.pdf`;
+    const store = storeFor(addresses(3), {
+      campaign: campaign({ attachments: [{ fileName: 'prices.pdf', storagePath: path, contentType: null }] }),
+      files: { [path]: new TextEncoder().encode('%PDF') },
+    });
+    fake.unverifiedDomains.add('bluebird.example');
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual([summary.paused, summary.failed, fake.requests.length], [[JOB], 0, 1]);
+    assert.ok(store.recipientRows.every((r) => !r.failed));
+    assert.equal(store.jobs.get(JOB)?.status, 'paused');
+  });
+});
+
+Deno.test("a job paused meanwhile (the webhook's complaint threshold): the batch in flight is recorded, then the run stops", async () => {
+  await withFake(async (fake) => {
+    const store = storeFor(addresses(500));
+    fake.onRequest = () => {
+      const job = store.jobs.get(JOB);
+      if (fake.requests.length === 2 && job) {
+        job.status = 'paused';
+        job.pauseReason = 'complaints';
+      }
+    };
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual([summary.paused, summary.sent, fake.requests.length], [[JOB], 200, 2]);
+    const job = store.jobs.get(JOB);
+    assert.deepEqual(
+      [job?.status, job?.pauseReason, job?.bookmark, job?.sentCount],
+      ['paused', 'complaints', 200, 200],
+    );
+    assert.equal(store.recipientRows.filter((r) => r.sent).length, 200);
+  });
+});
+
+Deno.test('one rate for the project: two processors on two jobs at once share the slot; apart, they would not', async () => {
+  const rate = 5;
+  /**
+   * Two jobs of 400 recipients sent at once: when each request was allowed to start (what the pacer
+   * decides, exact whatever the machine's load) and when each reached the provider.
+   */
+  const twoAtOnce = async (shared: boolean) => {
+    const fake = startFakeResend();
+    try {
+      const starts: number[] = [];
+      /** A slot of the project; each start it gives out noted. */
+      const noted = (slots: SendSlots): SendSlots => ({
+        take(requestsPerSecond) {
+          const wait = slots.take(requestsPerSecond);
+          starts.push(performance.now() + wait * 1000);
+          return wait;
+        },
+        hold: (seconds) => slots.hold(seconds),
+      });
+      const one = noted(memorySendSlots());
+      const jobs = ['6f1c2d3e-0000-4000-8000-0000000000a1', '6f1c2d3e-0000-4000-8000-0000000000a2'];
+      const summaries = await Promise.all(
+        jobs.map((jobId, index) =>
+          processSendJobs({
+            store: memorySendStore({
+              campaign: campaign(),
+              workspaceId: WORKSPACE,
+              jobId,
+              emails: addresses(400).map((e) => `${index}-${e}`),
+              slots: shared ? one : noted(memorySendSlots()),
+            }),
+            sender: senderFor(fake),
+            settings: { ...settings, ratePerSecond: rate },
+          }),
+        ),
+      );
+      assert.deepEqual(
+        summaries.map((s) => s.sent),
+        [400, 400],
+      );
+      return {
+        starts: starts.sort((a, b) => a - b),
+        arrivals: fake.requests.map((r) => r.at).sort((a, b) => a - b),
+      };
+    } finally {
+      await fake.close();
+    }
+  };
+  const gaps = (times: number[]) => times.slice(1).map((at, i) => at - (times[i] ?? 0));
+  const rateOf = (times: number[]) => (times.length - 1) / (((times.at(-1) ?? 0) - (times[0] ?? 0)) / 1000);
+
+  const shared = await twoAtOnce(true);
+  assert.equal(shared.starts.length, 8);
+  // The eight requests of both jobs start one interval apart: 5 a second together.
+  assert.ok(
+    Math.min(...gaps(shared.starts)) >= 1000 / rate - 1,
+    `starts ${gaps(shared.starts).map((g) => g.toFixed(0))} ms apart`,
+  );
+  // And so they reach the provider (give or take this machine's jitter).
+  assert.ok(rateOf(shared.arrivals) <= rate * 1.1, `arrived at ${rateOf(shared.arrivals).toFixed(2)}/s`);
+  // The measure can fail: each job on a slot of its own starts two requests at once, twice the rate.
+  const apart = await twoAtOnce(false);
+  assert.ok(Math.min(...gaps(apart.starts)) < 1000 / rate / 2);
+  assert.ok(rateOf(apart.arrivals) > rate * 1.5, `apart ${rateOf(apart.arrivals).toFixed(2)}/s`);
+});
+
+Deno.test('a 429 holds the slot of every job: the other job waits for Retry-After too', async () => {
+  await withFake(async (fake) => {
+    const slots = memorySendSlots();
+    const first = storeFor(addresses(100), { slots });
+    const second = memorySendStore({
+      campaign: campaign(),
+      workspaceId: WORKSPACE,
+      jobId: '6f1c2d3e-0000-4000-8000-0000000000a3',
+      emails: addresses(100).map((e) => `b-${e}`),
+      slots,
+    });
+    fake.failNext({ status: 429, retryAfter: 1 });
+    const started = performance.now();
+    const [one] = await Promise.all([
+      processSendJobs({ store: first, sender: senderFor(fake), settings }),
+      new Promise((resolve) => setTimeout(resolve, 50)).then(() =>
+        processSendJobs({ store: second, sender: senderFor(fake), settings }),
+      ),
+    ]);
+    assert.equal(one.sent, 100);
+    assert.equal(fake.requests[0]?.status, 429);
+    // Both later requests, the other job's included, went after the Retry-After.
+    assert.ok(fake.requests.slice(1).every((r) => r.at - started >= 950));
+    assert.equal(fake.delivered.length, 200);
+  });
+});
+
+Deno.test('the CPU budget: a run stops before a batch that would not fit and gives the job back', async () => {
+  await withFake(async (fake) => {
+    const store = storeFor(addresses(1000));
+    let cpu = 0;
+    // Each batch costs 400 ms of (pretend) CPU: two fit in 1,000 ms, a third would not.
+    fake.onRequest = () => {
+      cpu += 400;
+    };
+    const summary = await processSendJobs({
+      store,
+      sender: senderFor(fake),
+      settings: { ...settings, cpuBudgetMs: 1000 },
+      cpuTime: () => cpu,
+    });
+    assert.deepEqual(
+      [summary.stopped, summary.sent, summary.cpuMs, summary.maxBatchCpuMs],
+      ['budget', 200, 800, 400],
+    );
+    const job = store.jobs.get(JOB);
+    assert.deepEqual([job?.status, job?.bookmark, job?.lastError], ['running', 200, null]);
+    fake.onRequest = undefined;
+    const rest = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual(rest.finished, [JOB]);
+    assert.equal(deliveries(fake).size, 1000);
+  });
+});
+
+Deno.test('a large email goes in smaller batches (at most 20 MB of JSON a request), keys by their first and last', async () => {
+  await withFake(async (fake) => {
+    const html = `<p>${'Spring tune-up week, every brake and gear checked. '.repeat(20_000)}</p><a href="{{unsubscribe_url}}">Unsubscribe</a>`;
+    const store = storeFor(addresses(40), { campaign: campaign({ html }) });
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.equal(summary.sent, 40);
+    const { batchSize: size, html: sent, text } = prepareCampaign(campaign({ html }), settings);
+    assert.equal(size, batchSizeFor(sent, text));
+    assert.ok(size > 1 && size < 20, `${size} messages of ${(html.length / 1e6).toFixed(1)} MB`);
+    const keys = [];
+    for (let first = 1; first <= 40; first += size)
+      keys.push(batchKey(JOB, first, Math.min(first + size - 1, 40)));
+    assert.deepEqual(
+      fake.requests.map((r) => r.idempotencyKey),
+      keys,
+    );
+    assert.ok(keys.length >= 3);
+    assert.ok([...deliveries(fake).values()].every((count) => count === 1));
   });
 });

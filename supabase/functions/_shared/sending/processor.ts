@@ -4,7 +4,10 @@
  * the campaign has attachments, which that endpoint refuses) and records each batch in one
  * transaction. A run that dies between sending and recording resends the same batch with the same
  * Idempotency-Key, which the provider answers without sending again; so every recipient gets the
- * message once. docs/sending.md.
+ * message once. Slots for provider requests come from the store, so every job and run of the project
+ * shares one rate. A From domain the provider says is not verified pauses the job (nobody is marked
+ * failed); a job paused meanwhile (the webhook's bounce and complaint thresholds) is left alone.
+ * A run stops within its wall-clock and CPU budgets. docs/sending.md.
  */
 
 import {
@@ -15,7 +18,7 @@ import {
 } from '../email/send/sender.ts';
 import { isInCampaignFolder } from './attachment-path.ts';
 import type { SendSettings } from './config.ts';
-import { recipientMessage } from './message.ts';
+import { type PreparedCampaign, prepareCampaign, recipientMessage, SenderNotConfigured } from './message.ts';
 import { createPacer, type Pacer, sleep as realSleep, type Sleep } from './pacer.ts';
 import {
   type BatchResult,
@@ -36,6 +39,12 @@ export interface ProcessorDeps {
   now?: () => number;
   /** Attempts per request on 429, 5xx and no answer before the job is given back. */
   maxAttempts?: number;
+  /**
+   * CPU time used so far, in ms. Default: the run counts its own CPU-bound work, which is
+   * synchronous (preparing the campaign, building each batch, the sender's serialisation up to its
+   * first await) — `process.cpuUsage` would count every isolate of the hosted runtime's process.
+   */
+  cpuTime?: () => number;
 }
 
 export interface RunSummary {
@@ -45,8 +54,13 @@ export interface RunSummary {
   skipped: number;
   failed: number;
   requests: number;
-  /** Why the run stopped: nothing left to lease, its time budget, or a job given back. */
+  /** Jobs this run left paused: the provider refused their From domain, or they were paused meanwhile. */
+  paused: string[];
+  /** Why the run stopped: nothing left to lease, its time or CPU budget, or a job given back. */
   stopped: 'idle' | 'budget' | 'released';
+  /** CPU time the run used (ms), and the most one batch used. */
+  cpuMs: number;
+  maxBatchCpuMs: number;
 }
 
 class ProviderUnavailable extends Error {
@@ -56,6 +70,27 @@ class ProviderUnavailable extends Error {
   ) {
     super(providerError.message);
   }
+}
+
+/** The provider refused the From domain as not verified: the job is paused, nobody marked failed. */
+class DomainNotVerified extends Error {
+  constructor(readonly providerError: EmailSendError) {
+    super(providerError.message);
+  }
+}
+
+/**
+ * Resend's refusal of a From domain that is not verified in the account: 403 `validation_error`,
+ * "The example.com domain is not verified. Please, add and verify your domain on
+ * https://resend.com/domains" (the local outbox answers the same).
+ */
+export function isDomainNotVerified(error: unknown): error is EmailSendError {
+  return (
+    error instanceof EmailSendError &&
+    error.statusCode === 403 &&
+    error.code === 'validation_error' &&
+    /domain is not verified/i.test(error.message)
+  );
 }
 
 /** A job with an attachment outside its campaign's folder is looked at again after an hour. */
@@ -73,7 +108,9 @@ export async function processSendJobs(deps: ProcessorDeps, jobId: string | null 
   const now = deps.now ?? (() => performance.now());
   const wait = deps.sleep ?? realSleep;
   const deadline = now() + deps.settings.budgetMs;
-  const pacer = createPacer(deps.settings.ratePerSecond, wait, now);
+  const pacer = createPacer(deps.store, deps.settings.ratePerSecond, wait);
+  const cpu: CpuMeter = { counted: 0 };
+  const cpuStart = deps.cpuTime?.() ?? 0;
   const summary: RunSummary = {
     jobs: [],
     finished: [],
@@ -81,28 +118,61 @@ export async function processSendJobs(deps: ProcessorDeps, jobId: string | null 
     skipped: 0,
     failed: 0,
     requests: 0,
+    paused: [],
     stopped: 'idle',
+    cpuMs: 0,
+    maxBatchCpuMs: 0,
+  };
+  const cpuUsed = () => (deps.cpuTime ? deps.cpuTime() - cpuStart : cpu.counted);
+  // Another batch would not fit in the CPU budget (known once a batch has run: a run always moves on).
+  const cpuSpent = () =>
+    summary.maxBatchCpuMs > 0 && cpuUsed() + summary.maxBatchCpuMs > deps.settings.cpuBudgetMs;
+  const done = (stopped?: RunSummary['stopped']) => {
+    if (stopped) summary.stopped = stopped;
+    summary.cpuMs = Math.round(cpuUsed() * 10) / 10;
+    summary.maxBatchCpuMs = Math.round(summary.maxBatchCpuMs * 10) / 10;
+    return summary;
   };
   let preferred = jobId;
   while (true) {
     deps.signal?.throwIfAborted();
-    if (now() >= deadline) {
-      summary.stopped = 'budget';
-      return summary;
-    }
+    if (now() >= deadline || cpuSpent()) return done('budget');
     const job = await deps.store.leaseJob(preferred, deps.settings.leaseSeconds);
     if (!job && preferred) {
       preferred = null;
       continue;
     }
     preferred = null;
-    if (!job) return summary;
+    if (!job) return done();
     summary.jobs.push(job.id);
-    const outcome = await runJob(job, { ...deps, now, wait, pacer, deadline, summary });
-    if (outcome !== 'finished' && outcome !== 'stale') {
-      summary.stopped = outcome;
-      return summary;
-    }
+    const outcome = await runJob(job, {
+      ...deps,
+      now,
+      wait,
+      pacer,
+      deadline,
+      summary,
+      cpu,
+      cpuUsed,
+      cpuSpent,
+    });
+    if (outcome === 'paused') summary.paused.push(job.id);
+    if (outcome === 'budget' || outcome === 'released') return done(outcome);
+  }
+}
+
+interface CpuMeter {
+  /** The synchronous, CPU-bound work of the run so far (ms). */
+  counted: number;
+}
+
+/** Runs synchronous work and counts its time as CPU time (nothing else runs meanwhile). */
+function timed<T>(cpu: CpuMeter, work: () => T): T {
+  const start = performance.now();
+  try {
+    return work();
+  } finally {
+    cpu.counted += performance.now() - start;
   }
 }
 
@@ -112,13 +182,17 @@ interface RunContext extends ProcessorDeps {
   pacer: Pacer;
   deadline: number;
   summary: RunSummary;
+  cpu: CpuMeter;
+  cpuUsed: () => number;
+  cpuSpent: () => boolean;
 }
 
 async function runJob(
   leased: SendJob,
   context: RunContext,
-): Promise<'finished' | 'stale' | 'budget' | 'released'> {
+): Promise<'finished' | 'stale' | 'budget' | 'released' | 'paused'> {
   const { store, settings, signal, summary } = context;
+  if (leased.status !== 'running') return 'paused';
   const campaign = await store.campaign(leased);
   // A path outside the campaign's folder would download another workspace's file with the service
   // role: nothing is sent, and the job waits an hour with the reason, for a person to look at.
@@ -133,22 +207,42 @@ async function runJob(
     );
     return 'released';
   }
+  let prepared: PreparedCampaign;
+  try {
+    prepared = timed(context.cpu, () => prepareCampaign(campaign, settings));
+  } catch (error) {
+    if (!(error instanceof SenderNotConfigured)) throw error;
+    await store.pause(leased.id, 'sender_domain_not_verified', error.message);
+    return 'paused';
+  }
   const files = await loadAttachments(campaign, store);
   let job = leased;
   while (true) {
     signal?.throwIfAborted();
-    if (context.now() >= context.deadline) {
+    if (context.now() >= context.deadline || context.cpuSpent()) {
       // Given back at once: the next run (the scheduler's, seconds away) continues.
       await store.release(job.id, '', 0);
       return 'budget';
     }
-    const chunk = await store.recipients(job.id, job.bookmark, MAX_BATCH_SIZE);
+    const cpuBefore = context.cpuUsed();
+    // After a crash, the batch noted in pending_batch goes again exactly as it was, whatever the
+    // batch size now: every recipient up to its last id (never more than one full batch).
+    const pendingLast = job.pendingBatch?.length ? Math.max(...job.pendingBatch) : null;
+    const chunk = (
+      await store.recipients(job.id, job.bookmark, pendingLast === null ? prepared.batchSize : MAX_BATCH_SIZE)
+    ).filter((recipient) => pendingLast === null || recipient.id <= pendingLast);
     const bookmark = chunk.at(-1)?.id ?? job.bookmark;
     let results: BatchResult[];
     try {
-      results = await sendChunk(job, campaign, files, chunk, context);
+      results = await sendChunk(job, prepared, files, chunk, context);
     } catch (error) {
       if (error instanceof StaleBatchError) return 'stale';
+      if (error instanceof DomainNotVerified) {
+        // Nothing of this batch was sent: the pending batch goes again, as it was, after a resume.
+        console.warn(`send job ${job.id}: paused, ${error.message}`);
+        await store.pause(job.id, 'sender_domain_not_verified', error.message);
+        return 'paused';
+      }
       if (!(error instanceof ProviderUnavailable)) throw error;
       await store.release(job.id, `${error.providerError.code}: ${error.message}`, error.retryAfterSeconds);
       return 'released';
@@ -165,10 +259,13 @@ async function runJob(
       else if ('skipped' in result) summary.skipped += 1;
       else summary.failed += 1;
     }
+    summary.maxBatchCpuMs = Math.max(summary.maxBatchCpuMs, context.cpuUsed() - cpuBefore);
     if (job.status === 'finished') {
       summary.finished.push(job.id);
       return 'finished';
     }
+    // Paused meanwhile (the webhook's bounce or complaint threshold, or a person): leave it be.
+    if (job.status !== 'running') return 'paused';
   }
 }
 
@@ -186,7 +283,7 @@ async function loadAttachments(campaign: CampaignToSend, store: SendStore) {
 
 async function sendChunk(
   job: SendJob,
-  campaign: CampaignToSend,
+  prepared: PreparedCampaign,
   files: NonNullable<OutgoingEmail['attachments']>,
   chunk: RecipientToSend[],
   context: RunContext,
@@ -214,13 +311,15 @@ async function sendChunk(
       toSend.map((recipient) => recipient.id),
     );
   }
-  const messages = toSend.map((recipient) => ({
-    recipient,
-    email: {
-      ...recipientMessage(campaign, recipient, context.settings),
-      ...(files.length ? { attachments: files } : {}),
-    },
-  }));
+  const messages = timed(context.cpu, () =>
+    toSend.map((recipient) => ({
+      recipient,
+      email: {
+        ...recipientMessage(prepared, recipient, context.settings),
+        ...(files.length ? { attachments: files } : {}),
+      },
+    })),
+  );
 
   const first = toSend[0];
   const last = toSend.at(-1);
@@ -241,6 +340,7 @@ async function sendChunk(
         );
       });
     } catch (error) {
+      if (isDomainNotVerified(error)) throw new DomainNotVerified(error);
       // A batch is validated all or nothing: one bad message refuses the rest, so each goes alone.
       if (!(error instanceof EmailSendError) || error.retryable) throw error;
       console.warn(`send job ${job.id}: batch refused (${error.code}), sending its messages one by one`);
@@ -255,6 +355,7 @@ async function sendChunk(
         );
         results.set(recipient.id, { recipient_id: recipient.id, message_id: id });
       } catch (error) {
+        if (isDomainNotVerified(error)) throw new DomainNotVerified(error);
         if (!(error instanceof EmailSendError) || error.retryable) throw error;
         results.set(recipient.id, { recipient_id: recipient.id, failed: true });
       }
@@ -270,7 +371,8 @@ async function withRetries<T>(context: RunContext, request: () => Promise<T>): P
     await context.pacer.next(context.signal);
     context.summary.requests += 1;
     try {
-      return await request();
+      // The SDK maps and serialises the messages before its first await: counted as CPU time.
+      return await timed(context.cpu, request);
     } catch (error) {
       if (error instanceof EmailSendError && error.code === 'invalid_idempotent_request') {
         // The provider holds other content under this key (the campaign changed mid-send): sending
@@ -286,7 +388,10 @@ async function withRetries<T>(context: RunContext, request: () => Promise<T>): P
       console.warn(
         `provider answered ${error.statusCode ?? 'nothing'} (${error.code}); retrying in ${delay} ms`,
       );
-      context.pacer.holdFor(delay);
+      // A 429 is the account's limit: every job and run waits (hold_send_slots). A 5xx or no answer
+      // backs off this request only; its retry then takes a slot like any request.
+      if (error.statusCode === 429) await context.pacer.holdFor(delay);
+      else await context.wait(delay, context.signal);
     }
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What the send processor reads and writes. The Supabase implementation (`supabase-store.ts`) uses
- * the service role and the Postgres functions of 20261122100000_send_batches.sql; the tests use
- * `memory-store.ts`, which keeps the same rules.
+ * the service role and the Postgres functions of 20261122100000_send_batches.sql and
+ * 20261127100100_send_guardrails.sql; the tests use `memory-store.ts`, which keeps the same rules.
  */
 
 export interface SendJob {
@@ -22,12 +22,17 @@ export interface SendJob {
 /** What every message of a job is made of. */
 export interface CampaignToSend {
   id: string;
+  /** The HTML the job was shipped with (`send_jobs.html`). */
   html: string;
   subject: string;
+  /** The job's snapshots (`send_jobs.sender_name`, `sender_domain`, `reply_to`), taken at the ship. */
   senderName: string;
-  senderDomain: string;
+  /** The workspace's verified domain; null for the product's shared sending domain. */
+  senderDomain: string | null;
   /** The workspace's contact email, the messages' Reply-To; null when it has none. */
   replyTo: string | null;
+  /** The campaign's slug: its web version is `/pages/{slug}`; null when it has none. */
+  slug: string | null;
   /** Paths in the attachments bucket, with the file names recipients see. */
   attachments: { fileName: string; storagePath: string; contentType: string | null }[];
 }
@@ -70,9 +75,23 @@ export interface SendStore {
   ): Promise<SendJob>;
   /** Keeps the error and holds the job until the retry time. */
   release(jobId: string, error: string, retryAfterSeconds: number): Promise<void>;
+  /**
+   * Pauses the job (and its campaign) with a reason for the screen (`pause_send_job`); nothing more
+   * is sent until an owner or admin resumes it. Recipients keep their state.
+   */
+  pause(jobId: string, reason: PauseReason, error: string | null): Promise<void>;
+  /**
+   * The project's next provider request slot at this rate (`take_send_slot`): the seconds to wait
+   * before making the request, 0 when it may go now. One slot for every job and run.
+   */
+  takeSendSlot(requestsPerSecond: number): Promise<number>;
+  /** Pushes every later slot `seconds` from now (`hold_send_slots`: a 429's Retry-After). */
+  holdSendSlots(seconds: number): Promise<void>;
   /** The file's bytes from the attachments bucket. */
   attachment(storagePath: string): Promise<Uint8Array>;
 }
+
+export type PauseReason = 'sender_domain_not_verified' | 'bounces' | 'complaints';
 
 /** Another run recorded this part of the job (its lease ran out and was taken over). */
 export class StaleBatchError extends Error {

@@ -55,29 +55,31 @@ export function serviceSendStore(env: Env): SendStore {
       return row ? toJob(row) : null;
     },
     async campaign(job): Promise<CampaignToSend> {
-      const campaign = present(
+      // What the job was shipped with (send_jobs.html, sender_name, sender_domain, reply_to,
+      // copied by ship_campaign): edits after the ship reach neither the rest of this send nor its
+      // web version, and every retry of a batch carries the same content and sender.
+      const snapshot = present(
         unwrap(
           await client
-            .from('campaigns')
-            .select('id, html, subject, sender_name, sender_domain')
-            .eq('id', job.campaignId)
+            .from('send_jobs')
+            .select('html, sender_name, sender_domain, reply_to')
+            .eq('id', job.id)
             .maybeSingle(),
+          'load job',
+        ),
+        'load job',
+      ) as {
+        html: string | null;
+        sender_name: string | null;
+        sender_domain: string | null;
+        reply_to: string | null;
+      };
+      const campaign = present(
+        unwrap(
+          await client.from('campaigns').select('id, subject, slug').eq('id', job.campaignId).maybeSingle(),
           'load campaign',
         ),
         'load campaign',
-      );
-      // The HTML the job was shipped with (send_jobs.html): edits after the ship reach neither the
-      // rest of this send nor its web version, and every retry of a batch carries the same content.
-      const snapshot = unwrap(
-        await client.from('send_jobs').select('html').eq('id', job.id).maybeSingle(),
-        'load job html',
-      ) as { html: string | null } | null;
-      const workspace = present(
-        unwrap(
-          await client.from('workspaces').select('contact_email').eq('id', job.workspaceId).maybeSingle(),
-          'load workspace',
-        ),
-        'load workspace',
       );
       const attachments = unwrap(
         await client
@@ -89,11 +91,12 @@ export function serviceSendStore(env: Env): SendStore {
       );
       return {
         id: campaign.id,
-        html: snapshot?.html ?? campaign.html ?? '',
+        html: snapshot.html ?? '',
         subject: campaign.subject ?? '',
-        senderName: campaign.sender_name ?? '',
-        senderDomain: campaign.sender_domain ?? '',
-        replyTo: workspace.contact_email ?? null,
+        senderName: snapshot.sender_name ?? '',
+        senderDomain: snapshot.sender_domain?.trim() || null,
+        replyTo: snapshot.reply_to?.trim() || null,
+        slug: campaign.slug ?? null,
         attachments: (attachments ?? []).map((a) => ({
           fileName: a.file_name,
           storagePath: a.storage_path,
@@ -156,6 +159,22 @@ export function serviceSendStore(env: Env): SendStore {
         }),
         'release send job',
       );
+    },
+    async pause(jobId, reason, error) {
+      unwrap(
+        await client.rpc('pause_send_job', { job_id: jobId, reason, error: error ?? undefined }),
+        'pause send job',
+      );
+    },
+    async takeSendSlot(requestsPerSecond) {
+      const seconds = unwrap(
+        await client.rpc('take_send_slot', { requests_per_second: requestsPerSecond }),
+        'take send slot',
+      );
+      return Math.max(0, Number(seconds) || 0);
+    },
+    async holdSendSlots(seconds) {
+      unwrap(await client.rpc('hold_send_slots', { seconds }), 'hold send slots');
     },
     async attachment(storagePath) {
       const { data, error } = await client.storage.from('attachments').download(storagePath);
