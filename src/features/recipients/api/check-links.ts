@@ -14,17 +14,21 @@ const linksAnswer = z.object({
       reason: z.string().nullish(),
     }),
   ),
+  /** More links than the function checks (40): only the first were asked. */
+  truncated: z.boolean().optional(),
 });
 export type CheckedLink = z.infer<typeof linksAnswer>['links'][number];
+export type LinksCheck = { links: CheckedLink[]; truncated: boolean };
 
 /** The `check-links` function: every http(s) link of the campaign's HTML, asked whether it answers. */
-export async function checkLinks(campaignId: string, locale: string): Promise<CheckedLink[]> {
+export async function checkLinks(campaignId: string, locale: string): Promise<LinksCheck> {
   const { data, error } = await supabase.functions.invoke('check-links', { body: { campaignId, locale } });
   if (error) {
     const status = error instanceof FunctionsHttpError ? (error.context as Response).status : 502;
     throw new HttpError(status, error.message);
   }
-  return linksAnswer.parse(data).links;
+  const answer = linksAnswer.parse(data);
+  return { links: answer.links, truncated: answer.truncated ?? false };
 }
 
 /** Links are asked over the network, which takes seconds: the answer is kept for a few minutes. */

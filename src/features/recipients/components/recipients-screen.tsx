@@ -80,7 +80,8 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
       rows={checklist.data}
       failed={checklist.isError && !checklist.data}
       onRetry={() => void checklist.refetch()}
-      links={campaign.hasContent ? links.data : []}
+      links={campaign.hasContent ? links.data?.links : []}
+      linksTruncated={links.data?.truncated ?? false}
       linksFailed={links.isError}
     />
   );

@@ -91,11 +91,13 @@ describe('SendChecklist', () => {
       { url: 'https://harborpine.example/book', ok: true, status: 200 },
       { url: 'https://harborpine.example/old', ok: false, status: 404, reason: 'http_404' },
       { url: 'http://10.0.0.8/admin', ok: false, reason: 'not_public' },
+      { url: 'https://harborpine.example/loop', ok: false, status: 302, reason: 'too_many_redirects' },
     ];
     await renderChecklist({ rows: [row('subject', true, true)], links });
     expect(entry('links')).toHaveAttribute('data-state', 'warning');
     expect(within(entry('links')).getByText(/the site answers with error 404/)).toBeVisible();
     expect(within(entry('links')).getByText(/a private or local address/)).toBeVisible();
+    expect(within(entry('links')).getByText(/it redirects too many times/)).toBeVisible();
   });
 
   it('says when everything is ready, and speaks Spanish', async () => {

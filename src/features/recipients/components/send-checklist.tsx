@@ -47,6 +47,8 @@ export type SendChecklistProps = {
   onRetry: () => void;
   /** The links' answers; undefined while they are asked. */
   links: readonly CheckedLink[] | undefined;
+  /** The function checks the first 40 links only. */
+  linksTruncated?: boolean;
   linksFailed: boolean;
 };
 
@@ -65,6 +67,7 @@ export function SendChecklist({
   failed,
   onRetry,
   links,
+  linksTruncated = false,
   linksFailed,
 }: SendChecklistProps) {
   const { t } = useLingui();
@@ -119,6 +122,7 @@ export function SendChecklist({
               workspaceId={workspaceId}
               campaignId={campaignId}
               links={links}
+              truncated={linksTruncated}
               failed={linksFailed}
             />
           </Stack>
@@ -172,10 +176,11 @@ function ChecklistEntry({
 
 function LinksEntry({
   links,
+  truncated,
   failed,
   workspaceId,
   campaignId,
-}: EntryProps & { links?: readonly CheckedLink[]; failed: boolean }) {
+}: EntryProps & { links?: readonly CheckedLink[]; truncated: boolean; failed: boolean }) {
   const { t, i18n } = useLingui();
   const text = checklistTexts.links;
   if (failed)
@@ -207,7 +212,13 @@ function LinksEntry({
       <EntryRow
         state="ok"
         title={t(text.title)}
-        body={links.length > 0 ? t`All ${links.length} links answer.` : null}
+        body={
+          truncated
+            ? t`The first ${links.length} links answer; the email has more, which were not checked.`
+            : links.length > 0
+              ? t`All ${links.length} links answer.`
+              : null
+        }
         item="links"
       />
     );

@@ -183,6 +183,7 @@ export function linkProblem(link: CheckedLink): {
   if (link.reason === 'reserved_domain') return { message: msg`an example or test address, not a real site` };
   if (link.reason === 'not_public')
     return { message: msg`a private or local address, unreachable for recipients` };
+  if (link.reason === 'too_many_redirects') return { message: msg`it redirects too many times` };
   const status = link.status ?? Number(link.reason?.match(/^http_(\d{3})$/)?.[1] ?? Number.NaN);
   if (Number.isFinite(status))
     return { message: msg`the site answers with error {status}`, values: { status } };
