@@ -52,6 +52,7 @@ Deno.test("the database's refusals keep their codes, with 409 or 422 and a sente
     ['postal_address_required', 422],
     ['postal_address_missing_from_email', 422],
     ['unsubscribe_link_missing', 422],
+    ['attachments_too_large', 422],
     ['campaign_not_found', 404],
   ];
   const spanish = new Set<string>();

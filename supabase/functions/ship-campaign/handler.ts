@@ -33,6 +33,7 @@ export type ShipRefusal =
   | 'postal_address_required'
   | 'postal_address_missing_from_email'
   | 'unsubscribe_link_missing'
+  | 'attachments_too_large'
   | 'no_payment'
   | 'no_recipients_left'
   | 'no_recipients';
@@ -73,6 +74,7 @@ const STATUS: Record<ShipRefused['code'], number> = {
   postal_address_required: 422,
   postal_address_missing_from_email: 422,
   unsubscribe_link_missing: 422,
+  attachments_too_large: 422,
 };
 
 const MESSAGES: Record<
@@ -97,6 +99,8 @@ const MESSAGES: Record<
     postal_address_missing_from_email:
       "The email does not show the workspace's postal address: add it to the email's footer before sending.",
     unsubscribe_link_missing: 'The email has no unsubscribe link: add it to the footer before sending.',
+    attachments_too_large:
+      'With its attachments the email is over the 40 MB the provider accepts per message once encoded: remove some attachments.',
     no_payment: 'Sending requires a paid package.',
     no_recipients_left: 'No recipients remaining: buy more to send to new recipients.',
     no_recipients: 'There are no new recipients to send to.',
@@ -121,6 +125,8 @@ const MESSAGES: Record<
       'El correo no muestra la dirección postal del espacio de trabajo: añádela al pie del correo antes de enviarlo.',
     unsubscribe_link_missing:
       'El correo no tiene enlace para darse de baja: añádelo al pie antes de enviarlo.',
+    attachments_too_large:
+      'Con sus adjuntos, el correo supera los 40 MB por mensaje que acepta el proveedor una vez codificado: quita algún adjunto.',
     no_payment: 'Para enviar necesitas un paquete pagado.',
     no_recipients_left: 'No quedan destinatarios: compra más para enviar a nuevos destinatarios.',
     no_recipients: 'No hay destinatarios nuevos a los que enviar.',
