@@ -25,30 +25,30 @@ function file(name: string, size: number): string {
 const choose = (page: Page, files: string[]) =>
   page.getByRole('region', { name: 'Attachments' }).locator('input[type=file]').setInputFiles(files);
 
-test('a member attaches files to the email, sees sizes and the total, is stopped at 40 MB, and removes one', async () => {
+test('a member attaches files to the email, sees sizes and the total, is stopped at 27 MB (40 MB as sent), and removes one', async () => {
   const page = await demoUserAt(browser(), DEMO.member, VIEW);
   const panel = page.getByRole('region', { name: 'Attachments' });
   await panel.getByText('No attachments yet.').waitFor();
-  await panel.getByText('0 MB of 40 MB').waitFor();
+  await panel.getByText('0 MB of 27 MB').waitFor();
 
   await choose(page, [file('Spring brochure.pdf', 3 * MiB), file('price-list.csv', 300 * 1024)]);
   const list = panel.getByRole('list', { name: 'Attached files' });
   await list.getByRole('button', { name: 'price-list.csv', exact: true }).waitFor();
   await list.getByText('3 MB', { exact: true }).waitFor();
   await list.getByText('300 kB', { exact: true }).waitFor();
-  await panel.getByText('3.3 MB of 40 MB').waitFor();
+  await panel.getByText('3.3 MB of 27 MB').waitFor();
 
-  // Files over the bucket's 25 MB, and a choice that would pass 40 MB in total, are refused
+  // Files over the bucket's 25 MB, and a choice that would pass 27 MB in total, are refused
   // before anything is uploaded.
   await choose(page, [file('raw-footage.mov', 25 * MiB + 1)]);
   await panel
     .getByRole('alert')
     .getByText('“raw-footage.mov” is larger than 25 MB, the limit for one file.')
     .waitFor();
-  await choose(page, [file('a.mp4', 20 * MiB), file('b.mp4', 17 * MiB)]);
+  await choose(page, [file('a.mp4', 20 * MiB), file('b.mp4', 4 * MiB)]);
   await panel
     .getByRole('alert')
-    .getByText('These files would bring the attachments to 40.3 MB, over the 40 MB limit.', { exact: false })
+    .getByText('These files would bring the attachments to 27.3 MB, over the 27 MB limit.', { exact: false })
     .waitFor();
   assert.equal(await list.getByRole('listitem').count(), 2);
 
@@ -58,7 +58,7 @@ test('a member attaches files to the email, sees sizes and the total, is stopped
 
   await list.getByRole('button', { name: 'Remove price-list.csv' }).click();
   await list.getByRole('button', { name: 'price-list.csv', exact: true }).waitFor({ state: 'detached' });
-  await panel.getByText('3 MB of 40 MB').waitFor();
+  await panel.getByText('3 MB of 27 MB').waitFor();
   await page.reload();
   await list.getByRole('button', { name: 'Spring brochure.pdf', exact: true }).waitFor();
   assert.equal(await list.getByRole('button', { name: 'price-list.csv', exact: true }).count(), 0);
@@ -73,5 +73,5 @@ test('the panel speaks Spanish on a phone', async () => {
   const page = await demoUserAt(browser(), DEMO.owner, VIEW, { viewport: PHONE, locale: 'es' });
   const panel = page.getByRole('region', { name: 'Adjuntos' });
   await panel.getByRole('button', { name: 'Elegir archivos' }).waitFor();
-  await panel.getByText(/ de 40 MB$/).waitFor();
+  await panel.getByText(/ de 27 MB$/).waitFor();
 });

@@ -24,9 +24,11 @@ function csv(name: string, emails: string[]): string {
 
 type StoredMail = {
   id: string;
+  from: string;
   to: string[];
   subject: string;
   html?: string;
+  text?: string;
   headers?: Record<string, string>;
 };
 
@@ -59,10 +61,11 @@ async function readyCampaignWithStandard(workspaceId: string, name: string): Pro
     kind: 'email',
     name,
     status: 'ready',
-    html: '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>',
+    html:
+      '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>' +
+      '<p>Northwind Cycles · 12 Harbor Lane, Portland, OR 97201</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
     subject: 'Summer group rides',
     sender_name: 'Northwind Cycles',
-    sender_domain: 'mail.northwind.example',
   });
   assert.ok(campaign, 'the second campaign was created');
   await insertRows('campaign_purchases', {
@@ -161,6 +164,10 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   const mails = await Promise.all([ana, bruno, carla].map((address) => waitForMailTo(address)));
   for (const mail of mails) {
     assert.equal(mail.subject, 'Your spring bike check');
+    // No domain of its own yet: Pitchcraft's shared domain, replies to the workspace.
+    assert.equal(mail.from, '"Northwind Cycles via Pitchcraft" <northwind-cycles@mail.pitchcraft.test>');
+    assert.equal(header(mail, 'Reply-To'), 'hello@northwind.example');
+    assert.match(mail.text ?? '', new RegExp(`View this email in your browser: \\S+/pages/${slug}`));
     assert.match(header(mail, 'List-Unsubscribe') ?? '', /<https?:\/\/[^>]+unsubscribe[^>]*>/);
     assert.equal(header(mail, 'List-Unsubscribe-Post'), 'List-Unsubscribe=One-Click');
   }

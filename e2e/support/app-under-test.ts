@@ -25,7 +25,12 @@ export interface AppUnderTest {
  */
 export async function startAppUnderTest(): Promise<AppUnderTest> {
   const appPort = await freePort();
-  const stack = await startTestStack({ siteUrl: `http://127.0.0.1:${appPort}` });
+  const stack = await startTestStack({
+    siteUrl: `http://127.0.0.1:${appPort}`,
+    // One provider request every 2 s: a send of a few hundred takes several batches, so a journey
+    // can act between them (a complaint that pauses the job). Sends of a few take one request.
+    functionEnv: { SEND_RATE_PER_SECOND: '0.5' },
+  });
   const outDir = join(mkdtempSync(join(tmpdir(), 'pitchcraft-e2e-')), 'dist');
   const cleanUp = async () => {
     await stack.stop();

@@ -453,9 +453,10 @@ as $$ select private.resume_send_job($1) $$;
 revoke execute on function public.resume_send_job(uuid) from public;
 grant execute on function public.resume_send_job(uuid) to authenticated;
 
--- As before (20261122100000), and a paused job's batch is recorded too: the provider already has
--- it. The job stays paused (the processor stops when the returned job is not running), and a job
--- whose last recipient is recorded finishes whatever its state.
+-- As before (20261122100000), and the batch of a job paused meanwhile is recorded too, or of one
+-- paused and already resumed (queued again): the provider has it. The job keeps its state (the
+-- processor stops when the returned job is not running), and a job whose last recipient is
+-- recorded finishes whatever its state.
 create or replace function public.record_send_batch(
   job_id uuid,
   results jsonb,
@@ -478,7 +479,7 @@ begin
   if not found then
     raise exception 'send job not found' using errcode = '22023';
   end if;
-  if job.status not in ('running', 'paused') then
+  if job.status not in ('running', 'paused', 'queued') then
     raise exception 'send_job_not_running' using errcode = 'P0001', detail = job.status::text;
   end if;
   if job.bookmark <> record_send_batch.from_bookmark or record_send_batch.bookmark < job.bookmark then

@@ -360,6 +360,13 @@ describe('jobs that pause', () => {
     expect(await refusal(resume())).toBe('sender_domain_not_verified');
     await setStatus(B.domainName, 'verified');
     expect((await resume()).status).toBe('queued');
+    // A run that handed a batch over before the pause records it after the resume, too.
+    const late = await db.act(
+      'service',
+      async (c) =>
+        (await c.query('select * from public.record_send_batch($1, $2, 0, 0)', [job, '[]'])).rows[0],
+    );
+    expect(late.status).toBe('queued');
   });
 });
 

@@ -38,12 +38,14 @@ export function PausedSendNotice({ workspaceId, campaignId, job, canResume }: Pa
           ? t`The email provider refused the sender domain: it is no longer verified. No recipient was marked as failed. Check the domain's DNS records, then resume.`
           : t`The send was paused. Resume it to send to the remaining recipients.`;
 
+  // Not mutate's callbacks: once resumed, the job is no longer paused and this notice unmounts
+  // before they would run; the promise still settles.
   const onResume = () =>
-    resume.mutate(job.id, {
-      onSuccess: () => toast.success(t`Sending resumed`),
-      onError: (error) =>
+    resume.mutateAsync(job.id).then(
+      () => toast.success(t`Sending resumed`),
+      (error) =>
         toast.error(i18n._(resumeRefusalMessages[error instanceof ResumeRefused ? error.code : 'unknown'])),
-    });
+    );
 
   return (
     <Alert color="yellow" variant="light" icon={<IconPlayerPause size={18} />} title={t`Sending paused`}>
