@@ -393,6 +393,61 @@ describe('ship → process → mailbox', () => {
   }, 60_000);
 });
 
+describe('sending as another workspace', () => {
+  test("attack: an outsider's campaign From Harbor & Pine's verified domain is refused by ship-campaign, in their language", async () => {
+    const outsider = await signInNewUser(stack, 'domain-thief@example.com', 'thief-pass-2026');
+    const created = await outsider.rpc('create_workspace', { name: 'Look-alike Bikes' });
+    if (created.error) throw created.error;
+    const workspaceId = (created.data as { id: string }).id;
+    await tables.query(
+      `update public.workspaces set contact_street = '1 Main Street', contact_city = 'Austin', contact_zip = '78701',
+         contact_country = 'US', contact_email = 'hello@lookalike.example' where id = $1`,
+      [workspaceId],
+    );
+    const { data: campaign, error } = await outsider
+      .from('campaigns')
+      .insert({
+        workspace_id: workspaceId,
+        kind: 'email',
+        name: 'Spring offer',
+        status: 'ready',
+        subject: 'Spring offer',
+        sender_name: 'Harbor & Pine',
+        sender_domain: 'MAIL.HarborAndPine.example',
+        html: '<p>1 Main Street, Austin 78701</p><a href="{{unsubscribe_url}}">Unsubscribe</a>',
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    await tables.query(
+      `insert into public.campaign_purchases (workspace_id, campaign_id, package_id, recipients, status, paid_at)
+       values ($1, $2, 'basic', 500, 'paid', now())`,
+      [workspaceId, campaign.id],
+    );
+    await outsider.rpc('add_recipients', { campaign_id: campaign.id, emails: ['victim@example.com'] });
+
+    for (const [locale, message] of [
+      ['en', /not one of your workspace's domains/],
+      ['es', /no es de tu espacio de trabajo/],
+    ] as const) {
+      const refused = await outsider.functions.invoke('ship-campaign', {
+        body: { campaignId: campaign.id, locale },
+      });
+      expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+      const context = (refused.error as FunctionsHttpError).context as Response;
+      expect(context.status).toBe(422);
+      const body = (await context.json()) as { error: { code: string; message: string } };
+      expect(body.error.code).toBe('sender_domain_not_owned');
+      expect(body.error.message).toMatch(message);
+    }
+    const jobs = await tables.query(
+      'select count(*)::int as n from public.send_jobs where campaign_id = $1',
+      [campaign.id],
+    );
+    expect(jobs.rows[0].n).toBe(0);
+  }, 60_000);
+});
+
 describe('check-links', () => {
   test("the campaign's links, read with the caller's token: reserved and private hosts never fetched; strangers get 404", async () => {
     const campaignId = await newCampaign('Links (check-links test)');
