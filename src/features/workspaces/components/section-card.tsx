@@ -1,11 +1,19 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Paper, Text, Title } from '@mantine/core';
+import { type ReactNode, useId } from 'react';
 
-type SectionCardProps = { title: string; description: string; children: ReactNode; id?: string };
+type SectionCardProps = {
+  title: string;
+  description: string;
+  children: ReactNode;
+  /** Whether what the section holds is set (a badge), beside the title. */
+  status?: ReactNode;
+  /** The section's anchor, for links from other screens (`#sending-domains`). */
+  id?: string;
+};
 
-/** One titled section of the workspace edit screen. */
-export function SectionCard({ title, description, children, id }: SectionCardProps) {
-  const headingId = id ? `${id}-heading` : undefined;
+/** One framed section of the workspace's screens: its title (and state), what it is for, its content. */
+export function SectionCard({ title, description, children, status, id }: SectionCardProps) {
+  const headingId = useId();
   return (
     <Paper
       withBorder
@@ -13,15 +21,18 @@ export function SectionCard({ title, description, children, id }: SectionCardPro
       p={{ base: 'md', sm: 'xl' }}
       component="section"
       aria-labelledby={headingId}
+      id={id}
+      style={{ scrollMarginTop: 80 }}
     >
-      <Stack gap={4} mb="lg">
+      <Group justify="space-between" align="flex-start" mb={4} wrap="nowrap">
         <Title order={2} fz="lg" id={headingId}>
           {title}
         </Title>
-        <Text c="dimmed" fz="sm">
-          {description}
-        </Text>
-      </Stack>
+        {status}
+      </Group>
+      <Text c="dimmed" fz="sm" mb="lg">
+        {description}
+      </Text>
       {children}
     </Paper>
   );

@@ -17,9 +17,9 @@ import { useSenderSettings } from '../settings/api/get-sender-settings.ts';
 import { useUpdateSenderSettings } from '../settings/api/update-sender-settings.ts';
 import { SenderSettingsForm } from '../settings/components/sender-settings-form.tsx';
 import { SettingsNoAccess } from '../settings/components/settings-no-access.tsx';
-import { SettingsSection } from '../settings/components/settings-section.tsx';
 import { SuppressionList } from '../settings/components/suppression-list.tsx';
 import { SendingDomainsSection } from '../settings/domains/components/sending-domains-section.tsx';
+import { SectionCard } from './section-card.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/settings');
 
@@ -58,7 +58,7 @@ export function WorkspaceSettingsScreen() {
       {header}
       <Stack gap="lg" maw={960}>
         <SenderSection workspaceId={id} settings={settings} />
-        <SettingsSection
+        <SectionCard
           title={t`Postal address`}
           status={<SetStatusBadge isSet={settings.hasPostalAddress} />}
           description={t`Marketing emails must show the sender's postal address. It comes from the workspace's contact information.`}
@@ -69,15 +69,14 @@ export function WorkspaceSettingsScreen() {
               {settings.hasPostalAddress ? t`Review the address` : t`Add the address`}
             </AnchorLink>
           </Group>
-        </SettingsSection>
+        </SectionCard>
         <SendingDomainsSection workspaceId={id} reportEmail={settings.contact_email} canManage />
-        <SettingsSection
+        <SectionCard
           title={t`Suppression list`}
-          status={null}
           description={t`Addresses that unsubscribed, bounced or marked an email as spam. No campaign of this workspace sends to them again.`}
         >
           <SuppressionList workspaceId={id} />
-        </SettingsSection>
+        </SectionCard>
       </Stack>
     </>
   );
@@ -94,7 +93,7 @@ function SenderSection({ workspaceId, settings }: SenderSectionProps) {
   const { data: domains } = useSenderDomains(workspaceId);
   const senderSet = isSenderSet(settings);
   return (
-    <SettingsSection
+    <SectionCard
       title={t`Sender`}
       status={<SetStatusBadge isSet={senderSet} />}
       description={t`Campaigns of this workspace are sent with this name and domain, unless a client has its own.`}
@@ -126,6 +125,6 @@ function SenderSection({ workspaceId, settings }: SenderSectionProps) {
           }
         }}
       />
-    </SettingsSection>
+    </SectionCard>
   );
 }

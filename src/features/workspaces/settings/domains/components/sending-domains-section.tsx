@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
 import { SENDING_DOMAINS_ANCHOR, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
-import { SettingsSection } from '../../components/settings-section.tsx';
+import { SectionCard } from '../../../components/section-card.tsx';
 import { AddSenderDomainForm } from './add-sender-domain-form.tsx';
 import { SenderDomainCard } from './sender-domain-card.tsx';
 
@@ -25,7 +25,7 @@ export function SendingDomainsSection({ workspaceId, reportEmail, canManage }: S
   const verified = domains.filter((domain) => domain.status === 'verified').length;
 
   return (
-    <SettingsSection
+    <SectionCard
       id={SENDING_DOMAINS_ANCHOR}
       title={t`Sending domains`}
       status={
@@ -62,6 +62,6 @@ export function SendingDomainsSection({ workspaceId, reportEmail, canManage }: S
           ))
         )}
       </Stack>
-    </SettingsSection>
+    </SectionCard>
   );
 }
