@@ -133,8 +133,8 @@ export function memorySendStore(options: {
     },
     async recordBatch(jobId, results: BatchResult[], bookmark, fromBookmark, leaseSeconds) {
       const job = jobs.get(jobId);
-      // A job paused meanwhile still records what was sent, and stays paused.
-      if (!job || (job.status !== 'running' && job.status !== 'paused'))
+      // A job paused (or paused and resumed) meanwhile still records what was sent, and keeps its state.
+      if (!job || (job.status !== 'running' && job.status !== 'paused' && job.status !== 'queued'))
         throw new Error('send_job_not_running');
       if (job.bookmark !== fromBookmark || bookmark < job.bookmark) throw new StaleBatchError();
       for (const result of results) {

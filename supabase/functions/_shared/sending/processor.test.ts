@@ -500,6 +500,28 @@ Deno.test("a job paused meanwhile (the webhook's complaint threshold): the batch
   });
 });
 
+Deno.test('a job paused while its next batch waits for a slot: that batch is not sent', async () => {
+  await withFake(async (fake) => {
+    const store = storeFor(addresses(500));
+    const takeSendSlot = store.takeSendSlot.bind(store);
+    let slots = 0;
+    store.takeSendSlot = async (rate) => {
+      slots += 1;
+      // The webhook pauses the job while the second batch waits for its slot.
+      const job = store.jobs.get(JOB);
+      if (slots === 2 && job) {
+        job.status = 'paused';
+        job.pauseReason = 'complaints';
+      }
+      return takeSendSlot(rate);
+    };
+    const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
+    assert.deepEqual([summary.sent, fake.requests.length], [100, 1]);
+    const job = store.jobs.get(JOB);
+    assert.deepEqual([job?.status, job?.bookmark, job?.pendingBatch ?? null], ['paused', 100, null]);
+  });
+});
+
 Deno.test('one rate for the project: two processors on two jobs at once share the slot; apart, they would not', async () => {
   const rate = 5;
   /**

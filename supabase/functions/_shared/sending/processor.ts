@@ -304,6 +304,13 @@ async function sendChunk(
     results.set(recipient.id, { recipient_id: recipient.id, skipped: true });
     return false;
   });
+  const first = toSend[0];
+  const last = toSend.at(-1);
+  let oneByOne = files.length > 0;
+  // The batch's request slot is taken before the batch is noted: a job paused during the wait
+  // (its complaints, its domain) is refused by beginBatch and nothing more goes out.
+  const slotTaken = !oneByOne && first !== undefined;
+  if (slotTaken) await context.pacer.next(context.signal);
   if (!pending && toSend.length > 0) {
     await context.store.beginBatch(
       job.id,
@@ -321,16 +328,16 @@ async function sendChunk(
     })),
   );
 
-  const first = toSend[0];
-  const last = toSend.at(-1);
-  let oneByOne = files.length > 0;
   if (!oneByOne && first && last) {
     try {
-      const { ids } = await withRetries(context, () =>
-        context.sender.sendBatch(
-          messages.map((m) => m.email),
-          { idempotencyKey: batchKey(job.id, first.id, last.id) },
-        ),
+      const { ids } = await withRetries(
+        context,
+        () =>
+          context.sender.sendBatch(
+            messages.map((m) => m.email),
+            { idempotencyKey: batchKey(job.id, first.id, last.id) },
+          ),
+        slotTaken,
       );
       messages.forEach(({ recipient }, index) => {
         const id = ids[index];
@@ -364,11 +371,14 @@ async function sendChunk(
   return chunk.map((recipient) => results.get(recipient.id) as BatchResult);
 }
 
-/** One provider request at the set rate, retried on 429 (after Retry-After), 5xx and no answer. */
-async function withRetries<T>(context: RunContext, request: () => Promise<T>): Promise<T> {
+/**
+ * One provider request at the set rate, retried on 429 (after Retry-After), 5xx and no answer.
+ * `slotTaken`: the caller already waited for the first attempt's slot.
+ */
+async function withRetries<T>(context: RunContext, request: () => Promise<T>, slotTaken = false): Promise<T> {
   const attempts = context.maxAttempts ?? 5;
   for (let attempt = 1; ; attempt += 1) {
-    await context.pacer.next(context.signal);
+    if (attempt > 1 || !slotTaken) await context.pacer.next(context.signal);
     context.summary.requests += 1;
     try {
       // The SDK maps and serialises the messages before its first await: counted as CPU time.
