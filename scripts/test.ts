@@ -17,7 +17,7 @@ const hasDenoTests = () =>
   readdirSync('supabase/functions', { recursive: true }).some((file) => String(file).endsWith('.test.ts'));
 
 const steps: Step[] = [
-  { name: 'lint', command: 'biome check .' },
+  { name: 'lint', command: 'biome check . && node scripts/check-imports.ts' },
   { name: 'types: app', command: 'tsr generate && tsc -p tsconfig.json --noEmit', needs: 'tsconfig.json' },
   { name: 'types: node side', command: 'tsc -p tsconfig.node.json --noEmit', needs: 'tsconfig.node.json' },
   {

@@ -12,7 +12,7 @@
 
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { type BillingDeps, paymentRoute, serviceBillingDeps } from '../_shared/billing/billing-deps.ts';
+import { paymentRoute, serviceBillingDeps } from '../_shared/billing/billing-deps.ts';
 import { billingEndpoint } from '../_shared/billing/billing-endpoint.ts';
 import { functionsUrl } from '../_shared/billing/environment.ts';
 import { BillingError } from '../_shared/billing/errors.ts';
@@ -21,6 +21,7 @@ import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, type ReturnTarget, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
 import type { Caller } from '../_shared/generation/caller.ts';
+import type { CheckoutDeps } from './deps.ts';
 import { startSubscriptionCheckout } from './subscription.ts';
 
 export const checkoutInput = z
@@ -36,10 +37,6 @@ export const checkoutInput = z
     message: 'Send exactly one of packageId and planId.',
     path: ['packageId'],
   });
-
-export interface CheckoutDeps extends BillingDeps {
-  store(): PurchaseStore;
-}
 
 export const createCheckoutHandler = (deps: CheckoutDeps | (() => CheckoutDeps)) =>
   billingEndpoint('checkout', checkoutInput, deps, (resolved, caller, { packageId, planId, ...rest }) =>

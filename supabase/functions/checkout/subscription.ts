@@ -15,7 +15,7 @@ import type { PlanRow, SubscriptionStore } from '../_shared/billing/subscription
 import { type PageTarget, subscriptionCancelUrl, subscriptionSuccessUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
 import type { Caller } from '../_shared/generation/caller.ts';
-import type { CheckoutDeps } from './handler.ts';
+import type { CheckoutDeps } from './deps.ts';
 
 export interface SubscriptionCheckoutInput {
   campaignId: string;

@@ -2,8 +2,51 @@
 
 import type { Locale } from '../_shared/content/brief.ts';
 import { serviceClient } from '../_shared/db/service-client.ts';
-import { LEAD_FIELDS, type LeadField } from '../_shared/leads/lead-input.ts';
-import type { LeadPage, SubmitLeadStore } from './handler.ts';
+import { LEAD_FIELDS, type LeadField, type LeadValues } from '../_shared/leads/lead-input.ts';
+
+export interface LeadPage {
+  id: string;
+  slug: string | null;
+  /** What the visitor knows the page as: its SEO title, else its name. */
+  title: string;
+  workspaceId: string;
+  clientId: string | null;
+  /** Who the lead signed up with: the page's sender name, else its client's, else the workspace's. */
+  senderName: string;
+  workspaceLocale: Locale;
+  /** The workspace contact who hears of every new lead; null: nobody is told. */
+  contactEmail: string | null;
+  doubleOptIn: boolean;
+  /** `page_is_live`: published with an active subscription. */
+  live: boolean;
+  /** The page document's leadForm.fields: the fields the form asks, each required. */
+  fields: LeadField[];
+}
+
+export interface StoredLead {
+  id: string;
+  /** Set while the lead waits for its double opt-in confirmation. */
+  confirmToken: string | null;
+  /** False when the page already had this address: nothing was written. */
+  created: boolean;
+}
+
+export interface PendingLead {
+  email: string;
+  senderName: string;
+}
+
+export interface SubmitLeadStore {
+  loadPage(pageId: string): Promise<LeadPage | null>;
+  /** `hit_rate_limit`: true while within the limit. */
+  hit(bucket: string, key: string, maxHits: number, windowSeconds: number): Promise<boolean>;
+  /** Inserts the lead (the database fills workspace, client and status); the page's row for this address when it has one. Null when the page closed meanwhile. */
+  saveLead(page: LeadPage, lead: LeadValues): Promise<StoredLead | null>;
+  /** The lead waiting on this confirmation token; null when unknown or confirmed already. */
+  findPending(token: string): Promise<PendingLead | null>;
+  /** `confirm_lead`: true when a lead was confirmed. */
+  confirm(token: string): Promise<boolean>;
+}
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,3 +1,4 @@
+import type { Hono } from 'hono';
 import type pg from 'pg';
 import type { StackConfig } from '../config.ts';
 import type { Mailbox } from '../mailbox/mailbox.ts';
@@ -13,4 +14,10 @@ export interface GatewayContext {
   databaseUrl: string;
   keys: { anonKey: string; serviceRoleKey: string };
   mailbox: Mailbox;
+}
+
+/** One part of the gateway: its routes and what must be released when the stack stops. */
+export interface GatewayPart {
+  app: Hono;
+  close?: () => Promise<void>;
 }

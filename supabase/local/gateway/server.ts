@@ -6,12 +6,6 @@ import { functionsRoutes } from './functions/index.ts';
 import { restRoutes } from './rest/index.ts';
 import { storageRoutes } from './storage/index.ts';
 
-/** One part of the gateway: its routes and what must be released when the stack stops. */
-export interface GatewayPart {
-  app: Hono;
-  close?: () => Promise<void>;
-}
-
 export function createGateway(ctx: GatewayContext) {
   const parts = {
     rest: restRoutes(ctx),

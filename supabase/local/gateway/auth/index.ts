@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { GatewayContext } from '../context.ts';
-import type { GatewayPart } from '../server.ts';
+import type { GatewayContext, GatewayPart } from '../context.ts';
 import { type AuthSettings, readAuthSettings } from './auth-settings.ts';
 import { AuthError, sendAuthError } from './errors.ts';
 import { adminRoutes } from './routes/admin.ts';

@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono';
 import pg from 'pg';
 import { withRequestTransaction } from '../../db/request.ts';
-import type { GatewayContext } from '../context.ts';
+import type { GatewayContext, GatewayPart } from '../context.ts';
 import { identify, requestHeaders } from '../identity.ts';
-import type { GatewayPart } from '../server.ts';
 import { connectionError, fromPostgresError, notSupported, RestError } from './errors.ts';
 import { exposedSchemas } from './exposed-schemas.ts';
 import { negotiateMedia, refuseUnsupportedBody } from './media.ts';

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { GatewayContext } from '../context.ts';
-import type { GatewayPart } from '../server.ts';
+import type { GatewayContext, GatewayPart } from '../context.ts';
 import { bucketRoutes } from './buckets.ts';
 import { objectDisk } from './disk.ts';
 import { downloadRoutes } from './downloads.ts';

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { importProblems, type SourceFiles } from './import-rules.ts';
+
+const tree = (files: Record<string, string>): SourceFiles => new Map(Object.entries(files));
+
+describe('the import rules', () => {
+  it('refuse a feature importing another, however the path is written', () => {
+    for (const specifier of [
+      '../../pages/api/get-pages.ts',
+      '@/features/pages/api/get-pages.ts',
+      '../../pages/api/get-pages',
+    ]) {
+      const problems = importProblems(
+        tree({
+          'src/features/campaigns/components/list.tsx': `import { getPages } from '${specifier}';\n`,
+          'src/features/pages/api/get-pages.ts': 'export const getPages = () => [];\n',
+        }),
+      );
+      expect(problems.map((p) => p.message)).toEqual([
+        'the campaigns feature imports the pages feature (src/features/pages/api/get-pages.ts): move what both need to a shared layer',
+      ]);
+    }
+  });
+
+  it('refuse shared code importing a feature, and a feature importing a route', () => {
+    const problems = importProblems(
+      tree({
+        'src/lib/format.ts': "import type { Lead } from '../features/leads/model.ts';\n",
+        'src/features/leads/model.ts': "export { Route } from '../../routes/leads.tsx';\n",
+        'src/routes/leads.tsx': 'export const Route = {};\n',
+      }),
+    );
+    expect(problems.map((p) => p.file)).toEqual(['src/lib/format.ts', 'src/features/leads/model.ts']);
+  });
+
+  it('allow a feature its own files and shared code, and routes any feature', () => {
+    expect(
+      importProblems(
+        tree({
+          'src/features/leads/a.ts': "import { b } from './b.ts';\nimport { c } from '@/lib/c.ts';\n",
+          'src/features/leads/b.ts': "import { c } from '../../lib/c.ts';\nexport const b = c;\n",
+          'src/lib/c.ts': "import { z } from 'zod';\nexport const c = z;\n",
+          'src/routes/leads.tsx': "import { b } from '@/features/leads/b.ts';\n",
+        }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('find import circles, type-only imports included, anywhere in the tree', () => {
+    const problems = importProblems(
+      tree({
+        'supabase/functions/checkout/handler.ts': "import { start } from './subscription.ts';\nexport interface Deps {}\n",
+        'supabase/functions/checkout/subscription.ts': "import type { Deps } from './handler.ts';\nexport const start = 1;\n",
+        'supabase/functions/checkout/index.ts': "import { Deps } from './handler.ts';\n",
+      }),
+    );
+    expect(problems.map((p) => p.message)).toEqual([
+      'import circle: supabase/functions/checkout/handler.ts → supabase/functions/checkout/subscription.ts → supabase/functions/checkout/handler.ts (put what both sides share in a file both import from below)',
+    ]);
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The import rules, checked on resolved paths (so `../features/x` counts as `@/features/x`):
+ * a feature imports no other feature, nor the app or its routes; shared layers (src/components,
+ * src/lib) import no feature, app or route; and no file reaches itself again through its imports (an import circle), type-only
+ * imports included, since a type imported back from the file that imports it is a circle too.
+ * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
+ */
+import { dirname, join, normalize, relative } from 'node:path';
+
+/** A file's path (relative to the repository, with `/`) and its text. */
+export type SourceFiles = Map<string, string>;
+
+export interface ImportProblem {
+  file: string;
+  message: string;
+}
+
+const IMPORT =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** The project files a file imports: relative and `@/` specifiers, resolved; packages ignored. */
+export function importsOf(file: string, text: string, files: SourceFiles): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[1] ?? match[2];
+    if (!specifier) continue;
+    let target: string;
+    if (specifier.startsWith('@/')) target = join('src', specifier.slice(2));
+    else if (specifier.startsWith('.')) target = join(dirname(file), specifier);
+    else continue;
+    const resolved = resolveFile(normalize(target).replaceAll('\\', '/'), files);
+    if (resolved) found.push(resolved);
+  }
+  return found;
+}
+
+function resolveFile(path: string, files: SourceFiles): string | null {
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, `${path}/index.ts`, `${path}/index.tsx`]) {
+    if (files.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+const isSharedLayer = (path: string) => path.startsWith('src/components/') || path.startsWith('src/lib/');
+const isAppShell = (path: string) => path.startsWith('src/app/') || path.startsWith('src/routes/');
+const isAppLayer = (path: string) => path.startsWith('src/features/') || isAppShell(path);
+
+export function importProblems(files: SourceFiles): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const graph = new Map<string, string[]>();
+  for (const [file, text] of files) {
+    const targets = importsOf(file, text, files);
+    graph.set(file, targets);
+    const feature = featureOf(file);
+    for (const target of targets) {
+      const other = featureOf(target);
+      if (feature && other && other !== feature) {
+        problems.push({
+          file,
+          message: `the ${feature} feature imports the ${other} feature (${target}): move what both need to a shared layer`,
+        });
+      }
+      if (feature && isAppShell(target)) {
+        problems.push({
+          file,
+          message: `the ${feature} feature imports ${target}: the app and its routes compose features, never the reverse`,
+        });
+      }
+      if (isSharedLayer(file) && isAppLayer(target)) {
+        problems.push({
+          file,
+          message: `shared code (components, lib) imports ${target}: features, app and routes build on shared code, never the reverse`,
+        });
+      }
+    }
+  }
+  for (const circle of importCircles(graph)) {
+    problems.push({
+      file: circle[0] as string,
+      message: `import circle: ${[...circle, circle[0]].join(' → ')} (put what both sides share in a file both import from below)`,
+    });
+  }
+  return problems;
+}
+
+/** Strongly connected components of more than one file (or a file importing itself), Tarjan's way. */
+export function importCircles(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const lowLinks = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+
+  const visit = (file: string) => {
+    indices.set(file, index);
+    lowLinks.set(file, index);
+    index += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!indices.has(target)) {
+        visit(target);
+        lowLinks.set(file, Math.min(lowLinks.get(file) as number, lowLinks.get(target) as number));
+      } else if (onStack.has(target)) {
+        lowLinks.set(file, Math.min(lowLinks.get(file) as number, indices.get(target) as number));
+      }
+    }
+    if (lowLinks.get(file) === indices.get(file)) {
+      const component: string[] = [];
+      let member: string | undefined;
+      do {
+        member = stack.pop() as string;
+        onStack.delete(member);
+        component.push(member);
+      } while (member !== file);
+      if (component.length > 1 || (graph.get(file) ?? []).includes(file)) circles.push(component.reverse());
+    }
+  };
+  for (const file of [...graph.keys()].sort()) if (!indices.has(file)) visit(file);
+  return circles;
+}
+
+export const relativeTo = (root: string, path: string) => relative(root, path).replaceAll('\\', '/');
