@@ -49,8 +49,10 @@ describe('the import rules', () => {
   it('find import circles, type-only imports included, anywhere in the tree', () => {
     const problems = importProblems(
       tree({
-        'supabase/functions/checkout/handler.ts': "import { start } from './subscription.ts';\nexport interface Deps {}\n",
-        'supabase/functions/checkout/subscription.ts': "import type { Deps } from './handler.ts';\nexport const start = 1;\n",
+        'supabase/functions/checkout/handler.ts':
+          "import { start } from './subscription.ts';\nexport interface Deps {}\n",
+        'supabase/functions/checkout/subscription.ts':
+          "import type { Deps } from './handler.ts';\nexport const start = 1;\n",
         'supabase/functions/checkout/index.ts': "import { Deps } from './handler.ts';\n",
       }),
     );
