@@ -1,6 +1,7 @@
 // `npm run db:types`: writes src/lib/database.types.ts from the schema the migrations build, in the
-// format of `supabase gen types typescript` (same generator: @supabase/postgrest-typegen).
-// `npm run db:types -- --check` exits 1 when the committed file is stale.
+// format of `supabase gen types typescript` (same generator: @supabase/postgrest-typegen), and
+// docs/database-functions.sql, every function's current definition (db-functions.ts).
+// `npm run db:types -- --check` exits 1 when a committed file is stale.
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -9,6 +10,7 @@ import { introspect } from '@supabase/postgrest-typegen/introspection';
 import pg from 'pg';
 import { migrateDatabase } from '../supabase/local/db/migrate.ts';
 import { startTemporaryPostgres } from '../supabase/tests/testing/temporary-postgres.ts';
+import { functionsPath, generateFunctionDefinitions } from './db-functions.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const typesPath = join(root, 'src', 'lib', 'database.types.ts');
@@ -36,28 +38,35 @@ function formatWithBiome(code: string): string {
   );
 }
 
-/** Migrates a throwaway database and generates the types from it. */
-export async function generateFromMigrations(): Promise<string> {
+/** Migrates a throwaway database and generates the files from it. */
+export async function generateFromMigrations(): Promise<Map<string, string>> {
   const server = await startTemporaryPostgres();
   try {
     await migrateDatabase(server, join(root, 'supabase'));
-    return await generateDatabaseTypes(server.url);
+    return new Map([
+      [typesPath, await generateDatabaseTypes(server.url)],
+      [join(root, functionsPath), await generateFunctionDefinitions(server.url)],
+    ]);
   } finally {
     await server.stop();
   }
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
-  const types = await generateFromMigrations();
-  if (process.argv.includes('--check')) {
-    const committed = readFileSync(typesPath, 'utf8');
-    if (committed !== types) {
-      console.error('src/lib/database.types.ts is stale: run `npm run db:types`.');
-      process.exit(1);
+  const generated = await generateFromMigrations();
+  const check = process.argv.includes('--check');
+  let stale = false;
+  for (const [path, content] of generated) {
+    const name = path.slice(root.length + 1);
+    if (check) {
+      if (readFileSync(path, 'utf8') !== content) {
+        console.error(`${name} is stale: run \`npm run db:types\`.`);
+        stale = true;
+      } else console.info(`${name} is up to date.`);
+    } else {
+      writeFileSync(path, content);
+      console.info(`Wrote ${name}`);
     }
-    console.info('src/lib/database.types.ts is up to date.');
-  } else {
-    writeFileSync(typesPath, types);
-    console.info(`Wrote ${typesPath}`);
   }
+  if (stale) process.exit(1);
 }
