@@ -180,7 +180,8 @@ function DemoResult({ result, prompt }: { result: LiveDemoResult; prompt: string
         <Group justify="space-between" mb="sm" gap="xs">
           <Stack gap={2}>
             <Title order={2} id="live-demo-email" fz="h3">{t`Your email`}</Title>
-            <Text size="sm">
+            {/* A div: Mantine's Badge is one, and a div inside a <p> breaks hydration. */}
+            <Text size="sm" component="div">
               <Badge variant="light" mr={6}>{t`Subject`}</Badge>
               {result.subject}
             </Text>
