@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -26,14 +26,15 @@ type VersionsPage = { versions: CampaignVersion[]; hasMore: boolean };
 
 async function getVersionsPage(campaignId: string, offset: number): Promise<VersionsPage> {
   // One more than a page tells whether there is another, without counting them all.
-  const { data, error, status } = await supabase
-    .from('campaign_versions')
-    .select('id, created_at, note, subject')
-    .eq('campaign_id', campaignId)
-    .order('created_at', { ascending: false })
-    .order('id', { ascending: false })
-    .range(offset, offset + VERSIONS_PAGE_SIZE);
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaign_versions')
+      .select('id, created_at, note, subject')
+      .eq('campaign_id', campaignId)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .range(offset, offset + VERSIONS_PAGE_SIZE),
+  );
   return { versions: data.slice(0, VERSIONS_PAGE_SIZE), hasMore: data.length > VERSIONS_PAGE_SIZE };
 }
 
@@ -53,12 +54,9 @@ export const versionHtmlQueryOptions = (workspaceId: string, campaignId: string,
   queryOptions({
     queryKey: campaignVersionKeys.html(workspaceId, campaignId, versionId),
     queryFn: async () => {
-      const { data, error, status } = await supabase
-        .from('campaign_versions')
-        .select('html')
-        .eq('id', versionId)
-        .maybeSingle();
-      if (error) throw new HttpError(status, error.message);
+      const data = unwrap(
+        await supabase.from('campaign_versions').select('html').eq('id', versionId).maybeSingle(),
+      );
       return data?.html ?? null;
     },
     // A version never changes.

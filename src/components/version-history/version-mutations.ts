@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -11,8 +12,7 @@ export function useRestoreVersion(workspaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (versionId: string) => {
-      const { error, status } = await supabase.rpc('restore_campaign_version', { version_id: versionId });
-      if (error) throw new HttpError(status, error.message);
+      unwrap(await supabase.rpc('restore_campaign_version', { version_id: versionId }));
     },
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(workspaceId, 'campaigns') }),
@@ -24,12 +24,7 @@ export function useDeleteVersion(workspaceId: string, campaignId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (versionId: string) => {
-      const { data, error, status } = await supabase
-        .from('campaign_versions')
-        .delete()
-        .eq('id', versionId)
-        .select('id');
-      if (error) throw new HttpError(status, error.message);
+      const data = unwrap(await supabase.from('campaign_versions').delete().eq('id', versionId).select('id'));
       if (!data.length) throw new HttpError(403, 'version not deleted');
     },
     onSettled: () =>

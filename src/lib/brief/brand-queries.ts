@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PALETTE, type PaletteColumns, paletteFromColumns } from '@/lib/colors/palette.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -15,12 +15,9 @@ export const workspaceBrandQueryOptions = (workspaceId: string) =>
     queryKey: workspaceKeys.scoped(workspaceId, 'brand'),
     queryFn: async (): Promise<BrandRow | null> => {
       if (!isUuid(workspaceId)) return null;
-      const { data, error, status } = await supabase
-        .from('workspaces')
-        .select(COLUMNS)
-        .eq('id', workspaceId)
-        .maybeSingle();
-      if (error) throw new HttpError(status, error.message);
+      const data = unwrap(
+        await supabase.from('workspaces').select(COLUMNS).eq('id', workspaceId).maybeSingle(),
+      );
       return data;
     },
   });
@@ -31,12 +28,9 @@ export const clientBrandsQueryOptions = (workspaceId: string) =>
     queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'brands'),
     queryFn: async (): Promise<BrandRow[]> => {
       if (!isUuid(workspaceId)) return [];
-      const { data, error, status } = await supabase
-        .from('clients')
-        .select(COLUMNS)
-        .eq('workspace_id', workspaceId)
-        .order('name');
-      if (error) throw new HttpError(status, error.message);
+      const data = unwrap(
+        await supabase.from('clients').select(COLUMNS).eq('workspace_id', workspaceId).order('name'),
+      );
       return data;
     },
   });

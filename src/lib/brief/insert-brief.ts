@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { blankToNull } from '@/lib/forms/field-rules.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type BriefDraft, type BriefKind, briefSchema } from './brief-draft.ts';
@@ -33,11 +33,6 @@ export function briefRow(kind: BriefKind, draft: BriefDraft) {
 
 /** Saves the brief as a draft campaign or page under row-level security; resolves to its id. */
 export async function insertBrief(kind: BriefKind, draft: BriefDraft): Promise<string> {
-  const { data, error, status } = await supabase
-    .from('campaigns')
-    .insert(briefRow(kind, draft))
-    .select('id')
-    .single();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(await supabase.from('campaigns').insert(briefRow(kind, draft)).select('id').single());
   return data.id;
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { blankToNull, requiredName, requiredText } from '@/lib/forms/field-rules.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
@@ -20,12 +20,13 @@ export type ExpressInput = z.infer<typeof expressInput>;
 /** Saves the brief as a draft under row-level security; the prompt stays on it for regenerations. */
 export async function insertExpressCampaign(kind: CampaignKind, input: ExpressInput): Promise<string> {
   const { name, workspaceId, clientId, prompt } = expressInput.parse(input);
-  const { data, error, status } = await supabase
-    .from('campaigns')
-    .insert({ kind, name, workspace_id: workspaceId, client_id: clientId, prompt })
-    .select('id')
-    .single();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaigns')
+      .insert({ kind, name, workspace_id: workspaceId, client_id: clientId, prompt })
+      .select('id')
+      .single(),
+  );
   return data.id;
 }
 
@@ -39,8 +40,7 @@ export const expressWorkspacesQueryOptions = () =>
   queryOptions({
     queryKey: [...workspaceKeys.list(), 'names'] as const,
     queryFn: async (): Promise<NamedRow[]> => {
-      const { data, error, status } = await supabase.from('workspaces').select('id, name').order('name');
-      if (error) throw new HttpError(status, error.message);
+      const data = unwrap(await supabase.from('workspaces').select('id, name').order('name'));
       return data;
     },
   });
@@ -51,12 +51,9 @@ export const expressClientsQueryOptions = (workspaceId: string) =>
     queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'names'),
     queryFn: async (): Promise<NamedRow[]> => {
       if (!isUuid(workspaceId)) return [];
-      const { data, error, status } = await supabase
-        .from('clients')
-        .select('id, name')
-        .eq('workspace_id', workspaceId)
-        .order('name');
-      if (error) throw new HttpError(status, error.message);
+      const data = unwrap(
+        await supabase.from('clients').select('id, name').eq('workspace_id', workspaceId).order('name'),
+      );
       return data;
     },
   });

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Database, Tables } from '../database.types.ts';
-import { HttpError } from '../errors/app-errors.ts';
+import { unwrap } from '../errors/unwrap.ts';
 import { isUuid } from '../ids.ts';
 import { workspaceKeys } from '../query-keys.ts';
 import { supabase } from '../supabase.ts';
@@ -50,12 +50,13 @@ export function dnsRecordsOf(records: unknown): DnsRecord[] {
 /** Every sending domain of the workspace (members read them; RLS), by name. */
 export async function getSenderDomains(workspaceId: string): Promise<SenderDomain[]> {
   if (!isUuid(workspaceId)) return [];
-  const { data, error, status } = await supabase
-    .from('sender_domains')
-    .select(SENDER_DOMAIN_COLUMNS)
-    .eq('workspace_id', workspaceId)
-    .order('name');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('sender_domains')
+      .select(SENDER_DOMAIN_COLUMNS)
+      .eq('workspace_id', workspaceId)
+      .order('name'),
+  );
   return data.map((row) => ({ ...row, records: dnsRecordsOf(row.records) }));
 }
 

@@ -1,4 +1,4 @@
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { SlugAvailability } from './slug-rule.ts';
 
@@ -6,7 +6,6 @@ const ANSWERS: readonly string[] = ['available', 'taken', 'reserved', 'invalid']
 
 /** public.check_slug: whether the address can be this campaign's or page's (its own counts as available). */
 export async function checkSlug(campaignId: string, slug: string): Promise<SlugAvailability> {
-  const { data, error, status } = await supabase.rpc('check_slug', { slug, campaign_id: campaignId });
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(await supabase.rpc('check_slug', { slug, campaign_id: campaignId }));
   return ANSWERS.includes(data) ? (data as SlugAvailability) : 'invalid';
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '../database.types.ts';
-import { HttpError } from '../errors/app-errors.ts';
+import { unwrap } from '../errors/unwrap.ts';
 import { isUuid } from '../ids.ts';
 import { workspaceKeys } from '../query-keys.ts';
 import { supabase } from '../supabase.ts';
@@ -20,13 +20,14 @@ export const myRoleQueryOptions = (workspaceId: string) =>
       const { data: auth } = await supabase.auth.getSession();
       const userId = auth.session?.user.id;
       if (!userId) return null;
-      const { data, error, status } = await supabase
-        .from('workspace_members')
-        .select('role')
-        .eq('workspace_id', workspaceId)
-        .eq('user_id', userId)
-        .maybeSingle();
-      if (error) throw new HttpError(status, error.message);
+      const data = unwrap(
+        await supabase
+          .from('workspace_members')
+          .select('role')
+          .eq('workspace_id', workspaceId)
+          .eq('user_id', userId)
+          .maybeSingle(),
+      );
       return data?.role ?? null;
     },
   });

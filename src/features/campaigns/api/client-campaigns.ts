@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -33,10 +33,10 @@ export async function getClientCampaigns(
       .order('created_at', { ascending: false })
       .order('id'),
   ]);
-  if (client.error) throw new HttpError(client.status, client.error.message);
-  if (campaigns.error) throw new HttpError(campaigns.status, campaigns.error.message);
-  if (!client.data) return null;
-  return { client: client.data, campaigns: campaigns.data };
+  const found = unwrap(client);
+  const rows = unwrap(campaigns);
+  if (!found) return null;
+  return { client: found, campaigns: rows };
 }
 
 export const clientCampaignsQueryOptions = (workspaceId: string, clientId: string) =>

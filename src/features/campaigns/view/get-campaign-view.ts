@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -13,14 +13,15 @@ export type CampaignView = Pick<
 /** One email campaign of the workspace; null when it does not exist or the user cannot see it. */
 export async function getCampaignView(workspaceId: string, campaignId: string): Promise<CampaignView | null> {
   if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
-  const { data, error, status } = await supabase
-    .from('campaigns')
-    .select('id, kind, name, subject, preheader, html, content, prompt, status, client:clients(name)')
-    .eq('workspace_id', workspaceId)
-    .eq('id', campaignId)
-    .eq('kind', 'email')
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaigns')
+      .select('id, kind, name, subject, preheader, html, content, prompt, status, client:clients(name)')
+      .eq('workspace_id', workspaceId)
+      .eq('id', campaignId)
+      .eq('kind', 'email')
+      .maybeSingle(),
+  );
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type ClientInput, clientInput, clientWriteError } from './client-input.ts';
 import { CLIENT_COLUMNS, type Client, clientsQueryOptions } from './get-clients.ts';
@@ -7,12 +8,14 @@ import { CLIENT_COLUMNS, type Client, clientsQueryOptions } from './get-clients.
 export { clientInput as createClientInput };
 
 export async function createClient(workspaceId: string, input: ClientInput): Promise<Client> {
-  const { data, error, status } = await supabase
-    .from('clients')
-    .insert({ ...clientInput.parse(input), workspace_id: workspaceId })
-    .select(CLIENT_COLUMNS)
-    .single();
-  if (error) throw clientWriteError(error, status);
+  const data = unwrap(
+    await supabase
+      .from('clients')
+      .insert({ ...clientInput.parse(input), workspace_id: workspaceId })
+      .select(CLIENT_COLUMNS)
+      .single(),
+    clientWriteError,
+  );
   if (!data) throw new HttpError(500, 'the new client was not returned');
   return data;
 }

@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { clientsQueryOptions } from './get-clients.ts';
 
 /** Deletes a client (owner and admins). Its campaigns and leads stay in the workspace, unlinked. */
 export async function deleteClient(workspaceId: string, clientId: string): Promise<void> {
-  const { data, error, status } = await supabase
-    .from('clients')
-    .delete()
-    .eq('workspace_id', workspaceId)
-    .eq('id', clientId)
-    .select('id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase.from('clients').delete().eq('workspace_id', workspaceId).eq('id', clientId).select('id'),
+  );
   // Row-level security lets members see the client but not delete it: nothing was deleted.
   if (data.length === 0) throw new HttpError(403, 'only the owner and admins may delete clients');
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -8,13 +8,14 @@ import { CLIENT_COLUMNS, type Client } from './get-clients.ts';
 /** One client of the workspace; null when it does not exist there (or the id is not one). */
 export async function getClient(workspaceId: string, clientId: string): Promise<Client | null> {
   if (!isUuid(workspaceId) || !isUuid(clientId)) return null;
-  const { data, error, status } = await supabase
-    .from('clients')
-    .select(CLIENT_COLUMNS)
-    .eq('workspace_id', workspaceId)
-    .eq('id', clientId)
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('clients')
+      .select(CLIENT_COLUMNS)
+      .eq('workspace_id', workspaceId)
+      .eq('id', clientId)
+      .maybeSingle(),
+  );
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -26,13 +26,14 @@ export type Client = Pick<
  */
 export async function getClients(workspaceId: string): Promise<Client[]> {
   if (!isUuid(workspaceId)) return [];
-  const { data, error, status } = await supabase
-    .from('clients')
-    .select(CLIENT_COLUMNS)
-    .eq('workspace_id', workspaceId)
-    .order('name')
-    .order('id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('clients')
+      .select(CLIENT_COLUMNS)
+      .eq('workspace_id', workspaceId)
+      .order('name')
+      .order('id'),
+  );
   return data;
 }
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type ClientInput, clientInput, clientWriteError } from './client-input.ts';
@@ -13,14 +14,16 @@ export async function updateClient(
   clientId: string,
   input: ClientInput,
 ): Promise<Client> {
-  const { data, error, status } = await supabase
-    .from('clients')
-    .update(clientInput.parse(input))
-    .eq('workspace_id', workspaceId)
-    .eq('id', clientId)
-    .select(CLIENT_COLUMNS)
-    .maybeSingle();
-  if (error) throw clientWriteError(error, status);
+  const data = unwrap(
+    await supabase
+      .from('clients')
+      .update(clientInput.parse(input))
+      .eq('workspace_id', workspaceId)
+      .eq('id', clientId)
+      .select(CLIENT_COLUMNS)
+      .maybeSingle(),
+    clientWriteError,
+  );
   // Deleted meanwhile, or out of reach: nothing was changed.
   if (!data) throw new HttpError(404, 'client not found');
   return data;

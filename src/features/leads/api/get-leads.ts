@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -51,12 +52,13 @@ async function withConfirmation(rows: LeadRow[]): Promise<Lead[]> {
   ];
   const doubleOptIn = new Set<string>();
   for (let start = 0; start < pageIds.length; start += 100) {
-    const pages = await supabase
-      .from('campaigns')
-      .select('id, double_opt_in')
-      .in('id', pageIds.slice(start, start + 100));
-    if (pages.error) throw new HttpError(pages.status, pages.error.message);
-    for (const each of pages.data) if (each.double_opt_in) doubleOptIn.add(each.id);
+    const pages = unwrap(
+      await supabase
+        .from('campaigns')
+        .select('id, double_opt_in')
+        .in('id', pageIds.slice(start, start + 100)),
+    );
+    for (const each of pages) if (each.double_opt_in) doubleOptIn.add(each.id);
   }
   return rows.map(({ confirmed_at, campaign_id, ...lead }) => ({
     ...lead,

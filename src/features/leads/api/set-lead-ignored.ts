@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type Lead, type LeadsPage, leadsKey } from './get-leads.ts';
 
@@ -20,14 +21,15 @@ function leadChanges({ lead, ignored }: SetLeadIgnoredInput): Pick<Lead, 'status
 }
 
 export async function setLeadIgnored(workspaceId: string, input: SetLeadIgnoredInput) {
-  const { data, error, status } = await supabase
-    .from('leads')
-    .update(leadChanges(input))
-    .eq('workspace_id', workspaceId)
-    .eq('id', input.lead.id)
-    .select('id, status, ignored_at')
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('leads')
+      .update(leadChanges(input))
+      .eq('workspace_id', workspaceId)
+      .eq('id', input.lead.id)
+      .select('id, status, ignored_at')
+      .maybeSingle(),
+  );
   if (!data) throw new HttpError(404, 'lead not found');
   return data;
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { invitationLinkQueryOptions } from './get-invitation.ts';
@@ -27,8 +28,7 @@ export async function acceptInvitation(token: string): Promise<string> {
     throw new HttpError(accepted.status, accepted.error.message);
   }
   const workspaceId = accepted.data;
-  const current = await supabase.rpc('set_current_workspace', { workspace_id: workspaceId });
-  if (current.error) throw new HttpError(current.status, current.error.message);
+  unwrap(await supabase.rpc('set_current_workspace', { workspace_id: workspaceId }));
   return workspaceId;
 }
 

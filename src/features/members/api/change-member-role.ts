@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { byRoleThenName, membersQueryOptions } from './get-members.ts';
@@ -12,13 +13,14 @@ export type ChangeMemberRoleInput = z.infer<typeof changeMemberRoleInput>;
 /** Owner and admins change a member's role between admin and member; the owner's row never changes. */
 export async function changeMemberRole(workspaceId: string, input: ChangeMemberRoleInput): Promise<void> {
   const { userId, role } = changeMemberRoleInput.parse(input);
-  const { data, error, status } = await supabase
-    .from('workspace_members')
-    .update({ role })
-    .eq('workspace_id', workspaceId)
-    .eq('user_id', userId)
-    .select('user_id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('workspace_members')
+      .update({ role })
+      .eq('workspace_id', workspaceId)
+      .eq('user_id', userId)
+      .select('user_id'),
+  );
   if (data.length === 0) throw new HttpError(403, 'this role may not be changed');
 }
 

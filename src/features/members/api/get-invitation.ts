@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { WorkspaceRole } from '@/lib/workspaces/my-role.ts';
 
@@ -15,8 +15,7 @@ export interface InvitationLink {
 
 /** What an invitation link points at, readable without an account; null for an unknown token. */
 export async function getInvitationLink(token: string): Promise<InvitationLink | null> {
-  const { data, error, status } = await supabase.rpc('lookup_invitation', { token }).maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(await supabase.rpc('lookup_invitation', { token }).maybeSingle());
   if (!data) return null;
   return {
     workspaceId: data.workspace_id,

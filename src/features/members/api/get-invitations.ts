@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -20,13 +20,14 @@ export interface PendingInvitation {
  */
 export async function getPendingInvitations(workspaceId: string): Promise<PendingInvitation[]> {
   if (!isUuid(workspaceId)) return [];
-  const { data, error, status } = await supabase
-    .from('workspace_invitations')
-    .select('id, email, role, created_at, expires_at, inviter:profiles!invited_by(full_name, email)')
-    .eq('workspace_id', workspaceId)
-    .is('accepted_at', null)
-    .order('created_at', { ascending: false });
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('workspace_invitations')
+      .select('id, email, role, created_at, expires_at, inviter:profiles!invited_by(full_name, email)')
+      .eq('workspace_id', workspaceId)
+      .is('accepted_at', null)
+      .order('created_at', { ascending: false }),
+  );
   return data.map((row) => ({
     id: row.id,
     email: row.email,

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -17,11 +17,12 @@ export interface Member {
 /** The workspace's members with their names (fellow members' profiles are visible to each other). */
 export async function getMembers(workspaceId: string): Promise<Member[]> {
   if (!isUuid(workspaceId)) return [];
-  const { data, error, status } = await supabase
-    .from('workspace_members')
-    .select('user_id, role, created_at, profile:profiles!user_id(full_name, email)')
-    .eq('workspace_id', workspaceId);
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('workspace_members')
+      .select('user_id, role, created_at, profile:profiles!user_id(full_name, email)')
+      .eq('workspace_id', workspaceId),
+  );
   return data.map(toMember).sort(byRoleThenName);
 }
 

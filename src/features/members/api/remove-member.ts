@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { membersQueryOptions } from './get-members.ts';
@@ -9,13 +10,14 @@ import { membersQueryOptions } from './get-members.ts';
  * row-level security finds no row to delete.
  */
 export async function removeMember(workspaceId: string, userId: string): Promise<void> {
-  const { data, error, status } = await supabase
-    .from('workspace_members')
-    .delete()
-    .eq('workspace_id', workspaceId)
-    .eq('user_id', userId)
-    .select('user_id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('workspace_members')
+      .delete()
+      .eq('workspace_id', workspaceId)
+      .eq('user_id', userId)
+      .select('user_id'),
+  );
   if (data.length === 0) throw new HttpError(403, 'this member may not be removed');
 }
 

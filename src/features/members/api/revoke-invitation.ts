@@ -1,17 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { invitationsQueryOptions } from './get-invitations.ts';
 
 /** Withdraws a pending invitation: its link stops working at once. */
 export async function revokeInvitation(workspaceId: string, invitationId: string): Promise<void> {
-  const { data, error, status } = await supabase
-    .from('workspace_invitations')
-    .delete()
-    .eq('workspace_id', workspaceId)
-    .eq('id', invitationId)
-    .select('id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('workspace_invitations')
+      .delete()
+      .eq('workspace_id', workspaceId)
+      .eq('id', invitationId)
+      .select('id'),
+  );
   if (data.length === 0) throw new HttpError(404, 'the invitation is gone or may not be withdrawn');
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -13,16 +13,17 @@ export type PageView = Pick<
 /** One landing page of the workspace; null when it does not exist or the user cannot see it. */
 export async function getPageView(workspaceId: string, pageId: string): Promise<PageView | null> {
   if (!isUuid(workspaceId) || !isUuid(pageId)) return null;
-  const { data, error, status } = await supabase
-    .from('campaigns')
-    .select(
-      'id, kind, name, html, content, prompt, status, template, slug, double_opt_in, client:clients(name)',
-    )
-    .eq('workspace_id', workspaceId)
-    .eq('id', pageId)
-    .eq('kind', 'page')
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaigns')
+      .select(
+        'id, kind, name, html, content, prompt, status, template, slug, double_opt_in, client:clients(name)',
+      )
+      .eq('workspace_id', workspaceId)
+      .eq('id', pageId)
+      .eq('kind', 'page')
+      .maybeSingle(),
+  );
   return data;
 }
 

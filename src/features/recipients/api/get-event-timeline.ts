@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { TimelineBucket } from '../model/event-timeline.ts';
 import { publishKeys } from './publish-keys.ts';
@@ -11,12 +11,13 @@ const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC'
 
 /** The campaign's events counted per hour or day in the reader's time zone (SQL does the counting). */
 export async function getEventTimeline(campaignId: string, bucket: TimelineBucket): Promise<TimelineRow[]> {
-  const { data, error, status } = await supabase.rpc('campaign_event_timeline', {
-    campaign_id: campaignId,
-    bucket,
-    time_zone: timeZone(),
-  });
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase.rpc('campaign_event_timeline', {
+      campaign_id: campaignId,
+      bucket,
+      time_zone: timeZone(),
+    }),
+  );
   return data;
 }
 

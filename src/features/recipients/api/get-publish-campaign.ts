@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
@@ -34,18 +34,19 @@ export async function getPublishCampaign(
   campaignId: string,
 ): Promise<PublishCampaign | null> {
   if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
-  const { data, error, status } = await supabase
-    .from('campaigns')
-    .select(
-      `id, name, status, subject, preheader, sender_name, sender_domain, slug, client_id, html,
+  const data = unwrap(
+    await supabase
+      .from('campaigns')
+      .select(
+        `id, name, status, subject, preheader, sender_name, sender_domain, slug, client_id, html,
        client:clients(name, sender_name, sender_domain),
        workspace:workspaces(sender_name, sender_domain, contact_street, contact_city, contact_zip, contact_country)`,
-    )
-    .eq('workspace_id', workspaceId)
-    .eq('id', campaignId)
-    .eq('kind', 'email')
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+      )
+      .eq('workspace_id', workspaceId)
+      .eq('id', campaignId)
+      .eq('kind', 'email')
+      .maybeSingle(),
+  );
   if (!data) return null;
   const { html, client, workspace, ...campaign } = data;
   const defaultSender = client && filled(client.sender_name) ? client : workspace;

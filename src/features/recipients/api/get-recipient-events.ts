@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
 
@@ -14,15 +14,16 @@ export async function getRecipientEvents(
   workspaceId: string,
   recipientId: number,
 ): Promise<RecipientEvent[]> {
-  const { data, error, status } = await supabase
-    .from('recipient_events')
-    .select('id, type, occurred_at')
-    .eq('workspace_id', workspaceId)
-    .eq('recipient_id', recipientId)
-    .order('occurred_at', { ascending: false })
-    .order('id', { ascending: false })
-    .limit(EVENT_LIMIT);
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('recipient_events')
+      .select('id, type, occurred_at')
+      .eq('workspace_id', workspaceId)
+      .eq('recipient_id', recipientId)
+      .order('occurred_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(EVENT_LIMIT),
+  );
   return data;
 }
 

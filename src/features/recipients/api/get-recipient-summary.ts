@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
 
@@ -8,10 +8,7 @@ export type RecipientSummary = Database['public']['Functions']['recipient_summar
 
 /** SPEC §3's summary counts of a campaign's recipients, counted by the database. */
 export async function getRecipientSummary(campaignId: string): Promise<RecipientSummary> {
-  const { data, error, status } = await supabase
-    .rpc('recipient_summary', { campaign_id: campaignId })
-    .single();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(await supabase.rpc('recipient_summary', { campaign_id: campaignId }).single());
   return data;
 }
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { ChecklistRow } from '../model/send-checklist.ts';
 import { publishKeys } from './publish-keys.ts';
 
 /** public.campaign_send_checklist: what `ship_campaign` will check, item by item, in display order. */
 export async function getSendChecklist(campaignId: string): Promise<ChecklistRow[]> {
-  const { data, error, status } = await supabase.rpc('campaign_send_checklist', { campaign_id: campaignId });
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(await supabase.rpc('campaign_send_checklist', { campaign_id: campaignId }));
   return data ?? [];
 }
 

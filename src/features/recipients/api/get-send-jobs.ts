@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { liveRefreshInterval } from '../model/live-refresh.ts';
 import { publishKeys } from './publish-keys.ts';
@@ -26,15 +26,16 @@ export type SendHistory = { latest: SendJob | null; firstSentAt: string | null }
 const JOB_LIMIT = 100;
 
 export async function getSendHistory(campaignId: string): Promise<SendHistory> {
-  const { data, error, status } = await supabase
-    .from('send_jobs')
-    .select(
-      'id, status, total_recipients, sent_count, failed_count, skipped_count, created_at, finished_at, pause_reason, hard_bounce_count, complaint_count',
-    )
-    .eq('campaign_id', campaignId)
-    .order('created_at', { ascending: false })
-    .limit(JOB_LIMIT);
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('send_jobs')
+      .select(
+        'id, status, total_recipients, sent_count, failed_count, skipped_count, created_at, finished_at, pause_reason, hard_bounce_count, complaint_count',
+      )
+      .eq('campaign_id', campaignId)
+      .order('created_at', { ascending: false })
+      .limit(JOB_LIMIT),
+  );
   return { latest: data[0] ?? null, firstSentAt: data.at(-1)?.created_at ?? null };
 }
 

@@ -1,14 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
 
 /** How many of the campaign's recipients not yet sent are on the workspace's suppression list. */
 export async function getSuppressedRecipients(campaignId: string): Promise<number> {
-  const { data, error, status } = await supabase.rpc('campaign_suppressed_recipients', {
-    campaign_id: campaignId,
-  });
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase.rpc('campaign_suppressed_recipients', {
+      campaign_id: campaignId,
+    }),
+  );
   return data;
 }
 

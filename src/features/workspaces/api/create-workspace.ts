@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { knownCurrentWorkspaceAtom, ownChoiceAtom } from '../current-workspace-state.ts';
@@ -12,14 +13,15 @@ export { createWorkspaceSchema };
 
 /** A workspace with the caller as owner; it becomes current when they had none (create_workspace). */
 export async function createWorkspace(input: CreateWorkspaceInput) {
-  const { data, error, status } = await supabase.rpc('create_workspace', {
-    name: input.name,
-    website: input.website ?? undefined,
-    industry: input.industry ?? undefined,
-    country: input.country,
-  });
-  if (error) throw new WorkspaceWriteError(status, error);
-  return data;
+  return unwrap(
+    await supabase.rpc('create_workspace', {
+      name: input.name,
+      website: input.website ?? undefined,
+      industry: input.industry ?? undefined,
+      country: input.country,
+    }),
+    (error, status) => new WorkspaceWriteError(status, error),
+  );
 }
 
 export function useCreateWorkspace() {

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { sessionUserId } from './session-user.ts';
@@ -10,12 +10,9 @@ export const currentWorkspaceKey = () => [...workspaceKeys.all, 'current'] as co
 /** The workspace the user works in, as their profile says (shared by their tabs and devices). */
 export async function getCurrentWorkspaceId(): Promise<string | null> {
   const userId = await sessionUserId();
-  const { data, error, status } = await supabase
-    .from('profiles')
-    .select('current_workspace_id')
-    .eq('id', userId)
-    .single();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase.from('profiles').select('current_workspace_id').eq('id', userId).single(),
+  );
   return data.current_workspace_id;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { WorkspaceRole } from '@/lib/workspaces/my-role.ts';
@@ -22,15 +22,16 @@ export type WorkspaceSummary = {
 /** The signed-in user's workspaces, by name, each with their role in it and its owner. */
 export async function listMyWorkspaces(): Promise<WorkspaceSummary[]> {
   const userId = await sessionUserId();
-  const { data, error, status } = await supabase
-    .from('workspaces')
-    .select(
-      'id, name, website, industry, country, logo_path, mine:workspace_members!inner(role), owner:workspace_members(profile:profiles(email, full_name))',
-    )
-    .eq('mine.user_id', userId)
-    .eq('owner.role', 'owner')
-    .order('name');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('workspaces')
+      .select(
+        'id, name, website, industry, country, logo_path, mine:workspace_members!inner(role), owner:workspace_members(profile:profiles(email, full_name))',
+      )
+      .eq('mine.user_id', userId)
+      .eq('owner.role', 'owner')
+      .order('name'),
+  );
   return data.flatMap((row) => {
     const role = row.mine[0]?.role;
     if (!role) return [];

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -17,13 +17,14 @@ export type RecentCampaign = {
 
 /** The latest campaigns and pages of a workspace, newest first. */
 export async function listRecentCampaigns(workspaceId: string): Promise<RecentCampaign[]> {
-  const { data, error, status } = await supabase
-    .from('campaigns')
-    .select('id, name, kind, status, created_at, client:clients(name)')
-    .eq('workspace_id', workspaceId)
-    .order('created_at', { ascending: false })
-    .limit(RECENT_CAMPAIGNS);
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaigns')
+      .select('id, name, kind, status, created_at, client:clients(name)')
+      .eq('workspace_id', workspaceId)
+      .order('created_at', { ascending: false })
+      .limit(RECENT_CAMPAIGNS),
+  );
   return data.map((row) => ({
     id: row.id,
     name: row.name,

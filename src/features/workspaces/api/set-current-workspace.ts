@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { HttpError } from '@/lib/errors/app-errors.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { toast } from '@/lib/notify.tsx';
 import { supabase } from '@/lib/supabase.ts';
 import { knownCurrentWorkspaceAtom, ownChoiceAtom } from '../current-workspace-state.ts';
@@ -9,8 +9,7 @@ import { currentWorkspaceKey } from './get-current-workspace-id.ts';
 import { sessionUserId } from './session-user.ts';
 
 export async function setCurrentWorkspace(workspaceId: string): Promise<string> {
-  const { error, status } = await supabase.rpc('set_current_workspace', { workspace_id: workspaceId });
-  if (error) throw new HttpError(status, error.message);
+  unwrap(await supabase.rpc('set_current_workspace', { workspace_id: workspaceId }));
   return workspaceId;
 }
 

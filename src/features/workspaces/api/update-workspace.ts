@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesUpdate } from '@/lib/database.types.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { brandingSchema, workspaceDetailsSchema } from '../workspace-fields.ts';
@@ -31,13 +32,10 @@ export type WorkspaceChanges = Pick<
 >;
 
 export async function updateWorkspace(workspaceId: string, changes: WorkspaceChanges): Promise<Workspace> {
-  const { data, error, status } = await supabase
-    .from('workspaces')
-    .update(changes)
-    .eq('id', workspaceId)
-    .select('*')
-    .maybeSingle();
-  if (error) throw new WorkspaceWriteError(status, error);
+  const data = unwrap(
+    await supabase.from('workspaces').update(changes).eq('id', workspaceId).select('*').maybeSingle(),
+    (error, status) => new WorkspaceWriteError(status, error),
+  );
   // Row-level security hides the row from members: nothing was updated.
   if (!data)
     throw new WorkspaceWriteError(403, { code: '42501', message: 'Only owners and admins edit a workspace' });

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -19,14 +19,15 @@ export async function getCampaignAttachments(
 ): Promise<CampaignAttachment[]> {
   // An id that is not a uuid names no campaign (the host shows its not-found state): no files.
   if (!isUuid(workspaceId) || !isUuid(campaignId)) return [];
-  const { data, error, status } = await supabase
-    .from('campaign_attachments')
-    .select(ATTACHMENT_COLUMNS)
-    .eq('workspace_id', workspaceId)
-    .eq('campaign_id', campaignId)
-    .order('created_at')
-    .order('id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaign_attachments')
+      .select(ATTACHMENT_COLUMNS)
+      .eq('workspace_id', workspaceId)
+      .eq('campaign_id', campaignId)
+      .order('created_at')
+      .order('id'),
+  );
   return data;
 }
 

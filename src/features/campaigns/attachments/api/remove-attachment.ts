@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { campaignAttachmentsQueryOptions } from './get-campaign-attachments.ts';
 
@@ -19,13 +20,14 @@ export type RemoveAttachmentInput = z.infer<typeof removeAttachmentInput>;
  */
 export async function removeAttachment(input: RemoveAttachmentInput): Promise<void> {
   const { workspaceId, id, storagePath } = removeAttachmentInput.parse(input);
-  const { data, error, status } = await supabase
-    .from('campaign_attachments')
-    .delete()
-    .eq('workspace_id', workspaceId)
-    .eq('id', id)
-    .select('id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaign_attachments')
+      .delete()
+      .eq('workspace_id', workspaceId)
+      .eq('id', id)
+      .select('id'),
+  );
   if (data.length === 0) throw new HttpError(404, 'attachment not found');
   await supabase.storage.from('attachments').remove([storagePath]);
 }

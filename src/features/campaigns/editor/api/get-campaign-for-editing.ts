@@ -1,7 +1,7 @@
 import type { UnlayerDesign } from '@shared/email/unlayer-design.ts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -17,14 +17,15 @@ export async function getCampaignForEditing(
   campaignId: string,
 ): Promise<CampaignForEditing | null> {
   if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
-  const { data, error, status } = await supabase
-    .from('campaigns')
-    .select('id, name, status, subject, preheader, html, updated_at, design')
-    .eq('workspace_id', workspaceId)
-    .eq('id', campaignId)
-    .eq('kind', 'email')
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaigns')
+      .select('id, name, status, subject, preheader, html, updated_at, design')
+      .eq('workspace_id', workspaceId)
+      .eq('id', campaignId)
+      .eq('kind', 'email')
+      .maybeSingle(),
+  );
   if (!data) return null;
   const design = data.design as { body?: { rows?: unknown } } | null;
   // Anything that is not a design with rows is treated as no design: the editor cannot open it.

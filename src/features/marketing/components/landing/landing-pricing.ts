@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 export type LandingPackage = Pick<
@@ -31,10 +31,7 @@ async function getLandingPricing(): Promise<LandingPricing> {
       .order('sort_order')
       .order('id'),
   ]);
-  for (const answer of [packages, plans]) {
-    if (answer.error) throw new HttpError(answer.status, answer.error.message);
-  }
-  return { packages: packages.data ?? [], plans: plans.data ?? [], fetchedAt: Date.now() };
+  return { packages: unwrap(packages) ?? [], plans: unwrap(plans) ?? [], fetchedAt: Date.now() };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -32,11 +32,12 @@ const asCounts = (value: unknown): Record<string, number> =>
 /** public.page_analytics: every day of the period, zeros included. */
 export async function getPageAnalytics(pageId: string, now = new Date()): Promise<PageAnalyticsDay[]> {
   if (!isUuid(pageId)) return [];
-  const { data, error, status } = await supabase.rpc('page_analytics', {
-    page_id: pageId,
-    since: sinceDay(now),
-  });
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase.rpc('page_analytics', {
+      page_id: pageId,
+      since: sinceDay(now),
+    }),
+  );
   return data.map((row) => ({ ...row, sources: asCounts(row.sources) }));
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -57,10 +57,10 @@ export async function getPageEditor(workspaceId: string, pageId: string): Promis
       .eq('id', workspaceId)
       .maybeSingle(),
   ]);
-  if (page.error) throw new HttpError(page.status, page.error.message);
-  if (workspace.error) throw new HttpError(workspace.status, workspace.error.message);
-  if (!page.data || !workspace.data) return null;
-  return { page: page.data, workspace: workspace.data };
+  const pageRow = unwrap(page);
+  const workspaceRow = unwrap(workspace);
+  if (!pageRow || !workspaceRow) return null;
+  return { page: pageRow, workspace: workspaceRow };
 }
 
 export const pageEditorQueryOptions = (workspaceId: string, pageId: string) =>

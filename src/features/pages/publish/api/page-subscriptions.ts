@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -13,13 +13,14 @@ export type PageSubscription = Pick<
 /** Every subscription the page has had, newest first (members read them; only webhooks write). */
 export async function getPageSubscriptions(workspaceId: string, pageId: string): Promise<PageSubscription[]> {
   if (!isUuid(workspaceId) || !isUuid(pageId)) return [];
-  const { data, error, status } = await supabase
-    .from('page_subscriptions')
-    .select('id, plan_id, status, current_period_end, cancel_at_period_end, created_at')
-    .eq('workspace_id', workspaceId)
-    .eq('campaign_id', pageId)
-    .order('created_at', { ascending: false });
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('page_subscriptions')
+      .select('id, plan_id, status, current_period_end, cancel_at_period_end, created_at')
+      .eq('workspace_id', workspaceId)
+      .eq('campaign_id', pageId)
+      .order('created_at', { ascending: false }),
+  );
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 export type WebpagePlan = Pick<
@@ -10,12 +10,13 @@ export type WebpagePlan = Pick<
 
 /** The webpage plans on sale, cheapest first as sorted in the table. */
 export async function getWebpagePlans(): Promise<WebpagePlan[]> {
-  const { data, error, status } = await supabase
-    .from('webpage_plans')
-    .select('id, name, monthly_price_cents, currency, monthly_recipients, features')
-    .eq('active', true)
-    .order('sort_order');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('webpage_plans')
+      .select('id, name, monthly_price_cents, currency, monthly_recipients, features')
+      .eq('active', true)
+      .order('sort_order'),
+  );
   return data;
 }
 

@@ -1,13 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
 import type { CampaignUsage } from '../model/payment-needed.ts';
 
 /** Recipients the campaign's paid packages allow, its sends hold, and what is left. */
 export async function getCampaignUsage(campaignId: string): Promise<CampaignUsage> {
-  const { data, error, status } = await supabase.rpc('campaign_usage', { campaign_id: campaignId }).single();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(await supabase.rpc('campaign_usage', { campaign_id: campaignId }).single());
   return data;
 }
 

@@ -1,6 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 export type CampaignPackage = Pick<
@@ -10,13 +10,14 @@ export type CampaignPackage = Pick<
 
 /** The campaign packages on sale, in their order; prices live in the database. */
 export async function getPackages(): Promise<CampaignPackage[]> {
-  const { data, error, status } = await supabase
-    .from('packages')
-    .select('id, name, recipients, price_cents, currency, is_popular')
-    .eq('active', true)
-    .order('sort_order')
-    .order('id');
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('packages')
+      .select('id, name, recipients, price_cents, currency, is_popular')
+      .eq('active', true)
+      .order('sort_order')
+      .order('id'),
+  );
   return data;
 }
 

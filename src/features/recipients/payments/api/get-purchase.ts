@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
@@ -12,13 +12,14 @@ export type Purchase = Pick<Tables<'campaign_purchases'>, 'id' | 'status' | 'rec
 /** One purchase of the campaign as the webhook has recorded it so far; null when unknown. */
 export async function getPurchase(campaignId: string, purchaseId: string): Promise<Purchase | null> {
   if (!isUuid(purchaseId)) return null;
-  const { data, error, status } = await supabase
-    .from('campaign_purchases')
-    .select('id, status, recipients, package_id, package:packages(name)')
-    .eq('campaign_id', campaignId)
-    .eq('id', purchaseId)
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('campaign_purchases')
+      .select('id, status, recipients, package_id, package:packages(name)')
+      .eq('campaign_id', campaignId)
+      .eq('id', purchaseId)
+      .maybeSingle(),
+  );
   return data;
 }
 

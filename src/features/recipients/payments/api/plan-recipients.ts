@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { PostgrestError } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
 import { planRecipientsMessages } from '../model/plan-recipients-messages.ts';
@@ -16,30 +17,27 @@ const spendPlanRecipients = (pageId: string, campaignId: string, recipients: num
 
 /** Pages of the workspace that hold paid plan credit, with what each has left (only those > 0). */
 export async function getPagePlanRecipients(workspaceId: string): Promise<PagePlanRecipients[]> {
-  const pages = await supabase
-    .from('campaigns')
-    .select('id, name')
-    .eq('workspace_id', workspaceId)
-    .eq('kind', 'page');
-  if (pages.error) throw new HttpError(pages.status, pages.error.message);
-  if (!pages.data?.length) return [];
-  const credited = await supabase
-    .from('campaign_purchases')
-    .select('campaign_id')
-    .in(
-      'campaign_id',
-      pages.data.map((page) => page.id),
-    )
-    .not('page_subscription_id', 'is', null)
-    .eq('status', 'paid');
-  if (credited.error) throw new HttpError(credited.status, credited.error.message);
-  const withCredit = new Set((credited.data ?? []).map((row) => row.campaign_id));
+  const pages = unwrap(
+    await supabase.from('campaigns').select('id, name').eq('workspace_id', workspaceId).eq('kind', 'page'),
+  );
+  if (!pages.length) return [];
+  const credited = unwrap(
+    await supabase
+      .from('campaign_purchases')
+      .select('campaign_id')
+      .in(
+        'campaign_id',
+        pages.map((page) => page.id),
+      )
+      .not('page_subscription_id', 'is', null)
+      .eq('status', 'paid'),
+  );
+  const withCredit = new Set(credited.map((row) => row.campaign_id));
   const counted = await Promise.all(
-    pages.data
+    pages
       .filter((page) => withCredit.has(page.id))
       .map(async (page) => {
-        const { data, error, status } = await readPlanRecipients(page.id);
-        if (error) throw new HttpError(status, error.message);
+        const data = unwrap(await readPlanRecipients(page.id));
         return { pageId: page.id, name: page.name, remaining: data?.[0]?.remaining ?? 0 };
       }),
   );
@@ -83,9 +81,7 @@ export async function movePlanRecipients(
   campaignId: string,
   recipients: number,
 ): Promise<number> {
-  const { data, error, status } = await spendPlanRecipients(pageId, campaignId, recipients);
-  if (error) throw refusalOf(error, status);
-  return data ?? 0;
+  return unwrap(await spendPlanRecipients(pageId, campaignId, recipients), refusalOf) ?? 0;
 }
 
 /** The move, then the campaign's allowance and the plan list read again. */

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -19,14 +19,15 @@ const filled = (value: string | null) => Boolean(value?.trim());
 /** The workspace's sender and whether its postal address is complete; null for an unknown workspace. */
 export async function getSenderSettings(workspaceId: string): Promise<SenderSettings | null> {
   if (!isUuid(workspaceId)) return null;
-  const { data, error, status } = await supabase
-    .from('workspaces')
-    .select(
-      'name, sender_name, sender_domain, contact_email, contact_street, contact_city, contact_zip, contact_country',
-    )
-    .eq('id', workspaceId)
-    .maybeSingle();
-  if (error) throw new HttpError(status, error.message);
+  const data = unwrap(
+    await supabase
+      .from('workspaces')
+      .select(
+        'name, sender_name, sender_domain, contact_email, contact_street, contact_city, contact_zip, contact_country',
+      )
+      .eq('id', workspaceId)
+      .maybeSingle(),
+  );
   if (!data) return null;
   return {
     name: data.name,
