@@ -28,8 +28,8 @@ registerHooks({
       context,
     ),
 });
-const { parseRecipientFile } = await import('../src/features/recipients/upload/recipient-file-parser.ts');
-const { minimalXlsx } = await import('../src/features/recipients/upload/testing/minimal-xlsx.ts');
+const { parseRecipientFile } = await import('../src/features/publish/upload/recipient-file-parser.ts');
+const { minimalXlsx } = await import('../src/features/publish/upload/testing/minimal-xlsx.ts');
 
 const addresses = Array.from({ length: ROWS }, (_, i) => `Reader.${i}@Example-${i % 97}.com`);
 

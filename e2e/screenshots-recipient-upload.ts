@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { minimalXlsx } from '../src/features/recipients/upload/testing/minimal-xlsx.ts';
+import { minimalXlsx } from '../src/features/publish/upload/testing/minimal-xlsx.ts';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
 import { pictureEveryVariant, screenshotsDir } from './support/screenshot-pages.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { minimalXlsx } from '../../src/features/recipients/upload/testing/minimal-xlsx.ts';
+import { minimalXlsx } from '../../src/features/publish/upload/testing/minimal-xlsx.ts';
 import { browserForThisFile, PHONE } from '../support/browser.ts';
 import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
 import { countRows, insertRows } from '../support/table-owner.ts';

@@ -1,12 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { publishCampaignQueryOptions } from '@/features/recipients/api/get-publish-campaign.ts';
-import { recipientSummaryQueryOptions } from '@/features/recipients/api/get-recipient-summary.ts';
-import { recipientsQueryOptions } from '@/features/recipients/api/get-recipients.ts';
-import { RecipientsScreen } from '@/features/recipients/components/recipients-screen.tsx';
-import { campaignUsageQueryOptions } from '@/features/recipients/payments/api/get-campaign-usage.ts';
-import { packagesQueryOptions } from '@/features/recipients/payments/api/get-packages.ts';
+import { publishCampaignQueryOptions } from '@/features/publish/api/get-publish-campaign.ts';
+import { recipientSummaryQueryOptions } from '@/features/publish/api/get-recipient-summary.ts';
+import { recipientsQueryOptions } from '@/features/publish/api/get-recipients.ts';
+import { RecipientsScreen } from '@/features/publish/components/recipients-screen.tsx';
+import { campaignUsageQueryOptions } from '@/features/publish/payments/api/get-campaign-usage.ts';
+import { packagesQueryOptions } from '@/features/publish/payments/api/get-packages.ts';
 import { senderDomainsQueryOptions } from '@/lib/sender-domains/sender-domains.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaignId/recipients')({
