@@ -174,11 +174,11 @@ test('add a domain, copy its records, verify it in the local mailbox, send from 
 test('a send whose complaints pass 0.1 % pauses and says why; its owner resumes it', async () => {
   const { page } = await newCampaignOnItsPublishScreen(browser(), { withPostalAddress: true });
   const tag = randomBytes(4).toString('hex');
-  const riders = Array.from({ length: 300 }, (_, i) => `rider${i}.${tag}@example.com`);
-  await upload(page, csv('list.csv', riders), 300);
+  const riders = Array.from({ length: 500 }, (_, i) => `rider${i}.${tag}@example.com`);
+  await upload(page, csv('list.csv', riders), 500);
   await payStandard(page);
   await saveDetails(page, 'Northwind Cycles', 'Spring rides for everyone');
-  const send = await sendNow(page, '300 recipients will receive this email.');
+  const send = await sendNow(page, '500 recipients will receive this email.');
 
   // The first batch arrives; one reader marks it as spam (the mailbox plays their provider).
   const first = await mailTo(riders[0] as string);
@@ -195,5 +195,5 @@ test('a send whose complaints pass 0.1 % pauses and says why; its owner resumes 
     .waitFor({ timeout: 30_000 });
   await paused.getByRole('button', { name: 'Resume sending' }).click();
   await page.getByText('Sending resumed').waitFor();
-  await send.getByText('300 sent').waitFor({ timeout: 90_000 });
+  await send.getByText('500 sent').waitFor({ timeout: 90_000 });
 });
