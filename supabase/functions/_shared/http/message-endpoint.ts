@@ -1,0 +1,66 @@
+/**
+ * The request frame (post-endpoint.ts) for functions whose refusals are a code and a sentence from
+ * their own message map: the function throws `new Refusal(code)`, the frame answers
+ * `{ error: { code, message } }` with the map's status and the caller's language. A token PostgREST
+ * refused (HttpError 401, see user-client.ts) is `unauthorized`; anything else is logged under the
+ * function's name and answered `unexpected`.
+ */
+
+import type { Locale } from '../content/brief.ts';
+import type { Caller } from '../generation/caller.ts';
+import { HttpError } from './json.ts';
+import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The codes every function in this frame can answer, whatever its own refusals are. */
+export type FrameCode = 'invalid_request' | 'unauthorized' | 'method_not_allowed' | 'unexpected';
+
+/** A refusal the caller should see, by its code in the function's message map. */
+export class Refusal<Code extends string = string> extends Error {
+  constructor(readonly code: Code) {
+    super(code);
+    this.name = 'Refusal';
+  }
+}
+
+const FRAME_REFUSALS: Record<FrameRefusal, FrameCode> = {
+  method_not_allowed: 'method_not_allowed',
+  unauthorized: 'unauthorized',
+  not_json: 'invalid_request',
+};
+
+export interface MessageEndpoint<Deps extends { env: Env }, Code extends string> {
+  /** Prefixes the log line of an unexpected failure. */
+  name: string;
+  deps: Deps | (() => Deps);
+  status: Record<Code | FrameCode, number>;
+  messages: Record<Locale, Record<Code | FrameCode, string>>;
+  /** The function's work; `body` is the parsed JSON, not yet checked. */
+  run(deps: Deps, caller: Caller, body: unknown): Promise<unknown>;
+}
+
+export function messageEndpoint<Deps extends { env: Env }, Code extends string>(
+  endpoint: MessageEndpoint<Deps, Code>,
+): (request: Request) => Promise<Response> {
+  type Failure = { status: number; code: Code | FrameCode };
+  const failure = (code: Code | FrameCode): Failure => ({ status: endpoint.status[code], code });
+  return postEndpoint<Deps, Failure>({
+    deps: endpoint.deps,
+    refuse: (reason) => new Refusal(FRAME_REFUSALS[reason]),
+    failure(error) {
+      if (error instanceof Refusal) return failure(error.code as Code | FrameCode);
+      if (error instanceof HttpError && error.status === 401) return failure('unauthorized');
+      return failure('unexpected');
+    },
+    answer: (refused, locale, cors) =>
+      Response.json(
+        { error: { code: refused.code, message: endpoint.messages[locale][refused.code] } },
+        { status: refused.status, headers: { ...cors, 'Cache-Control': 'no-store' } },
+      ),
+    log(refused, error) {
+      if (refused.code === 'unexpected') console.error(`${endpoint.name}:`, error);
+    },
+    run: endpoint.run,
+  });
+}
