@@ -25,13 +25,7 @@ export interface CheckLinksDeps {
 
 type Code = 'campaign_not_found' | 'invalid_request' | 'unauthorized' | 'method_not_allowed' | 'unexpected';
 
-const STATUS: Record<Code, number> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  campaign_not_found: 404,
-  method_not_allowed: 405,
-  unexpected: 500,
-};
+const STATUS = { campaign_not_found: 404 };
 
 const MESSAGES: Record<Locale, Record<Code, string>> = {
   en: {

@@ -24,6 +24,13 @@ export class Refusal<Code extends string = string> extends Error {
   }
 }
 
+const FRAME_STATUS: Record<FrameCode, number> = {
+  invalid_request: 400,
+  unauthorized: 401,
+  method_not_allowed: 405,
+  unexpected: 500,
+};
+
 const FRAME_REFUSALS: Record<FrameRefusal, FrameCode> = {
   method_not_allowed: 'method_not_allowed',
   unauthorized: 'unauthorized',
@@ -34,7 +41,8 @@ export interface MessageEndpoint<Deps extends { env: Env }, Code extends string>
   /** Prefixes the log line of an unexpected failure. */
   name: string;
   deps: Deps | (() => Deps);
-  status: Record<Code | FrameCode, number>;
+  /** The status of each of the function's own codes; the frame's codes have theirs (FRAME_STATUS). */
+  status: Record<Code, number>;
   messages: Record<Locale, Record<Code | FrameCode, string>>;
   /** The function's work; `body` is the parsed JSON, not yet checked. */
   run(deps: Deps, caller: Caller, body: unknown): Promise<unknown>;
@@ -44,7 +52,8 @@ export function messageEndpoint<Deps extends { env: Env }, Code extends string>(
   endpoint: MessageEndpoint<Deps, Code>,
 ): (request: Request) => Promise<Response> {
   type Failure = { status: number; code: Code | FrameCode };
-  const failure = (code: Code | FrameCode): Failure => ({ status: endpoint.status[code], code });
+  const status: Record<Code | FrameCode, number> = { ...FRAME_STATUS, ...endpoint.status };
+  const failure = (code: Code | FrameCode): Failure => ({ status: status[code], code });
   return postEndpoint<Deps, Failure>({
     deps: endpoint.deps,
     refuse: (reason) => new Refusal(FRAME_REFUSALS[reason]),
