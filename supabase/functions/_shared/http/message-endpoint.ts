@@ -44,6 +44,11 @@ export interface MessageEndpoint<Deps extends { env: Env }, Code extends string>
   /** The status of each of the function's own codes; the frame's codes have theirs (FRAME_STATUS). */
   status: Record<Code, number>;
   messages: Record<Locale, Record<Code | FrameCode, string>>;
+  /**
+   * A failure of the function's own kind as one of its codes (undefined: not one of them); for
+   * errors thrown by code that does not know this frame, such as a store's or a provider's.
+   */
+  refusalOf?(error: unknown): Code | FrameCode | undefined;
   /** The function's work; `body` is the parsed JSON, not yet checked. */
   run(deps: Deps, caller: Caller, body: unknown): Promise<unknown>;
 }
@@ -59,6 +64,8 @@ export function messageEndpoint<Deps extends { env: Env }, Code extends string>(
     refuse: (reason) => new Refusal(FRAME_REFUSALS[reason]),
     failure(error) {
       if (error instanceof Refusal) return failure(error.code as Code | FrameCode);
+      const own = endpoint.refusalOf?.(error);
+      if (own) return failure(own);
       if (error instanceof HttpError && error.status === 401) return failure('unauthorized');
       return failure('unexpected');
     },
