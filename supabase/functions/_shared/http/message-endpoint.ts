@@ -50,7 +50,7 @@ export interface MessageEndpoint<Deps extends { env: Env }, Code extends string>
    */
   refusalOf?(error: unknown): Code | FrameCode | undefined;
   /** The function's work; `body` is the parsed JSON, not yet checked. */
-  run(deps: Deps, caller: Caller, body: unknown): Promise<unknown>;
+  run(deps: Deps, caller: Caller, body: unknown, request: Request): Promise<unknown>;
 }
 
 export function messageEndpoint<Deps extends { env: Env }, Code extends string>(

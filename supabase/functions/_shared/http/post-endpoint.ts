@@ -15,7 +15,16 @@ type Env = Readonly<Record<string, string | undefined>>;
 /** The refusals the frame itself makes, before the function runs. */
 export type FrameRefusal = 'method_not_allowed' | 'unauthorized' | 'not_json';
 
-export interface PostEndpoint<Deps extends { env: Env }, Failure extends { status: number }> {
+export interface PostEndpoint<
+  Deps extends { env: Env },
+  Failure extends { status: number },
+  Who extends Caller | null = Caller,
+> {
+  /**
+   * Who calls: the signed-in caller (the default; 401 without one), or `anonymous` for a function
+   * anyone may call (the live demo), which then gets null.
+   */
+  caller?: (request: Request, refuse: (reason: FrameRefusal) => Error) => Who;
   /** Resolved at the first request, so a worker reads its env once. */
   deps: Deps | (() => Deps);
   /** A frame refusal as the family's own error (thrown, then turned into a failure like any other). */
@@ -25,12 +34,19 @@ export interface PostEndpoint<Deps extends { env: Env }, Failure extends { statu
   answer(failure: Failure, locale: Locale, cors: Record<string, string>): Response;
   log(failure: Failure, error: unknown, request: Request): void;
   /** The function's work; `body` is the parsed JSON, not yet checked against any schema. */
-  run(deps: Deps, caller: Caller, body: unknown): Promise<unknown>;
+  run(deps: Deps, caller: Who, body: unknown, request: Request): Promise<unknown>;
 }
 
-export function postEndpoint<Deps extends { env: Env }, Failure extends { status: number }>(
-  endpoint: PostEndpoint<Deps, Failure>,
-): (request: Request) => Promise<Response> {
+/** For `caller`: the function serves anyone, signed in or not. */
+export const anonymous = (): null => null;
+
+export function postEndpoint<
+  Deps extends { env: Env },
+  Failure extends { status: number },
+  Who extends Caller | null = Caller,
+>(endpoint: PostEndpoint<Deps, Failure, Who>): (request: Request) => Promise<Response> {
+  const identify =
+    endpoint.caller ?? (signedInCaller as (request: Request, refuse: (reason: FrameRefusal) => Error) => Who);
   let resolved: Deps | undefined;
   return async (request) => {
     resolved ??= typeof endpoint.deps === 'function' ? endpoint.deps() : endpoint.deps;
@@ -39,11 +55,11 @@ export function postEndpoint<Deps extends { env: Env }, Failure extends { status
     let body: unknown = null;
     try {
       if (request.method !== 'POST') throw endpoint.refuse('method_not_allowed');
-      const caller = signedInCaller(request, endpoint.refuse);
+      const caller = identify(request, endpoint.refuse);
       body = await request.json().catch(() => {
         throw endpoint.refuse('not_json');
       });
-      const answer = await endpoint.run(resolved, caller, body);
+      const answer = await endpoint.run(resolved, caller, body, request);
       return Response.json(answer, { headers: { ...cors, 'Cache-Control': 'no-store' } });
     } catch (error) {
       const failure = endpoint.failure(error);
@@ -56,7 +72,7 @@ export function postEndpoint<Deps extends { env: Env }, Failure extends { status
 }
 
 /** readCaller only ever refuses a missing, foreign or expired token. */
-function signedInCaller(request: Request, refuse: (reason: FrameRefusal) => Error): Caller {
+export function signedInCaller(request: Request, refuse: (reason: FrameRefusal) => Error): Caller {
   try {
     return readCaller(request);
   } catch {
