@@ -11,6 +11,7 @@
 import { secretKeys } from '../_shared/db/api-keys.ts';
 import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
+import { json } from '../_shared/http/json.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
 import { kickProcessor } from '../_shared/sending/kick.ts';
 import { processSendJobs } from '../_shared/sending/processor.ts';
@@ -30,8 +31,7 @@ export interface ProcessSendJobsDeps {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (body: unknown, status = 200) => json(body, status);
 const refusal = (status: number, code: string, message: string) =>
   answer({ error: { code, message } }, status);
 

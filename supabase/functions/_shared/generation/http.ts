@@ -4,6 +4,7 @@
  */
 
 import type { Locale } from '../content/brief.ts';
+import { json } from '../http/json.ts';
 import { GENERIC_MESSAGE, type GenerationError } from './errors.ts';
 import { quotaMessage } from './quota.ts';
 
@@ -12,15 +13,11 @@ export type Env = Readonly<Record<string, string | undefined>>;
 /** The app's origin only (SITE_URL, ALLOWED_ORIGINS): these functions act for a user and spend credit. */
 export { corsHeaders } from '../http/cors.ts';
 
-export function jsonResponse(body: unknown, status: number, headers: Record<string, string>): Response {
-  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
-}
-
 export function errorResponse(error: GenerationError, locale: Locale, headers: Record<string, string>) {
   const retry: Record<string, string> = error.retryAfterSeconds
     ? { 'Retry-After': String(error.retryAfterSeconds) }
     : {};
-  return jsonResponse(
+  return json(
     {
       error: {
         code: error.code,

@@ -8,7 +8,7 @@
 
 import type { Locale } from '../content/brief.ts';
 import type { Caller } from '../generation/caller.ts';
-import { HttpError } from './json.ts';
+import { HttpError, json } from './json.ts';
 import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -70,9 +70,10 @@ export function messageEndpoint<Deps extends { env: Env }, Code extends string>(
       return failure('unexpected');
     },
     answer: (refused, locale, cors) =>
-      Response.json(
+      json(
         { error: { code: refused.code, message: endpoint.messages[locale][refused.code] } },
-        { status: refused.status, headers: { ...cors, 'Cache-Control': 'no-store' } },
+        refused.status,
+        cors,
       ),
     log(refused, error) {
       if (refused.code === 'unexpected') console.error(`${endpoint.name}:`, error);

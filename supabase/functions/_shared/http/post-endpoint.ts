@@ -9,22 +9,20 @@ import type { Locale } from '../content/brief.ts';
 import { type Caller, readCaller } from '../generation/caller.ts';
 import { messageLocale } from '../generation/http.ts';
 import { corsHeaders } from './cors.ts';
+import { json } from './json.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The refusals the frame itself makes, before the function runs. */
 export type FrameRefusal = 'method_not_allowed' | 'unauthorized' | 'not_json';
 
-export interface PostEndpoint<
-  Deps extends { env: Env },
-  Failure extends { status: number },
-  Who extends Caller | null = Caller,
-> {
+export interface PostEndpoint<Deps extends { env: Env }, Failure extends { status: number }, Who = Caller> {
   /**
    * Who calls: the signed-in caller (the default; 401 without one), or `anonymous` for a function
-   * anyone may call (the live demo), which then gets null.
+   * anyone may call (the live demo), which then gets null, or the function's own check of the
+   * token (send-invitation asks Auth who it is, for the caller's email).
    */
-  caller?: (request: Request, refuse: (reason: FrameRefusal) => Error) => Who;
+  caller?: (request: Request, refuse: (reason: FrameRefusal) => Error, deps: Deps) => Who | Promise<Who>;
   /** Resolved at the first request, so a worker reads its env once. */
   deps: Deps | (() => Deps);
   /** A frame refusal as the family's own error (thrown, then turned into a failure like any other). */
@@ -40,11 +38,9 @@ export interface PostEndpoint<
 /** For `caller`: the function serves anyone, signed in or not. */
 export const anonymous = (): null => null;
 
-export function postEndpoint<
-  Deps extends { env: Env },
-  Failure extends { status: number },
-  Who extends Caller | null = Caller,
->(endpoint: PostEndpoint<Deps, Failure, Who>): (request: Request) => Promise<Response> {
+export function postEndpoint<Deps extends { env: Env }, Failure extends { status: number }, Who = Caller>(
+  endpoint: PostEndpoint<Deps, Failure, Who>,
+): (request: Request) => Promise<Response> {
   const identify =
     endpoint.caller ?? (signedInCaller as (request: Request, refuse: (reason: FrameRefusal) => Error) => Who);
   let resolved: Deps | undefined;
@@ -55,12 +51,12 @@ export function postEndpoint<
     let body: unknown = null;
     try {
       if (request.method !== 'POST') throw endpoint.refuse('method_not_allowed');
-      const caller = identify(request, endpoint.refuse);
+      const caller = await identify(request, endpoint.refuse, resolved);
       body = await request.json().catch(() => {
         throw endpoint.refuse('not_json');
       });
       const answer = await endpoint.run(resolved, caller, body, request);
-      return Response.json(answer, { headers: { ...cors, 'Cache-Control': 'no-store' } });
+      return json(answer, 200, cors);
     } catch (error) {
       const failure = endpoint.failure(error);
       endpoint.log(failure, error, request);
