@@ -11,6 +11,7 @@
 import type { Locale } from '../_shared/content/brief.ts';
 import { messageEndpoint, Refusal } from '../_shared/http/message-endpoint.ts';
 import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
+import { isUuid } from '../_shared/ids.ts';
 import { type CheckOptions, checkLinks, extractLinks } from './links.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -44,8 +45,6 @@ const MESSAGES: Record<Locale, Record<Code, string>> = {
   },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createCheckLinksHandler(deps: CheckLinksDeps) {
   return messageEndpoint({
     name: 'check-links',
@@ -54,7 +53,7 @@ export function createCheckLinksHandler(deps: CheckLinksDeps) {
     messages: MESSAGES,
     async run(resolved, caller, body) {
       const campaignId = (body as { campaignId?: unknown } | null)?.campaignId;
-      if (typeof campaignId !== 'string' || !UUID.test(campaignId)) throw new Refusal('invalid_request');
+      if (!isUuid(campaignId)) throw new Refusal('invalid_request');
       const html = await resolved.readHtml(caller.authorization, campaignId);
       if (html === null) throw new Refusal('campaign_not_found');
       const { links, truncated } = extractLinks(html);

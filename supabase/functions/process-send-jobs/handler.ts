@@ -12,6 +12,7 @@ import { secretKeys } from '../_shared/db/api-keys.ts';
 import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
 import { json } from '../_shared/http/json.ts';
+import { isUuid } from '../_shared/ids.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
 import { kickProcessor } from '../_shared/sending/kick.ts';
 import { processSendJobs } from '../_shared/sending/processor.ts';
@@ -28,8 +29,6 @@ export interface ProcessSendJobsDeps {
    */
   kick: (jobId: string | null) => void;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const answer = (body: unknown, status = 200) => json(body, status);
 const refusal = (status: number, code: string, message: string) =>
@@ -76,7 +75,7 @@ export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
         return refusal(400, 'invalid_request', 'The body must be JSON: {"jobId"?: uuid}.');
       }
       const given = (body as { jobId?: unknown } | null)?.jobId;
-      if (given !== undefined && given !== null && (typeof given !== 'string' || !UUID.test(given))) {
+      if (given !== undefined && given !== null && !isUuid(given)) {
         return refusal(400, 'invalid_request', 'jobId must be a uuid.');
       }
       jobId = typeof given === 'string' ? given : null;

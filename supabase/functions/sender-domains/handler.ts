@@ -22,6 +22,7 @@ import type { Locale } from '../_shared/content/brief.ts';
 import { defaultFromAddress } from '../_shared/email/send/resend-sender.ts';
 import { HttpError } from '../_shared/http/json.ts';
 import { messageEndpoint, Refusal } from '../_shared/http/message-endpoint.ts';
+import { isUuid } from '../_shared/ids.ts';
 import {
   type ProviderDomain,
   ResendDomainError,
@@ -98,9 +99,6 @@ const MESSAGES: Record<Locale, Record<Code, string>> = {
     unexpected: 'Se ha producido un error inesperado.',
   },
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 type Action =
   | { action: 'add'; workspaceId: string; name: string; clientId: string | null }

@@ -16,6 +16,7 @@
 import type { Locale } from '../_shared/content/brief.ts';
 import { messageEndpoint, Refusal } from '../_shared/http/message-endpoint.ts';
 import { invalidSession, userClient } from '../_shared/http/user-client.ts';
+import { isUuid } from '../_shared/ids.ts';
 import type { Env } from '../_shared/sending/config.ts';
 import { kickProcessor } from '../_shared/sending/kick.ts';
 
@@ -130,8 +131,6 @@ const MESSAGES: Record<
   },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createShipCampaignHandler(deps: ShipCampaignDeps) {
   // Hosted Supabase hands the browser's preflight to the function (the local gateway answers it).
   return messageEndpoint({
@@ -141,7 +140,7 @@ export function createShipCampaignHandler(deps: ShipCampaignDeps) {
     messages: MESSAGES,
     async run(resolved, caller, body) {
       const campaignId = (body as { campaignId?: unknown } | null)?.campaignId;
-      if (typeof campaignId !== 'string' || !UUID.test(campaignId)) throw new Refusal('invalid_request');
+      if (!isUuid(campaignId)) throw new Refusal('invalid_request');
       const shipped = await resolved.ship(caller.authorization, campaignId);
       resolved.kick(shipped.jobId);
       return shipped;
