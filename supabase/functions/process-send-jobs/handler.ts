@@ -11,6 +11,7 @@
 import { secretKeys } from '../_shared/db/api-keys.ts';
 import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
+import { bearerToken } from '../_shared/http/caller.ts';
 import { json } from '../_shared/http/json.ts';
 import { isUuid } from '../_shared/ids.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
@@ -48,7 +49,7 @@ function sameSecret(given: string, expected: string): boolean {
  * preferred one, a scheduler may hold either), or the processor secret when one is set.
  */
 export function isTrustedCaller(request: Request, env: Env): boolean {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+  const bearer = bearerToken(request) ?? '';
   if (bearer && secretKeys(env).some((key) => sameSecret(bearer, key))) return true;
   const secret = env.SEND_PROCESSOR_SECRET?.trim() ?? '';
   const given = request.headers.get('X-Send-Processor-Secret') ?? '';

@@ -5,8 +5,8 @@
  */
 
 import type { Locale } from '../content/brief.ts';
-import { GENERIC_MESSAGE } from '../generation/errors.ts';
 import { HttpError, json } from '../http/json.ts';
+import { GENERIC_MESSAGE } from '../http/locale.ts';
 
 export type BillingErrorCode =
   | 'invalid_request'

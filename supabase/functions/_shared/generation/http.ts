@@ -5,7 +5,8 @@
 
 import type { Locale } from '../content/brief.ts';
 import { json } from '../http/json.ts';
-import { GENERIC_MESSAGE, type GenerationError } from './errors.ts';
+import { GENERIC_MESSAGE } from '../http/locale.ts';
+import type { GenerationError } from './errors.ts';
 import { quotaMessage } from './quota.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -32,11 +33,4 @@ export function errorResponse(error: GenerationError, locale: Locale, headers: R
     error.status,
     { ...headers, ...retry },
   );
-}
-
-/** The language of an error message: the body's locale when readable, else Accept-Language. */
-export function messageLocale(request: Request, body: unknown): Locale {
-  const fromBody = (body as { locale?: unknown } | null)?.locale;
-  if (fromBody === 'es' || fromBody === 'en') return fromBody;
-  return /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en';
 }

@@ -7,7 +7,7 @@
  */
 
 import type { Locale } from '../content/brief.ts';
-import type { Caller } from '../generation/caller.ts';
+import type { Caller } from './caller.ts';
 import { HttpError, json } from './json.ts';
 import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
 

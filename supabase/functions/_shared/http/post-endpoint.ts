@@ -6,10 +6,10 @@
  */
 
 import type { Locale } from '../content/brief.ts';
-import { type Caller, readCaller } from '../generation/caller.ts';
-import { messageLocale } from '../generation/http.ts';
+import { type Caller, readCaller } from './caller.ts';
 import { corsHeaders } from './cors.ts';
 import { json } from './json.ts';
+import { messageLocale } from './locale.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -67,11 +67,9 @@ export function postEndpoint<Deps extends { env: Env }, Failure extends { status
   };
 }
 
-/** readCaller only ever refuses a missing, foreign or expired token. */
+/** The default caller: a signed-in user's token (readCaller), else the frame's 401. */
 export function signedInCaller(request: Request, refuse: (reason: FrameRefusal) => Error): Caller {
-  try {
-    return readCaller(request);
-  } catch {
-    throw refuse('unauthorized');
-  }
+  const caller = readCaller(request);
+  if (!caller) throw refuse('unauthorized');
+  return caller;
 }
