@@ -9,9 +9,8 @@
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
-import { messageEndpoint, Refusal } from '../_shared/http/message-endpoint.ts';
+import { messageEndpoint, Refusal, uuidField } from '../_shared/http/message-endpoint.ts';
 import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
-import { isUuid } from '../_shared/ids.ts';
 import { type CheckOptions, checkLinks, extractLinks } from './links.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -52,8 +51,7 @@ export function createCheckLinksHandler(deps: CheckLinksDeps) {
     status: STATUS,
     messages: MESSAGES,
     async run(resolved, caller, body) {
-      const campaignId = (body as { campaignId?: unknown } | null)?.campaignId;
-      if (!isUuid(campaignId)) throw new Refusal('invalid_request');
+      const campaignId = uuidField(body, 'campaignId');
       const html = await resolved.readHtml(caller.authorization, campaignId);
       if (html === null) throw new Refusal('campaign_not_found');
       const { links, truncated } = extractLinks(html);

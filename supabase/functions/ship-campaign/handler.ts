@@ -14,9 +14,8 @@
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
-import { messageEndpoint, Refusal } from '../_shared/http/message-endpoint.ts';
+import { messageEndpoint, Refusal, uuidField } from '../_shared/http/message-endpoint.ts';
 import { invalidSession, userClient } from '../_shared/http/user-client.ts';
-import { isUuid } from '../_shared/ids.ts';
 import type { Env } from '../_shared/sending/config.ts';
 import { kickProcessor } from '../_shared/sending/kick.ts';
 
@@ -139,8 +138,7 @@ export function createShipCampaignHandler(deps: ShipCampaignDeps) {
     status: STATUS,
     messages: MESSAGES,
     async run(resolved, caller, body) {
-      const campaignId = (body as { campaignId?: unknown } | null)?.campaignId;
-      if (!isUuid(campaignId)) throw new Refusal('invalid_request');
+      const campaignId = uuidField(body, 'campaignId');
       const shipped = await resolved.ship(caller.authorization, campaignId);
       resolved.kick(shipped.jobId);
       return shipped;

@@ -7,6 +7,7 @@
  */
 
 import type { Locale } from '../content/brief.ts';
+import { isUuid } from '../ids.ts';
 import type { Caller } from './caller.ts';
 import { HttpError, json } from './json.ts';
 import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
@@ -80,4 +81,11 @@ export function messageEndpoint<Deps extends { env: Env }, Code extends string>(
     },
     run: endpoint.run,
   });
+}
+
+/** The body's field that must be a UUID (a campaign's, a job's id); otherwise `invalid_request`. */
+export function uuidField(body: unknown, field: string): string {
+  const value = (body as Record<string, unknown> | null)?.[field];
+  if (!isUuid(value)) throw new Refusal('invalid_request');
+  return value;
 }
