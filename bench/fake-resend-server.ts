@@ -5,7 +5,7 @@
  *   DENO_NO_PACKAGE_JSON=1 npx deno run -A bench/fake-resend-server.ts
  */
 
-import { startFakeResend } from '../supabase/functions/_shared/sending/fake-resend.ts';
+import { startFakeResend } from '../supabase/functions/_shared/testing/fake-resend.ts';
 
 const fake = startFakeResend();
 console.log(fake.baseUrl);

@@ -18,12 +18,12 @@ import { renderDesign } from '../supabase/functions/_shared/email/render-design.
 import { createResendSender } from '../supabase/functions/_shared/email/send/resend-sender.ts';
 import { generatedDesign } from '../supabase/functions/_shared/email/test-designs.ts';
 import { DEFAULT_CPU_BUDGET_MS, type SendSettings } from '../supabase/functions/_shared/sending/config.ts';
-import { type FakeResend, startFakeResend } from '../supabase/functions/_shared/sending/fake-resend.ts';
-import { memorySendStore } from '../supabase/functions/_shared/sending/memory-store.ts';
 import { prepareCampaign, recipientMessage } from '../supabase/functions/_shared/sending/message.ts';
 import { memorySendSlots } from '../supabase/functions/_shared/sending/pacer.ts';
 import { processSendJobs } from '../supabase/functions/_shared/sending/processor.ts';
 import type { CampaignToSend, SendStore } from '../supabase/functions/_shared/sending/store.ts';
+import { type FakeResend, startFakeResend } from '../supabase/functions/_shared/testing/fake-resend.ts';
+import { memorySendStore } from '../supabase/functions/_shared/testing/send-memory-store.ts';
 
 const RECIPIENTS = 2500;
 const RATE = Number(Deno.args[0] ?? 5);

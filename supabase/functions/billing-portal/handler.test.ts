@@ -1,20 +1,20 @@
 import assert from 'node:assert/strict';
 import {
+  BUYER_ID,
+  CAMPAIGN_ID,
+  PAGE_ID,
+  WORKSPACE_ID,
+  withFakeStripe,
+} from '../_shared/testing/billing-support.ts';
+import {
   APP,
   buyerRequest,
   KEYLESS_DEPLOYED_ENV,
   LOCAL_STACK_ENV,
   memoryBillingDeps,
   stripeEnv,
-} from '../_shared/billing/buyer-test-support.ts';
-import { memorySubscriptionStore } from '../_shared/billing/subscription-memory-store.ts';
-import {
-  BUYER_ID,
-  CAMPAIGN_ID,
-  PAGE_ID,
-  WORKSPACE_ID,
-  withFakeStripe,
-} from '../_shared/billing/test-support.ts';
+} from '../_shared/testing/buyer-support.ts';
+import { memorySubscriptionStore } from '../_shared/testing/subscription-memory-store.ts';
 import { createBillingPortalHandler } from './handler.ts';
 
 async function setup(env: Record<string, string>, linked = true) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { bearer } from '../_shared/generation/test-support.ts';
+import { bearer } from '../_shared/testing/generation-support.ts';
 import { createCheckLinksHandler } from './handler.ts';
 import {
   type CheckOptions,

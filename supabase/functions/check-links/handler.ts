@@ -9,11 +9,7 @@
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
-import { readCaller } from '../_shared/generation/caller.ts';
-import { GenerationError } from '../_shared/generation/errors.ts';
-import { messageLocale } from '../_shared/generation/http.ts';
-import { corsHeaders, preflight } from '../_shared/http/cors.ts';
-import { HttpError } from '../_shared/http/json.ts';
+import { messageEndpoint, Refusal, uuidField } from '../_shared/http/message-endpoint.ts';
 import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
 import { type CheckOptions, checkLinks, extractLinks } from './links.ts';
 
@@ -29,13 +25,7 @@ export interface CheckLinksDeps {
 
 type Code = 'campaign_not_found' | 'invalid_request' | 'unauthorized' | 'method_not_allowed' | 'unexpected';
 
-const STATUS: Record<Code, number> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  campaign_not_found: 404,
-  method_not_allowed: 405,
-  unexpected: 500,
-};
+const STATUS = { campaign_not_found: 404 };
 
 const MESSAGES: Record<Locale, Record<Code, string>> = {
   en: {
@@ -54,51 +44,20 @@ const MESSAGES: Record<Locale, Record<Code, string>> = {
   },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createCheckLinksHandler(deps: CheckLinksDeps) {
-  return async (request: Request): Promise<Response> => {
-    if (request.method === 'OPTIONS') return preflight(request, deps.env);
-    const cors = corsHeaders(request, deps.env);
-    let locale: Locale = messageLocale(request, null);
-    const refuse = (code: Code) =>
-      Response.json(
-        { error: { code, message: MESSAGES[locale][code] } },
-        { status: STATUS[code], headers: { ...cors, 'Cache-Control': 'no-store' } },
-      );
-    if (request.method !== 'POST') return refuse('method_not_allowed');
-    let authorization: string;
-    try {
-      authorization = readCaller(request).authorization;
-    } catch (error) {
-      if (error instanceof GenerationError) return refuse('unauthorized');
-      throw error;
-    }
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return refuse('invalid_request');
-    }
-    locale = messageLocale(request, body);
-    const campaignId = (body as { campaignId?: unknown } | null)?.campaignId;
-    if (typeof campaignId !== 'string' || !UUID.test(campaignId)) return refuse('invalid_request');
-
-    try {
-      const html = await deps.readHtml(authorization, campaignId);
-      if (html === null) return refuse('campaign_not_found');
+  return messageEndpoint({
+    name: 'check-links',
+    deps,
+    status: STATUS,
+    messages: MESSAGES,
+    async run(resolved, caller, body) {
+      const campaignId = uuidField(body, 'campaignId');
+      const html = await resolved.readHtml(caller.authorization, campaignId);
+      if (html === null) throw new Refusal('campaign_not_found');
       const { links, truncated } = extractLinks(html);
-      const results = await checkLinks(links, deps.options);
-      return Response.json(
-        { links: results, truncated },
-        { headers: { ...cors, 'Cache-Control': 'no-store' } },
-      );
-    } catch (error) {
-      if (error instanceof HttpError && error.status === 401) return refuse('unauthorized');
-      console.error('check-links:', error);
-      return refuse('unexpected');
-    }
-  };
+      return { links: await checkLinks(links, resolved.options), truncated };
+    },
+  });
 }
 
 /** The campaign's current HTML through PostgREST with the caller's token (RLS decides). */

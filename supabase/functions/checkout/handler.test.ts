@@ -1,4 +1,18 @@
 import assert from 'node:assert/strict';
+import type { PackageRow } from '../_shared/billing/store.ts';
+import {
+  type MemoryStore,
+  memoryBuyerReads,
+  memoryPurchaseStore,
+  PACKAGES,
+} from '../_shared/testing/billing-memory-store.ts';
+import {
+  BUYER_ID,
+  CAMPAIGN_ID,
+  PAGE_ID,
+  WORKSPACE_ID,
+  withFakeStripe,
+} from '../_shared/testing/billing-support.ts';
 import {
   APP,
   BUYER_CAMPAIGNS,
@@ -7,22 +21,8 @@ import {
   LOCAL_STACK_ENV,
   memoryBillingDeps,
   stripeEnv,
-} from '../_shared/billing/buyer-test-support.ts';
-import {
-  type MemoryStore,
-  memoryBuyerReads,
-  memoryPurchaseStore,
-  PACKAGES,
-} from '../_shared/billing/memory-store.ts';
-import type { PackageRow } from '../_shared/billing/store.ts';
-import {
-  BUYER_ID,
-  CAMPAIGN_ID,
-  PAGE_ID,
-  WORKSPACE_ID,
-  withFakeStripe,
-} from '../_shared/billing/test-support.ts';
-import { bearer } from '../_shared/generation/test-support.ts';
+} from '../_shared/testing/buyer-support.ts';
+import { bearer } from '../_shared/testing/generation-support.ts';
 import { createCheckoutHandler } from './handler.ts';
 
 const PRICED = [

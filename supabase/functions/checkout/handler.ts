@@ -20,7 +20,7 @@ import type { PackageRow, PurchaseStore } from '../_shared/billing/store.ts';
 import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, type ReturnTarget, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
-import type { Caller } from '../_shared/generation/caller.ts';
+import type { Caller } from '../_shared/http/caller.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { startSubscriptionCheckout } from './subscription.ts';
 

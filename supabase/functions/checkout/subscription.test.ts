@@ -1,4 +1,7 @@
 import assert from 'node:assert/strict';
+import type { PlanRow } from '../_shared/billing/subscription-store.ts';
+import { memoryBuyerReads, memoryPurchaseStore } from '../_shared/testing/billing-memory-store.ts';
+import { CAMPAIGN_ID, PAGE_ID, WORKSPACE_ID, withFakeStripe } from '../_shared/testing/billing-support.ts';
 import {
   APP,
   BUYER_CAMPAIGNS,
@@ -7,11 +10,8 @@ import {
   LOCAL_STACK_ENV,
   memoryBillingDeps,
   stripeEnv,
-} from '../_shared/billing/buyer-test-support.ts';
-import { memoryBuyerReads, memoryPurchaseStore } from '../_shared/billing/memory-store.ts';
-import { memorySubscriptionStore, PLANS } from '../_shared/billing/subscription-memory-store.ts';
-import type { PlanRow } from '../_shared/billing/subscription-store.ts';
-import { CAMPAIGN_ID, PAGE_ID, WORKSPACE_ID, withFakeStripe } from '../_shared/billing/test-support.ts';
+} from '../_shared/testing/buyer-support.ts';
+import { memorySubscriptionStore, PLANS } from '../_shared/testing/subscription-memory-store.ts';
 import { createCheckoutHandler } from './handler.ts';
 
 const PRICED_PLANS = [

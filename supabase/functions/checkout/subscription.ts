@@ -14,7 +14,7 @@ import { BillingError } from '../_shared/billing/errors.ts';
 import type { PlanRow, SubscriptionStore } from '../_shared/billing/subscription-store.ts';
 import { type PageTarget, subscriptionCancelUrl, subscriptionSuccessUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
-import type { Caller } from '../_shared/generation/caller.ts';
+import type { Caller } from '../_shared/http/caller.ts';
 import type { CheckoutDeps } from './deps.ts';
 
 export interface SubscriptionCheckoutInput {

@@ -11,7 +11,7 @@ import {
   testDeps,
   USER_ID,
   workspace,
-} from '../_shared/generation/test-support.ts';
+} from '../_shared/testing/generation-support.ts';
 import { createHandler } from './handler.ts';
 
 const email = campaign();

@@ -9,7 +9,7 @@ import { composeEmail } from '../_shared/ai/composer/compose-email.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { sampleBrief } from '../_shared/ai/test-briefs.ts';
 import { type FakeReply, withFakeModelServer } from '../_shared/ai/testing/fake-model-server.ts';
-import { campaign, memoryStore, post, testDeps } from '../_shared/generation/test-support.ts';
+import { campaign, memoryStore, post, testDeps } from '../_shared/testing/generation-support.ts';
 import { createHandler } from './handler.ts';
 
 /** The shared fake server, answering with recognisable token counts. */

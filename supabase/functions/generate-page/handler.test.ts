@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { LOCALES, PAGE_TEMPLATES } from '../_shared/content/brief.ts';
 import { pageDocumentSchema } from '../_shared/content/page-document.ts';
-import { campaign, memoryStore, post, testDeps } from '../_shared/generation/test-support.ts';
+import { campaign, memoryStore, post, testDeps } from '../_shared/testing/generation-support.ts';
 import { createHandler } from './handler.ts';
 
 const page = campaign({

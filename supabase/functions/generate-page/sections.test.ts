@@ -10,7 +10,7 @@ import {
   memoryStore,
   post,
   testDeps,
-} from '../_shared/generation/test-support.ts';
+} from '../_shared/testing/generation-support.ts';
 import { createHandler } from './handler.ts';
 
 const blank = campaign({

@@ -15,14 +15,9 @@ import { type ExpressBrief, LOCALES, type Locale } from '../_shared/content/brie
 import { serviceClient } from '../_shared/db/service-client.ts';
 import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
 import { GenerationError, invalidRequest, toGenerationError } from '../_shared/generation/errors.ts';
-import {
-  corsHeaders,
-  type Env,
-  errorResponse,
-  jsonResponse,
-  messageLocale,
-} from '../_shared/generation/http.ts';
+import { type Env, errorResponse } from '../_shared/generation/http.ts';
 import { clientAddress } from '../_shared/http/client-address.ts';
+import { anonymous, type FrameRefusal, postEndpoint } from '../_shared/http/post-endpoint.ts';
 import { renderPage } from '../_shared/pages/render-page.ts';
 
 export const DEMO_LIMIT = { maxHits: 10, windowSeconds: 3600 } as const;
@@ -70,19 +65,25 @@ export function visitorKey(request: Request, visitorId: string | undefined): str
   return visitorId ? `visitor:${visitorId}` : 'anonymous';
 }
 
+const REFUSALS: Record<FrameRefusal, () => GenerationError> = {
+  method_not_allowed: () => new GenerationError(405, 'method_not_allowed'),
+  // Never made: the demo reads no caller.
+  unauthorized: () => new GenerationError(401, 'unauthorized'),
+  not_json: () => invalidRequest([{ path: '', message: 'the body must be JSON' }]),
+};
+
 export function createLiveDemoHandler(deps: LiveDemoDeps) {
   const now = deps.now ?? Date.now;
-  return async (request: Request): Promise<Response> => {
-    const cors = corsHeaders(request, deps.env);
-    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
-    let body: unknown = null;
-    try {
-      if (request.method !== 'POST') throw new GenerationError(405, 'method_not_allowed');
-      try {
-        body = await request.json();
-      } catch {
-        throw invalidRequest([{ path: '', message: 'the body must be JSON' }]);
-      }
+  return postEndpoint({
+    deps,
+    caller: anonymous,
+    refuse: (reason) => REFUSALS[reason](),
+    failure: toGenerationError,
+    answer: errorResponse,
+    log(failure, error) {
+      if (failure.code === 'unexpected') console.error('live-demo:', error);
+    },
+    async run(resolved, _caller, body, request) {
       const parsed = requestSchema.safeParse(body);
       if (!parsed.success) {
         throw invalidRequest(
@@ -91,15 +92,15 @@ export function createLiveDemoHandler(deps: LiveDemoDeps) {
       }
       const { prompt, locale, visitorId } = parsed.data;
 
-      if (!(await deps.limiter()(visitorKey(request, visitorId)))) {
+      if (!(await resolved.limiter()(visitorKey(request, visitorId)))) {
         const elapsed = Math.floor(now() / 1000) % DEMO_LIMIT.windowSeconds;
         throw new GenerationError(429, 'rate_limited', [], Math.max(1, DEMO_LIMIT.windowSeconds - elapsed));
       }
 
       const brief = demoBrief(prompt, locale);
-      const provider = deps.provider();
+      const provider = resolved.provider();
       const template = recommendTemplatesOffline(readBrief(brief))[0]?.template ?? 'solid';
-      const siteUrl = deps.env.SITE_URL || undefined;
+      const siteUrl = resolved.env.SITE_URL || undefined;
       const [email, page] = await Promise.all([
         composeEmailCampaign(provider, brief, siteUrl),
         provider.generatePageDocument(brief, template),
@@ -118,24 +119,16 @@ export function createLiveDemoHandler(deps: LiveDemoDeps) {
           preview: true,
         },
       );
-      return jsonResponse(
-        {
-          locale,
-          subject: email.content.subject,
-          preheader: email.content.preheader,
-          emailHtml: email.html,
-          template,
-          pageHtml,
-        },
-        200,
-        cors,
-      );
-    } catch (error) {
-      const failure = toGenerationError(error);
-      if (failure.code === 'unexpected') console.error('live-demo:', error);
-      return errorResponse(failure, messageLocale(request, body), cors);
-    }
-  };
+      return {
+        locale,
+        subject: email.content.subject,
+        preheader: email.content.preheader,
+        emailHtml: email.html,
+        template,
+        pageHtml,
+      };
+    },
+  });
 }
 
 /** hit_rate_limit with the service role (no API role but the service may count). */

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import Stripe from 'stripe';
 import { LOCAL_WEBHOOK_SECRET } from '../_shared/billing/environment.ts';
-import { memoryPurchaseStore } from '../_shared/billing/memory-store.ts';
-import { memorySubscriptionStore } from '../_shared/billing/subscription-memory-store.ts';
-import { BUYER_ID, CAMPAIGN_ID, WORKSPACE_ID } from '../_shared/billing/test-support.ts';
+import { memoryPurchaseStore } from '../_shared/testing/billing-memory-store.ts';
+import { BUYER_ID, CAMPAIGN_ID, WORKSPACE_ID } from '../_shared/testing/billing-support.ts';
+import { memorySubscriptionStore } from '../_shared/testing/subscription-memory-store.ts';
 import { createWebhookHandler } from '../stripe-webhook/handler.ts';
 import { createLocalCheckoutHandler } from './handler.ts';
 

@@ -20,6 +20,7 @@ import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts
 import { cancelUrl, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
+import { isUuid } from '../_shared/ids.ts';
 import { checkoutPage, messagePage, packageName, TEXT } from './page.ts';
 import { localPortal, subscriptionCheckout } from './subscription.ts';
 
@@ -33,8 +34,6 @@ export interface LocalCheckoutDeps {
 }
 
 const SESSION = /^cs_local_[0-9a-f]{32}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const reply = (answer: Awaited<ReturnType<typeof localPortal>>) =>
   answer.kind === 'redirect' ? redirect(answer.location) : html(answer.body, answer.status);
 
@@ -77,7 +76,7 @@ export function createLocalCheckoutHandler(deps: LocalCheckoutDeps | (() => Loca
     const action = form?.get('action')?.toString();
     const portal = field('portal');
     if (portal) {
-      const row = UUID.test(portal) ? await resolved.subscriptions().subscription(portal) : null;
+      const row = isUuid(portal) ? await resolved.subscriptions().subscription(portal) : null;
       return reply(await localPortal(resolved, row, locale, action));
     }
     const sessionId = field('session');

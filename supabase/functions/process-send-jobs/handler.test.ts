@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { createResendSender } from '../_shared/email/send/resend-sender.ts';
-import { startFakeResend } from '../_shared/sending/fake-resend.ts';
-import { memorySendStore } from '../_shared/sending/memory-store.ts';
+import { startFakeResend } from '../_shared/testing/fake-resend.ts';
+import { memorySendStore } from '../_shared/testing/send-memory-store.ts';
 import { createProcessSendJobsHandler } from './handler.ts';
 
 const JOB = '6f1c2d3e-0000-4000-8000-0000000000aa';

@@ -11,6 +11,9 @@
 import { secretKeys } from '../_shared/db/api-keys.ts';
 import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
+import { bearerToken } from '../_shared/http/caller.ts';
+import { json } from '../_shared/http/json.ts';
+import { isUuid } from '../_shared/ids.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
 import { kickProcessor } from '../_shared/sending/kick.ts';
 import { processSendJobs } from '../_shared/sending/processor.ts';
@@ -28,10 +31,7 @@ export interface ProcessSendJobsDeps {
   kick: (jobId: string | null) => void;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (body: unknown, status = 200) => json(body, status);
 const refusal = (status: number, code: string, message: string) =>
   answer({ error: { code, message } }, status);
 
@@ -49,7 +49,7 @@ function sameSecret(given: string, expected: string): boolean {
  * preferred one, a scheduler may hold either), or the processor secret when one is set.
  */
 export function isTrustedCaller(request: Request, env: Env): boolean {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1] ?? '';
+  const bearer = bearerToken(request) ?? '';
   if (bearer && secretKeys(env).some((key) => sameSecret(bearer, key))) return true;
   const secret = env.SEND_PROCESSOR_SECRET?.trim() ?? '';
   const given = request.headers.get('X-Send-Processor-Secret') ?? '';
@@ -76,7 +76,7 @@ export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
         return refusal(400, 'invalid_request', 'The body must be JSON: {"jobId"?: uuid}.');
       }
       const given = (body as { jobId?: unknown } | null)?.jobId;
-      if (given !== undefined && given !== null && (typeof given !== 'string' || !UUID.test(given))) {
+      if (given !== undefined && given !== null && !isUuid(given)) {
         return refusal(400, 'invalid_request', 'jobId must be a uuid.');
       }
       jobId = typeof given === 'string' ? given : null;

@@ -7,7 +7,7 @@ import {
   post,
   testDeps,
   workspace,
-} from '../_shared/generation/test-support.ts';
+} from '../_shared/testing/generation-support.ts';
 import { createHandler } from './handler.ts';
 
 const page = campaign({ kind: 'page', template: 'solid', mood: 'modern' });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { Webhook } from 'svix';
 import type { SenderDomainRow } from '../_shared/sender-domains/store.ts';
-import { type MemoryEventStore, memoryRecipientEventStore } from '../_shared/webhooks/memory-event-store.ts';
+import { type MemoryEventStore, memoryRecipientEventStore } from '../_shared/testing/memory-event-store.ts';
 import { LOCAL_RESEND_WEBHOOK_SECRET, type ResendEvent } from '../_shared/webhooks/resend-events.ts';
 import { createResendWebhookHandler } from './handler.ts';
 

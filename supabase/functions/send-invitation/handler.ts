@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { serviceClient } from '../_shared/db/service-client.ts';
 import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import { EmailConfigError, EmailSendError, type EmailSender } from '../_shared/email/send/sender.ts';
-import { corsHeaders, preflight } from '../_shared/http/cors.ts';
-import { errorResponse, HttpError, json, readJson } from '../_shared/http/json.ts';
+import { errorResponse, HttpError } from '../_shared/http/json.ts';
+import { type FrameRefusal, postEndpoint } from '../_shared/http/post-endpoint.ts';
 import { requireUser } from '../_shared/http/user-client.ts';
 import { invitationEmail } from './invitation-email.ts';
 
@@ -51,14 +51,19 @@ export function createHandler({
   sender = emailSenderFromEnv,
   release = releaseWithServiceRole,
 }: Dependencies) {
-  return async (request: Request): Promise<Response> => {
-    const env = readEnv();
-    if (request.method === 'OPTIONS') return preflight(request, env);
-    const cors = corsHeaders(request, env);
-    try {
-      if (request.method !== 'POST') throw new HttpError(405, 'method_not_allowed', 'Use POST.');
-      const { user, client } = await requireUser(request, env);
-      const parsed = sendInvitationInput.safeParse(await readJson(request));
+  return postEndpoint({
+    deps: () => ({ env: readEnv() }),
+    // Auth is asked who calls (not only the token's claims): the email goes out with their address.
+    caller: (request, _refuse, { env }) => requireUser(request, env),
+    refuse: (reason) => REFUSALS[reason](),
+    failure: asHttpError,
+    answer: (failure, _locale, cors) => errorResponse(failure, cors),
+    log(failure, error) {
+      // The provider's and the configuration's failures were logged by asHttpError.
+      if (failure.code === 'internal_error') console.error(error);
+    },
+    async run({ env }, { user, client }, body) {
+      const parsed = sendInvitationInput.safeParse(body);
       if (!parsed.success) throw new HttpError(400, 'invalid_request', z.prettifyError(parsed.error));
       const input = parsed.data;
 
@@ -127,16 +132,14 @@ export function createHandler({
       if (!claim) throw new Error('claim_invitation_email answered no row');
       if (!claim.allowed) {
         const seconds = Math.max(1, Math.ceil((Date.parse(claim.retry_at) - Date.now()) / 1000));
-        return json(
-          {
-            error: {
-              code: 'invitation_recently_sent',
-              message: 'This invitation was emailed a moment ago; it may be sent again later.',
-              retryAt: new Date(claim.retry_at).toISOString(),
-            },
-          },
+        throw new HttpError(
           429,
-          { ...cors, 'Retry-After': String(seconds) },
+          'invitation_recently_sent',
+          'This invitation was emailed a moment ago; it may be sent again later.',
+          {
+            fields: { retryAt: new Date(claim.retry_at).toISOString() },
+            headers: { 'Retry-After': String(seconds) },
+          },
         );
       }
       let sent: { id: string };
@@ -160,11 +163,9 @@ export function createHandler({
         );
         throw error;
       }
-      return json({ id: sent.id, email: invitation.email }, 200, cors);
-    } catch (error) {
-      return errorResponse(asHttpError(error), cors);
-    }
-  };
+      return { id: sent.id, email: invitation.email };
+    },
+  });
 }
 
 interface InvitationRow {
@@ -181,7 +182,17 @@ interface InvitationRow {
 const oneLine = (value: unknown) =>
   typeof value === 'string' ? value.replace(/[\s\p{Cc}]+/gu, ' ').trim() : '';
 
-function asHttpError(error: unknown): unknown {
+/** The frame's refusals in this function's words, as they were before it moved onto the frame. */
+const REFUSALS: Record<FrameRefusal, () => HttpError> = {
+  method_not_allowed: () => new HttpError(405, 'method_not_allowed', 'Use POST.'),
+  unauthorized: () => new HttpError(401, 'unauthorized', 'Sign in first: the request has no user token.'),
+  not_json: () => new HttpError(400, 'invalid_json', 'The request body must be JSON.'),
+};
+
+const unexpected = () =>
+  new HttpError(500, 'internal_error', 'The function failed; the error is in its logs.');
+
+function asHttpError(error: unknown): HttpError {
   if (error instanceof EmailSendError) {
     console.error('send-invitation: the email provider refused', error.code, error.statusCode, error.message);
     return error.retryable
@@ -196,7 +207,7 @@ function asHttpError(error: unknown): unknown {
     console.error('send-invitation:', error.message);
     return new HttpError(503, 'email_not_configured', 'Email sending is not configured.');
   }
-  return error;
+  return error instanceof HttpError ? error : unexpected();
 }
 
 export const handler = createHandler({ env: () => Deno.env.toObject() });

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
-import { bearer } from '../_shared/generation/test-support.ts';
 import { createResendDomains } from '../_shared/resend/domains.ts';
-import { type FakeResendDomains, startFakeResendDomains } from '../_shared/resend/fake-resend-domains.ts';
-import { type MemorySenderDomainsDb, memorySenderDomainsDb } from '../_shared/sender-domains/memory-store.ts';
+import { type FakeResendDomains, startFakeResendDomains } from '../_shared/testing/fake-resend-domains.ts';
+import { bearer } from '../_shared/testing/generation-support.ts';
+import {
+  type MemorySenderDomainsDb,
+  memorySenderDomainsDb,
+} from '../_shared/testing/sender-domains-memory-store.ts';
 import { createSenderDomainsHandler, operatorDomains } from './handler.ts';
 
 /**

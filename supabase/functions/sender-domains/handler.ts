@@ -20,11 +20,9 @@
 
 import type { Locale } from '../_shared/content/brief.ts';
 import { defaultFromAddress } from '../_shared/email/send/resend-sender.ts';
-import { readCaller } from '../_shared/generation/caller.ts';
-import { GenerationError } from '../_shared/generation/errors.ts';
-import { messageLocale } from '../_shared/generation/http.ts';
-import { corsHeaders, preflight } from '../_shared/http/cors.ts';
 import { HttpError } from '../_shared/http/json.ts';
+import { messageEndpoint, Refusal } from '../_shared/http/message-endpoint.ts';
+import { isUuid } from '../_shared/ids.ts';
 import {
   type ProviderDomain,
   ResendDomainError,
@@ -101,9 +99,6 @@ const MESSAGES: Record<Locale, Record<Code, string>> = {
     unexpected: 'Se ha producido un error inesperado.',
   },
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
 
 type Action =
   | { action: 'add'; workspaceId: string; name: string; clientId: string | null }
@@ -242,57 +237,28 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
     return { removed: true };
   };
 
-  return async (request: Request): Promise<Response> => {
-    if (request.method === 'OPTIONS') return preflight(request, deps.env);
-    const cors = corsHeaders(request, deps.env);
-    let locale: Locale = messageLocale(request, null);
-    const refuse = (code: Code) =>
-      Response.json(
-        { error: { code, message: MESSAGES[locale][code] } },
-        { status: STATUS[code], headers: { ...cors, 'Cache-Control': 'no-store' } },
-      );
-    if (request.method !== 'POST') {
-      const response = refuse('method_not_allowed');
-      response.headers.set('Allow', 'POST, OPTIONS');
-      return response;
-    }
-    let authorization: string;
-    try {
-      authorization = readCaller(request).authorization;
-    } catch (error) {
-      if (error instanceof GenerationError) return refuse('unauthorized');
-      throw error;
-    }
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return refuse('invalid_request');
-    }
-    locale = messageLocale(request, body);
-    const action = parseAction(body);
-    if (!action) return refuse('invalid_request');
-
-    try {
-      const answer =
-        action.action === 'add'
-          ? await add(authorization, action)
-          : action.action === 'check'
-            ? await check(authorization, action.domainId)
-            : await remove(authorization, action.domainId);
-      return Response.json(answer, { headers: { ...cors, 'Cache-Control': 'no-store' } });
-    } catch (error) {
-      if (error instanceof SenderDomainRefused) return refuse(error.code);
-      if (error instanceof HttpError && error.status === 401) return refuse('unauthorized');
-      if (error instanceof HttpError && error.status === 400) return refuse('invalid_request');
+  return messageEndpoint({
+    name: 'sender-domains',
+    deps,
+    status: STATUS,
+    messages: MESSAGES,
+    refusalOf(error) {
+      if (error instanceof SenderDomainRefused) return error.code;
+      if (error instanceof HttpError && error.status === 400) return 'invalid_request';
       if (error instanceof ProviderUnavailable) {
         console.error('sender-domains: Resend failed:', error.failure);
-        return refuse('provider_unavailable');
+        return 'provider_unavailable';
       }
-      console.error('sender-domains:', error);
-      return refuse('unexpected');
-    }
-  };
+      return undefined;
+    },
+    run(_resolved, caller, body) {
+      const action = parseAction(body);
+      if (!action) throw new Refusal('invalid_request');
+      if (action.action === 'add') return add(caller.authorization, action);
+      if (action.action === 'check') return check(caller.authorization, action.domainId);
+      return remove(caller.authorization, action.domainId);
+    },
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { bearer } from '../_shared/generation/test-support.ts';
+import { bearer } from '../_shared/testing/generation-support.ts';
 import { createShipCampaignHandler, type ShipRefusal, ShipRefused, shipAsCaller } from './handler.ts';
 
 const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';

@@ -14,11 +14,7 @@
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
-import { readCaller } from '../_shared/generation/caller.ts';
-import { GenerationError } from '../_shared/generation/errors.ts';
-import { messageLocale } from '../_shared/generation/http.ts';
-import { corsHeaders, preflight } from '../_shared/http/cors.ts';
-import { HttpError } from '../_shared/http/json.ts';
+import { messageEndpoint, Refusal, uuidField } from '../_shared/http/message-endpoint.ts';
 import { invalidSession, userClient } from '../_shared/http/user-client.ts';
 import type { Env } from '../_shared/sending/config.ts';
 import { kickProcessor } from '../_shared/sending/kick.ts';
@@ -45,11 +41,8 @@ export interface ShippedJob {
   remaining: number;
 }
 
-export class ShipRefused extends Error {
-  constructor(readonly code: ShipRefusal | 'campaign_not_found') {
-    super(code);
-    this.name = 'ShipRefused';
-  }
+export class ShipRefused extends Refusal<ShipRefusal | 'campaign_not_found'> {
+  override name = 'ShipRefused';
 }
 
 export interface ShipCampaignDeps {
@@ -137,48 +130,20 @@ const MESSAGES: Record<
   },
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createShipCampaignHandler(deps: ShipCampaignDeps) {
-  return async (request: Request): Promise<Response> => {
-    // Hosted Supabase hands the browser's preflight to the function (the local gateway answers it).
-    if (request.method === 'OPTIONS') return preflight(request, deps.env);
-    const cors = corsHeaders(request, deps.env);
-    let locale: Locale = messageLocale(request, null);
-    const refuse = (status: number, code: keyof (typeof MESSAGES)['en']) =>
-      Response.json(
-        { error: { code, message: MESSAGES[locale][code] } },
-        { status, headers: { ...cors, 'Cache-Control': 'no-store' } },
-      );
-    if (request.method !== 'POST') return refuse(405, 'method_not_allowed');
-    let authorization: string;
-    try {
-      authorization = readCaller(request).authorization;
-    } catch (error) {
-      if (error instanceof GenerationError) return refuse(401, 'unauthorized');
-      throw error;
-    }
-    let body: unknown;
-    try {
-      body = await request.json();
-    } catch {
-      return refuse(400, 'invalid_request');
-    }
-    locale = messageLocale(request, body);
-    const campaignId = (body as { campaignId?: unknown } | null)?.campaignId;
-    if (typeof campaignId !== 'string' || !UUID.test(campaignId)) return refuse(400, 'invalid_request');
-
-    try {
-      const shipped = await deps.ship(authorization, campaignId);
-      deps.kick(shipped.jobId);
-      return Response.json(shipped, { headers: { ...cors, 'Cache-Control': 'no-store' } });
-    } catch (error) {
-      if (error instanceof ShipRefused) return refuse(STATUS[error.code], error.code);
-      if (error instanceof HttpError && error.status === 401) return refuse(401, 'unauthorized');
-      console.error('ship-campaign:', error);
-      return refuse(500, 'unexpected');
-    }
-  };
+  // Hosted Supabase hands the browser's preflight to the function (the local gateway answers it).
+  return messageEndpoint({
+    name: 'ship-campaign',
+    deps,
+    status: STATUS,
+    messages: MESSAGES,
+    async run(resolved, caller, body) {
+      const campaignId = uuidField(body, 'campaignId');
+      const shipped = await resolved.ship(caller.authorization, campaignId);
+      resolved.kick(shipped.jobId);
+      return shipped;
+    },
+  });
 }
 
 const REFUSALS = new Set<string>(Object.keys(STATUS));

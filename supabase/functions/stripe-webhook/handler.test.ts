@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { stripeClient } from '../_shared/billing/environment.ts';
-import { type MemoryStore, memoryPurchaseStore } from '../_shared/billing/memory-store.ts';
+import { type MemoryStore, memoryPurchaseStore } from '../_shared/testing/billing-memory-store.ts';
 import {
   CAMPAIGN_ID,
   nextId,
@@ -10,7 +10,7 @@ import {
   signedRequest,
   WEBHOOK_SECRET,
   withFakeStripe,
-} from '../_shared/billing/test-support.ts';
+} from '../_shared/testing/billing-support.ts';
 import { createWebhookHandler } from './handler.ts';
 
 const ENV = { SUPABASE_URL: 'https://project.supabase.co', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };

@@ -7,20 +7,20 @@ import {
   newLocalStripeIds,
   subscriptionObject,
 } from '../_shared/billing/local-subscription-events.ts';
-import { memoryPurchaseStore } from '../_shared/billing/memory-store.ts';
-import {
-  type MemorySubscriptionStore,
-  memorySubscriptionStore,
-  PLANS,
-} from '../_shared/billing/subscription-memory-store.ts';
 import type { PlanRow, SubscriptionView } from '../_shared/billing/subscription-store.ts';
+import { memoryPurchaseStore } from '../_shared/testing/billing-memory-store.ts';
 import {
   BUYER_ID,
   PAGE_ID,
   signedRequest,
   WEBHOOK_SECRET,
   WORKSPACE_ID,
-} from '../_shared/billing/test-support.ts';
+} from '../_shared/testing/billing-support.ts';
+import {
+  type MemorySubscriptionStore,
+  memorySubscriptionStore,
+  PLANS,
+} from '../_shared/testing/subscription-memory-store.ts';
 import { createWebhookHandler } from './handler.ts';
 
 const ENV = { SUPABASE_URL: 'https://project.supabase.co', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET };

@@ -13,6 +13,7 @@ import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/re
 import type { EmailSender } from '../_shared/email/send/sender.ts';
 import { clientAddress } from '../_shared/http/client-address.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
+import { isUuid } from '../_shared/ids.ts';
 import { checkLead, type LeadField, type LeadValues } from '../_shared/leads/lead-input.ts';
 import { LEAD_TEXT } from '../_shared/leads/lead-text.ts';
 import { LEAD_FORM_ANCHOR } from '../_shared/pages/context.ts';
@@ -56,7 +57,6 @@ export interface SubmitLeadDeps {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CONFIRM_TOKEN = /^[0-9a-f]{48}$/;
 const MAX_BODY_BYTES = 16_384;
 const ALL_FIELDS: LeadField[] = ['firstName', 'lastName', 'email', 'phone'];
@@ -161,7 +161,7 @@ export function createSubmitLeadHandler(deps: SubmitLeadDeps) {
   ): Promise<Response> {
     const wantsJson = asksJson(request);
     const pageId = fields?.[LEAD_FIELD_NAMES.pageId]?.trim() ?? '';
-    if (!fields || !UUID.test(pageId)) {
+    if (!fields || !isUuid(pageId)) {
       return wantsJson
         ? json(
             { error: { code: 'invalid_request', message: 'Send the form of a page: page_id is missing.' } },

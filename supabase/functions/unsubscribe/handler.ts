@@ -13,6 +13,7 @@
 import type { Locale } from '../_shared/content/brief.ts';
 import { serviceClient } from '../_shared/db/service-client.ts';
 import { cardPageHeaders } from '../_shared/http/html-page.ts';
+import { isUuid } from '../_shared/ids.ts';
 import type { Env } from '../_shared/sending/config.ts';
 import { confirmPage, donePage, failedPage, invalidPage } from './page.ts';
 
@@ -28,8 +29,6 @@ export interface UnsubscribeStore {
   /** Suppresses the address for the workspace (idempotent); null when the token is unknown. */
   unsubscribe(token: string): Promise<UnsubscribeTarget | null>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const page = (body: string, status = 200) =>
   new Response(body, {
@@ -57,7 +56,7 @@ export function createUnsubscribeHandler(deps: { store: () => UnsubscribeStore }
     const oneClick = form.get('List-Unsubscribe') === 'One-Click';
     const token = (url.searchParams.get('token') ?? form.get('token') ?? '').trim();
 
-    if (!UUID.test(token)) {
+    if (!isUuid(token)) {
       return oneClick
         ? plain('Unknown unsubscribe link.', 404)
         : page(invalidPage(browserLocale(request)), 404);

@@ -7,7 +7,7 @@
  */
 
 import type { z } from 'zod';
-import type { Caller } from '../generation/caller.ts';
+import type { Caller } from '../http/caller.ts';
 import { type FrameRefusal, postEndpoint } from '../http/post-endpoint.ts';
 import type { Env } from './environment.ts';
 import { BillingError, billingErrorResponse, toBillingError } from './errors.ts';

@@ -5,8 +5,8 @@
  */
 
 import type { Locale } from '../content/brief.ts';
-import { GENERIC_MESSAGE } from '../generation/errors.ts';
-import { HttpError } from '../http/json.ts';
+import { HttpError, json } from '../http/json.ts';
+import { GENERIC_MESSAGE } from '../http/locale.ts';
 
 export type BillingErrorCode =
   | 'invalid_request'
@@ -44,7 +44,7 @@ export function toBillingError(error: unknown): BillingError {
 }
 
 export function billingErrorResponse(error: BillingError, locale: Locale, headers: Record<string, string>) {
-  return Response.json(
+  return json(
     {
       error: {
         code: error.code,
@@ -52,6 +52,7 @@ export function billingErrorResponse(error: BillingError, locale: Locale, header
         ...(error.issues.length ? { issues: error.issues } : {}),
       },
     },
-    { status: error.status, headers: { ...headers, 'Cache-Control': 'no-store' } },
+    error.status,
+    headers,
   );
 }

@@ -1,7 +1,7 @@
 /**
  * What the payment functions read and write. Reads for the buyer go through their own token (RLS
  * decides which campaigns they may buy for); purchases and webhook events are written with the
- * service role, which no API role can imitate. Tests swap in memory-store.ts.
+ * service role, which no API role can imitate. Tests swap in _shared/testing/billing-memory-store.ts.
  */
 
 import type { PlanRow } from './subscription-store.ts';

@@ -5,6 +5,7 @@
  */
 
 import type Stripe from 'stripe';
+import { isUuid } from '../ids.ts';
 import type { PurchaseStatus, PurchaseStore, PurchaseView } from './store.ts';
 
 export type EventOutcome = PurchaseStatus | 'unchanged' | 'ignored' | 'unknown_purchase';
@@ -16,8 +17,6 @@ const FROM: Record<Exclude<PurchaseStatus, 'pending'>, readonly PurchaseStatus[]
   expired: ['pending'],
   refunded: ['pending', 'paid', 'failed', 'expired'],
 };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface EventDeps {
   store: PurchaseStore;
@@ -33,7 +32,7 @@ async function purchaseForSession(store: PurchaseStore, session: Stripe.Checkout
   const bySession = await store.purchaseBySession(session.id);
   if (bySession) return bySession;
   const reference = session.client_reference_id ?? session.metadata?.purchaseId;
-  if (!reference || !UUID.test(reference)) return null;
+  if (!isUuid(reference)) return null;
   const purchase = await store.purchase(reference);
   // Ours, but the checkout's answer was lost before the session id was saved: adopt it.
   if (purchase && !purchase.checkoutSessionId) {
@@ -48,7 +47,7 @@ async function purchaseForPaymentIntent(deps: EventDeps, paymentIntentId: string
   if (known || !deps.stripe) return known;
   const intent = await deps.stripe.paymentIntents.retrieve(paymentIntentId);
   const reference = intent.metadata?.purchaseId;
-  return reference && UUID.test(reference) ? deps.store.purchase(reference) : null;
+  return isUuid(reference) ? deps.store.purchase(reference) : null;
 }
 
 async function move(

@@ -10,6 +10,7 @@
  */
 
 import type Stripe from 'stripe';
+import { isUuid } from '../ids.ts';
 import type {
   SubscriptionState,
   SubscriptionStatus,
@@ -19,7 +20,6 @@ import type {
 
 export type SubscriptionOutcome = SubscriptionStatus | 'linked' | 'unchanged' | 'unknown_subscription';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STATUSES = new Set<string>([
   'incomplete',
   'incomplete_expired',
@@ -112,7 +112,7 @@ async function findSubscription(
     if (bySession) return bySession;
   }
   const reference = ids.metadata?.pageSubscriptionId ?? ids.reference;
-  if (typeof reference !== 'string' || !UUID.test(reference)) return null;
+  if (!isUuid(reference)) return null;
   const row = await store.subscription(reference);
   // Another Stripe subscription already owns this row: not ours to change.
   if (!row || (ids.stripeId && row.stripeSubscriptionId && row.stripeSubscriptionId !== ids.stripeId)) {

@@ -1,7 +1,7 @@
 /**
  * What the webpage plan functions read and write: page_subscriptions and the plan's monthly
  * recipient credits, always with the service role (the buyer's reads go through BuyerReads).
- * Tests swap in subscription-memory-store.ts.
+ * Tests swap in _shared/testing/subscription-memory-store.ts.
  */
 
 export type SubscriptionStatus =

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
+import { client, workspace } from '../testing/generation-support.ts';
 import { DEFAULT_PALETTE, logoUrl, paletteFor, postalAddress, senderFor } from './brand.ts';
-import { client, workspace } from './test-support.ts';
 
 const none = { primary_color: null, secondary_color: null, tertiary_color: null, quaternary_color: null };
 

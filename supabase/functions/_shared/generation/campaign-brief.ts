@@ -2,8 +2,8 @@
 
 import type { AnyBrief } from '../ai/provider.ts';
 import type { Locale } from '../content/brief.ts';
+import type { Caller } from '../http/caller.ts';
 import { briefFromCampaign } from './build-brief.ts';
-import type { Caller } from './caller.ts';
 import type { HandlerDeps } from './deps.ts';
 import { campaignNotFound, invalidRequest } from './errors.ts';
 import type { UsageScope } from './record-usage.ts';

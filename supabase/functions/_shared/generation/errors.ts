@@ -4,7 +4,6 @@
  */
 
 import { AiError } from '../ai/errors.ts';
-import type { Locale } from '../content/brief.ts';
 
 export type ErrorCode =
   | 'invalid_request'
@@ -36,12 +35,6 @@ export class GenerationError extends Error {
     this.name = 'GenerationError';
   }
 }
-
-/** SPEC.md §8: the generic message, as the app's catalogues word it (errors.generic). */
-export const GENERIC_MESSAGE: Record<Locale, string> = {
-  en: 'There has been an unexpected error.',
-  es: 'Se ha producido un error inesperado.',
-};
 
 export const invalidRequest = (issues: FieldIssue[]) => new GenerationError(400, 'invalid_request', issues);
 export const unauthorized = () => new GenerationError(401, 'unauthorized');

@@ -4,7 +4,9 @@
  */
 
 import type { Locale } from '../content/brief.ts';
-import { GENERIC_MESSAGE, type GenerationError } from './errors.ts';
+import { json } from '../http/json.ts';
+import { GENERIC_MESSAGE } from '../http/locale.ts';
+import type { GenerationError } from './errors.ts';
 import { quotaMessage } from './quota.ts';
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -12,15 +14,11 @@ export type Env = Readonly<Record<string, string | undefined>>;
 /** The app's origin only (SITE_URL, ALLOWED_ORIGINS): these functions act for a user and spend credit. */
 export { corsHeaders } from '../http/cors.ts';
 
-export function jsonResponse(body: unknown, status: number, headers: Record<string, string>): Response {
-  return Response.json(body, { status, headers: { ...headers, 'Cache-Control': 'no-store' } });
-}
-
 export function errorResponse(error: GenerationError, locale: Locale, headers: Record<string, string>) {
   const retry: Record<string, string> = error.retryAfterSeconds
     ? { 'Retry-After': String(error.retryAfterSeconds) }
     : {};
-  return jsonResponse(
+  return json(
     {
       error: {
         code: error.code,
@@ -35,11 +33,4 @@ export function errorResponse(error: GenerationError, locale: Locale, headers: R
     error.status,
     { ...headers, ...retry },
   );
-}
-
-/** The language of an error message: the body's locale when readable, else Accept-Language. */
-export function messageLocale(request: Request, body: unknown): Locale {
-  const fromBody = (body as { locale?: unknown } | null)?.locale;
-  if (fromBody === 'es' || fromBody === 'en') return fromBody;
-  return /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en';
 }

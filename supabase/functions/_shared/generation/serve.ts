@@ -4,8 +4,8 @@
  * with the right status.
  */
 
+import type { Caller } from '../http/caller.ts';
 import { type FrameRefusal, postEndpoint } from '../http/post-endpoint.ts';
-import type { Caller } from './caller.ts';
 import type { HandlerDeps } from './deps.ts';
 import { GenerationError, invalidRequest, toGenerationError, unauthorized } from './errors.ts';
 import { errorResponse } from './http.ts';

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More for the app beside code and message (when to retry), and headers (Retry-After). */
+    readonly extra: { fields?: Record<string, unknown>; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'HttpError';
@@ -22,7 +24,11 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 /** An HttpError as its JSON answer; anything else is logged and answered as a 500 without details. */
 export function errorResponse(error: unknown, headers: Record<string, string> = {}): Response {
   if (error instanceof HttpError) {
-    return json({ error: { code: error.code, message: error.message } }, error.status, headers);
+    return json(
+      { error: { code: error.code, message: error.message, ...error.extra.fields } },
+      error.status,
+      { ...headers, ...error.extra.headers },
+    );
   }
   console.error(error);
   return json(
@@ -30,13 +36,4 @@ export function errorResponse(error: unknown, headers: Record<string, string> = 
     500,
     headers,
   );
-}
-
-/** The request's JSON body, or a 400 the caller can read. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new HttpError(400, 'invalid_json', 'The request body must be JSON.');
-  }
 }

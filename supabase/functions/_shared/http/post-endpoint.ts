@@ -6,16 +6,23 @@
  */
 
 import type { Locale } from '../content/brief.ts';
-import { type Caller, readCaller } from '../generation/caller.ts';
-import { messageLocale } from '../generation/http.ts';
+import { type Caller, readCaller } from './caller.ts';
 import { corsHeaders } from './cors.ts';
+import { json } from './json.ts';
+import { messageLocale } from './locale.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The refusals the frame itself makes, before the function runs. */
 export type FrameRefusal = 'method_not_allowed' | 'unauthorized' | 'not_json';
 
-export interface PostEndpoint<Deps extends { env: Env }, Failure extends { status: number }> {
+export interface PostEndpoint<Deps extends { env: Env }, Failure extends { status: number }, Who = Caller> {
+  /**
+   * Who calls: the signed-in caller (the default; 401 without one), or `anonymous` for a function
+   * anyone may call (the live demo), which then gets null, or the function's own check of the
+   * token (send-invitation asks Auth who it is, for the caller's email).
+   */
+  caller?: (request: Request, refuse: (reason: FrameRefusal) => Error, deps: Deps) => Who | Promise<Who>;
   /** Resolved at the first request, so a worker reads its env once. */
   deps: Deps | (() => Deps);
   /** A frame refusal as the family's own error (thrown, then turned into a failure like any other). */
@@ -25,12 +32,17 @@ export interface PostEndpoint<Deps extends { env: Env }, Failure extends { statu
   answer(failure: Failure, locale: Locale, cors: Record<string, string>): Response;
   log(failure: Failure, error: unknown, request: Request): void;
   /** The function's work; `body` is the parsed JSON, not yet checked against any schema. */
-  run(deps: Deps, caller: Caller, body: unknown): Promise<unknown>;
+  run(deps: Deps, caller: Who, body: unknown, request: Request): Promise<unknown>;
 }
 
-export function postEndpoint<Deps extends { env: Env }, Failure extends { status: number }>(
-  endpoint: PostEndpoint<Deps, Failure>,
+/** For `caller`: the function serves anyone, signed in or not. */
+export const anonymous = (): null => null;
+
+export function postEndpoint<Deps extends { env: Env }, Failure extends { status: number }, Who = Caller>(
+  endpoint: PostEndpoint<Deps, Failure, Who>,
 ): (request: Request) => Promise<Response> {
+  const identify =
+    endpoint.caller ?? (signedInCaller as (request: Request, refuse: (reason: FrameRefusal) => Error) => Who);
   let resolved: Deps | undefined;
   return async (request) => {
     resolved ??= typeof endpoint.deps === 'function' ? endpoint.deps() : endpoint.deps;
@@ -39,12 +51,12 @@ export function postEndpoint<Deps extends { env: Env }, Failure extends { status
     let body: unknown = null;
     try {
       if (request.method !== 'POST') throw endpoint.refuse('method_not_allowed');
-      const caller = signedInCaller(request, endpoint.refuse);
+      const caller = await identify(request, endpoint.refuse, resolved);
       body = await request.json().catch(() => {
         throw endpoint.refuse('not_json');
       });
-      const answer = await endpoint.run(resolved, caller, body);
-      return Response.json(answer, { headers: { ...cors, 'Cache-Control': 'no-store' } });
+      const answer = await endpoint.run(resolved, caller, body, request);
+      return json(answer, 200, cors);
     } catch (error) {
       const failure = endpoint.failure(error);
       endpoint.log(failure, error, request);
@@ -55,11 +67,9 @@ export function postEndpoint<Deps extends { env: Env }, Failure extends { status
   };
 }
 
-/** readCaller only ever refuses a missing, foreign or expired token. */
-function signedInCaller(request: Request, refuse: (reason: FrameRefusal) => Error): Caller {
-  try {
-    return readCaller(request);
-  } catch {
-    throw refuse('unauthorized');
-  }
+/** The default caller: a signed-in user's token (readCaller), else the frame's 401. */
+export function signedInCaller(request: Request, refuse: (reason: FrameRefusal) => Error): Caller {
+  const caller = readCaller(request);
+  if (!caller) throw refuse('unauthorized');
+  return caller;
 }

@@ -2,6 +2,7 @@ import { createClient, type SupabaseClient, type User } from '@supabase/supabase
 import { publishableKey } from '../db/api-keys.ts';
 import { STATELESS_AUTH } from '../db/service-client.ts';
 import { type Result, unwrap } from '../db/unwrap.ts';
+import { bearerToken } from './caller.ts';
 import { HttpError } from './json.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -36,10 +37,9 @@ export async function requireUser(
   request: Request,
   env: Env,
 ): Promise<{ user: User; client: SupabaseClient }> {
-  const header = request.headers.get('authorization') ?? '';
-  const token = header.match(/^Bearer\s+(\S+)$/i)?.[1];
+  const token = bearerToken(request);
   if (!token) throw new HttpError(401, 'unauthorized', 'Sign in first: the request has no user token.');
-  const client = userClient(header, env);
+  const client = userClient(`Bearer ${token}`, env);
   const { data, error } = await client.auth.getUser(token);
   if (error || !data.user) throw invalidSession();
   return { user: data.user, client };

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { startFakeResendDomains } from '../testing/fake-resend-domains.ts';
 import {
   createResendDomains,
   domainRecords,
@@ -6,7 +7,6 @@ import {
   resendDomainsFromEnv,
   senderDomainStatus,
 } from './domains.ts';
-import { startFakeResendDomains } from './fake-resend-domains.ts';
 
 Deno.test("create, get, list, verify and remove speak Resend's Domains API through the SDK", async () => {
   const fake = startFakeResendDomains();

@@ -2,7 +2,7 @@
  * What sender-domains and resend-webhook read and write of public.sender_domains
  * (20261127100000_sender_domains.sql). The Supabase implementation (`supabase-store.ts`) acts as the
  * caller for claiming, reading to manage and deleting, and as the service role for what Resend
- * says; the tests use `memory-store.ts`, which keeps the database's rules.
+ * says; the tests use `_shared/testing/sender-domains-memory-store.ts`, which keeps the database's rules.
  */
 
 import type { DomainRecord, SenderDomainStatus } from '../resend/domains.ts';

@@ -6,12 +6,13 @@
  * backslashes; so a row recorded before that rule (or written past it) must never be trusted.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+import { isCanonicalUuid } from '../ids.ts';
+
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
 const UNSAFE_FILE_NAME = /[/\\%?#\u0000-\u001f\u007f]/;
 
 export function isInCampaignFolder(storagePath: string, workspaceId: string, campaignId: string): boolean {
-  if (!UUID.test(workspaceId) || !UUID.test(campaignId)) return false;
+  if (!isCanonicalUuid(workspaceId) || !isCanonicalUuid(campaignId)) return false;
   const prefix = `${workspaceId}/${campaignId}/`;
   if (!storagePath.startsWith(prefix)) return false;
   const fileName = storagePath.slice(prefix.length);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { createResendSender } from '../email/send/resend-sender.ts';
+import { type FakeResend, startFakeResend } from '../testing/fake-resend.ts';
+import { memorySendStore } from '../testing/send-memory-store.ts';
 import { isInCampaignFolder } from './attachment-path.ts';
 import type { SendSettings } from './config.ts';
-import { type FakeResend, startFakeResend } from './fake-resend.ts';
-import { memorySendStore } from './memory-store.ts';
 import { batchSizeFor, prepareCampaign } from './message.ts';
 import { memorySendSlots, type SendSlots } from './pacer.ts';
 import { batchKey, messageKey, processSendJobs } from './processor.ts';

@@ -1,7 +1,7 @@
 /**
  * What the send processor reads and writes. The Supabase implementation (`supabase-store.ts`) uses
  * the service role and the Postgres functions of 20261122100000_send_batches.sql and
- * 20261127100100_send_guardrails.sql; the tests use `memory-store.ts`, which keeps the same rules.
+ * 20261127100100_send_guardrails.sql; the tests use `_shared/testing/send-memory-store.ts`, which keeps the same rules.
  */
 
 export interface SendJob {

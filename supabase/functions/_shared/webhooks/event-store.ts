@@ -1,4 +1,4 @@
-/** What resend-webhook writes, as the service role. Tests swap in memory-event-store.ts. */
+/** What resend-webhook writes, as the service role. Tests swap in _shared/testing/memory-event-store.ts. */
 
 import type { DomainEventOutcome } from '../sender-domains/domain-events.ts';
 import type { RecipientEventType, ResendDomainEvent } from './resend-events.ts';

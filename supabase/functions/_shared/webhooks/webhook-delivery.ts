@@ -4,6 +4,7 @@
  * through webhook_events, so a redelivery does nothing twice and a failure is retried.
  */
 
+import { json } from '../http/json.ts';
 import type { WebhookEventLog } from './webhook-event-log.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -19,8 +20,7 @@ export interface WebhookSource {
   sender: string;
 }
 
-const uncachedJson = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const uncachedJson = (body: unknown, status = 200) => json(body, status);
 
 export const refusal = (status: number, code: string, message: string) =>
   uncachedJson({ error: { code, message } }, status);

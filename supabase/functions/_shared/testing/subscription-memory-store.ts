@@ -6,7 +6,7 @@ import {
   type SubscriptionStore,
   type SubscriptionView,
   stateApplies,
-} from './subscription-store.ts';
+} from '../billing/subscription-store.ts';
 
 export const PLANS: PlanRow[] = [
   {

@@ -1,7 +1,7 @@
 /** Shared by the payment functions' tests: signed Stripe events and checkout sessions. */
 
 import Stripe from 'stripe';
-import { type MemoryStore, memoryPurchaseStore } from './memory-store.ts';
+import { type MemoryStore, memoryPurchaseStore } from './billing-memory-store.ts';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 export const WORKSPACE_ID = 'b2e1d4c3-0000-4000-8000-000000000001';

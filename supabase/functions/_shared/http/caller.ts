@@ -1,12 +1,11 @@
 /**
- * Who calls. Only the claims are read here, without a round trip to /auth/v1/user: the platform does
+ * Who calls, read one way for every function: the bearer token of the Authorization header. For a
+ * signed-in caller only the claims are read here, without a round trip to /auth/v1/user: the platform does
  * not check the signature (verify_jwt = false, see config.toml), but the first thing every function
  * that uses this does is read as the caller through PostgREST (http/user-client.ts), which verifies
  * the token and refuses a forged or expired one with 401 before anything is written
  * (http/signed-in-callers.test.ts).
  */
-
-import { unauthorized } from './errors.ts';
 
 export interface Caller {
   /** The bearer header, passed on to the user-scoped client so RLS decides. */
@@ -29,14 +28,19 @@ function decodeClaims(token: string): Record<string, unknown> | null {
   }
 }
 
-/** A signed-in user's token; the anon key (a valid JWT too) and the service key are refused. */
-export function readCaller(request: Request): Caller {
-  const authorization = request.headers.get('Authorization') ?? '';
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1];
+/** The token of `Authorization: Bearer <token>`, or undefined. */
+export function bearerToken(request: Request): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(request.headers.get('Authorization') ?? '')?.[1];
+}
+
+/**
+ * A signed-in user's token, or null: the anon key (a valid JWT too), the service key and an
+ * expired token are refused.
+ */
+export function readCaller(request: Request): Caller | null {
+  const token = bearerToken(request);
   const claims = token ? decodeClaims(token) : null;
-  if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string' || !claims.sub) {
-    throw unauthorized();
-  }
-  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw unauthorized();
+  if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string' || !claims.sub) return null;
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) return null;
   return { authorization: `Bearer ${token}`, userId: claims.sub };
 }

@@ -2,9 +2,9 @@
 
 import type { AiProvider } from '../ai/provider.ts';
 import { createProvider } from '../ai/select-provider.ts';
-import type { HandlerDeps } from './deps.ts';
-import { GenerationError } from './errors.ts';
-import { memoryRateLimit, takeGenerationQuota } from './quota.ts';
+import type { HandlerDeps } from '../generation/deps.ts';
+import { GenerationError } from '../generation/errors.ts';
+import { memoryRateLimit, takeGenerationQuota } from '../generation/quota.ts';
 import type {
   CampaignContext,
   CampaignRecord,
@@ -12,8 +12,8 @@ import type {
   GeneratedFields,
   UsageRecord,
   WorkspaceRecord,
-} from './records.ts';
-import type { GenerationStore } from './store.ts';
+} from '../generation/records.ts';
+import type { GenerationStore } from '../generation/store.ts';
 
 export const USER_ID = 'a1f0c3b2-0000-4000-8000-000000000001';
 

@@ -9,7 +9,7 @@ import {
   SenderDomainRefused,
   type SenderDomainRow,
   type SenderDomainsDb,
-} from './store.ts';
+} from '../sender-domains/store.ts';
 
 export interface MemorySenderDomainsDb extends SenderDomainsDb {
   rows: Map<string, SenderDomainRow>;

@@ -4,7 +4,7 @@
  * under reserved test TLDs are verified when verified; others stay pending until `setStatus`.
  */
 
-import type { SenderDomainStatus } from './domains.ts';
+import type { SenderDomainStatus } from '../resend/domains.ts';
 
 export interface FakeDomain {
   id: string;

@@ -1,13 +1,13 @@
 /** Shared by the tests of the functions the signed-in app calls to pay (checkout, billing-portal). */
 
-import { bearer } from '../generation/test-support.ts';
-import type { BillingDeps } from './billing-deps.ts';
-import { type Env, stripeClient } from './environment.ts';
-import { memoryBuyerReads } from './memory-store.ts';
-import type { BuyerReads, CampaignForCheckout } from './store.ts';
+import type { BillingDeps } from '../billing/billing-deps.ts';
+import { type Env, stripeClient } from '../billing/environment.ts';
+import type { BuyerReads, CampaignForCheckout } from '../billing/store.ts';
+import type { SubscriptionStore } from '../billing/subscription-store.ts';
+import { memoryBuyerReads } from './billing-memory-store.ts';
+import { BUYER_ID, CAMPAIGN_ID, PAGE_ID, WORKSPACE_ID } from './billing-support.ts';
+import { bearer } from './generation-support.ts';
 import { memorySubscriptionStore } from './subscription-memory-store.ts';
-import type { SubscriptionStore } from './subscription-store.ts';
-import { BUYER_ID, CAMPAIGN_ID, PAGE_ID, WORKSPACE_ID } from './test-support.ts';
 
 export const APP = 'http://app.example:5173';
 

@@ -5,7 +5,7 @@
  * created with the same `slots` share, as jobs of one database do.
  */
 
-import { memorySendSlots, type SendSlots } from './pacer.ts';
+import { memorySendSlots, type SendSlots } from '../sending/pacer.ts';
 import type {
   BatchResult,
   CampaignToSend,
@@ -13,8 +13,8 @@ import type {
   RecipientToSend,
   SendJob,
   SendStore,
-} from './store.ts';
-import { StaleBatchError } from './store.ts';
+} from '../sending/store.ts';
+import { StaleBatchError } from '../sending/store.ts';
 
 export interface MemoryRecipient extends RecipientToSend {
   jobId: string;

@@ -1,6 +1,12 @@
 /** In-memory stores for the functions' tests: the same guarded transitions as the database's. */
 
-import type { BuyerReads, CampaignForCheckout, PackageRow, PurchaseStore, PurchaseView } from './store.ts';
+import type {
+  BuyerReads,
+  CampaignForCheckout,
+  PackageRow,
+  PurchaseStore,
+  PurchaseView,
+} from '../billing/store.ts';
 import { PLANS } from './subscription-memory-store.ts';
 
 export const PACKAGES: PackageRow[] = [

@@ -5,8 +5,8 @@
 
 import { domainEventColumns } from '../sender-domains/domain-events.ts';
 import type { SenderDomainRow } from '../sender-domains/store.ts';
-import type { RecipientEventInput, RecordOutcome, ResendWebhookStore } from './event-store.ts';
-import type { RecipientEventType } from './resend-events.ts';
+import type { RecipientEventInput, RecordOutcome, ResendWebhookStore } from '../webhooks/event-store.ts';
+import type { RecipientEventType } from '../webhooks/resend-events.ts';
 
 export interface MemoryRecipient {
   email: string;
