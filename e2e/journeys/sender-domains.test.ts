@@ -1,12 +1,17 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
+import {
+  mailUrl,
+  payStandard,
+  recipientsCsv,
+  sendNow,
+  uploadRecipients as upload,
+  waitForMailTo,
+} from '../support/publish-screen.ts';
 
 /**
  * Sending domains and the guardrails (issue 19, docs/domains.md): a workspace adds its domain,
@@ -15,49 +20,7 @@ import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
  * complaints cross the threshold pauses and says why, and its owner resumes it.
  */
 const browser = browserForThisFile();
-const mailUrl = (path: string) => `${process.env.E2E_MAIL_URL ?? ''}${path}`;
-
-const folder = mkdtempSync(join(tmpdir(), 'pitchcraft-domains-'));
-after(() => rmSync(folder, { recursive: true, force: true }));
-
-function csv(name: string, emails: string[]): string {
-  const path = join(folder, name);
-  writeFileSync(path, `email\r\n${emails.join('\r\n')}\r\n`);
-  return path;
-}
-
-type StoredMail = { id: string; from: string; to: string[]; subject: string; text?: string };
-
-async function mailTo(address: string, timeoutMs = 60_000): Promise<StoredMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const list = (await (await fetch(mailUrl('/api/messages'))).json()) as StoredMail[];
-    const mail = list.find((message) => message.to.some((to) => to.toLowerCase() === address));
-    if (mail) return (await (await fetch(mailUrl(`/api/messages/${mail.id}`))).json()) as StoredMail;
-    await new Promise((retry) => setTimeout(retry, 200));
-  }
-  throw new Error(`no email to ${address} within ${timeoutMs} ms`);
-}
-
-async function upload(page: Page, path: string, count: number) {
-  await page.getByRole('button', { name: 'Upload recipients' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload recipients' });
-  await dialog.locator('input[type=file]').setInputFiles(path);
-  await dialog.getByText('All recipients match the expected format').waitFor();
-  await dialog.getByRole('button', { name: `Upload ${count} recipient${count === 1 ? '' : 's'}` }).click();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function payStandard(page: Page) {
-  await page.getByRole('button', { name: 'Buy Standard' }).click();
-  await page.waitForURL(/\/functions\/v1\/local-checkout\?/);
-  await page.getByRole('button', { name: 'Pay $13.99' }).click();
-  await page.waitForURL(/\/recipients(\?|$)/);
-  const success = page.getByRole('dialog', { name: 'Payment successful' });
-  await success.getByRole('button', { name: 'Continue' }).click({ timeout: 30_000 });
-  await success.waitFor({ state: 'hidden' });
-}
+const csv = recipientsCsv();
 
 async function saveDetails(page: Page, senderName: string, subject: string) {
   const details = page.getByRole('form', { name: 'Sending details' });
@@ -66,21 +29,6 @@ async function saveDetails(page: Page, senderName: string, subject: string) {
   await details.getByRole('button', { name: 'Save details' }).click();
   await page.getByText('Sending details saved').waitFor();
   return details;
-}
-
-async function sendNow(page: Page, expected: string) {
-  const send = page.getByRole('region', { name: 'Send', exact: true });
-  const button = send.getByRole('button', { name: /^Send (campaign|to new recipients)$/ });
-  await page.waitForFunction(
-    () =>
-      !document.querySelector<HTMLButtonElement>('section[aria-labelledby="ship-heading"] button')?.disabled,
-  );
-  await button.click();
-  const confirmation = page.getByRole('dialog', { name: 'Send this campaign?' });
-  await confirmation.getByText(expected).waitFor();
-  await confirmation.getByRole('button', { name: 'Send now' }).click();
-  await confirmation.waitFor({ state: 'hidden' });
-  return send;
 }
 
 test('add a domain, copy its records, verify it in the local mailbox, send from it; nobody else can claim it', async () => {
@@ -165,7 +113,7 @@ test('add a domain, copy its records, verify it in the local mailbox, send from 
   const send = await sendNow(page, '1 recipient will receive this email.');
   await send.getByText('1 sent').waitFor({ timeout: 60_000 });
 
-  const mail = await mailTo(rider);
+  const mail = await waitForMailTo(rider, 60_000);
   assert.equal(mail.from, `"Northwind Cycles" <news@${domain}>`);
   assert.match(mail.text ?? '', new RegExp(`^View this email in your browser: \\S+/pages/${slug}`));
   assert.match(mail.text ?? '', /12 Harbor Lane/);
@@ -181,7 +129,7 @@ test('a send whose complaints pass 0.1 % pauses and says why; its owner resumes 
   const send = await sendNow(page, '500 recipients will receive this email.');
 
   // The first batch arrives; one reader marks it as spam (the mailbox plays their provider).
-  const first = await mailTo(riders[0] as string);
+  const first = await waitForMailTo(riders[0] as string, 60_000);
   const complaint = await fetch(mailUrl(`/messages/${first.id}/complain`), {
     method: 'POST',
     redirect: 'manual',

@@ -1,58 +1,23 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
+import {
+  header,
+  mailTo,
+  mailUrl,
+  payStandard,
+  recipientsCsv,
+  sendNow,
+  uploadRecipients as upload,
+  waitForMailTo,
+} from '../support/publish-screen.ts';
 import { countRows, insertRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
-const env = (name: string) => process.env[name] ?? '';
-const mailUrl = (path: string) => `${env('E2E_MAIL_URL')}${path}`;
-
-const folder = mkdtempSync(join(tmpdir(), 'pitchcraft-sending-'));
-after(() => rmSync(folder, { recursive: true, force: true }));
-
-function csv(name: string, emails: string[]): string {
-  const path = join(folder, name);
-  writeFileSync(path, `email\r\n${emails.join('\r\n')}\r\n`);
-  return path;
-}
-
-type StoredMail = {
-  id: string;
-  from: string;
-  to: string[];
-  subject: string;
-  html?: string;
-  text?: string;
-  headers?: Record<string, string>;
-};
-
-/** Every message of the local mailbox addressed to one recipient, with its headers. */
-async function mailTo(address: string): Promise<StoredMail[]> {
-  const list = (await (await fetch(mailUrl('/api/messages'))).json()) as StoredMail[];
-  const mine = list.filter((mail) => mail.to.some((to) => to.toLowerCase() === address));
-  return Promise.all(
-    mine.map(async (mail) => (await (await fetch(mailUrl(`/api/messages/${mail.id}`))).json()) as StoredMail),
-  );
-}
-
-async function waitForMailTo(address: string, timeoutMs = 30_000): Promise<StoredMail> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const [mail] = await mailTo(address);
-    if (mail) return mail;
-    await new Promise((retry) => setTimeout(retry, 250));
-  }
-  throw new Error(`no campaign email to ${address} within ${timeoutMs} ms`);
-}
-
-const header = (mail: StoredMail, name: string) =>
-  Object.entries(mail.headers ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+const csv = recipientsCsv();
 
 /** A second campaign of the workspace, with its content, sender and subject, and Standard paid. */
 async function readyCampaignWithStandard(workspaceId: string, name: string): Promise<string> {
@@ -80,25 +45,6 @@ async function readyCampaignWithStandard(workspaceId: string, name: string): Pro
   return campaign.id;
 }
 
-async function upload(page: Page, path: string, count: number) {
-  await page.getByRole('button', { name: 'Upload recipients' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Upload recipients' });
-  await dialog.locator('input[type=file]').setInputFiles(path);
-  await dialog.getByText('All recipients match the expected format').waitFor();
-  await dialog.getByRole('button', { name: `Upload ${count} recipient${count === 1 ? '' : 's'}` }).click();
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
-
-async function ship(page: Page, expected: string) {
-  const send = page.getByRole('region', { name: 'Send', exact: true });
-  await send.getByRole('button', { name: /^Send (campaign|to new recipients)$/ }).click();
-  const confirmation = page.getByRole('dialog', { name: 'Send this campaign?' });
-  await confirmation.getByText(expected).waitFor();
-  await confirmation.getByRole('button', { name: 'Send now' }).click();
-  await confirmation.waitFor({ state: 'hidden' });
-}
-
 const count = (page: Page, key: string) => page.locator(`dd[data-count="${key}"]`);
 
 test('pay, ship, open and click in the mailbox, see it on the screen, unsubscribe, and the next send skips that address', async () => {
@@ -119,14 +65,7 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   assert.equal(await send.getByRole('button', { name: 'Send campaign' }).isDisabled(), true);
 
   // Standard on the local checkout page.
-  await page.getByRole('button', { name: 'Buy Standard' }).click();
-  await page.waitForURL(/\/functions\/v1\/local-checkout\?/);
-  await page.getByRole('button', { name: 'Pay $13.99' }).click();
-  await page.waitForURL(/\/recipients(\?|$)/);
-  const success = page.getByRole('dialog', { name: 'Payment successful' });
-  await success.getByText('This campaign can now reach 1,000 recipients.').waitFor({ timeout: 30_000 });
-  await success.getByRole('button', { name: 'Continue' }).click();
-  await success.waitFor({ state: 'hidden' });
+  await payStandard(page);
 
   // Sender, subject and slug: an empty sender is refused with SPEC's message.
   const details = page.getByRole('form', { name: 'Sending details' });
@@ -213,7 +152,7 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
   await upload(page, csv('more.csv', [dora, bruno]), 2);
   await page.getByRole('button', { name: dora }).waitFor();
   assert.equal(await count(page, 'new').innerText(), '1');
-  await ship(page, '1 recipient will receive this email.');
+  await sendNow(page, '1 recipient will receive this email.');
   await send.getByText('1 sent').waitFor({ timeout: 60_000 });
   await waitForMailTo(dora);
 
@@ -227,7 +166,7 @@ test('pay, ship, open and click in the mailbox, see it on the screen, unsubscrib
     .getByTestId('suppressed-recipients')
     .getByText(/^1 recipient not yet sent is on the suppression list/)
     .waitFor();
-  await ship(page, '1 recipient will receive this email.');
+  await sendNow(page, '1 recipient will receive this email.');
   await send.getByText('1 sent').waitFor({ timeout: 60_000 });
   await waitForMailTo(erin);
   assert.equal((await mailTo(bruno)).length, 1, 'Bruno got the first campaign only');
