@@ -277,11 +277,12 @@ describe('ship → process → mailbox', () => {
       SUPABASE_URL: stack.apiUrl,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
     });
-    // Two slots at 2 a second: the second waits about half a second more than the first.
+    // Two slots at 2 a second: the second waits longer, by at most the interval (the round trip
+    // between the calls comes off it). sender-domains.test.ts measures the spacing exactly.
     const first = await store.takeSendSlot(2);
     const second = await store.takeSendSlot(2);
-    expect(second - first).toBeGreaterThan(0.4);
-    expect(second - first).toBeLessThan(0.6);
+    expect(second).toBeGreaterThan(first);
+    expect(second - first).toBeLessThanOrEqual(0.5);
     await store.holdSendSlots(3);
     expect(await store.takeSendSlot(2)).toBeGreaterThan(2.5);
 
@@ -328,7 +329,7 @@ describe('ship → process → mailbox', () => {
     expect(await mailTo(subject)).toHaveLength(2);
   }, 120_000);
 
-  test('a domain verified in the database but refused by the provider: the job pauses with the reason, nobody failed', async (context) => {
+  test('a domain verified in the database but refused by the provider: the job pauses with the reason, nobody failed', async () => {
     // The local outbox refuses an unverified From domain as Resend does (docs/local-stack.md); an
     // outbox from before that accepts it, and then there is nothing to see here.
     const probe = await fetch(`${stack.mailUrl}/resend/emails`, {
@@ -341,7 +342,8 @@ describe('ship → process → mailbox', () => {
         html: '<p>probe</p>',
       }),
     });
-    if (probe.status !== 403) context.skip();
+    // The local outbox refuses a domain it has not verified, as Resend does.
+    expect(probe.status).toBe(403);
 
     await tables.query(
       `insert into public.sender_domains (workspace_id, name, status, verified_at, checked_at)

@@ -29,7 +29,7 @@ export const SENDER_DOMAIN_COLUMNS =
 /** The settings section's anchor, for links from every screen where a sender is chosen. */
 export const SENDING_DOMAINS_ANCHOR = 'sending-domains';
 
-/** While Resend has not decided, the webhook will change the row: the screens read it this often. */
+/** While Resend checks a domain, the domains screen reads it this often. */
 export const PENDING_REFRESH_MS = 4_000;
 
 export const isDomainWaiting = (status: SenderDomainStatus) =>
@@ -66,12 +66,19 @@ export const senderDomainsQueryOptions = (workspaceId: string) =>
     queryFn: () => getSenderDomains(workspaceId),
   });
 
-/** The domains, read again every few seconds while one of them waits on DNS or Resend. */
 export const useSenderDomains = (workspaceId: string) =>
+  useSuspenseQuery(senderDomainsQueryOptions(workspaceId));
+
+/**
+ * The domains, read again every few seconds while Resend is checking one (`pending`): its webhook
+ * will change the row. Only the domains screen watches; a domain whose records were never added
+ * (`not_started`) waits for a person, not for Resend.
+ */
+export const useWatchedSenderDomains = (workspaceId: string) =>
   useSuspenseQuery({
     ...senderDomainsQueryOptions(workspaceId),
     refetchInterval: (query) =>
-      query.state.data?.some((domain) => isDomainWaiting(domain.status)) ? PENDING_REFRESH_MS : false,
+      query.state.data?.some((domain) => domain.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
 
 /**

@@ -37,6 +37,7 @@ import {
   type SenderDomainsDb,
 } from '../_shared/sender-domains/store.ts';
 import { supabaseSenderDomainsDb } from '../_shared/sender-domains/supabase-store.ts';
+import { sharedSendingDomain } from '../_shared/sending/config.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -262,11 +263,12 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
 }
 
 /**
- * The product's own sending domains, which share the Resend account: the shared domain
- * (SEND_SHARED_DOMAIN, default mail.pitchcraft.test) and the domain of the product's From address.
+ * The product's own sending domains, which share the Resend account: the shared domain (as the
+ * send processor reads it, `sharedSendingDomain`) and the domain of the product's From address.
  */
 export function operatorDomains(env: Env): string[] {
-  const domains = [env.SEND_SHARED_DOMAIN?.trim() || 'mail.pitchcraft.test'];
+  const shared = sharedSendingDomain(env);
+  const domains = shared ? [shared] : [];
   try {
     const from = defaultFromAddress(env);
     const domain = (from.match(/<([^<>]+)>\s*$/)?.[1] ?? from).split('@').pop();

@@ -34,13 +34,13 @@ export async function checkLinks(campaignId: string, locale: string): Promise<Li
 /** Links are asked over the network, which takes seconds: the answer is kept for a few minutes. */
 const LINKS_STALE_MS = 5 * 60_000;
 
-export const campaignLinksQueryOptions = (workspaceId: string, campaignId: string, locale: string) =>
+export const campaignLinksQueryOptions = (campaignId: string, locale: string) =>
   queryOptions({
-    queryKey: publishKeys.links(workspaceId, campaignId),
+    queryKey: publishKeys.links(campaignId),
     queryFn: () => checkLinks(campaignId, locale),
     staleTime: LINKS_STALE_MS,
   });
 
 /** Asked only when the email has HTML: without content there is nothing to check. */
-export const useCampaignLinks = (workspaceId: string, campaignId: string, locale: string, enabled: boolean) =>
-  useQuery({ ...campaignLinksQueryOptions(workspaceId, campaignId, locale), enabled });
+export const useCampaignLinks = (campaignId: string, locale: string, enabled: boolean) =>
+  useQuery({ ...campaignLinksQueryOptions(campaignId, locale), enabled });

@@ -19,8 +19,6 @@ export type PublishCampaign = Pick<
   defaultSender: SenderColumns;
   /** Whether the email has HTML to send (generated or edited). */
   hasContent: boolean;
-  /** Every message carries the workspace's postal address; sending refuses without one. */
-  hasPostalAddress: boolean;
 };
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
@@ -40,7 +38,7 @@ export async function getPublishCampaign(
       .select(
         `id, name, status, subject, preheader, sender_name, sender_domain, slug, client_id, html,
        client:clients(name, sender_name, sender_domain),
-       workspace:workspaces(sender_name, sender_domain, contact_street, contact_city, contact_zip, contact_country)`,
+       workspace:workspaces(sender_name, sender_domain)`,
       )
       .eq('workspace_id', workspaceId)
       .eq('id', campaignId)
@@ -58,11 +56,6 @@ export async function getPublishCampaign(
       sender_domain: defaultSender?.sender_domain || null,
     },
     hasContent: html !== null,
-    hasPostalAddress:
-      filled(workspace?.contact_street) &&
-      filled(workspace?.contact_city) &&
-      filled(workspace?.contact_zip) &&
-      Boolean(workspace?.contact_country),
   };
 }
 

@@ -27,8 +27,11 @@ export const publishKeys = {
     [...publishKeys.all(workspaceId, campaignId), 'suppressed'] as const,
   checklist: (workspaceId: string, campaignId: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'checklist'] as const,
-  links: (workspaceId: string, campaignId: string) =>
-    [...publishKeys.all(workspaceId, campaignId), 'links'] as const,
+  /**
+   * Outside the screen's key on purpose: checking links fetches up to 40 sites, and every upload,
+   * send or settings save refreshes everything under `all`. The answer goes stale on its own.
+   */
+  links: (campaignId: string) => ['campaign-links', campaignId] as const,
   slug: (workspaceId: string, campaignId: string, slug: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'slug', slug] as const,
   purchase: (workspaceId: string, campaignId: string, purchaseId: string) =>

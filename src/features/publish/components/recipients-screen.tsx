@@ -63,7 +63,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
   useRefreshWhenJobChanges(history.latest, refresh);
   const clientName = campaign.client?.name;
   const checklist = useSendChecklist(workspaceId, campaignId);
-  const links = useCampaignLinks(workspaceId, campaignId, i18n.locale, campaign.hasContent);
+  const links = useCampaignLinks(campaignId, i18n.locale, campaign.hasContent);
   const checklistState = checklist.data
     ? blockingFailures(checklist.data).length > 0
       ? 'blocked'

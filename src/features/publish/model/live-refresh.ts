@@ -18,6 +18,8 @@ export function liveRefreshInterval(
   now: Date,
 ): number | false {
   if (!job) return false;
+  // A paused send waits for a person: only its opens and clicks still arrive.
+  if (job.status === 'paused') return ENGAGEMENT_REFRESH_MS;
   if (isJobActive(job.status)) return SENDING_REFRESH_MS;
   if (job.finished_at && now.getTime() - new Date(job.finished_at).getTime() < ENGAGEMENT_WINDOW_MS) {
     return ENGAGEMENT_REFRESH_MS;

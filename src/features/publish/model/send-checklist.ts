@@ -38,11 +38,6 @@ export const isChecklistItem = (item: string): item is ChecklistItem =>
  * The links as a checklist row: a link that does not answer is a warning, never a block (a site
  * down for a minute, or one that refuses robots, must not stop a send); detail = how many fail.
  */
-export function linksRow(links: readonly CheckedLink[]): ChecklistRow {
-  const broken = links.filter((link) => !link.ok).length;
-  return { item: 'links', ok: broken === 0, blocking: false, detail: String(broken) };
-}
-
 /** Where each problem is fixed. */
 export type FixPlace = 'sending-details' | 'domains' | 'workspace-contact' | 'editor' | 'attachments';
 

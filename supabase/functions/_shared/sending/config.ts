@@ -49,12 +49,16 @@ const positive = (value: string | undefined, fallback: number) => {
 /** Local when the messages go to the stack's outbox (RESEND_BASE_URL), as `defaultFromAddress` decides. */
 const isLocal = (env: Env) => Boolean(env.RESEND_BASE_URL?.trim()) || !env.RESEND_API_KEY?.trim();
 
+/** The product's shared sending domain, lower-cased; locally mail.pitchcraft.test; '' when none. */
+export const sharedSendingDomain = (env: Env) =>
+  env.SEND_SHARED_DOMAIN?.trim().toLowerCase() || (isLocal(env) ? LOCAL_SHARED_DOMAIN : '');
+
 export function sendSettings(env: Env): SendSettings {
   const local = env.SEND_FROM_LOCAL_PART?.trim().toLowerCase() || DEFAULT_FROM_LOCAL_PART;
   if (!/^[a-z0-9](?:[a-z0-9._-]{0,62}[a-z0-9])?$/.test(local)) {
     throw new Error('SEND_FROM_LOCAL_PART must be a plain local part, such as "news".');
   }
-  const shared = env.SEND_SHARED_DOMAIN?.trim().toLowerCase() || (isLocal(env) ? LOCAL_SHARED_DOMAIN : '');
+  const shared = sharedSendingDomain(env);
   if (shared && !DOMAIN.test(shared)) {
     throw new Error('SEND_SHARED_DOMAIN must be a domain name, such as "mail.example.com".');
   }

@@ -2,7 +2,7 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
-import { SENDING_DOMAINS_ANCHOR, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
+import { SENDING_DOMAINS_ANCHOR, useWatchedSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { AddSenderDomainForm } from './add-sender-domain-form.tsx';
 import { SenderDomainCard } from './sender-domain-card.tsx';
@@ -18,7 +18,7 @@ type SendingDomainsSectionProps = {
 /** The workspace's own sending domains, with what to add at the DNS host for each. */
 export function SendingDomainsSection({ workspaceId, reportEmail, canManage }: SendingDomainsSectionProps) {
   const { t } = useLingui();
-  const { data: domains } = useSenderDomains(workspaceId);
+  const { data: domains } = useWatchedSenderDomains(workspaceId);
   const { data: clients = [] } = useQuery(clientBrandsQueryOptions(workspaceId));
   const clientName = (clientId: string | null) =>
     clientId ? (clients.find((client) => client.id === clientId)?.name ?? t`Unknown client`) : null;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { ENGAGEMENT_REFRESH_MS, liveRefreshInterval, SENDING_REFRESH_MS } from './live-refresh.ts';
+
+const now = new Date('2026-11-26T12:00:00Z');
+
+describe('liveRefreshInterval', () => {
+  it('reads fast while a send runs, slowly while it is paused or just finished, never when quiet', () => {
+    expect(liveRefreshInterval({ status: 'running', finished_at: null }, now)).toBe(SENDING_REFRESH_MS);
+    expect(liveRefreshInterval({ status: 'queued', finished_at: null }, now)).toBe(SENDING_REFRESH_MS);
+    // A paused send waits for a person; only its opens and clicks still arrive.
+    expect(liveRefreshInterval({ status: 'paused', finished_at: null }, now)).toBe(ENGAGEMENT_REFRESH_MS);
+    expect(liveRefreshInterval({ status: 'finished', finished_at: '2026-11-26T11:30:00Z' }, now)).toBe(
+      ENGAGEMENT_REFRESH_MS,
+    );
+    expect(liveRefreshInterval({ status: 'finished', finished_at: '2026-11-25T11:30:00Z' }, now)).toBe(false);
+    expect(liveRefreshInterval(null, now)).toBe(false);
+  });
+});
