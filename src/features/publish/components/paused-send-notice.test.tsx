@@ -79,7 +79,7 @@ describe('PausedSendNotice', () => {
     expect(rpc).toHaveBeenCalledWith('resume_send_job', { job_id: 'job-1' });
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        'The sender domain is still not verified. Check its DNS records in Settings, then resume.',
+        "The sender domain is not verified yet. Finish its DNS setup in Settings, or choose Pitchcraft's shared domain.",
       ),
     );
   });

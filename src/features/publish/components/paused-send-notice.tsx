@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/router-links.tsx';
+import { refusalMessage } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import { SENDING_DOMAINS_ANCHOR } from '@/lib/sender-domains/sender-domains.ts';
 import type { SendJob } from '../api/get-send-jobs.ts';
-import { ResumeRefused, useResumeSendJob } from '../api/resume-send-job.ts';
-import { resumeRefusalMessages } from '../model/ship-messages.ts';
+import { useResumeSendJob } from '../api/resume-send-job.ts';
 
 type PausedSendNoticeProps = {
   workspaceId: string;
@@ -43,8 +43,7 @@ export function PausedSendNotice({ workspaceId, campaignId, job, canResume }: Pa
   const onResume = () =>
     resume.mutateAsync(job.id).then(
       () => toast.success(t`Sending resumed`),
-      (error) =>
-        toast.error(i18n._(resumeRefusalMessages[error instanceof ResumeRefused ? error.code : 'unknown'])),
+      (error) => toast.error(i18n._(refusalMessage(error))),
     );
 
   return (

@@ -19,7 +19,7 @@ describe('ShipRefusalAlert', () => {
     ['no_recipients_left', 'No recipients remaining'],
     ['no_recipients', 'There are no new recipients to send to'],
     ['campaign_not_ready', 'This email has no content to send yet.'],
-    ['unknown', 'There has been an unexpected error.'],
+    ['unexpected', 'There has been an unexpected error.'],
   ] as const)('explains %s', async (code, text) => {
     await renderWithProviders(<ShipRefusalAlert code={code} onClose={vi.fn()} />);
     expect(screen.getByRole('alert')).toHaveTextContent(text);

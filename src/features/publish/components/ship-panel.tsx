@@ -1,15 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import type { RefusalCode } from '@shared/refusals/codes.ts';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
+import { Refused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import type { SendJob } from '../api/get-send-jobs.ts';
 import { publishKeys } from '../api/publish-keys.ts';
-import { type ShipRefusalCode, ShipRefused, useShipCampaign } from '../api/ship-campaign.ts';
+import { useShipCampaign } from '../api/ship-campaign.ts';
 import { isJobActive } from '../model/live-refresh.ts';
 import { shipBlockerMessages } from '../model/ship-messages.ts';
 import { type ShipPlan, shipBlocker } from '../model/ship-plan.ts';
@@ -36,7 +38,7 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
   const ship = useShipCampaign(campaign.id, i18n.locale);
   const { data: role } = useMyRole(workspaceId);
   const [confirming, setConfirming] = useState(false);
-  const [refusal, setRefusal] = useState<ShipRefusalCode | null>(null);
+  const [refusal, setRefusal] = useState<RefusalCode | null>(null);
   const jobActive = latestJob ? isJobActive(latestJob.status) : false;
   const blocker = shipBlocker({
     jobActive: jobActive || campaign.status === 'sending',
@@ -56,7 +58,7 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
       },
       onError: (error) => {
         setConfirming(false);
-        setRefusal(error instanceof ShipRefused ? error.code : 'unknown');
+        setRefusal(error instanceof Refused ? error.code : 'unexpected');
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey: publishKeys.all(workspaceId, campaign.id) }),
     });

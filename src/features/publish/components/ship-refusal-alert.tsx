@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
+import type { RefusalCode } from '@shared/refusals/codes.ts';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import type { ShipRefusalCode } from '../api/ship-campaign.ts';
-import { shipRefusalMessages } from '../model/ship-messages.ts';
+import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 
 /** Why the last ship attempt was refused. */
-export function ShipRefusalAlert({ code, onClose }: { code: ShipRefusalCode; onClose: () => void }) {
+export function ShipRefusalAlert({ code, onClose }: { code: RefusalCode; onClose: () => void }) {
   const { t } = useLingui();
   return (
     <Alert
@@ -18,7 +18,7 @@ export function ShipRefusalAlert({ code, onClose }: { code: ShipRefusalCode; onC
       onClose={onClose}
       role="alert"
     >
-      {t(shipRefusalMessages[code])}
+      {t(refusalMessages[code])}
     </Alert>
   );
 }

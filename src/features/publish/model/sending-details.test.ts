@@ -22,7 +22,7 @@ describe('validateSendingDetails', () => {
 
   it("refuses an empty sender name with SPEC's message", () => {
     const { errors } = validateSendingDetails({ ...complete, sender_name: ' ', sender_domain: '' });
-    expect(errors?.sender_name?.message.id).toBe('errors.sender.required');
+    expect(errors?.sender_name?.message.id).toBe('refusals.sender_required');
     expect(errors?.sender_domain).toBeUndefined();
   });
 

@@ -97,7 +97,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
   es: {
     invalid_request: 'Se ha producido un error inesperado.',
     invalid_argument: 'Se ha producido un error inesperado.',
-    unauthorized: 'Tu sesión ha terminado. Vuelve a iniciar sesión para continuar.',
+    unauthorized: 'Tu sesión terminó. Vuelve a iniciar sesión para continuar.',
     method_not_allowed: 'Se ha producido un error inesperado.',
     unexpected: 'Se ha producido un error inesperado.',
     owner_only: 'Solo el propietario de este espacio de trabajo puede hacerlo.',
@@ -105,7 +105,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
       'Solo el propietario y los administradores de este espacio de trabajo pueden hacerlo.',
     service_only: 'Pitchcraft lo fija por sí mismo; no se puede cambiar aquí.',
     invitation_email_mismatch:
-      'Esta invitación se envió a otra dirección de correo. Inicia sesión con esa dirección para aceptarla.',
+      'Esta invitación se envió a otra dirección de email. Inicia sesión con esa dirección para aceptarla.',
     form_closed: 'Este formulario no admite envíos en este momento.',
     campaign_not_found: 'Esta campaña no existe o no tienes acceso a ella.',
     page_not_found: 'Esta página no existe o no tienes acceso a ella.',
@@ -115,81 +115,80 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     send_job_not_found: 'Este envío ya no existe.',
     sender_domain_not_found:
       'Este dominio ya no existe en este espacio de trabajo, o solo el propietario y los administradores pueden gestionarlo.',
-    invitation_not_found: 'Esta invitación no existe o se ha retirado.',
+    invitation_not_found: 'Esta invitación no existe o fue retirada.',
     package_not_found: 'Este paquete ya no está a la venta.',
     plan_not_found: 'Este plan ya no está a la venta.',
-    campaign_not_ready: 'Este correo todavía no tiene contenido que enviar. Créalo o edítalo primero.',
-    campaign_locked: 'Esta campaña ya se ha enviado, así que su contenido ya no puede cambiar.',
-    campaign_sending_locked: 'El envío ya ha empezado, así que estos datos ya no pueden cambiar.',
+    campaign_not_ready: 'Este email aún no tiene contenido que enviar. Créalo o edítalo primero.',
+    campaign_locked: 'Esta campaña ya se envió, así que su contenido ya no puede cambiar.',
+    campaign_sending_locked: 'El envío ya empezó, así que estos datos ya no pueden cambiar.',
     campaign_status_transition: 'Esta campaña no puede pasar a ese estado desde el que tiene.',
     campaign_edit_conflict:
-      'Alguien ha guardado una versión más reciente mientras tanto. Recarga para verla antes de volver a guardar.',
+      'Alguien guardó una versión más reciente mientras tanto. Recarga la página para verla antes de volver a guardar.',
     no_payment: 'La información de pago aún no está disponible para esta campaña.',
     no_recipients:
-      'No hay destinatarios nuevos a los que enviar: a todos se les ha enviado ya o están en la lista de exclusión.',
+      'No hay destinatarios nuevos a quienes enviar: todos recibieron ya el email o están en la lista de supresión.',
     no_recipients_left: 'No quedan destinatarios',
     send_job_not_running: 'Este envío ya no está en marcha.',
-    send_job_not_paused: 'Este envío ya no está en pausa: se ha reanudado o ha terminado.',
-    stale_send_batch: 'Otra ejecución del envío se ha hecho cargo de este lote.',
+    send_job_not_paused: 'Este envío ya no está en pausa: se reanudó o ya terminó.',
+    stale_send_batch: 'Otra ejecución del envío se hizo cargo de este lote.',
     page_not_live: 'Publica la página antes de hacer esto.',
     page_has_subscription:
       'Esta página tiene una suscripción: cancélala primero en el portal de facturación.',
     already_subscribed: 'Esta página ya tiene un plan. Cámbialo desde el portal de facturación.',
     no_subscription: 'Este espacio de trabajo aún no tiene ninguna suscripción que gestionar.',
     sender_domain_claimed:
-      'Otro espacio de trabajo ha reclamado este dominio. Una reclamación que nunca se verifica se libera a las 72 horas; si el dominio es tuyo y sigue ocupado, contacta con el soporte de Pitchcraft.',
+      'Otro espacio de trabajo reclamó este dominio. Un reclamo que nunca se verifica se libera a las 72 horas; si el dominio es tuyo y sigue ocupado, escribe al soporte de Pitchcraft.',
     sender_domain_in_use:
       'Un envío en curso usa este dominio. Quítalo cuando el envío haya terminado o se haya cancelado.',
     sender_domain_limit:
-      'Este espacio de trabajo tiene 50 dominios de envío, el máximo permitido. Quita primero uno que ya no uses.',
-    invitation_accepted: 'Esta invitación ya se ha aceptado.',
-    invitation_expired: 'Esta invitación ha caducado. Pide una nueva.',
-    invalid_email: 'Introduce una dirección de correo válida.',
-    invalid_phone: 'Introduce un número de teléfono válido.',
+      'Este espacio de trabajo ya tiene 50 dominios de envío, el máximo posible. Primero quita uno que ya no uses.',
+    invitation_accepted: 'Esta invitación ya fue aceptada.',
+    invitation_expired: 'Esta invitación venció. Pide una nueva.',
+    invalid_email: 'Ingresa una dirección de email válida.',
+    invalid_phone: 'Ingresa un número de teléfono válido.',
     invalid_first_name: 'El nombre es demasiado largo.',
     invalid_last_name: 'Los apellidos son demasiado largos.',
     invalid_fields: 'Hay campos que necesitan tu atención.',
     invalid_time_zone: 'Elige una zona horaria de la lista.',
     invalid_sender_domain:
-      'Introduce un dominio tuyo, como mail.example.com, sin http:// ni una dirección de correo.',
+      'Ingresa un dominio tuyo, como mail.example.com, sin http:// y sin una dirección de email.',
     invalid_recipients: 'Usa al menos un destinatario.',
-    invalid_campaign: 'Los destinatarios del plan solo pueden usarse en campañas de correo.',
+    invalid_campaign: 'Los destinatarios del plan solo pueden usarse en campañas de email.',
     new_owner_not_member: 'El nuevo propietario debe ser miembro del espacio de trabajo.',
     content_required: 'Crea el contenido antes de publicar.',
     slug_required: 'Elige la dirección de la página antes de publicarla.',
     section_not_generated:
-      'No se ha podido volver a escribir esta parte. Inténtalo otra vez o regenera todo el contenido.',
+      'No se pudo volver a escribir esta parte. Inténtalo otra vez o regenera todo el contenido.',
     sender_required: 'La información del remitente no puede estar vacía',
     sender_domain_not_owned:
       'El dominio del remitente no es uno de los dominios de este espacio de trabajo. Elige un dominio verificado o el dominio compartido de Pitchcraft.',
     sender_domain_not_verified:
-      'El dominio del remitente aún no está verificado. Termina su configuración DNS en Configuración o elige el dominio compartido de Pitchcraft.',
+      'El dominio del remitente todavía no está verificado. Termina de configurar su DNS en Configuración o elige el dominio compartido de Pitchcraft.',
     reply_to_required:
-      'Añade el correo de contacto del espacio de trabajo: ahí llegan las respuestas a los correos enviados desde el dominio compartido de Pitchcraft.',
-    subject_required: 'Escribe y guarda el asunto del correo antes de enviarlo.',
+      'Agrega el email de contacto del espacio de trabajo: allí llegan las respuestas a los emails enviados desde el dominio compartido de Pitchcraft.',
+    subject_required: 'Escribe y guarda el asunto del email antes de enviar.',
     postal_address_required:
-      'Añade la dirección postal del espacio de trabajo en sus datos de contacto: todos los correos deben mostrarla.',
+      'Agrega la dirección postal del espacio de trabajo en su información de contacto: cada email debe mostrarla.',
     postal_address_missing_from_email:
-      'El correo no muestra la dirección postal del espacio de trabajo. Añade la calle y la ciudad a su pie en el editor.',
+      'El email no muestra la dirección postal del espacio de trabajo. Agrega la calle y la ciudad a su pie en el editor.',
     unsubscribe_link_missing:
-      'El correo no tiene enlace para darse de baja. Añade uno a su pie en el editor.',
+      'El email no tiene enlace para darse de baja. Agrega uno a su pie en el editor.',
     attachments_too_large:
-      'Con sus adjuntos, el correo supera los 40 MB por mensaje que acepta el proveedor una vez codificado. Quita algún adjunto.',
-    attachment_not_uploaded: 'El archivo no terminó de subirse. Vuelve a añadirlo.',
-    attachment_size_mismatch: 'El archivo no terminó de subirse. Vuelve a añadirlo.',
+      'Con sus adjuntos, el email supera, una vez codificado, los 40 MB que el proveedor acepta por mensaje. Quita algunos adjuntos.',
+    attachment_not_uploaded: 'El archivo no terminó de subirse. Vuelve a agregarlo.',
+    attachment_size_mismatch: 'El archivo no terminó de subirse. Vuelve a agregarlo.',
     wrong_campaign_kind: 'Esto pertenece al otro tipo de campaña.',
     campaign_workspace_fixed: 'Una campaña se queda en el espacio de trabajo y el tipo con los que se creó.',
     rate_limited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
     quota_exceeded:
       'Has alcanzado el límite de generación (10 por minuto, 200 al día). Inténtalo de nuevo más tarde.',
     invitation_daily_limit:
-      'Este espacio de trabajo ya ha enviado hoy todas las invitaciones que puede. Inténtalo de nuevo mañana.',
+      'Este espacio de trabajo ya envió hoy todas las invitaciones que puede. Inténtalo de nuevo mañana.',
     invitation_recently_sent:
-      'Esta invitación se envió por correo hace unos minutos. Espera un poco antes de volver a enviarla.',
-    ai_unavailable: 'El servicio de redacción no ha respondido. Vuelve a intentarlo dentro de unos minutos.',
-    ai_timeout: 'El servicio de redacción ha tardado demasiado. Vuelve a intentarlo.',
-    payment_unavailable: 'El servicio de pago no ha respondido. Vuelve a intentarlo dentro de unos minutos.',
-    provider_unavailable:
-      'El proveedor de correo no ha respondido. Vuelve a intentarlo dentro de unos minutos.',
+      'Esta invitación se envió por email hace unos minutos. Espera un poco antes de volver a enviarla.',
+    ai_unavailable: 'El servicio de redacción no respondió. Vuelve a intentarlo en unos minutos.',
+    ai_timeout: 'El servicio de redacción tardó demasiado. Vuelve a intentarlo.',
+    payment_unavailable: 'El servicio de pago no respondió. Vuelve a intentarlo en unos minutos.',
+    provider_unavailable: 'El proveedor de email no respondió. Vuelve a intentarlo en unos minutos.',
   },
 };

@@ -1,29 +1,6 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { z } from 'zod';
+import { invokeFunction } from '@/lib/errors/refused.ts';
 import { dnsRecordsOf, type SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
-import { supabase } from '@/lib/supabase.ts';
-
-/** The refusals the `sender-domains` function answers with (contract of issue 19). */
-export const SENDER_DOMAIN_REFUSALS = [
-  'invalid_request',
-  'sender_domain_not_found',
-  'invalid_sender_domain',
-  'sender_domain_claimed',
-  'sender_domain_in_use',
-  'sender_domain_limit',
-  'provider_unavailable',
-] as const;
-export type SenderDomainRefusalCode = (typeof SENDER_DOMAIN_REFUSALS)[number] | 'unknown';
-
-/** An action the function refused, with its code; `unknown` for anything unexpected. */
-export class SenderDomainRefused extends Error {
-  readonly code: SenderDomainRefusalCode;
-  constructor(code: SenderDomainRefusalCode, message: string) {
-    super(message);
-    this.name = 'SenderDomainRefused';
-    this.code = code;
-  }
-}
 
 export type SenderDomainAction =
   | { action: 'add'; workspaceId: string; name: string; clientId?: string | null }
@@ -46,25 +23,12 @@ const domainAnswer = z.object({
     .loose(),
 });
 
-const isRefusal = (code: unknown): code is SenderDomainRefusalCode =>
-  typeof code === 'string' && (SENDER_DOMAIN_REFUSALS as readonly string[]).includes(code);
-
-/** Calls `sender-domains` with the user's token; the function talks to Resend and writes the row. */
-export async function callSenderDomains(body: SenderDomainAction, locale: string): Promise<unknown> {
-  const { data, error } = await supabase.functions.invoke('sender-domains', { body: { ...body, locale } });
-  if (!error) return data;
-  if (error instanceof FunctionsHttpError) {
-    const answer = (await (error.context as Response).json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    const code = answer?.error?.code;
-    throw new SenderDomainRefused(
-      isRefusal(code) ? code : 'unknown',
-      answer?.error?.message ?? error.message,
-    );
-  }
-  throw new SenderDomainRefused('unknown', error.message);
-}
+/**
+ * Calls `sender-domains` with the user's token; the function talks to Resend and writes the row.
+ * Its refusals (docs/domains.md) are thrown as `Refused`.
+ */
+export const callSenderDomains = (body: SenderDomainAction, locale: string): Promise<unknown> =>
+  invokeFunction('sender-domains', { ...body, locale });
 
 /** The row the function answers with (`add`, `check`), as the list holds it. */
 export function senderDomainOf(data: unknown): SenderDomain {

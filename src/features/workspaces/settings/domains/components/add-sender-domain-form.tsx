@@ -4,18 +4,14 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
+import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
+import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';
 import { toast } from '@/lib/notify.tsx';
 import { addSenderDomainInput, useAddSenderDomain } from '../api/manage-sender-domain.ts';
-import { type SenderDomainRefusalCode, SenderDomainRefused } from '../api/sender-domains-function.ts';
-import { senderDomainRefusalMessages } from '../model/sender-domain-messages.ts';
 
 /** Refusals about the name itself are said on the field; the rest in a toast. */
-const FIELD_REFUSALS: readonly SenderDomainRefusalCode[] = [
-  'invalid_sender_domain',
-  'sender_domain_claimed',
-  'sender_domain_limit',
-];
+const FIELD_REFUSALS = ['invalid_sender_domain', 'sender_domain_claimed', 'sender_domain_limit'] as const;
 
 /** Adds a domain: its name and, optionally, the client it belongs to. Empty again once added. */
 export function AddSenderDomainForm({ workspaceId }: { workspaceId: string }) {
@@ -37,9 +33,8 @@ function DomainForm({ workspaceId, onAdded }: { workspaceId: string; onAdded: ()
         onAdded();
         return undefined;
       } catch (error) {
-        const code = error instanceof SenderDomainRefused ? error.code : 'unknown';
-        if (FIELD_REFUSALS.includes(code)) return { name: { message: senderDomainRefusalMessages[code] } };
-        toast.error(i18n._(senderDomainRefusalMessages[code]));
+        if (isRefused(error, ...FIELD_REFUSALS)) return { name: { message: refusalMessages[error.code] } };
+        toast.error(i18n._(refusalMessage(error)));
         return undefined;
       }
     },

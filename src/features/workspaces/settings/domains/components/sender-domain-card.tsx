@@ -6,12 +6,11 @@ import { modals } from '@mantine/modals';
 import { IconChevronDown, IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SenderDomainStatusBadge } from '@/components/sender-domain-status-badge.tsx';
+import { refusalMessage } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { useCheckSenderDomain, useRemoveSenderDomain } from '../api/manage-sender-domain.ts';
-import { SenderDomainRefused } from '../api/sender-domains-function.ts';
-import { senderDomainRefusalMessages } from '../model/sender-domain-messages.ts';
 import { DmarcAdvice } from './dmarc-advice.tsx';
 import { DnsRecordsTable } from './dns-records-table.tsx';
 
@@ -39,8 +38,7 @@ export function SenderDomainCard({
   const remove = useRemoveSenderDomain(workspaceId);
   // A verified domain's records are done with: folded, so the domains still to set up stand out.
   const [recordsShown, setRecordsShown] = useState(domain.status !== 'verified');
-  const refusalText = (error: unknown) =>
-    i18n._(senderDomainRefusalMessages[error instanceof SenderDomainRefused ? error.code : 'unknown']);
+  const refusalText = (error: unknown) => i18n._(refusalMessage(error));
 
   const checkAgain = () =>
     check.mutate(domain.id, {
