@@ -11,10 +11,11 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import { supabase } from '@/lib/supabase.ts';
-import { type AcceptRefusal, InvitationRefused, useAcceptInvitation } from '../api/accept-invitation.ts';
+import { ACCEPT_REFUSALS, type AcceptRefusal, useAcceptInvitation } from '../api/accept-invitation.ts';
 import { type InvitationLink, useInvitationLink } from '../api/get-invitation.ts';
 import { roleLabels } from '../api/member-roles.ts';
 
@@ -89,7 +90,7 @@ function ValidInvitation({ token, invitation, signedInEmail, mismatch, onRefused
         navigate({ to: '/organizations/$id/dashboard', params: { id: workspaceId } });
       },
       onError: (error) => {
-        if (error instanceof InvitationRefused) onRefused(error.reason);
+        if (isRefused(error, ...ACCEPT_REFUSALS)) onRefused(error.code);
         else toast.error(errorMessages.generic);
       },
     });

@@ -1,42 +1,23 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { supabase } from '@/lib/supabase.ts';
+import { invokeFunction } from '@/lib/errors/refused.ts';
 
 export type PageCheckoutInput = { campaignId: string; planId: string; locale: string };
 
 const checkoutAnswer = z.object({ url: z.string().url(), subscriptionId: z.string() });
 const portalAnswer = z.object({ url: z.string().url() });
 
-/** The page has a subscription already: manage it instead of paying twice. */
-export class AlreadySubscribedError extends Error {}
-
-/** The edge function's refusal code: `{ error: { code } }` (supabase/functions/_shared/billing). */
-async function refusalCode(error: unknown): Promise<string | null> {
-  if (!(error instanceof FunctionsHttpError)) return null;
-  const body = await (error.context as Response)
-    .clone()
-    .json()
-    .catch(() => null);
-  const code = body?.error?.code;
-  return typeof code === 'string' ? code : null;
-}
-
-/** Opens a Stripe Checkout in subscription mode for one page (the local checkout offline). */
+/**
+ * Opens a Stripe Checkout in subscription mode for one page (the local checkout offline); a page
+ * that has one already is refused `already_subscribed`.
+ */
 export async function startPageCheckout(input: PageCheckoutInput) {
-  const { data, error } = await supabase.functions.invoke('checkout', { body: input });
-  if (error) {
-    if ((await refusalCode(error)) === 'already_subscribed') throw new AlreadySubscribedError();
-    throw error;
-  }
-  return checkoutAnswer.parse(data);
+  return checkoutAnswer.parse(await invokeFunction('checkout', input));
 }
 
 /** Stripe's customer portal for the page's subscription (a local one offline). */
 export async function openBillingPortal(campaignId: string) {
-  const { data, error } = await supabase.functions.invoke('billing-portal', { body: { campaignId } });
-  if (error) throw error;
-  return portalAnswer.parse(data);
+  return portalAnswer.parse(await invokeFunction('billing-portal', { campaignId }));
 }
 
 /** Starts the checkout and leaves for the payment page. */

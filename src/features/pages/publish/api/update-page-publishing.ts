@@ -1,41 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database, TablesUpdate } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { statusOf } from '@/lib/errors/app-errors.ts';
+import { Refused } from '@/lib/errors/refused.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 type CampaignStatus = Database['public']['Enums']['campaign_status'];
-
-/** Why the database refused a change, as the panel explains it. */
-export type PublishingRefusal = 'slug_taken' | 'slug_required' | 'content_required' | 'other';
-
-export class PublishingError extends Error {
-  readonly refusal: PublishingRefusal;
-  constructor(refusal: PublishingRefusal, message: string) {
-    super(message);
-    this.refusal = refusal;
-  }
-}
 
 async function updatePage(
   workspaceId: string,
   pageId: string,
   changes: TablesUpdate<'campaigns'>,
 ): Promise<void> {
-  const { error, status } = await supabase
-    .from('campaigns')
-    .update(changes)
-    .eq('workspace_id', workspaceId)
-    .eq('id', pageId)
-    .eq('kind', 'page');
-  if (!error) return;
-  if (error.code === '23505') throw new PublishingError('slug_taken', error.message);
-  if (error.message.includes('slug_required')) throw new PublishingError('slug_required', error.message);
-  if (error.message.includes('content_required'))
-    throw new PublishingError('content_required', error.message);
-  if (error.code === '23514' || error.code === '42501') throw new PublishingError('other', error.message);
-  throw new HttpError(status, error.message);
+  unwrap(
+    await supabase
+      .from('campaigns')
+      .update(changes)
+      .eq('workspace_id', workspaceId)
+      .eq('id', pageId)
+      .eq('kind', 'page'),
+  );
 }
+
+/** A slug another page or email already has: the unique index answers 409 (not a refusal). */
+export const isSlugTaken = (error: unknown) => !(error instanceof Refused) && statusOf(error) === 409;
 
 /**
  * The status moves a page allows (private.campaign_transition_allowed): draft → ready →

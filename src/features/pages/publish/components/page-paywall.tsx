@@ -2,10 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import { offerName, planFeature, priceInUnits } from '@/lib/pricing/offer-text.ts';
-import { AlreadySubscribedError, useStartPageCheckout } from '../api/subscription-billing.ts';
+import { useStartPageCheckout } from '../api/subscription-billing.ts';
 import { useWebpagePlans, type WebpagePlan } from '../api/webpage-plans.ts';
 import type { WebpagePaymentNeededReason } from '../model/payment-needed.ts';
 
@@ -28,7 +29,7 @@ export function PagePaywall({ pageId, reason, onAlreadySubscribed }: PagePaywall
       { campaignId: pageId, planId: plan.id, locale: i18n.locale },
       {
         onError: (error) => {
-          if (error instanceof AlreadySubscribedError) {
+          if (isRefused(error, 'already_subscribed')) {
             toast.info(t`This page already has a subscription. Manage it from here.`);
             onAlreadySubscribed?.();
           } else {

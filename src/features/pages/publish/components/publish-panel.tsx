@@ -16,11 +16,13 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type PageVisibility, pageVisibility } from '@/lib/pages/page-visibility.ts';
 import { slugFromName } from '@/lib/slugs/slug-rule.ts';
 import { usePageSubscriptions } from '../api/page-subscriptions.ts';
-import { PublishingError, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
+import { useUpdatePagePublishing } from '../api/update-page-publishing.ts';
 import { webpagePaymentNeededReason } from '../model/payment-needed.ts';
 import { ManageSubscription } from './manage-subscription.tsx';
 import { PagePaywall } from './page-paywall.tsx';
@@ -50,9 +52,9 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
   const publicUrl = page.slug ? `${origin}/pages/${page.slug}` : null;
   const reason = subscriptions.data ? webpagePaymentNeededReason(published, subscriptions.data) : null;
   const cannotPublish = !page.slug
-    ? t`Save a slug first: it is the page's address.`
+    ? t(refusalMessages.slug_required)
     : !page.hasContent
-      ? t`Generate the page's content first.`
+      ? t(refusalMessages.content_required)
       : null;
 
   const togglePublished = () =>
@@ -61,11 +63,9 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
       {
         onError: (error) =>
           toast.error(
-            error instanceof PublishingError && error.refusal === 'slug_required'
-              ? t`Save a slug first: it is the page's address.`
-              : error instanceof PublishingError && error.refusal === 'content_required'
-                ? t`Generate the page's content first.`
-                : t`The page could not be updated. Please try again.`,
+            isRefused(error, 'slug_required', 'content_required')
+              ? t(refusalMessages[error.code])
+              : t`The page could not be updated. Please try again.`,
           ),
       },
     );

@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { SlugStatus } from '@/components/slug-status.tsx';
 import { isSlugShaped, type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
 import { usePageSlugAvailability } from '../api/check-page-slug.ts';
-import { PublishingError, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
+import { isSlugTaken, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
 
 type SlugFieldProps = {
   workspaceId: string;
@@ -42,7 +42,7 @@ export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disable
       {
         onError: (error) =>
           setRefusal(
-            error instanceof PublishingError && error.refusal === 'slug_taken'
+            isSlugTaken(error)
               ? i18n._(slugMessages.taken)
               : t`The address could not be saved. Please try again.`,
           ),

@@ -1,11 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import type { PostgrestError } from '@supabase/supabase-js';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
-import { planRecipientsMessages } from '../model/plan-recipients-messages.ts';
 
 /** A page of the workspace whose Premium plan still has recipients to move. */
 export type PagePlanRecipients = { pageId: string; name: string; remaining: number };
@@ -53,35 +49,16 @@ export const pagePlanRecipientsQueryOptions = (workspaceId: string, campaignId: 
 export const usePagePlanRecipients = (workspaceId: string, campaignId: string) =>
   useQuery(pagePlanRecipientsQueryOptions(workspaceId, campaignId));
 
-/** A refusal of use_plan_recipients, carrying the message the user reads. */
-export class PlanRecipientsRefused extends Error {
-  readonly userMessage: MessageDescriptor;
-  constructor(userMessage: MessageDescriptor, reason: string) {
-    super(reason);
-    this.name = 'PlanRecipientsRefused';
-    this.userMessage = userMessage;
-  }
-}
-
-function refusalOf(error: PostgrestError, status: number): Error {
-  if (error.message === 'no_recipients_left')
-    return new PlanRecipientsRefused(planRecipientsMessages.noneLeft, error.message);
-  if (error.message === 'invalid_recipients')
-    return new PlanRecipientsRefused(planRecipientsMessages.invalidCount, error.message);
-  if (error.message === 'invalid_campaign')
-    return new PlanRecipientsRefused(planRecipientsMessages.emailOnly, error.message);
-  if (error.code === '42501')
-    return new PlanRecipientsRefused(planRecipientsMessages.notFound, error.message);
-  return new HttpError(status, error.message);
-}
-
-/** Moves recipients of a page's plan into the campaign; resolves with what the plan has left. */
+/**
+ * Moves recipients of a page's plan into the campaign; resolves with what the plan has left. Its
+ * refusals (no_recipients_left, invalid_recipients, invalid_campaign, *_not_found) are `Refused`.
+ */
 export async function movePlanRecipients(
   pageId: string,
   campaignId: string,
   recipients: number,
 ): Promise<number> {
-  return unwrap(await spendPlanRecipients(pageId, campaignId, recipients), refusalOf) ?? 0;
+  return unwrap(await spendPlanRecipients(pageId, campaignId, recipients)) ?? 0;
 }
 
 /** The move, then the campaign's allowance and the plan list read again. */

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import {
   type PagePlanRecipients,
-  PlanRecipientsRefused,
   useMovePlanRecipients,
   usePagePlanRecipients,
 } from '../api/plan-recipients.ts';
@@ -112,7 +112,10 @@ function UsePlanRecipientsForm({
           onDone();
         },
         onError: (error) => {
-          if (error instanceof PlanRecipientsRefused) setRefusal(i18n._(error.userMessage));
+          // Said under the number: "none left" here means the plan has fewer than asked for.
+          if (isRefused(error, 'no_recipients_left'))
+            setRefusal(t`The page's plan doesn't have that many recipients left. Choose a smaller number.`);
+          else if (isRefused(error)) setRefusal(i18n._(refusalMessage(error)));
           else toast.error(errorMessages.generic);
         },
       },
