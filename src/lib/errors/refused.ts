@@ -43,10 +43,13 @@ export function isRefused<Code extends RefusalCode>(
 
 /**
  * A PostgREST failure as the app throws it: the database raises a refusal with its code as the
- * message (`Refused`); anything else (a constraint, a network failure) keeps its status.
+ * message, or as the code of a `PGRST` answer it shapes itself (rate_limited, 429) — a `Refused`;
+ * anything else (a constraint, a network failure) keeps its status.
  */
-export function fromPostgrest(error: { message: string }, status: number): HttpError {
-  return isRefusalCode(error.message) ? new Refused(error.message) : new HttpError(status, error.message);
+export function fromPostgrest(error: { message: string; code?: string }, status: number): HttpError {
+  if (isRefusalCode(error.message)) return new Refused(error.message);
+  if (isRefusalCode(error.code)) return new Refused(error.code, { message: error.message });
+  return new HttpError(status, error.message);
 }
 
 type FunctionAnswer = {
@@ -69,10 +72,11 @@ export async function fromFunction(error: unknown): Promise<Refused> {
     const answer = (await response.json().catch(() => null)) as FunctionAnswer;
     const code = answer?.error?.code;
     if (isRefusalCode(code)) {
+      const retryAfter = Number(response.headers.get('Retry-After') ?? answer?.error?.retryAfterSeconds);
       return new Refused(code, {
         message: answer?.error?.message,
         issues: answer?.error?.issues,
-        retryAfterSeconds: answer?.error?.retryAfterSeconds,
+        retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       });
     }
     return new Refused(response.status === 401 ? 'unauthorized' : 'unexpected');

@@ -17,8 +17,9 @@ import { IconAlertTriangle, IconDeviceDesktop, IconDeviceMobile, IconSparkles } 
 import { type FormEvent, useState } from 'react';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { DemoPreviewFrame } from '../live-demo/demo-preview-frame.tsx';
-import { carryPrompt, LiveDemoError, type LiveDemoResult, useLiveDemo } from '../live-demo/run-live-demo.ts';
+import { carryPrompt, type LiveDemoResult, useLiveDemo } from '../live-demo/run-live-demo.ts';
 
 const MIN_PROMPT = 10;
 const MAX_PROMPT = 1000;
@@ -133,7 +134,7 @@ export function LiveDemoScreen() {
 
 function DemoFailure({ error }: { error: Error }) {
   const { t } = useLingui();
-  const limited = error instanceof LiveDemoError && error.status === 429;
+  const limited = isRefused(error, 'rate_limited');
   const minutes = limited && error.retryAfterSeconds ? Math.ceil(error.retryAfterSeconds / 60) : null;
   return (
     <Alert

@@ -4,9 +4,10 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { type FieldErrors, fieldErrorsFromZod, useFieldErrorText } from '@/lib/forms/field-errors.ts';
 import { type ContactField, contactInput } from './contact-input.ts';
-import { ContactThrottledError, useSubmitContact } from './submit-contact.ts';
+import { useSubmitContact } from './submit-contact.ts';
 
 const EMPTY: Record<ContactField, string> = { firstName: '', lastName: '', email: '', phone: '' };
 
@@ -86,7 +87,7 @@ export function ContactForm() {
         </SimpleGrid>
         {submitContact.isError && (
           <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} />}>
-            {submitContact.error instanceof ContactThrottledError
+            {isRefused(submitContact.error, 'rate_limited')
               ? t(errorMessages.contactThrottled)
               : t(errorMessages.contactRegistration)}
           </Alert>

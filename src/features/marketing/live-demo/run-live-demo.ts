@@ -1,7 +1,5 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { invokeFunction, Refused } from '@/lib/errors/refused.ts';
 
 export type LiveDemoResult = {
   locale: 'en' | 'es';
@@ -11,18 +9,6 @@ export type LiveDemoResult = {
   pageHtml: string;
   template: string;
 };
-
-/** A refusal of the live-demo function: `retryAfterSeconds` is set when the visitor is rate-limited. */
-export class LiveDemoError extends HttpError {
-  readonly code: string;
-  readonly retryAfterSeconds: number | null;
-  constructor(status: number, code: string, retryAfterSeconds: number | null) {
-    super(status, `live demo failed: ${code}`);
-    this.name = 'LiveDemoError';
-    this.code = code;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 const VISITOR_KEY = 'pitchcraft.visitor-id';
 
@@ -40,23 +26,14 @@ function visitorId(): string | undefined {
   }
 }
 
+/** Writes a demo email and page; a refusal (rate_limited with its wait, ai_unavailable…) is `Refused`. */
 export async function runLiveDemo(prompt: string, locale: 'en' | 'es'): Promise<LiveDemoResult> {
-  const { data, error } = await supabase.functions.invoke<LiveDemoResult>('live-demo', {
-    body: { prompt, locale, visitorId: visitorId() },
+  const data = await invokeFunction<LiveDemoResult | null>('live-demo', {
+    prompt,
+    locale,
+    visitorId: visitorId(),
   });
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; retryAfterSeconds?: number };
-    } | null;
-    const retryAfter = Number(response.headers.get('Retry-After') ?? body?.error?.retryAfterSeconds);
-    throw new LiveDemoError(
-      response.status,
-      body?.error?.code ?? 'unexpected',
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-    );
-  }
-  if (error || !data) throw new LiveDemoError(0, 'unreachable', null);
+  if (!data) throw new Refused('unexpected');
   return data;
 }
 

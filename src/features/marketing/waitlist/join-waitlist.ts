@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { HttpError } from '@/lib/errors/app-errors.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 /**
@@ -11,15 +12,17 @@ import { supabase } from '@/lib/supabase.ts';
 export type WaitlistOutcome = 'received' | 'invalid' | 'throttled';
 
 export async function joinWaitlist(email: string, locale: string): Promise<WaitlistOutcome> {
-  const { data, error, status } = await supabase.rpc('join_waitlist', {
-    email,
-    locale: locale === 'es' ? 'es' : 'en',
-  });
-  if (error?.message === 'invalid_email') return 'invalid';
-  if (status === 429) return 'throttled';
-  if (error) throw new HttpError(status, error.message);
-  if (data !== 'received') throw new Error(`join_waitlist answered ${String(data)}`);
-  return data;
+  try {
+    const data = unwrap(
+      await supabase.rpc('join_waitlist', { email, locale: locale === 'es' ? 'es' : 'en' }),
+    );
+    if (data !== 'received') throw new Error(`join_waitlist answered ${String(data)}`);
+    return data;
+  } catch (error) {
+    if (isRefused(error, 'invalid_email')) return 'invalid';
+    if (isRefused(error, 'rate_limited')) return 'throttled';
+    throw error;
+  }
 }
 
 /** The form shows every outcome and error itself, next to the field, instead of a toast. */
