@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { fromPostgrest, isRefused } from '@/lib/errors/refused.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { invitationsQueryOptions } from './get-invitations.ts';
@@ -67,7 +68,7 @@ export async function inviteMember(workspaceId: string, input: InviteMemberInput
     // The pending invitation per workspace and address is unique.
     if (error.code === '23505') throw new InviteRefused('alreadyInvited');
     // The database's daily cap on new invitations (per inviter and per workspace).
-    if (error.code === 'P0001' && error.message === 'invitation_daily_limit')
+    if (isRefused(fromPostgrest(error, status), 'invitation_daily_limit'))
       throw new InviteRefused('dailyLimit');
     throw new HttpError(status, error.message);
   }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { fromPostgrest, isRefused } from '@/lib/errors/refused.ts';
 import { columnOfCheckViolation } from '@/lib/forms/field-errors.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
 import { slugMessages } from '@/lib/slugs/slug-rule.ts';
@@ -27,7 +28,7 @@ export async function updateSendingDetails(campaignId: string, input: SendingDet
     .maybeSingle();
   if (error) {
     if (error.code === '23505') throw new DetailsRefused({ slug: { message: slugMessages.taken } });
-    if (error.message === 'campaign_sending_locked') {
+    if (isRefused(fromPostgrest(error, status), 'campaign_sending_locked')) {
       throw new DetailsRefused({ subject: { message: detailsMessages.sendingLocked } });
     }
     const column = columnOfCheckViolation(error, 'campaigns');

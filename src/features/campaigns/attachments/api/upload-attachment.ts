@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { fromPostgrest, isRefused } from '@/lib/errors/refused.ts';
 import { StorageUploadError, uploadWithProgress } from '@/lib/storage/upload-with-progress.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type AttachmentFileProblem, attachmentFileProblem } from './attachment-limits.ts';
@@ -94,7 +95,7 @@ export async function uploadAttachment(input: UploadAttachmentInput): Promise<Ca
     .single();
   if (!error) return data;
   await supabase.storage.from('attachments').remove([path]);
-  if (error.message === 'attachments_too_large') {
+  if (isRefused(fromPostgrest(error, 0), 'attachments_too_large')) {
     throw new AttachmentUploadError('total-too-large', { totalBytes: totalFromDetail(error.details) });
   }
   throw new AttachmentUploadError('failed', { message: error.message });
