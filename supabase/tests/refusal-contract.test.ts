@@ -49,7 +49,10 @@ describe('the reading of a body', () => {
       problems(
         fn(`raise exception 'campaign not found' using errcode = '42501';`, 'public.a(uuid)'),
         fn(`raise exception 'campaign_not_found' using errcode = '42501';`, 'public.b()'),
-        fn(`raise exception '% belongs to % campaigns only', tg_table_name, tg_argv[0] using errcode = '23514';`, 'private.c()'),
+        fn(
+          `raise exception '% belongs to % campaigns only', tg_table_name, tg_argv[0] using errcode = '23514';`,
+          'private.c()',
+        ),
         fn(`raise exception 'invalid_argument';`, 'private.d()'),
         fn(`raise exception using message = 'invalid_argument';`, 'private.e()'),
       ),
@@ -63,7 +66,9 @@ describe('the reading of a body', () => {
   });
 
   test('a "raise" inside a string or a comment is not a statement', () => {
-    expect(raisesOf(fn(`-- raise exception 'nope';\n  perform 'raise exception ''no'';';`).definition)).toEqual([]);
+    expect(
+      raisesOf(fn(`-- raise exception 'nope';\n  perform 'raise exception ''no'';';`).definition),
+    ).toEqual([]);
   });
 
   test('a code chosen at run time passes only when every result of its case is a catalog code of that SQLSTATE', () => {
@@ -71,7 +76,9 @@ describe('the reading of a body', () => {
       name: 'private.refusal_of(text)',
       definition: `CREATE OR REPLACE FUNCTION private.refusal_of(item text)\n LANGUAGE sql\nAS $function$\n  select case item when 'subject' then 'subject_required' ${otherwise} end\n$function$`,
     });
-    const ship = fn(`raise exception '%', private.refusal_of(failing.item) using errcode = 'PT422', detail = 'x';`);
+    const ship = fn(
+      `raise exception '%', private.refusal_of(failing.item) using errcode = 'PT422', detail = 'x';`,
+    );
     expect(problems(ship, mapping(`else 'sender_required'`))).toEqual([]);
     expect(problems(ship, mapping('else item'))).toEqual([
       'private.f(): private.refusal_of is not a case whose results are all literal codes',
@@ -80,7 +87,11 @@ describe('the reading of a body', () => {
       'private.f(): no_payment is raised with errcode PT422, not PT409',
     ]);
     expect(
-      problems(fn(`raise exception '%', case when p then 'campaign_not_found' else 'page not found' end using errcode = 'PT404';`)),
+      problems(
+        fn(
+          `raise exception '%', case when p then 'campaign_not_found' else 'page not found' end using errcode = 'PT404';`,
+        ),
+      ),
     ).toEqual(["private.f(): 'page not found' is not in the refusal catalog"]);
   });
 

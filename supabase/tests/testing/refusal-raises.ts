@@ -1,7 +1,7 @@
 import {
+  isRefusalCode,
   REFUSAL_STATUS,
   type RefusalCode,
-  isRefusalCode,
   sqlStateOf,
 } from '../../functions/_shared/refusals/codes.ts';
 
@@ -29,7 +29,8 @@ function codeOnly(text: string): string {
       i = stop;
     } else if (text[i] === "'") {
       let end = i + 1;
-      while (end < text.length && !(text[end] === "'" && text[end + 1] !== "'")) end += text[end] === "'" ? 2 : 1;
+      while (end < text.length && !(text[end] === "'" && text[end + 1] !== "'"))
+        end += text[end] === "'" ? 2 : 1;
       out += `'${' '.repeat(Math.max(end - i - 1, 0))}'`;
       i = end + 1;
     } else {
@@ -46,7 +47,12 @@ export function raisesOf(definition: string): string[] {
   const raises: string[] = [];
   for (const match of code.matchAll(/\braise\b/gi)) {
     const end = code.indexOf(';', match.index);
-    raises.push(definition.slice(match.index, end === -1 ? undefined : end).replace(/\s+/g, ' ').trim());
+    raises.push(
+      definition
+        .slice(match.index, end === -1 ? undefined : end)
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
   }
   return raises;
 }
@@ -74,11 +80,16 @@ const STATEMENT = /^raise (?:exception )?'((?:[^']|'')*)'(, .*?)?(?: using (.*))
 function problemOf(raise: string, definitions: FunctionDefinition[]): string | null {
   if (/^raise(?: (?:notice|warning|info|log|debug)\b.*)?$/i.test(raise)) return null;
 
-  const pgrst = /^raise sqlstate 'PGRST' using message = json_build_object\( ?'code', '(\w+)'.*'status', (\d+)/i.exec(raise);
+  const pgrst =
+    /^raise sqlstate 'PGRST' using message = json_build_object\( ?'code', '(\w+)'.*'status', (\d+)/i.exec(
+      raise,
+    );
   if (pgrst) {
     const [, code, status] = pgrst;
     if (!isRefusalCode(code)) return `'${code}' is not in the refusal catalog`;
-    return REFUSAL_STATUS[code] === Number(status) ? null : `${code} answers ${REFUSAL_STATUS[code]}, not ${status}`;
+    return REFUSAL_STATUS[code] === Number(status)
+      ? null
+      : `${code} answers ${REFUSAL_STATUS[code]}, not ${status}`;
   }
 
   const statement = STATEMENT.exec(raise);
