@@ -2,7 +2,6 @@
 // format of `supabase gen types typescript` (same generator: @supabase/postgrest-typegen), and
 // docs/database-functions.sql, every function's current definition (db-functions.ts).
 // `npm run db:types -- --check` exits 1 when a committed file is stale.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { generateTypescript, sortGeneratorMetadata } from '@supabase/postgrest-typegen/generation';
@@ -11,6 +10,7 @@ import pg from 'pg';
 import { migrateDatabase } from '../supabase/local/db/migrate.ts';
 import { startTemporaryPostgres } from '../supabase/tests/testing/temporary-postgres.ts';
 import { functionsPath, generateFunctionDefinitions } from './db-functions.ts';
+import { formatWithBiome } from './format-with-biome.ts';
 
 const root = resolve(import.meta.dirname, '..');
 export const typesPath = join(root, 'src', 'lib', 'database.types.ts');
@@ -23,19 +23,11 @@ export async function generateDatabaseTypes(databaseUrl: string): Promise<string
     const metadata = await introspect(pool, { includedSchemas: ['public'] });
     return await generateTypescript(sortGeneratorMetadata(metadata), {
       postgrestVersion: '12',
-      format: async (code) => formatWithBiome(code),
+      format: async (code) => formatWithBiome(code, typesPath),
     });
   } finally {
     await pool.end();
   }
-}
-
-function formatWithBiome(code: string): string {
-  return execFileSync(
-    join(root, 'node_modules', '.bin', 'biome'),
-    ['format', `--stdin-file-path=${typesPath}`],
-    { cwd: root, input: code, encoding: 'utf8', maxBuffer: 32 * 1024 * 1024 },
-  );
 }
 
 /** Migrates a throwaway database and generates the files from it. */

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isUnauthorized } from '@/lib/errors/app-errors.ts';
-import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { refusalMessage } from '@/lib/errors/refused.ts';
 import { reportUnauthorized } from '@/lib/http/unauthorized.ts';
 import { toast } from '@/lib/notify.tsx';
 
@@ -12,8 +12,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Queries fail into their route's error screen; mutations without their own handling get the
- * generic toast here, the one place that shows global error toasts. A 401 from anywhere ends the
+ * Queries fail into their route's error screen; mutations without their own handling get a toast
+ * here (a refusal's own sentence, otherwise the generic one), the one place that shows global error toasts. A 401 from anywhere ends the
  * session. Retrying is the HTTP layer's job (once, GET only), so Query does not retry on top.
  */
 export function createQueryClient(): QueryClient {
@@ -26,7 +26,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (isUnauthorized(error)) return reportUnauthorized();
-        if (!mutation.meta?.handlesOwnErrors) toast.error(errorMessages.generic);
+        if (!mutation.meta?.handlesOwnErrors) toast.error(refusalMessage(error));
       },
     }),
     defaultOptions: {

@@ -1,0 +1,93 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { isRefusalCode, REFUSAL_STATUS, type RefusalCode } from '@shared/refusals/codes.ts';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { supabase } from '../supabase.ts';
+import { HttpError } from './app-errors.ts';
+import { errorMessages } from './error-messages.ts';
+import { refusalMessages } from './refusal-messages.ts';
+
+/**
+ * A refusal of the database or an edge function, by its code in the catalog
+ * (supabase/functions/_shared/refusals/codes.ts): the one error class for every "no" the server
+ * says. It is an HttpError with the catalog's status, so the error screen and the 401 rule see it.
+ */
+export class Refused extends HttpError {
+  readonly code: RefusalCode;
+  /** The function's field issues (`invalid_request`, `invalid_fields`), when it names them. */
+  readonly issues: readonly { path: string; message: string }[];
+  /** How long to wait before trying again, when the answer says (429). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(
+    code: RefusalCode,
+    detail: {
+      message?: string;
+      issues?: { path: string; message: string }[];
+      retryAfterSeconds?: number;
+    } = {},
+  ) {
+    super(REFUSAL_STATUS[code], detail.message ?? code);
+    this.name = 'Refused';
+    this.code = code;
+    this.issues = detail.issues ?? [];
+    this.retryAfterSeconds = detail.retryAfterSeconds;
+  }
+}
+
+/** Whether an error is the refusal with one of these codes. */
+export function isRefused<Code extends RefusalCode>(
+  error: unknown,
+  ...codes: Code[]
+): error is Refused & { code: Code } {
+  return error instanceof Refused && (codes.length === 0 || (codes as RefusalCode[]).includes(error.code));
+}
+
+/**
+ * A PostgREST failure as the app throws it: the database raises a refusal with its code as the
+ * message (`Refused`); anything else (a constraint, a network failure) keeps its status.
+ */
+export function fromPostgrest(error: { message: string }, status: number): HttpError {
+  return isRefusalCode(error.message) ? new Refused(error.message) : new HttpError(status, error.message);
+}
+
+type FunctionAnswer = {
+  error?: {
+    code?: unknown;
+    message?: string;
+    issues?: { path: string; message: string }[];
+    retryAfterSeconds?: number;
+  };
+} | null;
+
+/**
+ * What `supabase.functions.invoke` failed with, as a `Refused`: the function's
+ * `{ error: { code, message } }` when it answered one, `unexpected` when it did not (a network
+ * failure, a crash in front of the function).
+ */
+export async function fromFunction(error: unknown): Promise<Refused> {
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    const answer = (await response.json().catch(() => null)) as FunctionAnswer;
+    const code = answer?.error?.code;
+    if (isRefusalCode(code)) {
+      return new Refused(code, {
+        message: answer?.error?.message,
+        issues: answer?.error?.issues,
+        retryAfterSeconds: answer?.error?.retryAfterSeconds,
+      });
+    }
+    return new Refused(response.status === 401 ? 'unauthorized' : 'unexpected');
+  }
+  return new Refused('unexpected', { message: error instanceof Error ? error.message : undefined });
+}
+
+/** Calls an edge function; its refusal is thrown as a `Refused`. */
+export async function invokeFunction<T = unknown>(name: string, body: Record<string, unknown>): Promise<T> {
+  const { data, error } = await supabase.functions.invoke(name, { body });
+  if (error) throw await fromFunction(error);
+  return data as T;
+}
+
+/** The sentence for what went wrong: a refusal's own, the generic one for anything else. */
+export function refusalMessage(error: unknown): MessageDescriptor {
+  return error instanceof Refused ? refusalMessages[error.code] : errorMessages.generic;
+}
