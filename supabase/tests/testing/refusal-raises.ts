@@ -68,7 +68,7 @@ function caseResults(text: string): { codes: string[]; opaque: boolean } {
   for (const match of code.matchAll(/\b(then|else)\s+/gi)) {
     const at = match.index + match[0].length;
     const literal = /^'((?:[^']|'')*)'/.exec(text.slice(at));
-    if (literal) codes.push(literal[1]);
+    if (literal) codes.push(literal[1] ?? '');
     else if (!/^case\b/i.test(code.slice(at))) opaque = true;
   }
   return { codes, opaque };
@@ -94,7 +94,7 @@ function problemOf(raise: string, definitions: FunctionDefinition[]): string | n
 
   const statement = STATEMENT.exec(raise);
   if (!statement) return "not `raise exception '<code>' using errcode = '<sqlstate>'`";
-  const [, message, argument, options] = statement;
+  const [, message = '', argument, options] = statement;
   const errcode = /\berrcode = '(\w+)'/i.exec(options ?? '')?.[1];
   if (!errcode) return 'no errcode';
 
