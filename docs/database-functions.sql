@@ -15,17 +15,17 @@ declare
   invitation public.workspace_invitations;
 begin
   if caller is null then
-    raise exception 'sign in to accept an invitation' using errcode = '42501';
+    raise exception 'unauthorized' using errcode = 'PT401', detail = 'Sign in to accept an invitation.';
   end if;
   select * into invitation from public.workspace_invitations i
   where i.token = accept_invitation.token
   for update;
   if not found or invitation.accepted_at is not null then
-    raise exception 'invitation_not_found' using errcode = 'P0001',
+    raise exception 'invitation_not_found' using errcode = 'PT404',
       detail = 'The invitation does not exist or was already used.';
   end if;
   if invitation.expires_at < now() then
-    raise exception 'invitation_expired' using errcode = 'P0001';
+    raise exception 'invitation_expired' using errcode = 'PT409';
   end if;
   select u.email into caller_email from auth.users u where u.id = caller;
   if lower(caller_email) is distinct from lower(invitation.email::text) then
@@ -122,7 +122,8 @@ AS $function$
     when 'postal_address_in_email' then 'postal_address_missing_from_email'
     when 'unsubscribe_link' then 'unsubscribe_link_missing'
     when 'attachments_size' then 'attachments_too_large'
-    else item
+    -- A blocking item added to the checklist without a code of its own.
+    else 'invalid_campaign'
   end
 $function$;
 
@@ -143,7 +144,7 @@ begin
     and private.has_role_on_workspace(i.workspace_id, 'admin')
   for update;
   if not found then
-    raise exception 'invitation_not_found' using errcode = 'P0001',
+    raise exception 'invitation_not_found' using errcode = 'PT404',
       detail = 'The invitation does not exist, was already accepted, or you may not manage it.';
   end if;
   if target.emailed_at is not null and target.emailed_at > now() - cooldown then
@@ -173,17 +174,17 @@ declare
   claimed public.sender_domains;
 begin
   if not private.has_role_on_workspace(claim_sender_domain.workspace_id, 'admin') then
-    raise exception 'workspace not found' using errcode = '42501';
+    raise exception 'workspace_not_found' using errcode = 'PT404';
   end if;
   if not coalesce(private.is_valid_domain(wanted), false) then
-    raise exception 'invalid_sender_domain' using errcode = '22023',
+    raise exception 'invalid_sender_domain' using errcode = 'PT422',
       detail = 'A domain name such as news.example.com.';
   end if;
   if claim_sender_domain.client_id is not null and not exists (
     select 1 from public.clients c
     where c.id = claim_sender_domain.client_id and c.workspace_id = claim_sender_domain.workspace_id
   ) then
-    raise exception 'client not found' using errcode = '42501';
+    raise exception 'client_not_found' using errcode = 'PT404';
   end if;
 
   -- One decision per name at a time: two workspaces adding it together queue here.
@@ -196,14 +197,14 @@ begin
     -- A domain verified once stays its workspace's through a DNS hiccup (failed, temporary_failure).
     if existing.verified_at is not null or existing.status = 'verified'
        or existing.created_at > now() - interval '72 hours' then
-      raise exception 'sender_domain_claimed' using errcode = 'P0001',
+      raise exception 'sender_domain_claimed' using errcode = 'PT409',
         detail = 'Another account uses this domain.';
     end if;
     delete from public.sender_domains d where d.id = existing.id;
   end if;
 
   if (select count(*) from public.sender_domains d where d.workspace_id = claim_sender_domain.workspace_id) >= 50 then
-    raise exception 'sender_domain_limit' using errcode = 'P0001', detail = 'A workspace has at most 50 sending domains.';
+    raise exception 'sender_domain_limit' using errcode = 'PT409', detail = 'A workspace has at most 50 sending domains.';
   end if;
 
   insert into public.sender_domains (workspace_id, client_id, name, created_by)
@@ -264,7 +265,7 @@ declare
   created public.workspaces;
 begin
   if caller is null then
-    raise exception 'sign in to create a workspace' using errcode = '42501';
+    raise exception 'unauthorized' using errcode = 'PT401', detail = 'Sign in to create a workspace.';
   end if;
   insert into public.workspaces (name, website, industry, country, created_by)
   values (btrim(create_workspace.name), nullif(btrim(create_workspace.website), ''),
@@ -294,11 +295,11 @@ begin
   from storage.objects o
   where o.bucket_id = 'attachments' and o.name = new.storage_path;
   if stored_size is null then
-    raise exception 'attachment_not_uploaded' using errcode = '23514',
+    raise exception 'attachment_not_uploaded' using errcode = 'PT422',
       detail = 'Upload the file to the campaign''s folder of the attachments bucket before recording it.';
   end if;
   if stored_size <> new.size_bytes then
-    raise exception 'attachment size does not match the stored file' using errcode = '23514',
+    raise exception 'attachment_size_mismatch' using errcode = 'PT422',
       detail = format('The file holds %s bytes.', stored_size);
   end if;
   select coalesce(sum(coalesce((o.metadata ->> 'size')::bigint, a.size_bytes)), 0) into other_total
@@ -306,7 +307,7 @@ begin
   left join storage.objects o on o.bucket_id = 'attachments' and o.name = a.storage_path
   where a.campaign_id = new.campaign_id and a.id <> new.id;
   if other_total + stored_size > limit_bytes then
-    raise exception 'attachments_too_large' using errcode = '23514',
+    raise exception 'attachments_too_large' using errcode = 'PT422',
       detail = format('Attachments would total %s bytes; the limit is %s (as sent, base64 adds a third).',
         other_total + stored_size, limit_bytes);
   end if;
@@ -327,44 +328,44 @@ declare
 begin
   if tg_op = 'INSERT' then
     if new.status not in ('draft', 'ready') and not trusted then
-      raise exception 'a campaign starts as draft or ready' using errcode = '42501';
+      raise exception 'campaign_status_transition' using errcode = 'PT409', detail = 'A campaign starts as draft or ready.';
     end if;
   else
     if new.workspace_id <> old.workspace_id or new.kind <> old.kind then
-      raise exception 'a campaign keeps its workspace and kind' using errcode = '23514';
+      raise exception 'campaign_workspace_fixed' using errcode = 'PT422', detail = 'A campaign keeps its workspace and kind.';
     end if;
     if new.status <> old.status then
       if not private.campaign_transition_allowed(new.kind, old.status, new.status) then
-        raise exception 'campaign_status_transition' using errcode = '23514',
+        raise exception 'campaign_status_transition' using errcode = 'PT409',
           detail = format('A %s campaign cannot go from %s to %s.', new.kind, old.status, new.status);
       end if;
       if (new.status = any (delivery) or old.status = any (delivery)) and not trusted then
-        raise exception 'delivery status is set by the sending service' using errcode = '42501';
+        raise exception 'service_only' using errcode = '42501', detail = 'Delivery status is set by the sending service.';
       end if;
     elsif new.status = 'sending' and (new.subject, new.preheader, new.html, new.design, new.sender_name, new.sender_domain)
         is distinct from (old.subject, old.preheader, old.html, old.design, old.sender_name, old.sender_domain) then
-      raise exception 'campaign_sending_locked' using errcode = '23514',
+      raise exception 'campaign_sending_locked' using errcode = 'PT409',
         detail = 'The message cannot change while it is being sent.';
     end if;
   end if;
 
   if tg_op = 'INSERT' or new.status <> old.status then
     if new.status = 'ready' and new.kind = 'email' and new.html is null then
-      raise exception 'content_required' using errcode = '23514', detail = 'An email is ready once it has HTML.';
+      raise exception 'content_required' using errcode = 'PT422', detail = 'An email is ready once it has HTML.';
     end if;
     if new.status in ('ready', 'published') and new.kind = 'page' and new.content is null then
-      raise exception 'content_required' using errcode = '23514', detail = 'A page is ready once it has content.';
+      raise exception 'content_required' using errcode = 'PT422', detail = 'A page is ready once it has content.';
     end if;
     if new.status = 'published' and new.slug is null then
-      raise exception 'slug_required' using errcode = '23514';
+      raise exception 'slug_required' using errcode = 'PT422';
     end if;
     if new.status = 'sending' then
       if coalesce(btrim(new.sender_name), '') = '' then
-        raise exception 'sender_required' using errcode = '23514',
+        raise exception 'sender_required' using errcode = 'PT422',
           detail = 'The sender name cannot be empty.';
       end if;
       if coalesce(btrim(new.subject), '') = '' or new.html is null then
-        raise exception 'content_required' using errcode = '23514', detail = 'Sending needs a subject and HTML.';
+        raise exception 'content_required' using errcode = 'PT422', detail = 'Sending needs a subject and HTML.';
       end if;
     end if;
   end if;
@@ -449,7 +450,7 @@ declare
   counted integer;
 begin
   if hit_rate_limit.window_seconds <= 0 or hit_rate_limit.max_hits < 0 then
-    raise exception 'window_seconds must be positive and max_hits not negative' using errcode = '22023';
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'window_seconds must be positive and max_hits not negative.';
   end if;
   current_window := to_timestamp(
     floor(extract(epoch from now()) / hit_rate_limit.window_seconds) * hit_rate_limit.window_seconds
@@ -620,7 +621,7 @@ declare
   address text := private.normalize_email(join_waitlist.email);
 begin
   if not coalesce(private.is_valid_email(address), false) then
-    raise exception 'invalid_email' using errcode = '22023', detail = 'Enter a valid email';
+    raise exception 'invalid_email' using errcode = 'PT422', detail = 'Enter a valid email';
   end if;
   perform private.throttle_by_address('waitlist', 10, 3600);
   insert into public.waitlist (email, locale) values (address, coalesce(join_waitlist.locale, 'en'))
@@ -664,7 +665,7 @@ begin
   end if;
   if not private.hit_rate_limit('invitations:inviter', (select auth.uid())::text, 15, 86400)
      or not private.hit_rate_limit('invitations:workspace', new.workspace_id::text, 30, 86400) then
-    raise exception 'invitation_daily_limit' using errcode = 'P0001',
+    raise exception 'invitation_daily_limit' using errcode = 'PT429',
       detail = 'At most 15 invitations per person and 30 per workspace a day.',
       hint = 'Try again tomorrow.';
   end if;
@@ -748,10 +749,10 @@ declare
 begin
   select * into page from public.campaigns c where c.id = new.campaign_id and c.kind = 'page';
   if not found then
-    raise exception 'a lead comes from a page' using errcode = '23514';
+    raise exception 'wrong_campaign_kind' using errcode = 'PT422', detail = 'A lead comes from a page.';
   end if;
   if not public.page_is_live(page.id) then
-    raise exception 'page_not_live' using errcode = 'P0001',
+    raise exception 'page_not_live' using errcode = 'PT409',
       detail = 'The page''s form is closed until its subscription is active.';
   end if;
   new.workspace_id := page.workspace_id;
@@ -782,7 +783,7 @@ begin
                and (s.stripe_subscription_id is not null
                     or (s.stripe_checkout_session_id is not null and s.updated_at > now() - interval '24 hours'))))
   ) then
-    raise exception 'page_has_subscription' using errcode = 'P0001',
+    raise exception 'page_has_subscription' using errcode = 'PT409',
       detail = 'The page''s webpage plan is running or being paid for. Cancel the plan first (or let an unfinished payment expire); the page can be deleted once the plan has ended.';
   end if;
   return old;
@@ -802,7 +803,7 @@ begin
     where j.workspace_id = old.workspace_id and j.sender_domain = old.name
       and j.status in ('queued', 'running', 'paused')
   ) then
-    raise exception 'sender_domain_in_use' using errcode = 'P0001',
+    raise exception 'sender_domain_in_use' using errcode = 'PT409',
       detail = 'A campaign is being sent from this domain; remove it once the send has ended.';
   end if;
   return old;
@@ -841,7 +842,7 @@ begin
     and private.has_role_on_workspace(i.workspace_id, 'admin')
   returning * into renewed;
   if not found then
-    raise exception 'invitation_not_found' using errcode = 'P0001',
+    raise exception 'invitation_not_found' using errcode = 'PT404',
       detail = 'The invitation does not exist, was already accepted, or you may not manage it.';
   end if;
   return renewed;
@@ -859,7 +860,8 @@ begin
   if not exists (
     select 1 from public.campaigns c where c.id = new.campaign_id and c.kind = tg_argv[0]::public.campaign_kind
   ) then
-    raise exception '% belongs to % campaigns only', tg_table_name, tg_argv[0] using errcode = '23514';
+    raise exception 'wrong_campaign_kind' using errcode = 'PT422',
+      detail = format('%s belong to %s campaigns only.', tg_table_name, tg_argv[0]);
   end if;
   return new;
 end;
@@ -879,20 +881,22 @@ declare
 begin
   select * into job from public.send_jobs j where j.id = resume_send_job.job_id for update;
   if not found or not private.has_role_on_workspace(job.workspace_id) then
-    raise exception 'send job not found' using errcode = '42501';
+    raise exception 'send_job_not_found' using errcode = 'PT404';
   end if;
   if not private.has_role_on_workspace(job.workspace_id, 'admin') then
-    raise exception 'only owners and admins resume a send' using errcode = '42501';
+    raise exception 'owner_or_admin_only' using errcode = '42501', detail = 'Only owners and admins resume a send.';
   end if;
   if job.status <> 'paused' then
-    raise exception 'send_job_not_paused' using errcode = 'P0001', detail = job.status::text;
+    raise exception 'send_job_not_paused' using errcode = 'PT409', detail = job.status::text;
   end if;
   if job.sender_domain is not null then
     select * into target from public.campaigns c where c.id = job.campaign_id;
     problem := private.sender_domain_problem(job.workspace_id, target.client_id, job.sender_domain);
     if problem is not null then
-      raise exception '%', case when problem = 'not_owned' then 'sender_domain_not_owned' else 'sender_domain_not_verified' end
-        using errcode = 'P0001', detail = problem;
+      if problem = 'not_owned' then
+        raise exception 'sender_domain_not_owned' using errcode = 'PT422', detail = problem;
+      end if;
+      raise exception 'sender_domain_not_verified' using errcode = 'PT422', detail = problem;
     end if;
   end if;
   update public.send_jobs j set
@@ -970,7 +974,7 @@ begin
   if not found or (
     coalesce(auth.role(), '') <> 'service_role' and not private.has_role_on_workspace(target.workspace_id)
   ) then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
 
   select * into active from public.send_jobs j
@@ -980,12 +984,13 @@ begin
   end if;
 
   if target.kind <> 'email' or target.status not in ('ready', 'sent') or target.html is null then
-    raise exception 'campaign_not_ready' using errcode = 'P0001',
+    raise exception 'campaign_not_ready' using errcode = 'PT409',
       detail = 'Only a ready email campaign with content can be sent.';
   end if;
   select * into failing from public.campaign_send_checklist(target.id) l where l.blocking and not l.ok limit 1;
   if found then
-    raise exception '%', private.checklist_refusal(failing.item, failing.detail) using errcode = 'P0001',
+    -- Every code checklist_refusal answers is a 422 (the contract test reads them from its body).
+    raise exception '%', private.checklist_refusal(failing.item, failing.detail) using errcode = 'PT422',
       detail = format('Pre-send check failed: %s%s.', failing.item, coalesce(' (' || failing.detail || ')', ''));
   end if;
 
@@ -996,10 +1001,10 @@ begin
                    where j.campaign_id = target.id), 0) as used
   into allowance;
   if allowance.allowed = 0 then
-    raise exception 'no_payment' using errcode = 'P0001', detail = 'Sending requires a paid package.';
+    raise exception 'no_payment' using errcode = 'PT409', detail = 'Sending requires a paid package.';
   end if;
   if allowance.allowed <= allowance.used then
-    raise exception 'no_recipients_left' using errcode = 'P0001', detail = 'No recipients remaining.';
+    raise exception 'no_recipients_left' using errcode = 'PT409', detail = 'No recipients remaining.';
   end if;
 
   insert into public.send_jobs (workspace_id, campaign_id, created_by)
@@ -1018,7 +1023,7 @@ begin
   );
   get diagnostics held = row_count;
   if held = 0 then
-    raise exception 'no_recipients' using errcode = 'P0001', detail = 'There are no new recipients to send to.';
+    raise exception 'no_recipients' using errcode = 'PT409', detail = 'There are no new recipients to send to.';
   end if;
 
   update public.send_jobs j set total_recipients = held where j.id = job.id returning * into job;
@@ -1060,17 +1065,17 @@ begin
   perform private.throttle_by_address('contact', 5, 3600);
   if coalesce(length(given_first), 0) not between 1 and 100 or given_first ~ '[[:cntrl:]<>]'
     or not private.is_valid_name(given_first) then
-    raise exception 'invalid_first_name' using errcode = '22023';
+    raise exception 'invalid_first_name' using errcode = 'PT422';
   end if;
   if coalesce(length(given_last), 0) not between 1 and 100 or given_last ~ '[[:cntrl:]<>]'
     or not private.is_valid_name(given_last) then
-    raise exception 'invalid_last_name' using errcode = '22023';
+    raise exception 'invalid_last_name' using errcode = 'PT422';
   end if;
   if not coalesce(private.is_valid_email(address), false) then
-    raise exception 'invalid_email' using errcode = '22023';
+    raise exception 'invalid_email' using errcode = 'PT422';
   end if;
   if given_phone is not null and not private.is_valid_phone(given_phone) then
-    raise exception 'invalid_phone' using errcode = '22023';
+    raise exception 'invalid_phone' using errcode = 'PT422';
   end if;
   insert into public.contact_requests (first_name, last_name, email, phone, locale)
   values (given_first, given_last, address, given_phone, coalesce(submit_contact.locale, 'en'))
@@ -1118,7 +1123,7 @@ CREATE OR REPLACE FUNCTION private.transfer_workspace_ownership(workspace_id uui
 AS $function$
 begin
   if not private.has_role_on_workspace(transfer_workspace_ownership.workspace_id, 'owner') then
-    raise exception 'only the owner can transfer the workspace' using errcode = '42501';
+    raise exception 'owner_only' using errcode = '42501', detail = 'Only the owner can transfer the workspace.';
   end if;
   if new_owner_id = (select auth.uid()) then
     return;
@@ -1127,7 +1132,7 @@ begin
     select 1 from public.workspace_members m
     where m.workspace_id = transfer_workspace_ownership.workspace_id and m.user_id = new_owner_id
   ) then
-    raise exception 'the new owner must be a member of the workspace' using errcode = '22023';
+    raise exception 'new_owner_not_member' using errcode = 'PT422', detail = 'The new owner must be a member of the workspace.';
   end if;
   update public.workspace_members m set role = 'admin'
   where m.workspace_id = transfer_workspace_ownership.workspace_id and m.role = 'owner';
@@ -1151,21 +1156,21 @@ declare
 begin
   select * into page from public.campaigns c where c.id = use_plan_recipients.page_id for update;
   if not found or page.kind <> 'page' or not private.has_role_on_workspace(page.workspace_id) then
-    raise exception 'page not found' using errcode = '42501';
+    raise exception 'page_not_found' using errcode = 'PT404';
   end if;
   select * into target from public.campaigns c where c.id = use_plan_recipients.campaign_id;
   if not found or target.workspace_id <> page.workspace_id then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   if target.kind <> 'email' then
-    raise exception 'invalid_campaign' using errcode = '22023', detail = 'Recipients are used by email campaigns.';
+    raise exception 'invalid_campaign' using errcode = 'PT422', detail = 'Recipients are used by email campaigns.';
   end if;
   if use_plan_recipients.recipients is null or use_plan_recipients.recipients <= 0 then
-    raise exception 'invalid_recipients' using errcode = '22023', detail = 'Use at least one recipient.';
+    raise exception 'invalid_recipients' using errcode = 'PT422', detail = 'Use at least one recipient.';
   end if;
   select r.remaining into left_over from public.page_plan_recipients(page.id) r;
   if use_plan_recipients.recipients > left_over then
-    raise exception 'no_recipients_left' using errcode = 'P0001',
+    raise exception 'no_recipients_left' using errcode = 'PT409',
       detail = format('The page''s plan has %s recipients left.', left_over);
   end if;
   select p.page_subscription_id into source
@@ -1214,10 +1219,10 @@ declare
 begin
   select c.workspace_id into target_workspace from public.campaigns c where c.id = add_recipients.campaign_id;
   if not found then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   if given > 100000 then
-    raise exception 'at most 100000 addresses per call' using errcode = '22023';
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'At most 100000 addresses per call.';
   end if;
 
   with normalized as (
@@ -1257,7 +1262,7 @@ begin
   update public.send_jobs j set pending_batch = begin_send_batch.recipient_ids
   where j.id = begin_send_batch.job_id and j.status = 'running' and j.bookmark = begin_send_batch.from_bookmark;
   if not found then
-    raise exception 'stale_send_batch' using errcode = 'P0001';
+    raise exception 'stale_send_batch' using errcode = 'PT409';
   end if;
 end;
 $function$;
@@ -1271,19 +1276,19 @@ CREATE OR REPLACE FUNCTION public.campaign_event_timeline(campaign_id uuid, buck
 AS $function$
 begin
   if campaign_event_timeline.bucket is null or campaign_event_timeline.bucket not in ('hour', 'day') then
-    raise exception 'bucket is hour or day' using errcode = '22023';
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'bucket is hour or day.';
   end if;
   if campaign_event_timeline.time_zone is null then
-    raise exception 'unknown time zone' using errcode = '22023';
+    raise exception 'invalid_time_zone' using errcode = 'PT422';
   end if;
   begin
     perform pg_catalog.date_trunc('hour', pg_catalog.now(), campaign_event_timeline.time_zone);
   exception when invalid_parameter_value then
-    raise exception 'unknown time zone' using errcode = '22023';
+    raise exception 'invalid_time_zone' using errcode = 'PT422';
   end;
   perform 1 from public.campaigns c where c.id = campaign_event_timeline.campaign_id;
   if not found then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   return query
     select date_trunc(campaign_event_timeline.bucket, e.occurred_at, campaign_event_timeline.time_zone),
@@ -1320,7 +1325,7 @@ declare
 begin
   select * into target from public.campaigns c where c.id = campaign_send_checklist.campaign_id;
   if not found then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   select * into place from public.workspaces w where w.id = target.workspace_id;
   domain := nullif(lower(btrim(target.sender_domain)), '');
@@ -1367,7 +1372,7 @@ declare
 begin
   perform 1 from public.campaigns c where c.id = campaign_suppressed_recipients.campaign_id;
   if not found then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   select count(*)::integer into suppressed
   from public.recipients r
@@ -1390,7 +1395,7 @@ AS $function$
 begin
   perform 1 from public.campaigns c where c.id = campaign_usage.campaign_id;
   if not found then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   select coalesce(sum(p.recipients), 0) into allowed
   from public.campaign_purchases p
@@ -1481,7 +1486,7 @@ declare
   candidate uuid;
 begin
   if lease_seconds is null or lease_seconds < 5 or lease_seconds > 3600 then
-    raise exception 'lease_seconds between 5 and 3600' using errcode = '22023';
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'lease_seconds is between 5 and 3600.';
   end if;
   select j.id into candidate
   from public.send_jobs j
@@ -1524,11 +1529,11 @@ declare
   today date := (now() at time zone 'UTC')::date;
 begin
   if page_analytics.since is null or page_analytics.since > today or page_analytics.since < today - 366 then
-    raise exception 'since is a day within the last year' using errcode = '22023';
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'since is a day within the last year.';
   end if;
   perform 1 from public.campaigns c where c.id = page_analytics.page_id and c.kind = 'page';
   if not found then
-    raise exception 'page not found' using errcode = '42501';
+    raise exception 'page_not_found' using errcode = 'PT404';
   end if;
   return query
     with days as (
@@ -1600,7 +1605,7 @@ AS $function$
 begin
   perform 1 from public.campaigns c where c.id = page_plan_recipients.page_id and c.kind = 'page';
   if not found then
-    raise exception 'page not found' using errcode = '42501';
+    raise exception 'page_not_found' using errcode = 'PT404';
   end if;
   select coalesce(sum(p.recipients), 0) into credited
   from public.campaign_purchases p
@@ -1633,7 +1638,7 @@ AS $function$
 begin
   perform 1 from public.campaigns c where c.id = recipient_summary.campaign_id;
   if not found then
-    raise exception 'campaign not found' using errcode = '42501';
+    raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   select count(*), count(*) filter (where r.sent), count(*) filter (where r.delivered),
          count(*) filter (where r.opened), count(*) filter (where r.clicked), count(*) filter (where r.bounced),
@@ -1751,17 +1756,17 @@ declare
 begin
   select * into job from public.send_jobs j where j.id = record_send_batch.job_id for update;
   if not found then
-    raise exception 'send job not found' using errcode = '22023';
+    raise exception 'send_job_not_found' using errcode = 'PT404';
   end if;
   if job.status not in ('running', 'paused', 'queued') then
-    raise exception 'send_job_not_running' using errcode = 'P0001', detail = job.status::text;
+    raise exception 'send_job_not_running' using errcode = 'PT409', detail = job.status::text;
   end if;
   if job.bookmark <> record_send_batch.from_bookmark or record_send_batch.bookmark < job.bookmark then
-    raise exception 'stale_send_batch' using errcode = 'P0001',
+    raise exception 'stale_send_batch' using errcode = 'PT409',
       detail = format('The job''s bookmark is %s, the batch started at %s.', job.bookmark, record_send_batch.from_bookmark);
   end if;
   if jsonb_typeof(coalesce(record_send_batch.results, '[]')) <> 'array' then
-    raise exception 'results must be an array' using errcode = '22023';
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'results must be an array.';
   end if;
 
   with batch as (
@@ -1948,7 +1953,7 @@ declare
 begin
   select * into target from public.sender_domains d where d.id = sender_domain_to_manage.domain_id;
   if not found or not private.has_role_on_workspace(target.workspace_id, 'admin') then
-    raise exception 'sender domain not found' using errcode = '42501';
+    raise exception 'sender_domain_not_found' using errcode = 'PT404';
   end if;
   return target;
 end;
@@ -1964,7 +1969,7 @@ declare
   updated public.profiles;
 begin
   if not private.has_role_on_workspace(set_current_workspace.workspace_id) then
-    raise exception 'not a member of this workspace' using errcode = '42501';
+    raise exception 'workspace_not_found' using errcode = 'PT404', detail = 'Not a member of this workspace.';
   end if;
   update public.profiles
   set current_workspace_id = set_current_workspace.workspace_id
@@ -1998,7 +2003,7 @@ declare
   slot timestamptz;
 begin
   if requests_per_second is null or requests_per_second <= 0 or requests_per_second > 1000 then
-    raise exception 'requests_per_second between 0 and 1000' using errcode = '22023';
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'requests_per_second is between 0 and 1000.';
   end if;
   update private.send_pacer p set
     next_slot_at = greatest(p.next_slot_at, clock_timestamp()) + make_interval(secs => 1 / take_send_slot.requests_per_second)

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { type Actor, testDatabase } from './testing/database.ts';
+import { type Actor, outcomeOf, testDatabase } from './testing/database.ts';
 import { A, SENDABLE_HTML } from './testing/fixtures.ts';
 
 /**
@@ -46,7 +46,7 @@ const shipAndFinish = (actor: Actor, campaign: string) =>
       );
       return job;
     })
-    .catch((error: Error) => error.message);
+    .catch(outcomeOf);
 
 async function held(campaign: string) {
   const { rows } = await db.admin.query(

@@ -58,7 +58,9 @@ describe('paths', () => {
   });
 
   test('a row naming a file that was never uploaded is refused', async () => {
-    expect(await record('memberB', B.id, B.email, `${ownFolder}/nothing-here.pdf`, 10)).toBe('23514');
+    expect(await record('memberB', B.id, B.email, `${ownFolder}/nothing-here.pdf`, 10)).toBe(
+      'attachment_not_uploaded',
+    );
   });
 
   test('a row in its own folder whose file was uploaded is recorded', async () => {
@@ -79,11 +81,15 @@ describe('paths', () => {
 describe('sizes', () => {
   test('a row claiming 1 byte for a 5 MiB file is refused; the real size is what counts', async () => {
     await store(`${ownFolder}/big.pdf`, 5 * MiB);
-    expect(await record('memberB', B.id, B.email, `${ownFolder}/big.pdf`, 1)).toBe('23514');
+    expect(await record('memberB', B.id, B.email, `${ownFolder}/big.pdf`, 1)).toBe(
+      'attachment_size_mismatch',
+    );
   });
 
   test('a row recorded before its file was uploaded is refused, so a large file cannot follow a 1-byte row', async () => {
-    expect(await record('memberB', B.id, B.email, `${ownFolder}/later.pdf`, 1)).toBe('23514');
+    expect(await record('memberB', B.id, B.email, `${ownFolder}/later.pdf`, 1)).toBe(
+      'attachment_not_uploaded',
+    );
   });
 
   test('the 27 MiB total sums the stored files, not the rows', async () => {
@@ -105,7 +111,9 @@ describe('sizes', () => {
     );
     await store(`${folder}/first.pdf`, 25 * MiB);
     await store(`${folder}/second.pdf`, 20 * MiB);
-    expect(await record('memberB', B.id, campaign, `${folder}/second.pdf`, 20 * MiB)).toBe('23514');
+    expect(await record('memberB', B.id, campaign, `${folder}/second.pdf`, 20 * MiB)).toBe(
+      'attachments_too_large',
+    );
     await store(`${folder}/third.pdf`, 2 * MiB);
     expect(await record('memberB', B.id, campaign, `${folder}/third.pdf`, 2 * MiB)).toBe('ok');
   });

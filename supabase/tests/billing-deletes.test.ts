@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
-import { type Actor, outcome, testDatabase } from './testing/database.ts';
+import { type Actor, outcome, outcomeOf, testDatabase } from './testing/database.ts';
 import { A, B, users } from './testing/fixtures.ts';
 
 /**
@@ -40,10 +40,7 @@ async function pageWithPlan(status: string, workspace = A.id) {
 const remove = (actor: Actor, id: string) =>
   db
     .act(actor, (c) => c.query('delete from public.campaigns where id = $1', [id]))
-    .then(
-      (result) => (result.rowCount === 1 ? 'deleted' : 'not deleted'),
-      (error: { code?: string; message?: string }) => `${error.code} ${error.message}`,
-    );
+    .then((result) => (result.rowCount === 1 ? 'deleted' : 'not deleted'), outcomeOf);
 
 const count = async (sql: string, values: unknown[]) =>
   Number((await db.admin.query(`select count(*) as n from ${sql}`, values)).rows[0].n);
@@ -53,7 +50,7 @@ describe('pages with a plan', () => {
     'deleting a page whose plan is %s is refused, and the subscription stays',
     async (status) => {
       const { page, subscription } = await pageWithPlan(status);
-      expect(await remove('adminA', page)).toBe('P0001 page_has_subscription');
+      expect(await remove('adminA', page)).toBe('page_has_subscription');
       expect(
         await count('public.page_subscriptions where id = $1 and campaign_id = $2', [subscription, page]),
       ).toBe(1);
@@ -70,7 +67,7 @@ describe('pages with a plan', () => {
       );
       return page;
     };
-    expect(await remove('adminA', await checkout('1 hour'))).toBe('P0001 page_has_subscription');
+    expect(await remove('adminA', await checkout('1 hour'))).toBe('page_has_subscription');
     expect(await remove('adminA', await checkout('25 hours'))).toBe('deleted');
     const neverSent = await newCampaign('page');
     await db.admin.query(
@@ -196,11 +193,8 @@ describe('workspaces', () => {
     const drop = () =>
       db
         .act('ownerB', (c) => c.query('delete from public.workspaces where id = $1', [workspace]))
-        .then(
-          (r) => (r.rowCount === 1 ? 'deleted' : 'not deleted'),
-          (e: { code?: string; message?: string }) => `${e.code} ${e.message}`,
-        );
-    expect(await drop()).toBe('P0001 page_has_subscription');
+        .then((r) => (r.rowCount === 1 ? 'deleted' : 'not deleted'), outcomeOf);
+    expect(await drop()).toBe('page_has_subscription');
     await db.admin.query(`update public.page_subscriptions set status = 'canceled' where id = $1`, [
       subscription,
     ]);

@@ -56,7 +56,7 @@ describe('save_campaign_edit', () => {
     const stale = db.act('memberA', (c) =>
       c.query('select public.save_campaign_edit($1, $2, html => $3)', [id, updated_at, '<p>mine</p>']),
     );
-    expect(await outcome(stale)).toBe('PT409');
+    expect(await outcome(stale)).toBe('campaign_edit_conflict');
     expect((await campaign(id)).html).toBe('<p>teammate</p>');
   });
 
@@ -84,7 +84,7 @@ describe('save_campaign_edit', () => {
           c.query('select public.save_campaign_edit($1, null, html => $2)', [id, 'x']),
         ),
       );
-    expect(await call('memberB')).toBe('PT404');
+    expect(await call('memberB')).toBe('campaign_not_found');
     expect(await call('anon')).toBe('42501');
     expect((await campaign(id)).html).toBe('<p>safe</p>');
   });
@@ -116,7 +116,7 @@ describe('restore_campaign_version', () => {
       await outcome(
         db.attempt('memberB', (c) => c.query('select public.restore_campaign_version($1)', [A.version])),
       ),
-    ).toBe('PT404');
+    ).toBe('version_not_found');
     expect(B.id).not.toBe(A.id);
   });
 });

@@ -24,16 +24,16 @@ const setStatus = (actor: Actor, id: string, status: string) =>
 describe('status machine', () => {
   test('an email goes draft → ready (with HTML) → draft, and never skips ahead', async () => {
     const id = await newCampaign('email');
-    expect(await setStatus('memberA', id, 'ready')).toBe('23514'); // no HTML yet
+    expect(await setStatus('memberA', id, 'ready')).toBe('content_required'); // no HTML yet
     await db.admin.query(`update public.campaigns set html = '<p>Hi</p>' where id = $1`, [id]);
-    expect(await setStatus('memberA', id, 'sent')).toBe('23514');
-    expect(await setStatus('memberA', id, 'published')).toBe('23514');
+    expect(await setStatus('memberA', id, 'sent')).toBe('campaign_status_transition');
+    expect(await setStatus('memberA', id, 'published')).toBe('campaign_status_transition');
     expect(await setStatus('memberA', id, 'ready')).toBe('ok');
   });
 
   test('delivery states belong to the sending service', async () => {
-    expect(await setStatus('memberA', A.email, 'sending')).toBe('42501');
-    expect(await setStatus('ownerA', A.email, 'sending')).toBe('42501');
+    expect(await setStatus('memberA', A.email, 'sending')).toBe('service_only');
+    expect(await setStatus('ownerA', A.email, 'sending')).toBe('service_only');
     expect(await setStatus('service', A.email, 'sending')).toBe('ok');
     expect(
       await outcome(
@@ -44,7 +44,7 @@ describe('status machine', () => {
           ),
         ),
       ),
-    ).toBe('42501');
+    ).toBe('campaign_status_transition');
   });
 
   test('sending needs a sender, a subject and HTML', async () => {
@@ -64,7 +64,7 @@ describe('status machine', () => {
         c.query(`update public.campaigns set subject = 'Changed' where id = $1`, [B.email]),
       ),
     );
-    expect(edit).toBe('23514');
+    expect(edit).toBe('campaign_sending_locked');
     expect(
       await outcome(
         db.attemptAsTableOwner((c) =>
@@ -85,10 +85,10 @@ describe('status machine', () => {
 
   test('a page is published with a slug and content, and unpublished back to ready', async () => {
     const id = await newCampaign('page', { content: '{"sections": []}', status: 'ready' });
-    expect(await setStatus('memberA', id, 'published')).toBe('23514'); // no slug
+    expect(await setStatus('memberA', id, 'published')).toBe('slug_required'); // no slug
     await db.admin.query(`update public.campaigns set slug = 'spring-offer' where id = $1`, [id]);
     expect(await setStatus('memberA', id, 'published')).toBe('ok');
-    expect(await setStatus('memberA', id, 'sending')).toBe('23514');
+    expect(await setStatus('memberA', id, 'sending')).toBe('campaign_status_transition');
   });
 
   test('a campaign keeps its workspace and kind', async () => {
@@ -99,7 +99,7 @@ describe('status machine', () => {
             c.query(`update public.campaigns set ${change} where id = $1`, [A.email]),
           ),
         ),
-      ).toBe('23514');
+      ).toBe('campaign_workspace_fixed');
     }
     expect(
       await outcome(
@@ -198,7 +198,7 @@ describe('attachments', () => {
     expect(await attach('memberA', id, 'huge.pdf', 25 * MiB + 1)).toBe('23514');
     expect(await attach('memberA', id, 'one.pdf', 25 * MiB)).toBe('ok');
     expect(await attach('memberA', id, 'two.pdf', 2 * MiB)).toBe('ok');
-    expect(await attach('memberA', id, 'three.pdf', 1)).toBe('23514');
+    expect(await attach('memberA', id, 'three.pdf', 1)).toBe('attachments_too_large');
   });
 
   test('the 27 MiB total holds under 20 concurrent uploads', async () => {
@@ -209,7 +209,7 @@ describe('attachments', () => {
       ),
     );
     expect(results.filter((r) => r === 'ok')).toHaveLength(9);
-    expect(results.filter((r) => r !== 'ok').every((r) => r === '23514')).toBe(true);
+    expect(results.filter((r) => r !== 'ok').every((r) => r === 'attachments_too_large')).toBe(true);
     const total = await db.admin.query(
       'select sum(size_bytes)::bigint as total from public.campaign_attachments where campaign_id = $1',
       [id],
@@ -218,7 +218,7 @@ describe('attachments', () => {
   });
 
   test('pages take no attachments; a path outside the campaign folder is refused', async () => {
-    expect(await attach('memberA', A.page, 'x.pdf', 10)).toBe('23514');
+    expect(await attach('memberA', A.page, 'x.pdf', 10)).toBe('wrong_campaign_kind');
     expect(
       await outcome(
         db.attempt('memberA', (c) =>
@@ -229,7 +229,7 @@ describe('attachments', () => {
           ),
         ),
       ),
-    ).toBe('23514');
+    ).toBe('attachment_not_uploaded');
   });
 
   test('the size must match the stored object when it exists', async () => {
@@ -238,7 +238,7 @@ describe('attachments', () => {
       `insert into storage.objects (bucket_id, name, metadata) values ('attachments', $1, '{"size": 2048}')`,
       [`${A.id}/${id}/stored.pdf`],
     );
-    expect(await attach('memberA', id, 'stored.pdf', 10)).toBe('23514');
+    expect(await attach('memberA', id, 'stored.pdf', 10)).toBe('attachment_size_mismatch');
     expect(await attach('memberA', id, 'stored.pdf', 2048)).toBe('ok');
   });
 });

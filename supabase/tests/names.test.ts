@@ -78,14 +78,11 @@ describe.each(Object.entries(INVISIBLE))('a name with a %s is refused', (_, name
       ).toBe('23514');
     }
     const contact = (first: string, last: string) =>
-      db
-        .attempt('anon', (c) =>
+      outcome(
+        db.attempt('anon', (c) =>
           c.query(`select public.submit_contact($1, $2, 'ada@example.com')`, [first, last]),
-        )
-        .then(
-          () => 'ok',
-          (error: Error) => error.message,
-        );
+        ),
+      );
     expect(await contact(name, 'Lovelace')).toBe('invalid_first_name');
     expect(await contact('Ada', name)).toBe('invalid_last_name');
   });

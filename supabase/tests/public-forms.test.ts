@@ -1,16 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { type Actor, outcome, testDatabase } from './testing/database.ts';
+import { type Actor, outcome, outcomeOf, testDatabase } from './testing/database.ts';
 import { A, B } from './testing/fixtures.ts';
 
 const db = testDatabase();
 
 const call = (actor: Actor, sql: string, params: unknown[] = []) =>
   db.act(actor, async (c) => (await c.query(sql, params)).rows[0]);
-const message = (promise: Promise<unknown>) =>
-  promise.then(
-    () => 'ok',
-    (e: Error) => e.message,
-  );
 
 /** A call from a client address, as PostgREST passes the request's headers to the function. */
 const from = (headers: Record<string, string>, sql: string, params: unknown[] = []) =>
@@ -32,7 +27,7 @@ const refusal = (promise: Promise<unknown>) =>
           retryAfter: retryAfter > 0 && retryAfter <= 3600,
         };
       }
-      return e.message;
+      return outcomeOf(e);
     },
   );
 
@@ -53,7 +48,7 @@ describe('join_waitlist', () => {
 
   test('an invalid address is refused as invalid_email', async () => {
     for (const email of ['nope', 'a@b', '', 'two@@example.com']) {
-      expect(await message(call('anon', 'select public.join_waitlist($1)', [email]))).toBe('invalid_email');
+      expect(await outcome(call('anon', 'select public.join_waitlist($1)', [email]))).toBe('invalid_email');
     }
   });
 
@@ -109,7 +104,7 @@ describe('submit_contact', () => {
     [['Ada', 'Lovelace', 'ada@', null], 'invalid_email'],
     [['Ada', 'Lovelace', 'ada@example.com', 'call me'], 'invalid_phone'],
   ])('refuses %j with %s', async (args, expected) => {
-    expect(await message(call('anon', 'select public.submit_contact($1, $2, $3, $4)', args))).toBe(expected);
+    expect(await outcome(call('anon', 'select public.submit_contact($1, $2, $3, $4)', args))).toBe(expected);
   });
 
   test('5 requests an hour per client address, then 429 with Retry-After', async () => {
@@ -150,7 +145,7 @@ describe('leads', () => {
       B.subscription,
     ]);
     expect(
-      await message(
+      await outcome(
         db.act('service', (c) =>
           c.query(
             `insert into public.leads (campaign_id, first_name, last_name, email) values ($1, 'L', 'L', 'l@example.com')`,
@@ -163,7 +158,7 @@ describe('leads', () => {
       B.subscription,
     ]);
     expect(await submit(B.page, 'l@example.com')).toBe('ok');
-    expect(await submit(A.email, 'x@example.com')).toBe('23514');
+    expect(await submit(A.email, 'x@example.com')).toBe('wrong_campaign_kind');
   });
 
   test('double opt-in: inactive with a token until confirm_lead', async () => {
@@ -274,7 +269,9 @@ describe('hit_rate_limit', () => {
     expect(
       await call('service', `select public.hit_rate_limit('lead-form', '198.51.100.1', 3, 60) as ok`),
     ).toEqual({ ok: true });
-    expect(await outcome(call('service', `select public.hit_rate_limit('x', 'y', 3, 0)`))).toBe('22023');
+    expect(await outcome(call('service', `select public.hit_rate_limit('x', 'y', 3, 0)`))).toBe(
+      'invalid_argument',
+    );
     for (const actor of ['anon', 'memberA'] as const) {
       expect(await outcome(call(actor, `select public.hit_rate_limit('x', 'y', 3, 60)`))).toBe('42501');
     }

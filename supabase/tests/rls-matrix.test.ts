@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { type Actor, testDatabase } from './testing/database.ts';
+import type { RefusalCode } from '../functions/_shared/refusals/codes.ts';
+import { type Actor, outcomeOf, testDatabase } from './testing/database.ts';
 import { A, type UserName, users } from './testing/fixtures.ts';
 import { cellTokens, docTable } from './testing/permissions-doc.ts';
 
@@ -36,10 +37,10 @@ interface TableCase {
   /** The user the row is about, for "self". */
   self?: UserName;
   /**
-   * The error code of a business rule that refuses the delete after the permission passed (the
+   * The refusal of a business rule that refuses the delete after the permission passed (the
    * rule's trigger only sees rows the actor may delete): it counts as allowed.
    */
-  deleteRule?: string;
+  deleteRule?: RefusalCode;
 }
 
 const q = (value: string | number) => (typeof value === 'number' ? String(value) : `'${value}'`);
@@ -56,7 +57,7 @@ const cases: Record<string, TableCase> = {
     insert: `(name) values ('New workspace')`,
     update: `set name = 'Renamed'`,
     // Workspace A's page has a running plan: deleting the workspace is page_has_subscription.
-    deleteRule: 'P0001',
+    deleteRule: 'page_has_subscription',
   },
   workspace_members: {
     where: `workspace_id = ${q(A.id)} and user_id = ${q(users.memberA)}`,
@@ -245,8 +246,7 @@ async function attempt(table: string, tableCase: TableCase, operation: Operation
     } catch (error) {
       // Only a permission refusal counts: privilege, column privilege or row-level security.
       if ((error as { code?: string }).code === '42501') return 'refused';
-      if (operation === 'delete' && (error as { code?: string }).code === tableCase.deleteRule)
-        return 'allowed';
+      if (operation === 'delete' && outcomeOf(error) === tableCase.deleteRule) return 'allowed';
       throw error;
     }
   });

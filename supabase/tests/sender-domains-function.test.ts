@@ -9,6 +9,7 @@
 
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REFUSAL_MESSAGES } from '../functions/_shared/refusals/messages.ts';
 import type { LocalDomain } from '../local/mailbox/resend-domains.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
@@ -175,7 +176,7 @@ describe('sender-domains on the local stack', () => {
       locale: 'es',
     });
     expect(invalid.status).toBe(422);
-    expect(invalid.body.error?.message).toBe('Escribe un dominio que sea tuyo, como correo.tunegocio.com.');
+    expect(invalid.body.error?.message).toBe(REFUSAL_MESSAGES.es.invalid_sender_domain);
     const anonymous = await fetch(`${stack.apiUrl}/functions/v1/sender-domains`, {
       method: 'POST',
       headers: {

@@ -68,11 +68,11 @@ describe('campaign_event_timeline', () => {
           c.query('select * from public.campaign_event_timeline($1, $2, $3)', [campaignId, bucket, zone]),
         ),
       );
-    expect(await call('memberB')).toBe('42501');
+    expect(await call('memberB')).toBe('campaign_not_found');
     expect(await call('anon')).toBe('42501');
-    expect(await call('memberA', 'week')).toBe('22023');
-    expect(await call('memberA', 'hour', 'Mars/Olympus')).toBe('22023');
-    expect(await call('memberA', 'hour', null as unknown as string)).toBe('22023');
+    expect(await call('memberA', 'week')).toBe('invalid_argument');
+    expect(await call('memberA', 'hour', 'Mars/Olympus')).toBe('invalid_time_zone');
+    expect(await call('memberA', 'hour', null as unknown as string)).toBe('invalid_time_zone');
   });
 });
 
@@ -100,6 +100,6 @@ describe('campaign_suppressed_recipients', () => {
           c.query('select public.campaign_suppressed_recipients($1)', [campaignId]),
         ),
       ),
-    ).toBe('42501');
+    ).toBe('campaign_not_found');
   });
 });

@@ -10,6 +10,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REFUSAL_MESSAGES } from '../functions/_shared/refusals/messages.ts';
 import { serviceSendStore } from '../functions/_shared/sending/supabase-store.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
@@ -428,10 +429,7 @@ describe('sending as another workspace', () => {
     );
     await outsider.rpc('add_recipients', { campaign_id: campaign.id, emails: ['victim@example.com'] });
 
-    for (const [locale, message] of [
-      ['en', /not one of your workspace's domains/],
-      ['es', /no es de tu espacio de trabajo/],
-    ] as const) {
+    for (const locale of ['en', 'es'] as const) {
       const refused = await outsider.functions.invoke('ship-campaign', {
         body: { campaignId: campaign.id, locale },
       });
@@ -440,7 +438,7 @@ describe('sending as another workspace', () => {
       expect(context.status).toBe(422);
       const body = (await context.json()) as { error: { code: string; message: string } };
       expect(body.error.code).toBe('sender_domain_not_owned');
-      expect(body.error.message).toMatch(message);
+      expect(body.error.message).toBe(REFUSAL_MESSAGES[locale].sender_domain_not_owned);
     }
     const jobs = await tables.query(
       'select count(*)::int as n from public.send_jobs where campaign_id = $1',

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { REFUSAL_MESSAGES } from '../_shared/refusals/messages.ts';
 import { bearer } from '../_shared/testing/generation-support.ts';
 import { createCheckLinksHandler } from './handler.ts';
 import {
@@ -327,7 +328,7 @@ Deno.test("refusals: no user token, a bad body, a campaign the caller cannot see
   const missing = await call({ campaignId: CAMPAIGN, locale: 'es' });
   assert.equal(missing.status, 404);
   assert.deepEqual(await missing.json(), {
-    error: { code: 'campaign_not_found', message: 'Esta campaña no existe o no tienes acceso a ella.' },
+    error: { code: 'campaign_not_found', message: REFUSAL_MESSAGES.es.campaign_not_found },
   });
   assert.equal((await call(undefined, { authorization: USER }, 'GET')).status, 405);
   const preflight = await call(undefined, { 'access-control-request-method': 'POST' }, 'OPTIONS');

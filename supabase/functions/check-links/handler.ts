@@ -4,13 +4,13 @@
  * campaign's HTML (at most 40; `truncated` says there were more), for the pre-send checklist. The
  * HTML is read with the caller's token, so RLS decides whose campaign it is (PostgREST refuses a
  * forged or expired token: 401). Each link is checked by `links.ts`, never into private networks,
- * and only its status comes back. Refusals `{ error: { code, message } }` in the caller's language:
- * 400 invalid_request, 401 unauthorized, 404 campaign_not_found, 405, 500 unexpected.
+ * and only its status comes back. Refusals (the catalog's, `{ error: { code, message } }` in the
+ * caller's language): invalid_request, unauthorized, campaign_not_found, method_not_allowed, unexpected.
  */
 
-import type { Locale } from '../_shared/content/brief.ts';
-import { messageEndpoint, Refusal, uuidField } from '../_shared/http/message-endpoint.ts';
+import { messageEndpoint, uuidField } from '../_shared/http/message-endpoint.ts';
 import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 import { type CheckOptions, checkLinks, extractLinks } from './links.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -23,33 +23,10 @@ export interface CheckLinksDeps {
   options?: CheckOptions;
 }
 
-type Code = 'campaign_not_found' | 'invalid_request' | 'unauthorized' | 'method_not_allowed' | 'unexpected';
-
-const STATUS = { campaign_not_found: 404 };
-
-const MESSAGES: Record<Locale, Record<Code, string>> = {
-  en: {
-    campaign_not_found: 'This campaign does not exist or you cannot see it.',
-    invalid_request: 'There has been an unexpected error.',
-    unauthorized: 'Sign in again to check the links.',
-    method_not_allowed: 'There has been an unexpected error.',
-    unexpected: 'There has been an unexpected error.',
-  },
-  es: {
-    campaign_not_found: 'Esta campaña no existe o no tienes acceso a ella.',
-    invalid_request: 'Se ha producido un error inesperado.',
-    unauthorized: 'Vuelve a iniciar sesión para comprobar los enlaces.',
-    method_not_allowed: 'Se ha producido un error inesperado.',
-    unexpected: 'Se ha producido un error inesperado.',
-  },
-};
-
 export function createCheckLinksHandler(deps: CheckLinksDeps) {
   return messageEndpoint({
     name: 'check-links',
     deps,
-    status: STATUS,
-    messages: MESSAGES,
     async run(resolved, caller, body) {
       const campaignId = uuidField(body, 'campaignId');
       const html = await resolved.readHtml(caller.authorization, campaignId);

@@ -57,7 +57,7 @@ async function withFakes(run: (fakes: Fakes) => Promise<void>) {
     if (url.pathname === '/rest/v1/rpc/claim_invitation_email') {
       const args = (await request.json()) as { invitation_id: string; request_id: string };
       if (!(caller?.role === 'owner' || caller?.role === 'admin') || args.invitation_id !== INVITATION) {
-        return Response.json({ code: 'P0001', message: 'invitation_not_found' }, { status: 400 });
+        return Response.json({ code: 'PT404', message: 'invitation_not_found' }, { status: 404 });
       }
       const now = Date.now();
       const recent = fakes.emailed && fakes.emailed.at > now - COOLDOWN_MS ? fakes.emailed : null;

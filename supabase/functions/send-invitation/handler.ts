@@ -5,6 +5,7 @@ import { EmailConfigError, EmailSendError, type EmailSender } from '../_shared/e
 import { errorResponse, HttpError } from '../_shared/http/json.ts';
 import { type FrameRefusal, postEndpoint } from '../_shared/http/post-endpoint.ts';
 import { requireUser } from '../_shared/http/user-client.ts';
+import { refusalFromDatabase } from '../_shared/refusals/from-database.ts';
 import { invitationEmail } from './invitation-email.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -123,7 +124,7 @@ export function createHandler({
         request_id: input.requestId,
       });
       if (claimed.error) {
-        if (claimed.error.message === 'invitation_not_found') {
+        if (refusalFromDatabase(claimed.error) === 'invitation_not_found') {
           throw new HttpError(404, 'invitation_not_found', 'No such invitation in this workspace.');
         }
         throw claimed.error;

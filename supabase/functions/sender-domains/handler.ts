@@ -18,11 +18,10 @@
  * in the caller's language.
  */
 
-import type { Locale } from '../_shared/content/brief.ts';
 import { defaultFromAddress } from '../_shared/email/send/resend-sender.ts';
-import { HttpError } from '../_shared/http/json.ts';
-import { messageEndpoint, Refusal } from '../_shared/http/message-endpoint.ts';
+import { messageEndpoint } from '../_shared/http/message-endpoint.ts';
 import { isUuid } from '../_shared/ids.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 import {
   type ProviderDomain,
   ResendDomainError,
@@ -31,8 +30,6 @@ import {
 } from '../_shared/resend/domains.ts';
 import {
   isOperatorDomain,
-  type SenderDomainRefusal,
-  SenderDomainRefused,
   type SenderDomainRow,
   type SenderDomainsDb,
 } from '../_shared/sender-domains/store.ts';
@@ -47,59 +44,6 @@ export interface SenderDomainsDeps {
   resend: () => ResendDomains;
   now?: () => Date;
 }
-
-type Code =
-  | SenderDomainRefusal
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'method_not_allowed'
-  | 'provider_unavailable'
-  | 'unexpected';
-
-const STATUS: Record<Code, number> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  sender_domain_not_found: 404,
-  method_not_allowed: 405,
-  invalid_sender_domain: 422,
-  sender_domain_claimed: 409,
-  sender_domain_in_use: 409,
-  sender_domain_limit: 409,
-  provider_unavailable: 502,
-  unexpected: 500,
-};
-
-const MESSAGES: Record<Locale, Record<Code, string>> = {
-  en: {
-    invalid_request: 'There has been an unexpected error.',
-    unauthorized: 'Sign in again to manage sending domains.',
-    sender_domain_not_found:
-      'This sending domain does not exist, or only the owner and admins of its workspace can manage it.',
-    method_not_allowed: 'There has been an unexpected error.',
-    invalid_sender_domain: 'Enter a domain you own, such as mail.yourbusiness.com.',
-    sender_domain_claimed:
-      'Another account already uses this domain. If it is yours, try again in 72 hours or contact us.',
-    sender_domain_in_use: 'A campaign is being sent from this domain: wait until it finishes, or pause it.',
-    sender_domain_limit: 'This workspace has reached its limit of 50 sending domains.',
-    provider_unavailable: 'The email provider is not answering. Please try again in a few minutes.',
-    unexpected: 'There has been an unexpected error.',
-  },
-  es: {
-    invalid_request: 'Se ha producido un error inesperado.',
-    unauthorized: 'Vuelve a iniciar sesión para gestionar los dominios de envío.',
-    sender_domain_not_found:
-      'Este dominio de envío no existe, o solo el propietario y los administradores de su espacio de trabajo pueden gestionarlo.',
-    method_not_allowed: 'Se ha producido un error inesperado.',
-    invalid_sender_domain: 'Escribe un dominio que sea tuyo, como correo.tunegocio.com.',
-    sender_domain_claimed:
-      'Otra cuenta ya usa este dominio. Si es tuyo, vuelve a intentarlo dentro de 72 horas o escríbenos.',
-    sender_domain_in_use:
-      'Se está enviando una campaña desde este dominio: espera a que termine o ponla en pausa.',
-    sender_domain_limit: 'Este espacio de trabajo ha llegado a su límite de 50 dominios de envío.',
-    provider_unavailable: 'El proveedor de correo no responde. Vuelve a intentarlo en unos minutos.',
-    unexpected: 'Se ha producido un error inesperado.',
-  },
-};
 
 type Action =
   | { action: 'add'; workspaceId: string; name: string; clientId: string | null }
@@ -161,8 +105,7 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
   const provision = async (resend: ResendDomains, name: string): Promise<ProviderDomain> => {
     // The product's own sending domains live in the same Resend account: never provisioned for a
     // workspace, or the lines below would delete them there.
-    if (isOperatorDomain(name, operatorDomains(deps.env)))
-      throw new SenderDomainRefused('sender_domain_claimed');
+    if (isOperatorDomain(name, operatorDomains(deps.env))) throw new Refusal('sender_domain_claimed');
     try {
       return await resend.create(name);
     } catch (error) {
@@ -171,21 +114,20 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
     }
     try {
       const existing = (await resend.list()).find((domain) => domain.name === name);
-      if (!existing) throw new SenderDomainRefused('sender_domain_claimed');
+      if (!existing) throw new Refusal('sender_domain_claimed');
       await resend.remove(existing.id).catch((error) => {
         if (!(error instanceof ResendDomainError && error.notFound)) throw error;
       });
       return await resend.create(name);
     } catch (error) {
-      if (error instanceof SenderDomainRefused) throw error;
+      if (error instanceof Refusal) throw error;
       throw new ProviderUnavailable(error);
     }
   };
 
   const add = async (authorization: string, action: Extract<Action, { action: 'add' }>) => {
     // Refused before claiming too, so the name is never held for nothing.
-    if (isOperatorDomain(action.name, operatorDomains(deps.env)))
-      throw new SenderDomainRefused('sender_domain_claimed');
+    if (isOperatorDomain(action.name, operatorDomains(deps.env))) throw new Refusal('sender_domain_claimed');
     const row = await deps.db.claim(authorization, action.workspaceId, action.name, action.clientId);
     // The same workspace adding it again: the claim is idempotent, and so is this.
     if (row.provider_id) return { domain: publicDomain(row) };
@@ -213,7 +155,7 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
     } catch (error) {
       // Deleted in Resend meanwhile (by hand, or a domain.deleted we stored): created again.
       if (!(error instanceof ResendDomainError && error.notFound)) {
-        throw error instanceof SenderDomainRefused || error instanceof ProviderUnavailable
+        throw error instanceof Refusal || error instanceof ProviderUnavailable
           ? error
           : new ProviderUnavailable(error);
       }
@@ -241,11 +183,7 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
   return messageEndpoint({
     name: 'sender-domains',
     deps,
-    status: STATUS,
-    messages: MESSAGES,
     refusalOf(error) {
-      if (error instanceof SenderDomainRefused) return error.code;
-      if (error instanceof HttpError && error.status === 400) return 'invalid_request';
       if (error instanceof ProviderUnavailable) {
         console.error('sender-domains: Resend failed:', error.failure);
         return 'provider_unavailable';

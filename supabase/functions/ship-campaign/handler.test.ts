@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import type { RefusalCode } from '../_shared/refusals/codes.ts';
+import { REFUSAL_MESSAGES } from '../_shared/refusals/messages.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 import { bearer } from '../_shared/testing/generation-support.ts';
-import { createShipCampaignHandler, type ShipRefusal, ShipRefused, shipAsCaller } from './handler.ts';
+import { createShipCampaignHandler, shipAsCaller } from './handler.ts';
 
 const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
 const APP = 'http://app.example:5173';
@@ -38,8 +41,8 @@ Deno.test('ships as the caller, answers the job, and starts the processor on it'
   assert.deepEqual(kicked, ['job-1']);
 });
 
-Deno.test("the database's refusals keep their codes, with 409 or 422 and a sentence in the caller's language", async () => {
-  const cases: [ShipRefusal | 'campaign_not_found', number][] = [
+Deno.test("the database's refusals keep their codes, with 409 or 422 and the catalog's sentence in the caller's language", async () => {
+  const cases: [RefusalCode, number][] = [
     ['campaign_not_ready', 409],
     ['no_payment', 409],
     ['no_recipients_left', 409],
@@ -57,24 +60,24 @@ Deno.test("the database's refusals keep their codes, with 409 or 422 and a sente
   ];
   const spanish = new Set<string>();
   for (const [code, status] of cases) {
-    const { call, kicked } = setup(() => Promise.reject(new ShipRefused(code)));
+    const { call, kicked } = setup(() => Promise.reject(new Refusal(code)));
     const response = await call({ campaignId: CAMPAIGN, locale: 'es' });
     assert.equal(response.status, status, code);
     const body = await response.json();
     assert.equal(body.error.code, code);
-    assert.ok(body.error.message.length > 10);
+    assert.equal(body.error.message, REFUSAL_MESSAGES.es[code]);
     spanish.add(body.error.message);
     assert.deepEqual(kicked, []);
   }
   assert.equal(spanish.size, cases.length, 'a sentence of its own for each refusal');
-  const { call } = setup(() => Promise.reject(new ShipRefused('sender_required')));
+  const { call } = setup(() => Promise.reject(new Refusal('sender_required')));
   assert.equal(
     (await (await call({ campaignId: CAMPAIGN, locale: 'es' })).json()).error.message,
-    'La información del remitente no puede estar vacía.',
+    'La información del remitente no puede estar vacía',
   );
   assert.equal(
     (await (await call({ campaignId: CAMPAIGN })).json()).error.message,
-    'The sender information cannot be empty.',
+    'The sender information cannot be empty',
   );
 });
 
@@ -109,13 +112,13 @@ Deno.test('refused before the database: no user token, a bad body, another metho
   assert.equal(shipped, 0);
 });
 
-Deno.test("shipAsCaller: the checklist's refusals from PostgREST (P0001, message = code) become ShipRefused", async () => {
+Deno.test("shipAsCaller: the database's refusals from PostgREST (message = catalog code) become a Refusal", async () => {
   const answers: Record<string, { status: number; body: unknown }> = {
     sender_domain_not_verified: {
-      status: 400,
-      body: { code: 'P0001', message: 'sender_domain_not_verified' },
+      status: 422,
+      body: { code: 'PT422', message: 'sender_domain_not_verified' },
     },
-    unsubscribe_link_missing: { status: 400, body: { code: 'P0001', message: 'unsubscribe_link_missing' } },
+    campaign_not_found: { status: 404, body: { code: 'PT404', message: 'campaign_not_found' } },
     something_else: { status: 400, body: { code: 'P0001', message: 'something_else' } },
   };
   let next = 'sender_domain_not_verified';
@@ -129,22 +132,22 @@ Deno.test("shipAsCaller: the checklist's refusals from PostgREST (P0001, message
       SUPABASE_URL: `http://127.0.0.1:${server.addr.port}`,
       SUPABASE_ANON_KEY: 'anon',
     });
-    for (const code of ['sender_domain_not_verified', 'unsubscribe_link_missing']) {
+    for (const code of ['sender_domain_not_verified', 'campaign_not_found']) {
       next = code;
       const error = await ship(USER, CAMPAIGN).catch((e) => e);
-      assert.ok(error instanceof ShipRefused, code);
+      assert.ok(error instanceof Refusal, code);
       assert.equal(error.code, code);
     }
     next = 'something_else';
     const other = await ship(USER, CAMPAIGN).catch((e) => e);
-    assert.ok(!(other instanceof ShipRefused));
+    assert.ok(!(other instanceof Refusal));
   } finally {
     await server.shutdown();
   }
-  const { call } = setup(() => Promise.reject(new ShipRefused('sender_domain_not_verified')));
+  const { call } = setup(() => Promise.reject(new Refusal('sender_domain_not_verified')));
   const response = await call({ campaignId: CAMPAIGN, locale: 'es' });
   assert.equal(response.status, 422);
-  assert.match((await response.json()).error.message, /^Este dominio de envío aún no está verificado\./);
+  assert.equal((await response.json()).error.message, REFUSAL_MESSAGES.es.sender_domain_not_verified);
 });
 
 Deno.test("the browser's preflight is answered (hosted Supabase passes OPTIONS to the function)", async () => {

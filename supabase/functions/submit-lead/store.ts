@@ -3,6 +3,7 @@
 import type { Locale } from '../_shared/content/brief.ts';
 import { serviceClient } from '../_shared/db/service-client.ts';
 import { LEAD_FIELDS, type LeadField, type LeadValues } from '../_shared/leads/lead-input.ts';
+import { refusalFromDatabase } from '../_shared/refusals/from-database.ts';
 
 export interface LeadPage {
   id: string;
@@ -137,7 +138,7 @@ export function serviceSubmitLeadStore(env: Env): SubmitLeadStore {
       if (!inserted.error) {
         return { id: inserted.data.id, confirmToken: inserted.data.confirm_token, created: true };
       }
-      if (inserted.error.code === 'P0001' && inserted.error.message === 'page_not_live') return null;
+      if (refusalFromDatabase(inserted.error) === 'page_not_live') return null;
       if (inserted.error.code !== '23505') throw new Error(`insert lead: ${inserted.error.message}`);
       // The page has this address already: its row stays as it is.
       const existing = await client

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { isRefusalCode, type RefusalCode, sqlStateOf } from '../../functions/_shared/refusals/codes.ts';
 import { withRequestTransaction } from '../../local/db/request.ts';
 import { type UserName, users } from './fixtures.ts';
 import { createDatabase, databaseUrl } from './temporary-postgres.ts';
@@ -88,12 +89,27 @@ export function testDatabase(): TestDatabase {
   return db;
 }
 
-/** The Postgres error code a promise rejects with, or 'ok'. */
-export async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+
+/**
+ * How a statement ended: 'ok', the catalog code a function refused with, or the SQLSTATE of any
+ * other error (a constraint, row-level security, a bad cast: classes 00 to 99).
+ */
+export type Outcome = 'ok' | RefusalCode | `${Digit}${Digit}${string}`;
+
+/**
+ * What an error from Postgres reads as. A refusal reads as its code only when raised with its
+ * SQLSTATE (sqlStateOf), so a test that expects a code also pins the status PostgREST answers.
+ */
+export function outcomeOf(error: unknown): Outcome {
+  const { code, message } = error as { code?: string; message?: string };
+  if (isRefusalCode(message)) {
+    return code === sqlStateOf(message) ? message : (`${code} is not the SQLSTATE of ${message}` as Outcome);
   }
+  return (code ?? String(error)) as Outcome;
+}
+
+/** What a promise ends in: 'ok', or what its error reads as (outcomeOf). */
+export function outcome(promise: Promise<unknown>): Promise<Outcome> {
+  return promise.then(() => 'ok' as const, outcomeOf);
 }

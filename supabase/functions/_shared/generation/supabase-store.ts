@@ -7,6 +7,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceClient } from '../db/service-client.ts';
 import { userClient } from '../http/user-client.ts';
+import { refusalFromDatabase } from '../refusals/from-database.ts';
 import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
 import type { Env } from './http.ts';
 import { takeGenerationQuota } from './quota.ts';
@@ -27,8 +28,10 @@ interface Failure {
 function check({ error, status }: Failure, what: string): void {
   if (!error) return;
   if (status === 401) throw unauthorized();
-  // The status trigger: the message cannot change while it is being sent.
-  if (error.code === '23514') throw new GenerationError(409, 'campaign_locked');
+  // The status trigger: the message cannot change while it is being sent. A check constraint
+  // (23514: a size limit) has always been answered the same way.
+  if (refusalFromDatabase(error) === 'campaign_sending_locked' || error.code === '23514')
+    throw new GenerationError(409, 'campaign_locked');
   throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
 }
 

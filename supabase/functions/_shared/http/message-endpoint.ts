@@ -1,70 +1,50 @@
 /**
- * The request frame (post-endpoint.ts) for functions whose refusals are a code and a sentence from
- * their own message map: the function throws `new Refusal(code)`, the frame answers
- * `{ error: { code, message } }` with the map's status and the caller's language. A token PostgREST
- * refused (HttpError 401, see user-client.ts) is `unauthorized`; anything else is logged under the
- * function's name and answered `unexpected`.
+ * The request frame (post-endpoint.ts) for JSON functions whose refusals are catalog codes
+ * (refusals/codes.ts): the function or its store throws `new Refusal(code)`, the frame answers
+ * `{ error: { code, message } }` with the code's status and its sentence in the caller's language
+ * (refusals/messages.ts). A token PostgREST refused (HttpError 401, see user-client.ts) is
+ * `unauthorized`; anything else is logged under the function's name and answered `unexpected`.
  */
 
-import type { Locale } from '../content/brief.ts';
 import { isUuid } from '../ids.ts';
+import { REFUSAL_STATUS, type RefusalCode } from '../refusals/codes.ts';
+import { REFUSAL_MESSAGES } from '../refusals/messages.ts';
+import { Refusal } from '../refusals/refusal.ts';
 import type { Caller } from './caller.ts';
 import { HttpError, json } from './json.ts';
 import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** The codes every function in this frame can answer, whatever its own refusals are. */
-export type FrameCode = 'invalid_request' | 'unauthorized' | 'method_not_allowed' | 'unexpected';
-
-/** A refusal the caller should see, by its code in the function's message map. */
-export class Refusal<Code extends string = string> extends Error {
-  constructor(readonly code: Code) {
-    super(code);
-    this.name = 'Refusal';
-  }
-}
-
-const FRAME_STATUS: Record<FrameCode, number> = {
-  invalid_request: 400,
-  unauthorized: 401,
-  method_not_allowed: 405,
-  unexpected: 500,
-};
-
-const FRAME_REFUSALS: Record<FrameRefusal, FrameCode> = {
+const FRAME_REFUSALS: Record<FrameRefusal, RefusalCode> = {
   method_not_allowed: 'method_not_allowed',
   unauthorized: 'unauthorized',
   not_json: 'invalid_request',
 };
 
-export interface MessageEndpoint<Deps extends { env: Env }, Code extends string> {
+export interface MessageEndpoint<Deps extends { env: Env }> {
   /** Prefixes the log line of an unexpected failure. */
   name: string;
   deps: Deps | (() => Deps);
-  /** The status of each of the function's own codes; the frame's codes have theirs (FRAME_STATUS). */
-  status: Record<Code, number>;
-  messages: Record<Locale, Record<Code | FrameCode, string>>;
   /**
-   * A failure of the function's own kind as one of its codes (undefined: not one of them); for
-   * errors thrown by code that does not know this frame, such as a store's or a provider's.
+   * A failure that is not a Refusal as one (undefined: unexpected); for errors thrown by code that
+   * does not know this frame, such as a provider's.
    */
-  refusalOf?(error: unknown): Code | FrameCode | undefined;
+  refusalOf?(error: unknown): RefusalCode | undefined;
   /** The function's work; `body` is the parsed JSON, not yet checked. */
   run(deps: Deps, caller: Caller, body: unknown, request: Request): Promise<unknown>;
 }
 
-export function messageEndpoint<Deps extends { env: Env }, Code extends string>(
-  endpoint: MessageEndpoint<Deps, Code>,
+export function messageEndpoint<Deps extends { env: Env }>(
+  endpoint: MessageEndpoint<Deps>,
 ): (request: Request) => Promise<Response> {
-  type Failure = { status: number; code: Code | FrameCode };
-  const status: Record<Code | FrameCode, number> = { ...FRAME_STATUS, ...endpoint.status };
-  const failure = (code: Code | FrameCode): Failure => ({ status: status[code], code });
+  type Failure = { status: number; code: RefusalCode };
+  const failure = (code: RefusalCode): Failure => ({ status: REFUSAL_STATUS[code], code });
   return postEndpoint<Deps, Failure>({
     deps: endpoint.deps,
     refuse: (reason) => new Refusal(FRAME_REFUSALS[reason]),
     failure(error) {
-      if (error instanceof Refusal) return failure(error.code as Code | FrameCode);
+      if (error instanceof Refusal) return failure(error.code);
       const own = endpoint.refusalOf?.(error);
       if (own) return failure(own);
       if (error instanceof HttpError && error.status === 401) return failure('unauthorized');
@@ -72,7 +52,7 @@ export function messageEndpoint<Deps extends { env: Env }, Code extends string>(
     },
     answer: (refused, locale, cors) =>
       json(
-        { error: { code: refused.code, message: endpoint.messages[locale][refused.code] } },
+        { error: { code: refused.code, message: REFUSAL_MESSAGES[locale][refused.code] } },
         refused.status,
         cors,
       ),

@@ -30,21 +30,6 @@ export type ProviderColumns = Pick<
   'status' | 'records' | 'provider_id' | 'region' | 'checked_at' | 'verified_at'
 >;
 
-/** The database's refusals, by the codes the function answers with. */
-export type SenderDomainRefusal =
-  | 'sender_domain_not_found'
-  | 'invalid_sender_domain'
-  | 'sender_domain_claimed'
-  | 'sender_domain_in_use'
-  | 'sender_domain_limit';
-
-export class SenderDomainRefused extends Error {
-  constructor(readonly code: SenderDomainRefusal) {
-    super(code);
-    this.name = 'SenderDomainRefused';
-  }
-}
-
 export interface SenderDomainsDb {
   /** claim_sender_domain as the caller: the row, new or the workspace's own already. */
   claim(

@@ -2,32 +2,21 @@
 
 import { serviceClient } from '../db/service-client.ts';
 import { unwrap } from '../db/unwrap.ts';
-import { HttpError } from '../http/json.ts';
 import { invalidSession, userClient } from '../http/user-client.ts';
-import {
-  type SenderDomainRefusal,
-  SenderDomainRefused,
-  type SenderDomainRow,
-  type SenderDomainsDb,
-} from './store.ts';
+import { refusalFromDatabase } from '../refusals/from-database.ts';
+import { Refusal } from '../refusals/refusal.ts';
+import type { SenderDomainRow, SenderDomainsDb } from './store.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-const REFUSALS = new Set<string>([
-  'invalid_sender_domain',
-  'sender_domain_claimed',
-  'sender_domain_in_use',
-  'sender_domain_limit',
-]);
 
 /** A PostgREST error of the functions and the delete trigger, as the function's refusal. */
 function refusal(error: { code?: string; message: string }, status: number): Error {
   if (status === 401) return invalidSession();
-  // A client that is not the workspace's: a request the app never makes.
-  if (error.message === 'client not found') return new HttpError(400, 'invalid_request', error.message);
-  // 42501: not owner/admin of the workspace (claim) or of the domain's workspace (to manage).
-  if (error.code === '42501') return new SenderDomainRefused('sender_domain_not_found');
-  if (REFUSALS.has(error.message)) return new SenderDomainRefused(error.message as SenderDomainRefusal);
+  const code = refusalFromDatabase(error);
+  // claim_sender_domain hides a workspace the caller does not own or administer; to the person,
+  // that is a domain they cannot manage, as sender_domain_to_manage says.
+  if (code === 'workspace_not_found') return new Refusal('sender_domain_not_found');
+  if (code) return new Refusal(code);
   return new Error(`sender_domains: ${error.code ?? status} ${error.message}`);
 }
 
@@ -47,7 +36,7 @@ export function supabaseSenderDomainsDb(env: Env): SenderDomainsDb {
         .rpc('sender_domain_to_manage', { domain_id: domainId })
         .single();
       if (error) throw refusal(error, status);
-      if (!data || !(data as SenderDomainRow).id) throw new SenderDomainRefused('sender_domain_not_found');
+      if (!data || !(data as SenderDomainRow).id) throw new Refusal('sender_domain_not_found');
       return data as SenderDomainRow;
     },
     async deleteAsCaller(authorization, domainId) {
@@ -57,7 +46,7 @@ export function supabaseSenderDomainsDb(env: Env): SenderDomainsDb {
         .eq('id', domainId)
         .select('id');
       if (error) throw refusal(error, status);
-      if ((data ?? []).length === 0) throw new SenderDomainRefused('sender_domain_not_found');
+      if ((data ?? []).length === 0) throw new Refusal('sender_domain_not_found');
     },
     async update(domainId, columns) {
       return unwrap(

@@ -2,6 +2,7 @@
 
 import { serviceClient } from '../db/service-client.ts';
 import { unwrap } from '../db/unwrap.ts';
+import { refusalFromDatabase } from '../refusals/from-database.ts';
 import type { Env } from './config.ts';
 import {
   type BatchResult,
@@ -135,7 +136,7 @@ export function serviceSendStore(env: Env): SendStore {
         from_bookmark: fromBookmark,
         recipient_ids: recipientIds,
       });
-      if (error?.message === 'stale_send_batch') throw new StaleBatchError();
+      if (refusalFromDatabase(error) === 'stale_send_batch') throw new StaleBatchError();
       if (error) throw new Error(`begin send batch: ${error.code} ${error.message}`);
     },
     async recordBatch(jobId, results: BatchResult[], bookmark, fromBookmark, leaseSeconds) {
@@ -146,7 +147,7 @@ export function serviceSendStore(env: Env): SendStore {
         from_bookmark: fromBookmark,
         lease_seconds: leaseSeconds,
       });
-      if (error?.message === 'stale_send_batch') throw new StaleBatchError();
+      if (refusalFromDatabase(error) === 'stale_send_batch') throw new StaleBatchError();
       if (error) throw new Error(`record send batch: ${error.code} ${error.message}`);
       return toJob(data as JobRow);
     },

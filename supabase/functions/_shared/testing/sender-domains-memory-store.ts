@@ -4,12 +4,8 @@
  * known by their bearer header and a clock the test moves.
  */
 
-import {
-  type ProviderColumns,
-  SenderDomainRefused,
-  type SenderDomainRow,
-  type SenderDomainsDb,
-} from '../sender-domains/store.ts';
+import { Refusal } from '../refusals/refusal.ts';
+import type { ProviderColumns, SenderDomainRow, SenderDomainsDb } from '../sender-domains/store.ts';
 
 export interface MemorySenderDomainsDb extends SenderDomainsDb {
   rows: Map<string, SenderDomainRow>;
@@ -46,19 +42,19 @@ export function memorySenderDomainsDb(
     },
     now: () => new Date(clock),
     async claim(authorization, workspaceId, name, clientId) {
-      if (!manages(authorization, workspaceId)) throw new SenderDomainRefused('sender_domain_not_found');
-      if (!DOMAIN.test(name)) throw new SenderDomainRefused('invalid_sender_domain');
+      if (!manages(authorization, workspaceId)) throw new Refusal('sender_domain_not_found');
+      if (!DOMAIN.test(name)) throw new Refusal('invalid_sender_domain');
       const held = [...rows.values()].find((row) => row.name === name);
       if (held?.workspace_id === workspaceId) return copy(held);
       if (held) {
         const recent = clock - Date.parse(held.created_at) < 72 * HOUR;
         // Verified once: stays its workspace's through a DNS failure.
         if (held.verified_at !== null || held.status === 'verified' || recent)
-          throw new SenderDomainRefused('sender_domain_claimed');
+          throw new Refusal('sender_domain_claimed');
         rows.delete(held.id);
       }
       if ([...rows.values()].filter((row) => row.workspace_id === workspaceId).length >= 50) {
-        throw new SenderDomainRefused('sender_domain_limit');
+        throw new Refusal('sender_domain_limit');
       }
       const row: SenderDomainRow = {
         id: crypto.randomUUID(),
@@ -80,15 +76,13 @@ export function memorySenderDomainsDb(
     },
     async toManage(authorization, domainId) {
       const row = rows.get(domainId);
-      if (!row || !manages(authorization, row.workspace_id))
-        throw new SenderDomainRefused('sender_domain_not_found');
+      if (!row || !manages(authorization, row.workspace_id)) throw new Refusal('sender_domain_not_found');
       return copy(row);
     },
     async deleteAsCaller(authorization, domainId) {
       const row = rows.get(domainId);
-      if (!row || !manages(authorization, row.workspace_id))
-        throw new SenderDomainRefused('sender_domain_not_found');
-      if (inUse.has(domainId)) throw new SenderDomainRefused('sender_domain_in_use');
+      if (!row || !manages(authorization, row.workspace_id)) throw new Refusal('sender_domain_not_found');
+      if (inUse.has(domainId)) throw new Refusal('sender_domain_in_use');
       rows.delete(domainId);
     },
     async update(domainId, columns: Partial<ProviderColumns>) {
