@@ -3,7 +3,7 @@ import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
+import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { toast } from '@/lib/notify.tsx';
 import { canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';

@@ -5,7 +5,6 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/cor
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SenderDomainStatusBadge } from '@/components/sender-domain-status-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
@@ -14,6 +13,7 @@ import { SenderDomainRefused } from '../api/sender-domains-function.ts';
 import { senderDomainRefusalMessages } from '../model/sender-domain-messages.ts';
 import { DmarcAdvice } from './dmarc-advice.tsx';
 import { DnsRecordsTable } from './dns-records-table.tsx';
+import { SenderDomainStatusBadge } from './sender-domain-status-badge.tsx';
 
 type SenderDomainCardProps = {
   workspaceId: string;
