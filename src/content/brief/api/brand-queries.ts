@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { DEFAULT_PALETTE, type PaletteColumns, paletteFromColumns } from '@/lib/colors/palette.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -14,7 +13,6 @@ export const workspaceBrandQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.scoped(workspaceId, 'brand'),
     queryFn: async (): Promise<BrandRow | null> => {
-      if (!isUuid(workspaceId)) return null;
       const data = unwrap(
         await supabase.from('workspaces').select(COLUMNS).eq('id', workspaceId).maybeSingle(),
       );
@@ -27,7 +25,6 @@ export const clientBrandsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'brands'),
     queryFn: async (): Promise<BrandRow[]> => {
-      if (!isUuid(workspaceId)) return [];
       const data = unwrap(
         await supabase.from('clients').select(COLUMNS).eq('workspace_id', workspaceId).order('name'),
       );

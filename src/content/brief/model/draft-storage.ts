@@ -1,4 +1,5 @@
 import { MOODS, PAGE_TEMPLATES } from '@shared/content/brief.ts';
+import { isUuid } from '@shared/ids.ts';
 import { z } from 'zod';
 import { type BriefDraft, type BriefKind, DEFAULT_MOOD, emptyDraft } from './brief-draft.ts';
 import { BRIEF_STEP_IDS, type BriefStepId } from './brief-steps.ts';
@@ -18,7 +19,9 @@ const text = z.string().max(20_000).catch('');
 const storedShape = z.object({
   step: z.enum(BRIEF_STEP_IDS).catch('workspace'),
   draft: z.object({
-    workspaceId: z.string(),
+    // The one field read strictly: the wizard asks the database about it, so a draft whose
+    // workspace is not a UUID is not offered at all.
+    workspaceId: z.string().refine(isUuid),
     clientId: text,
     name: text,
     productName: text,

@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { blankToNull, requiredName, requiredText } from '@/lib/forms/field-rules.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { CampaignKind } from './generate.ts';
@@ -50,7 +49,6 @@ export const expressClientsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'names'),
     queryFn: async (): Promise<NamedRow[]> => {
-      if (!isUuid(workspaceId)) return [];
       const data = unwrap(
         await supabase.from('clients').select('id, name').eq('workspace_id', workspaceId).order('name'),
       );

@@ -6,7 +6,6 @@ import {
 } from '@/content/status/model/page-visibility.ts';
 import type { Database } from '@/lib/database.types.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 /** Rows per page of a workspace's campaign or page list. */
@@ -72,7 +71,6 @@ export async function listWorkspaceCampaigns(
   kind: CampaignListRow['kind'],
   search: ResolvedCampaignListSearch,
 ): Promise<CampaignListPage> {
-  if (!isUuid(workspaceId)) return { rows: [], total: 0 };
   const from = (search.page - 1) * CAMPAIGN_LIST_PAGE_SIZE;
   const columns =
     kind === 'page'
