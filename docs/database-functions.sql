@@ -2046,3 +2046,23 @@ CREATE OR REPLACE FUNCTION public.use_plan_recipients(page_id uuid, campaign_id 
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.use_plan_recipients($1, $2, $3) $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.workspace_plan_recipients(workspace_id uuid)
+ RETURNS TABLE(page_id uuid, name text, remaining integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select page.id, page.name, plan.remaining
+  from public.campaigns page
+  cross join lateral public.page_plan_recipients(page.id) plan
+  where page.workspace_id = workspace_plan_recipients.workspace_id
+    and page.kind = 'page'
+    and exists (
+      select 1 from public.campaign_purchases p
+      where p.campaign_id = page.id and p.page_subscription_id is not null and p.status = 'paid'
+    )
+    and plan.remaining > 0
+  order by page.name, page.id
+$function$;

@@ -56,6 +56,8 @@ ensureChromium();
 const app = await startAppUnderTest();
 Object.assign(process.env, app.env);
 const account = await createConfirmedUser();
+// A workspace address as the app writes it, naming no workspace yet: the screens as a new user sees them.
+const WORKSPACE = '6f1d2c3b-4a5e-4f60-8b7a-9c8d7e6f5a41';
 const browser = await launchBrowser();
 
 try {
@@ -74,7 +76,13 @@ try {
         .screenshot({ path: resolve(outDir, `home-pricing-${label}-${locale}.png`) });
       await home.context().close();
 
-      const inApp = await signedIn(browser, viewport, locale, '/organizations/42/campaigns', account);
+      const inApp = await signedIn(
+        browser,
+        viewport,
+        locale,
+        `/organizations/${WORKSPACE}/campaigns`,
+        account,
+      );
       await shoot(inApp, `campaigns-${label}-${locale}`);
       if (label === 'phone') {
         await inApp
@@ -90,7 +98,7 @@ try {
         await inApp
           .getByRole('button', { name: locale === 'en' ? 'Expand side bar' : 'Expandir barra lateral' })
           .click();
-        await inApp.goto('/organizations/42/campaigns/create');
+        await inApp.goto(`/organizations/${WORKSPACE}/campaigns/create`);
         await inApp.getByRole('heading', { level: 1 }).waitFor();
         await shoot(inApp, `campaign-create-${label}-${locale}`);
         await inApp.goto('/lobby');

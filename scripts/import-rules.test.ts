@@ -33,6 +33,45 @@ describe('the import rules', () => {
     expect(problems.map((p) => p.file)).toEqual(['src/lib/format.ts', 'src/features/leads/model.ts']);
   });
 
+  it('refuse the content layer importing a feature or a route, and shared code importing the content layer', () => {
+    for (const specifier of [
+      '../../../features/pages/api/get-pages.ts',
+      '@/features/pages/api/get-pages.ts',
+    ]) {
+      const problems = importProblems(
+        tree({
+          'src/content/brief/components/wizard.tsx': `import { getPages } from '${specifier}';\n`,
+          'src/features/pages/api/get-pages.ts': 'export const getPages = () => [];\n',
+        }),
+      );
+      expect(problems.map((p) => p.message)).toEqual([
+        'the content layer imports src/features/pages/api/get-pages.ts: features, app and routes build on src/content, never the reverse',
+      ]);
+    }
+    const problems = importProblems(
+      tree({
+        'src/content/list/api/list.ts': "import { Route } from '@/routes/pages.tsx';\n",
+        'src/routes/pages.tsx': 'export const Route = {};\n',
+        'src/components/badge.tsx': "import { list } from '../content/list/api/list.ts';\n",
+      }),
+    );
+    expect(problems.map((p) => p.file)).toEqual(['src/content/list/api/list.ts', 'src/components/badge.tsx']);
+  });
+
+  it('allow features and routes the content layer, and the content layer shared code', () => {
+    expect(
+      importProblems(
+        tree({
+          'src/content/list/api/list.ts': "import { c } from '@/lib/c.ts';\nexport const list = c;\n",
+          'src/lib/c.ts': 'export const c = 1;\n',
+          'src/features/pages/list.tsx': "import { list } from '../../content/list/api/list.ts';\n",
+          'src/features/campaigns/list.tsx': "import { list } from '@/content/list/api/list.ts';\n",
+          'src/routes/pages.tsx': "import { list } from '@/content/list/api/list.ts';\n",
+        }),
+      ),
+    ).toEqual([]);
+  });
+
   it('allow a feature its own files and shared code, and routes any feature', () => {
     expect(
       importProblems(

@@ -1,8 +1,10 @@
 /**
  * The import rules, checked on resolved paths (so `../features/x` counts as `@/features/x`):
- * a feature imports no other feature, nor the app or its routes; shared layers (src/components,
- * src/lib) import no feature, app or route; and no file reaches itself again through its imports (an import circle), type-only
- * imports included, since a type imported back from the file that imports it is a circle too.
+ * a feature imports no other feature, nor the app or its routes; the content layer (src/content: what
+ * email campaigns and landing pages share) imports no feature, app or route; shared layers
+ * (src/components, src/lib) import none of those nor the content layer; and no file reaches itself
+ * again through its imports (an import circle), type-only imports included, since a type imported
+ * back from the file that imports it is a circle too.
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
 import { dirname, join, normalize, relative } from 'node:path';
@@ -43,6 +45,7 @@ function resolveFile(path: string, files: SourceFiles): string | null {
 
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const isSharedLayer = (path: string) => path.startsWith('src/components/') || path.startsWith('src/lib/');
+const isContentLayer = (path: string) => path.startsWith('src/content/');
 const isAppShell = (path: string) => path.startsWith('src/app/') || path.startsWith('src/routes/');
 const isAppLayer = (path: string) => path.startsWith('src/features/') || isAppShell(path);
 
@@ -67,10 +70,16 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
           message: `the ${feature} feature imports ${target}: the app and its routes compose features, never the reverse`,
         });
       }
-      if (isSharedLayer(file) && isAppLayer(target)) {
+      if (isContentLayer(file) && isAppLayer(target)) {
         problems.push({
           file,
-          message: `shared code (components, lib) imports ${target}: features, app and routes build on shared code, never the reverse`,
+          message: `the content layer imports ${target}: features, app and routes build on src/content, never the reverse`,
+        });
+      }
+      if (isSharedLayer(file) && (isAppLayer(target) || isContentLayer(target))) {
+        problems.push({
+          file,
+          message: `shared code (components, lib) imports ${target}: content, features, app and routes build on shared code, never the reverse`,
         });
       }
     }

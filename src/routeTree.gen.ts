@@ -20,6 +20,7 @@ import { Route as PublicOtherRouteImport } from './routes/_public/other'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicThanksRouteImport } from './routes/_public/thanks'
 import { Route as AppOrganizationsSplatRouteImport } from './routes/_app/organizations/$'
+import { Route as AppOrganizationsIdRouteImport } from './routes/_app/organizations/$id'
 import { Route as AppUserSplatRouteImport } from './routes/_app/user/$'
 import { Route as PublicGuestSignInRouteImport } from './routes/_public/_guest/sign-in'
 import { Route as PublicGuestSignUpRouteImport } from './routes/_public/_guest/sign-up'
@@ -30,12 +31,16 @@ import { Route as AppOrganizationsIdLeadsRouteImport } from './routes/_app/organ
 import { Route as AppOrganizationsIdMembersRouteImport } from './routes/_app/organizations/$id/members'
 import { Route as AppOrganizationsIdSettingsRouteImport } from './routes/_app/organizations/$id/settings'
 import { Route as AppUserOrganizationsIndexRouteImport } from './routes/_app/user/organizations/index'
+import { Route as AppUserOrganizationsIdRouteImport } from './routes/_app/user/organizations/$id'
 import { Route as AppOrganizationsIdCampaignsIndexRouteImport } from './routes/_app/organizations/$id/campaigns/index'
+import { Route as AppOrganizationsIdCampaignsCampaignIdRouteImport } from './routes/_app/organizations/$id/campaigns/$campaignId'
 import { Route as AppOrganizationsIdCampaignsCreateRouteImport } from './routes/_app/organizations/$id/campaigns/create'
 import { Route as AppOrganizationsIdCampaignsCreateExpressRouteImport } from './routes/_app/organizations/$id/campaigns/create-express'
 import { Route as AppOrganizationsIdCampaignsReviewRouteImport } from './routes/_app/organizations/$id/campaigns/review'
 import { Route as AppOrganizationsIdClientsIndexRouteImport } from './routes/_app/organizations/$id/clients/index'
+import { Route as AppOrganizationsIdClientsClientIdRouteImport } from './routes/_app/organizations/$id/clients/$clientId'
 import { Route as AppOrganizationsIdPagesIndexRouteImport } from './routes/_app/organizations/$id/pages/index'
+import { Route as AppOrganizationsIdPagesCampaignIdRouteImport } from './routes/_app/organizations/$id/pages/$campaignId'
 import { Route as AppOrganizationsIdPagesCreateRouteImport } from './routes/_app/organizations/$id/pages/create'
 import { Route as AppOrganizationsIdPagesCreateExpressRouteImport } from './routes/_app/organizations/$id/pages/create-express'
 import { Route as AppOrganizationsIdPagesReviewRouteImport } from './routes/_app/organizations/$id/pages/review'
@@ -101,6 +106,11 @@ const AppOrganizationsSplatRoute = AppOrganizationsSplatRouteImport.update({
   path: '/organizations/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppOrganizationsIdRoute = AppOrganizationsIdRouteImport.update({
+  id: '/organizations/$id',
+  path: '/organizations/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserSplatRoute = AppUserSplatRouteImport.update({
   id: '/user/$',
   path: '/user/$',
@@ -128,26 +138,26 @@ const PublicPagesSlugRoute = PublicPagesSlugRouteImport.update({
 } as any)
 const AppOrganizationsIdDashboardRoute =
   AppOrganizationsIdDashboardRouteImport.update({
-    id: '/organizations/$id/dashboard',
-    path: '/organizations/$id/dashboard',
-    getParentRoute: () => AppRoute,
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdLeadsRoute = AppOrganizationsIdLeadsRouteImport.update({
-  id: '/organizations/$id/leads',
-  path: '/organizations/$id/leads',
-  getParentRoute: () => AppRoute,
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AppOrganizationsIdRoute,
 } as any)
 const AppOrganizationsIdMembersRoute =
   AppOrganizationsIdMembersRouteImport.update({
-    id: '/organizations/$id/members',
-    path: '/organizations/$id/members',
-    getParentRoute: () => AppRoute,
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdSettingsRoute =
   AppOrganizationsIdSettingsRouteImport.update({
-    id: '/organizations/$id/settings',
-    path: '/organizations/$id/settings',
-    getParentRoute: () => AppRoute,
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppUserOrganizationsIndexRoute =
   AppUserOrganizationsIndexRouteImport.update({
@@ -155,113 +165,136 @@ const AppUserOrganizationsIndexRoute =
     path: '/user/organizations/',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUserOrganizationsIdRoute = AppUserOrganizationsIdRouteImport.update({
+  id: '/user/organizations/$id',
+  path: '/user/organizations/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppOrganizationsIdCampaignsIndexRoute =
   AppOrganizationsIdCampaignsIndexRouteImport.update({
-    id: '/organizations/$id/campaigns/',
-    path: '/organizations/$id/campaigns/',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/',
+    path: '/campaigns/',
+    getParentRoute: () => AppOrganizationsIdRoute,
+  } as any)
+const AppOrganizationsIdCampaignsCampaignIdRoute =
+  AppOrganizationsIdCampaignsCampaignIdRouteImport.update({
+    id: '/campaigns/$campaignId',
+    path: '/campaigns/$campaignId',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdCampaignsCreateRoute =
   AppOrganizationsIdCampaignsCreateRouteImport.update({
-    id: '/organizations/$id/campaigns/create',
-    path: '/organizations/$id/campaigns/create',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/create',
+    path: '/campaigns/create',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdCampaignsCreateExpressRoute =
   AppOrganizationsIdCampaignsCreateExpressRouteImport.update({
-    id: '/organizations/$id/campaigns/create-express',
-    path: '/organizations/$id/campaigns/create-express',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/create-express',
+    path: '/campaigns/create-express',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdCampaignsReviewRoute =
   AppOrganizationsIdCampaignsReviewRouteImport.update({
-    id: '/organizations/$id/campaigns/review',
-    path: '/organizations/$id/campaigns/review',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns/review',
+    path: '/campaigns/review',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdClientsIndexRoute =
   AppOrganizationsIdClientsIndexRouteImport.update({
-    id: '/organizations/$id/clients/',
-    path: '/organizations/$id/clients/',
-    getParentRoute: () => AppRoute,
+    id: '/clients/',
+    path: '/clients/',
+    getParentRoute: () => AppOrganizationsIdRoute,
+  } as any)
+const AppOrganizationsIdClientsClientIdRoute =
+  AppOrganizationsIdClientsClientIdRouteImport.update({
+    id: '/clients/$clientId',
+    path: '/clients/$clientId',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdPagesIndexRoute =
   AppOrganizationsIdPagesIndexRouteImport.update({
-    id: '/organizations/$id/pages/',
-    path: '/organizations/$id/pages/',
-    getParentRoute: () => AppRoute,
+    id: '/pages/',
+    path: '/pages/',
+    getParentRoute: () => AppOrganizationsIdRoute,
+  } as any)
+const AppOrganizationsIdPagesCampaignIdRoute =
+  AppOrganizationsIdPagesCampaignIdRouteImport.update({
+    id: '/pages/$campaignId',
+    path: '/pages/$campaignId',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdPagesCreateRoute =
   AppOrganizationsIdPagesCreateRouteImport.update({
-    id: '/organizations/$id/pages/create',
-    path: '/organizations/$id/pages/create',
-    getParentRoute: () => AppRoute,
+    id: '/pages/create',
+    path: '/pages/create',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdPagesCreateExpressRoute =
   AppOrganizationsIdPagesCreateExpressRouteImport.update({
-    id: '/organizations/$id/pages/create-express',
-    path: '/organizations/$id/pages/create-express',
-    getParentRoute: () => AppRoute,
+    id: '/pages/create-express',
+    path: '/pages/create-express',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdPagesReviewRoute =
   AppOrganizationsIdPagesReviewRouteImport.update({
-    id: '/organizations/$id/pages/review',
-    path: '/organizations/$id/pages/review',
-    getParentRoute: () => AppRoute,
+    id: '/pages/review',
+    path: '/pages/review',
+    getParentRoute: () => AppOrganizationsIdRoute,
   } as any)
 const AppUserOrganizationsIdEditRoute =
   AppUserOrganizationsIdEditRouteImport.update({
-    id: '/user/organizations/$id/edit',
-    path: '/user/organizations/$id/edit',
-    getParentRoute: () => AppRoute,
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => AppUserOrganizationsIdRoute,
   } as any)
 const AppOrganizationsIdCampaignsCampaignIdEditorRoute =
   AppOrganizationsIdCampaignsCampaignIdEditorRouteImport.update({
-    id: '/organizations/$id/campaigns/$campaignId/editor',
-    path: '/organizations/$id/campaigns/$campaignId/editor',
-    getParentRoute: () => AppRoute,
+    id: '/editor',
+    path: '/editor',
+    getParentRoute: () => AppOrganizationsIdCampaignsCampaignIdRoute,
   } as any)
 const AppOrganizationsIdCampaignsCampaignIdRecipientsRoute =
   AppOrganizationsIdCampaignsCampaignIdRecipientsRouteImport.update({
-    id: '/organizations/$id/campaigns/$campaignId/recipients',
-    path: '/organizations/$id/campaigns/$campaignId/recipients',
-    getParentRoute: () => AppRoute,
+    id: '/recipients',
+    path: '/recipients',
+    getParentRoute: () => AppOrganizationsIdCampaignsCampaignIdRoute,
   } as any)
 const AppOrganizationsIdCampaignsCampaignIdViewRoute =
   AppOrganizationsIdCampaignsCampaignIdViewRouteImport.update({
-    id: '/organizations/$id/campaigns/$campaignId/view',
-    path: '/organizations/$id/campaigns/$campaignId/view',
-    getParentRoute: () => AppRoute,
+    id: '/view',
+    path: '/view',
+    getParentRoute: () => AppOrganizationsIdCampaignsCampaignIdRoute,
   } as any)
 const AppOrganizationsIdClientsClientIdCampaignsRoute =
   AppOrganizationsIdClientsClientIdCampaignsRouteImport.update({
-    id: '/organizations/$id/clients/$clientId/campaigns',
-    path: '/organizations/$id/clients/$clientId/campaigns',
-    getParentRoute: () => AppRoute,
+    id: '/campaigns',
+    path: '/campaigns',
+    getParentRoute: () => AppOrganizationsIdClientsClientIdRoute,
   } as any)
 const AppOrganizationsIdClientsClientIdEditRoute =
   AppOrganizationsIdClientsClientIdEditRouteImport.update({
-    id: '/organizations/$id/clients/$clientId/edit',
-    path: '/organizations/$id/clients/$clientId/edit',
-    getParentRoute: () => AppRoute,
+    id: '/edit',
+    path: '/edit',
+    getParentRoute: () => AppOrganizationsIdClientsClientIdRoute,
   } as any)
 const AppOrganizationsIdClientsClientIdLeadsRoute =
   AppOrganizationsIdClientsClientIdLeadsRouteImport.update({
-    id: '/organizations/$id/clients/$clientId/leads',
-    path: '/organizations/$id/clients/$clientId/leads',
-    getParentRoute: () => AppRoute,
+    id: '/leads',
+    path: '/leads',
+    getParentRoute: () => AppOrganizationsIdClientsClientIdRoute,
   } as any)
 const AppOrganizationsIdPagesCampaignIdEditorRoute =
   AppOrganizationsIdPagesCampaignIdEditorRouteImport.update({
-    id: '/organizations/$id/pages/$campaignId/editor',
-    path: '/organizations/$id/pages/$campaignId/editor',
-    getParentRoute: () => AppRoute,
+    id: '/editor',
+    path: '/editor',
+    getParentRoute: () => AppOrganizationsIdPagesCampaignIdRoute,
   } as any)
 const AppOrganizationsIdPagesCampaignIdViewRoute =
   AppOrganizationsIdPagesCampaignIdViewRouteImport.update({
-    id: '/organizations/$id/pages/$campaignId/view',
-    path: '/organizations/$id/pages/$campaignId/view',
-    getParentRoute: () => AppRoute,
+    id: '/view',
+    path: '/view',
+    getParentRoute: () => AppOrganizationsIdPagesCampaignIdRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -273,6 +306,7 @@ export interface FileRoutesByFullPath {
   '/reset-password': typeof PublicResetPasswordRoute
   '/thanks': typeof PublicThanksRoute
   '/organizations/$': typeof AppOrganizationsSplatRoute
+  '/organizations/$id': typeof AppOrganizationsIdRouteWithChildren
   '/user/$': typeof AppUserSplatRoute
   '/sign-in': typeof PublicGuestSignInRoute
   '/sign-up': typeof PublicGuestSignUpRoute
@@ -282,10 +316,14 @@ export interface FileRoutesByFullPath {
   '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
   '/organizations/$id/settings': typeof AppOrganizationsIdSettingsRoute
+  '/user/organizations/$id': typeof AppUserOrganizationsIdRouteWithChildren
   '/user/organizations/': typeof AppUserOrganizationsIndexRoute
+  '/organizations/$id/campaigns/$campaignId': typeof AppOrganizationsIdCampaignsCampaignIdRouteWithChildren
   '/organizations/$id/campaigns/create': typeof AppOrganizationsIdCampaignsCreateRoute
   '/organizations/$id/campaigns/create-express': typeof AppOrganizationsIdCampaignsCreateExpressRoute
   '/organizations/$id/campaigns/review': typeof AppOrganizationsIdCampaignsReviewRoute
+  '/organizations/$id/clients/$clientId': typeof AppOrganizationsIdClientsClientIdRouteWithChildren
+  '/organizations/$id/pages/$campaignId': typeof AppOrganizationsIdPagesCampaignIdRouteWithChildren
   '/organizations/$id/pages/create': typeof AppOrganizationsIdPagesCreateRoute
   '/organizations/$id/pages/create-express': typeof AppOrganizationsIdPagesCreateExpressRoute
   '/organizations/$id/pages/review': typeof AppOrganizationsIdPagesReviewRoute
@@ -311,6 +349,7 @@ export interface FileRoutesByTo {
   '/reset-password': typeof PublicResetPasswordRoute
   '/thanks': typeof PublicThanksRoute
   '/organizations/$': typeof AppOrganizationsSplatRoute
+  '/organizations/$id': typeof AppOrganizationsIdRouteWithChildren
   '/user/$': typeof AppUserSplatRoute
   '/sign-in': typeof PublicGuestSignInRoute
   '/sign-up': typeof PublicGuestSignUpRoute
@@ -320,10 +359,14 @@ export interface FileRoutesByTo {
   '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
   '/organizations/$id/settings': typeof AppOrganizationsIdSettingsRoute
+  '/user/organizations/$id': typeof AppUserOrganizationsIdRouteWithChildren
   '/user/organizations': typeof AppUserOrganizationsIndexRoute
+  '/organizations/$id/campaigns/$campaignId': typeof AppOrganizationsIdCampaignsCampaignIdRouteWithChildren
   '/organizations/$id/campaigns/create': typeof AppOrganizationsIdCampaignsCreateRoute
   '/organizations/$id/campaigns/create-express': typeof AppOrganizationsIdCampaignsCreateExpressRoute
   '/organizations/$id/campaigns/review': typeof AppOrganizationsIdCampaignsReviewRoute
+  '/organizations/$id/clients/$clientId': typeof AppOrganizationsIdClientsClientIdRouteWithChildren
+  '/organizations/$id/pages/$campaignId': typeof AppOrganizationsIdPagesCampaignIdRouteWithChildren
   '/organizations/$id/pages/create': typeof AppOrganizationsIdPagesCreateRoute
   '/organizations/$id/pages/create-express': typeof AppOrganizationsIdPagesCreateExpressRoute
   '/organizations/$id/pages/review': typeof AppOrganizationsIdPagesReviewRoute
@@ -353,6 +396,7 @@ export interface FileRoutesById {
   '/_public/thanks': typeof PublicThanksRoute
   '/_public/': typeof PublicIndexRoute
   '/_app/organizations/$': typeof AppOrganizationsSplatRoute
+  '/_app/organizations/$id': typeof AppOrganizationsIdRouteWithChildren
   '/_app/user/$': typeof AppUserSplatRoute
   '/_public/_guest/sign-in': typeof PublicGuestSignInRoute
   '/_public/_guest/sign-up': typeof PublicGuestSignUpRoute
@@ -362,10 +406,14 @@ export interface FileRoutesById {
   '/_app/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/_app/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
   '/_app/organizations/$id/settings': typeof AppOrganizationsIdSettingsRoute
+  '/_app/user/organizations/$id': typeof AppUserOrganizationsIdRouteWithChildren
   '/_app/user/organizations/': typeof AppUserOrganizationsIndexRoute
+  '/_app/organizations/$id/campaigns/$campaignId': typeof AppOrganizationsIdCampaignsCampaignIdRouteWithChildren
   '/_app/organizations/$id/campaigns/create': typeof AppOrganizationsIdCampaignsCreateRoute
   '/_app/organizations/$id/campaigns/create-express': typeof AppOrganizationsIdCampaignsCreateExpressRoute
   '/_app/organizations/$id/campaigns/review': typeof AppOrganizationsIdCampaignsReviewRoute
+  '/_app/organizations/$id/clients/$clientId': typeof AppOrganizationsIdClientsClientIdRouteWithChildren
+  '/_app/organizations/$id/pages/$campaignId': typeof AppOrganizationsIdPagesCampaignIdRouteWithChildren
   '/_app/organizations/$id/pages/create': typeof AppOrganizationsIdPagesCreateRoute
   '/_app/organizations/$id/pages/create-express': typeof AppOrganizationsIdPagesCreateExpressRoute
   '/_app/organizations/$id/pages/review': typeof AppOrganizationsIdPagesReviewRoute
@@ -393,6 +441,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/thanks'
     | '/organizations/$'
+    | '/organizations/$id'
     | '/user/$'
     | '/sign-in'
     | '/sign-up'
@@ -402,10 +451,14 @@ export interface FileRouteTypes {
     | '/organizations/$id/leads'
     | '/organizations/$id/members'
     | '/organizations/$id/settings'
+    | '/user/organizations/$id'
     | '/user/organizations/'
+    | '/organizations/$id/campaigns/$campaignId'
     | '/organizations/$id/campaigns/create'
     | '/organizations/$id/campaigns/create-express'
     | '/organizations/$id/campaigns/review'
+    | '/organizations/$id/clients/$clientId'
+    | '/organizations/$id/pages/$campaignId'
     | '/organizations/$id/pages/create'
     | '/organizations/$id/pages/create-express'
     | '/organizations/$id/pages/review'
@@ -431,6 +484,7 @@ export interface FileRouteTypes {
     | '/reset-password'
     | '/thanks'
     | '/organizations/$'
+    | '/organizations/$id'
     | '/user/$'
     | '/sign-in'
     | '/sign-up'
@@ -440,10 +494,14 @@ export interface FileRouteTypes {
     | '/organizations/$id/leads'
     | '/organizations/$id/members'
     | '/organizations/$id/settings'
+    | '/user/organizations/$id'
     | '/user/organizations'
+    | '/organizations/$id/campaigns/$campaignId'
     | '/organizations/$id/campaigns/create'
     | '/organizations/$id/campaigns/create-express'
     | '/organizations/$id/campaigns/review'
+    | '/organizations/$id/clients/$clientId'
+    | '/organizations/$id/pages/$campaignId'
     | '/organizations/$id/pages/create'
     | '/organizations/$id/pages/create-express'
     | '/organizations/$id/pages/review'
@@ -472,6 +530,7 @@ export interface FileRouteTypes {
     | '/_public/thanks'
     | '/_public/'
     | '/_app/organizations/$'
+    | '/_app/organizations/$id'
     | '/_app/user/$'
     | '/_public/_guest/sign-in'
     | '/_public/_guest/sign-up'
@@ -481,10 +540,14 @@ export interface FileRouteTypes {
     | '/_app/organizations/$id/leads'
     | '/_app/organizations/$id/members'
     | '/_app/organizations/$id/settings'
+    | '/_app/user/organizations/$id'
     | '/_app/user/organizations/'
+    | '/_app/organizations/$id/campaigns/$campaignId'
     | '/_app/organizations/$id/campaigns/create'
     | '/_app/organizations/$id/campaigns/create-express'
     | '/_app/organizations/$id/campaigns/review'
+    | '/_app/organizations/$id/clients/$clientId'
+    | '/_app/organizations/$id/pages/$campaignId'
     | '/_app/organizations/$id/pages/create'
     | '/_app/organizations/$id/pages/create-express'
     | '/_app/organizations/$id/pages/review'
@@ -586,6 +649,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/organizations/$id': {
+      id: '/_app/organizations/$id'
+      path: '/organizations/$id'
+      fullPath: '/organizations/$id'
+      preLoaderRoute: typeof AppOrganizationsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/user/$': {
       id: '/_app/user/$'
       path: '/user/$'
@@ -623,31 +693,31 @@ declare module '@tanstack/react-router' {
     }
     '/_app/organizations/$id/dashboard': {
       id: '/_app/organizations/$id/dashboard'
-      path: '/organizations/$id/dashboard'
+      path: '/dashboard'
       fullPath: '/organizations/$id/dashboard'
       preLoaderRoute: typeof AppOrganizationsIdDashboardRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/leads': {
       id: '/_app/organizations/$id/leads'
-      path: '/organizations/$id/leads'
+      path: '/leads'
       fullPath: '/organizations/$id/leads'
       preLoaderRoute: typeof AppOrganizationsIdLeadsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/members': {
       id: '/_app/organizations/$id/members'
-      path: '/organizations/$id/members'
+      path: '/members'
       fullPath: '/organizations/$id/members'
       preLoaderRoute: typeof AppOrganizationsIdMembersRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/settings': {
       id: '/_app/organizations/$id/settings'
-      path: '/organizations/$id/settings'
+      path: '/settings'
       fullPath: '/organizations/$id/settings'
       preLoaderRoute: typeof AppOrganizationsIdSettingsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/user/organizations/': {
       id: '/_app/user/organizations/'
@@ -656,203 +726,301 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserOrganizationsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/organizations/$id': {
+      id: '/_app/user/organizations/$id'
+      path: '/user/organizations/$id'
+      fullPath: '/user/organizations/$id'
+      preLoaderRoute: typeof AppUserOrganizationsIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/organizations/$id/campaigns/': {
       id: '/_app/organizations/$id/campaigns/'
-      path: '/organizations/$id/campaigns'
+      path: '/campaigns'
       fullPath: '/organizations/$id/campaigns/'
       preLoaderRoute: typeof AppOrganizationsIdCampaignsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
+    }
+    '/_app/organizations/$id/campaigns/$campaignId': {
+      id: '/_app/organizations/$id/campaigns/$campaignId'
+      path: '/campaigns/$campaignId'
+      fullPath: '/organizations/$id/campaigns/$campaignId'
+      preLoaderRoute: typeof AppOrganizationsIdCampaignsCampaignIdRouteImport
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/campaigns/create': {
       id: '/_app/organizations/$id/campaigns/create'
-      path: '/organizations/$id/campaigns/create'
+      path: '/campaigns/create'
       fullPath: '/organizations/$id/campaigns/create'
       preLoaderRoute: typeof AppOrganizationsIdCampaignsCreateRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/campaigns/create-express': {
       id: '/_app/organizations/$id/campaigns/create-express'
-      path: '/organizations/$id/campaigns/create-express'
+      path: '/campaigns/create-express'
       fullPath: '/organizations/$id/campaigns/create-express'
       preLoaderRoute: typeof AppOrganizationsIdCampaignsCreateExpressRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/campaigns/review': {
       id: '/_app/organizations/$id/campaigns/review'
-      path: '/organizations/$id/campaigns/review'
+      path: '/campaigns/review'
       fullPath: '/organizations/$id/campaigns/review'
       preLoaderRoute: typeof AppOrganizationsIdCampaignsReviewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/clients/': {
       id: '/_app/organizations/$id/clients/'
-      path: '/organizations/$id/clients'
+      path: '/clients'
       fullPath: '/organizations/$id/clients/'
       preLoaderRoute: typeof AppOrganizationsIdClientsIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
+    }
+    '/_app/organizations/$id/clients/$clientId': {
+      id: '/_app/organizations/$id/clients/$clientId'
+      path: '/clients/$clientId'
+      fullPath: '/organizations/$id/clients/$clientId'
+      preLoaderRoute: typeof AppOrganizationsIdClientsClientIdRouteImport
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/pages/': {
       id: '/_app/organizations/$id/pages/'
-      path: '/organizations/$id/pages'
+      path: '/pages'
       fullPath: '/organizations/$id/pages/'
       preLoaderRoute: typeof AppOrganizationsIdPagesIndexRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
+    }
+    '/_app/organizations/$id/pages/$campaignId': {
+      id: '/_app/organizations/$id/pages/$campaignId'
+      path: '/pages/$campaignId'
+      fullPath: '/organizations/$id/pages/$campaignId'
+      preLoaderRoute: typeof AppOrganizationsIdPagesCampaignIdRouteImport
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/pages/create': {
       id: '/_app/organizations/$id/pages/create'
-      path: '/organizations/$id/pages/create'
+      path: '/pages/create'
       fullPath: '/organizations/$id/pages/create'
       preLoaderRoute: typeof AppOrganizationsIdPagesCreateRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/pages/create-express': {
       id: '/_app/organizations/$id/pages/create-express'
-      path: '/organizations/$id/pages/create-express'
+      path: '/pages/create-express'
       fullPath: '/organizations/$id/pages/create-express'
       preLoaderRoute: typeof AppOrganizationsIdPagesCreateExpressRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/pages/review': {
       id: '/_app/organizations/$id/pages/review'
-      path: '/organizations/$id/pages/review'
+      path: '/pages/review'
       fullPath: '/organizations/$id/pages/review'
       preLoaderRoute: typeof AppOrganizationsIdPagesReviewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/user/organizations/$id/edit': {
       id: '/_app/user/organizations/$id/edit'
-      path: '/user/organizations/$id/edit'
+      path: '/edit'
       fullPath: '/user/organizations/$id/edit'
       preLoaderRoute: typeof AppUserOrganizationsIdEditRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppUserOrganizationsIdRoute
     }
     '/_app/organizations/$id/campaigns/$campaignId/editor': {
       id: '/_app/organizations/$id/campaigns/$campaignId/editor'
-      path: '/organizations/$id/campaigns/$campaignId/editor'
+      path: '/editor'
       fullPath: '/organizations/$id/campaigns/$campaignId/editor'
       preLoaderRoute: typeof AppOrganizationsIdCampaignsCampaignIdEditorRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdCampaignsCampaignIdRoute
     }
     '/_app/organizations/$id/campaigns/$campaignId/recipients': {
       id: '/_app/organizations/$id/campaigns/$campaignId/recipients'
-      path: '/organizations/$id/campaigns/$campaignId/recipients'
+      path: '/recipients'
       fullPath: '/organizations/$id/campaigns/$campaignId/recipients'
       preLoaderRoute: typeof AppOrganizationsIdCampaignsCampaignIdRecipientsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdCampaignsCampaignIdRoute
     }
     '/_app/organizations/$id/campaigns/$campaignId/view': {
       id: '/_app/organizations/$id/campaigns/$campaignId/view'
-      path: '/organizations/$id/campaigns/$campaignId/view'
+      path: '/view'
       fullPath: '/organizations/$id/campaigns/$campaignId/view'
       preLoaderRoute: typeof AppOrganizationsIdCampaignsCampaignIdViewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdCampaignsCampaignIdRoute
     }
     '/_app/organizations/$id/clients/$clientId/campaigns': {
       id: '/_app/organizations/$id/clients/$clientId/campaigns'
-      path: '/organizations/$id/clients/$clientId/campaigns'
+      path: '/campaigns'
       fullPath: '/organizations/$id/clients/$clientId/campaigns'
       preLoaderRoute: typeof AppOrganizationsIdClientsClientIdCampaignsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdClientsClientIdRoute
     }
     '/_app/organizations/$id/clients/$clientId/edit': {
       id: '/_app/organizations/$id/clients/$clientId/edit'
-      path: '/organizations/$id/clients/$clientId/edit'
+      path: '/edit'
       fullPath: '/organizations/$id/clients/$clientId/edit'
       preLoaderRoute: typeof AppOrganizationsIdClientsClientIdEditRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdClientsClientIdRoute
     }
     '/_app/organizations/$id/clients/$clientId/leads': {
       id: '/_app/organizations/$id/clients/$clientId/leads'
-      path: '/organizations/$id/clients/$clientId/leads'
+      path: '/leads'
       fullPath: '/organizations/$id/clients/$clientId/leads'
       preLoaderRoute: typeof AppOrganizationsIdClientsClientIdLeadsRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdClientsClientIdRoute
     }
     '/_app/organizations/$id/pages/$campaignId/editor': {
       id: '/_app/organizations/$id/pages/$campaignId/editor'
-      path: '/organizations/$id/pages/$campaignId/editor'
+      path: '/editor'
       fullPath: '/organizations/$id/pages/$campaignId/editor'
       preLoaderRoute: typeof AppOrganizationsIdPagesCampaignIdEditorRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdPagesCampaignIdRoute
     }
     '/_app/organizations/$id/pages/$campaignId/view': {
       id: '/_app/organizations/$id/pages/$campaignId/view'
-      path: '/organizations/$id/pages/$campaignId/view'
+      path: '/view'
       fullPath: '/organizations/$id/pages/$campaignId/view'
       preLoaderRoute: typeof AppOrganizationsIdPagesCampaignIdViewRouteImport
-      parentRoute: typeof AppRoute
+      parentRoute: typeof AppOrganizationsIdPagesCampaignIdRoute
     }
   }
 }
 
-interface AppRouteChildren {
-  AppLobbyRoute: typeof AppLobbyRoute
-  AppOrganizationsSplatRoute: typeof AppOrganizationsSplatRoute
-  AppUserSplatRoute: typeof AppUserSplatRoute
-  AppOrganizationsIdDashboardRoute: typeof AppOrganizationsIdDashboardRoute
-  AppOrganizationsIdLeadsRoute: typeof AppOrganizationsIdLeadsRoute
-  AppOrganizationsIdMembersRoute: typeof AppOrganizationsIdMembersRoute
-  AppOrganizationsIdSettingsRoute: typeof AppOrganizationsIdSettingsRoute
-  AppUserOrganizationsIndexRoute: typeof AppUserOrganizationsIndexRoute
-  AppOrganizationsIdCampaignsCreateRoute: typeof AppOrganizationsIdCampaignsCreateRoute
-  AppOrganizationsIdCampaignsCreateExpressRoute: typeof AppOrganizationsIdCampaignsCreateExpressRoute
-  AppOrganizationsIdCampaignsReviewRoute: typeof AppOrganizationsIdCampaignsReviewRoute
-  AppOrganizationsIdPagesCreateRoute: typeof AppOrganizationsIdPagesCreateRoute
-  AppOrganizationsIdPagesCreateExpressRoute: typeof AppOrganizationsIdPagesCreateExpressRoute
-  AppOrganizationsIdPagesReviewRoute: typeof AppOrganizationsIdPagesReviewRoute
-  AppUserOrganizationsIdEditRoute: typeof AppUserOrganizationsIdEditRoute
-  AppOrganizationsIdCampaignsIndexRoute: typeof AppOrganizationsIdCampaignsIndexRoute
-  AppOrganizationsIdClientsIndexRoute: typeof AppOrganizationsIdClientsIndexRoute
-  AppOrganizationsIdPagesIndexRoute: typeof AppOrganizationsIdPagesIndexRoute
+interface AppOrganizationsIdCampaignsCampaignIdRouteChildren {
   AppOrganizationsIdCampaignsCampaignIdEditorRoute: typeof AppOrganizationsIdCampaignsCampaignIdEditorRoute
   AppOrganizationsIdCampaignsCampaignIdRecipientsRoute: typeof AppOrganizationsIdCampaignsCampaignIdRecipientsRoute
   AppOrganizationsIdCampaignsCampaignIdViewRoute: typeof AppOrganizationsIdCampaignsCampaignIdViewRoute
+}
+
+const AppOrganizationsIdCampaignsCampaignIdRouteChildren: AppOrganizationsIdCampaignsCampaignIdRouteChildren =
+  {
+    AppOrganizationsIdCampaignsCampaignIdEditorRoute:
+      AppOrganizationsIdCampaignsCampaignIdEditorRoute,
+    AppOrganizationsIdCampaignsCampaignIdRecipientsRoute:
+      AppOrganizationsIdCampaignsCampaignIdRecipientsRoute,
+    AppOrganizationsIdCampaignsCampaignIdViewRoute:
+      AppOrganizationsIdCampaignsCampaignIdViewRoute,
+  }
+
+const AppOrganizationsIdCampaignsCampaignIdRouteWithChildren =
+  AppOrganizationsIdCampaignsCampaignIdRoute._addFileChildren(
+    AppOrganizationsIdCampaignsCampaignIdRouteChildren,
+  )
+
+interface AppOrganizationsIdClientsClientIdRouteChildren {
   AppOrganizationsIdClientsClientIdCampaignsRoute: typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   AppOrganizationsIdClientsClientIdEditRoute: typeof AppOrganizationsIdClientsClientIdEditRoute
   AppOrganizationsIdClientsClientIdLeadsRoute: typeof AppOrganizationsIdClientsClientIdLeadsRoute
+}
+
+const AppOrganizationsIdClientsClientIdRouteChildren: AppOrganizationsIdClientsClientIdRouteChildren =
+  {
+    AppOrganizationsIdClientsClientIdCampaignsRoute:
+      AppOrganizationsIdClientsClientIdCampaignsRoute,
+    AppOrganizationsIdClientsClientIdEditRoute:
+      AppOrganizationsIdClientsClientIdEditRoute,
+    AppOrganizationsIdClientsClientIdLeadsRoute:
+      AppOrganizationsIdClientsClientIdLeadsRoute,
+  }
+
+const AppOrganizationsIdClientsClientIdRouteWithChildren =
+  AppOrganizationsIdClientsClientIdRoute._addFileChildren(
+    AppOrganizationsIdClientsClientIdRouteChildren,
+  )
+
+interface AppOrganizationsIdPagesCampaignIdRouteChildren {
   AppOrganizationsIdPagesCampaignIdEditorRoute: typeof AppOrganizationsIdPagesCampaignIdEditorRoute
   AppOrganizationsIdPagesCampaignIdViewRoute: typeof AppOrganizationsIdPagesCampaignIdViewRoute
 }
 
-const AppRouteChildren: AppRouteChildren = {
-  AppLobbyRoute: AppLobbyRoute,
-  AppOrganizationsSplatRoute: AppOrganizationsSplatRoute,
-  AppUserSplatRoute: AppUserSplatRoute,
+const AppOrganizationsIdPagesCampaignIdRouteChildren: AppOrganizationsIdPagesCampaignIdRouteChildren =
+  {
+    AppOrganizationsIdPagesCampaignIdEditorRoute:
+      AppOrganizationsIdPagesCampaignIdEditorRoute,
+    AppOrganizationsIdPagesCampaignIdViewRoute:
+      AppOrganizationsIdPagesCampaignIdViewRoute,
+  }
+
+const AppOrganizationsIdPagesCampaignIdRouteWithChildren =
+  AppOrganizationsIdPagesCampaignIdRoute._addFileChildren(
+    AppOrganizationsIdPagesCampaignIdRouteChildren,
+  )
+
+interface AppOrganizationsIdRouteChildren {
+  AppOrganizationsIdDashboardRoute: typeof AppOrganizationsIdDashboardRoute
+  AppOrganizationsIdLeadsRoute: typeof AppOrganizationsIdLeadsRoute
+  AppOrganizationsIdMembersRoute: typeof AppOrganizationsIdMembersRoute
+  AppOrganizationsIdSettingsRoute: typeof AppOrganizationsIdSettingsRoute
+  AppOrganizationsIdCampaignsCampaignIdRoute: typeof AppOrganizationsIdCampaignsCampaignIdRouteWithChildren
+  AppOrganizationsIdCampaignsCreateRoute: typeof AppOrganizationsIdCampaignsCreateRoute
+  AppOrganizationsIdCampaignsCreateExpressRoute: typeof AppOrganizationsIdCampaignsCreateExpressRoute
+  AppOrganizationsIdCampaignsReviewRoute: typeof AppOrganizationsIdCampaignsReviewRoute
+  AppOrganizationsIdClientsClientIdRoute: typeof AppOrganizationsIdClientsClientIdRouteWithChildren
+  AppOrganizationsIdPagesCampaignIdRoute: typeof AppOrganizationsIdPagesCampaignIdRouteWithChildren
+  AppOrganizationsIdPagesCreateRoute: typeof AppOrganizationsIdPagesCreateRoute
+  AppOrganizationsIdPagesCreateExpressRoute: typeof AppOrganizationsIdPagesCreateExpressRoute
+  AppOrganizationsIdPagesReviewRoute: typeof AppOrganizationsIdPagesReviewRoute
+  AppOrganizationsIdCampaignsIndexRoute: typeof AppOrganizationsIdCampaignsIndexRoute
+  AppOrganizationsIdClientsIndexRoute: typeof AppOrganizationsIdClientsIndexRoute
+  AppOrganizationsIdPagesIndexRoute: typeof AppOrganizationsIdPagesIndexRoute
+}
+
+const AppOrganizationsIdRouteChildren: AppOrganizationsIdRouteChildren = {
   AppOrganizationsIdDashboardRoute: AppOrganizationsIdDashboardRoute,
   AppOrganizationsIdLeadsRoute: AppOrganizationsIdLeadsRoute,
   AppOrganizationsIdMembersRoute: AppOrganizationsIdMembersRoute,
   AppOrganizationsIdSettingsRoute: AppOrganizationsIdSettingsRoute,
-  AppUserOrganizationsIndexRoute: AppUserOrganizationsIndexRoute,
+  AppOrganizationsIdCampaignsCampaignIdRoute:
+    AppOrganizationsIdCampaignsCampaignIdRouteWithChildren,
   AppOrganizationsIdCampaignsCreateRoute:
     AppOrganizationsIdCampaignsCreateRoute,
   AppOrganizationsIdCampaignsCreateExpressRoute:
     AppOrganizationsIdCampaignsCreateExpressRoute,
   AppOrganizationsIdCampaignsReviewRoute:
     AppOrganizationsIdCampaignsReviewRoute,
+  AppOrganizationsIdClientsClientIdRoute:
+    AppOrganizationsIdClientsClientIdRouteWithChildren,
+  AppOrganizationsIdPagesCampaignIdRoute:
+    AppOrganizationsIdPagesCampaignIdRouteWithChildren,
   AppOrganizationsIdPagesCreateRoute: AppOrganizationsIdPagesCreateRoute,
   AppOrganizationsIdPagesCreateExpressRoute:
     AppOrganizationsIdPagesCreateExpressRoute,
   AppOrganizationsIdPagesReviewRoute: AppOrganizationsIdPagesReviewRoute,
-  AppUserOrganizationsIdEditRoute: AppUserOrganizationsIdEditRoute,
   AppOrganizationsIdCampaignsIndexRoute: AppOrganizationsIdCampaignsIndexRoute,
   AppOrganizationsIdClientsIndexRoute: AppOrganizationsIdClientsIndexRoute,
   AppOrganizationsIdPagesIndexRoute: AppOrganizationsIdPagesIndexRoute,
-  AppOrganizationsIdCampaignsCampaignIdEditorRoute:
-    AppOrganizationsIdCampaignsCampaignIdEditorRoute,
-  AppOrganizationsIdCampaignsCampaignIdRecipientsRoute:
-    AppOrganizationsIdCampaignsCampaignIdRecipientsRoute,
-  AppOrganizationsIdCampaignsCampaignIdViewRoute:
-    AppOrganizationsIdCampaignsCampaignIdViewRoute,
-  AppOrganizationsIdClientsClientIdCampaignsRoute:
-    AppOrganizationsIdClientsClientIdCampaignsRoute,
-  AppOrganizationsIdClientsClientIdEditRoute:
-    AppOrganizationsIdClientsClientIdEditRoute,
-  AppOrganizationsIdClientsClientIdLeadsRoute:
-    AppOrganizationsIdClientsClientIdLeadsRoute,
-  AppOrganizationsIdPagesCampaignIdEditorRoute:
-    AppOrganizationsIdPagesCampaignIdEditorRoute,
-  AppOrganizationsIdPagesCampaignIdViewRoute:
-    AppOrganizationsIdPagesCampaignIdViewRoute,
+}
+
+const AppOrganizationsIdRouteWithChildren =
+  AppOrganizationsIdRoute._addFileChildren(AppOrganizationsIdRouteChildren)
+
+interface AppUserOrganizationsIdRouteChildren {
+  AppUserOrganizationsIdEditRoute: typeof AppUserOrganizationsIdEditRoute
+}
+
+const AppUserOrganizationsIdRouteChildren: AppUserOrganizationsIdRouteChildren =
+  {
+    AppUserOrganizationsIdEditRoute: AppUserOrganizationsIdEditRoute,
+  }
+
+const AppUserOrganizationsIdRouteWithChildren =
+  AppUserOrganizationsIdRoute._addFileChildren(
+    AppUserOrganizationsIdRouteChildren,
+  )
+
+interface AppRouteChildren {
+  AppLobbyRoute: typeof AppLobbyRoute
+  AppOrganizationsSplatRoute: typeof AppOrganizationsSplatRoute
+  AppOrganizationsIdRoute: typeof AppOrganizationsIdRouteWithChildren
+  AppUserSplatRoute: typeof AppUserSplatRoute
+  AppUserOrganizationsIdRoute: typeof AppUserOrganizationsIdRouteWithChildren
+  AppUserOrganizationsIndexRoute: typeof AppUserOrganizationsIndexRoute
+}
+
+const AppRouteChildren: AppRouteChildren = {
+  AppLobbyRoute: AppLobbyRoute,
+  AppOrganizationsSplatRoute: AppOrganizationsSplatRoute,
+  AppOrganizationsIdRoute: AppOrganizationsIdRouteWithChildren,
+  AppUserSplatRoute: AppUserSplatRoute,
+  AppUserOrganizationsIdRoute: AppUserOrganizationsIdRouteWithChildren,
+  AppUserOrganizationsIndexRoute: AppUserOrganizationsIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -4,19 +4,21 @@ import { createConfirmedUser, newAccount, signInThroughForm } from '../support/a
 import { browserForThisFile, homeHeading, openPage } from '../support/browser.ts';
 
 const browser = browserForThisFile();
+// A workspace address (a UUID, as the app writes them) whose screen needs no data of its own.
+const GUARDED = '/organizations/6f1d2c3b-4a5e-4f60-8b7a-9c8d7e6f5a41/campaigns';
 
 test('a guarded route sends to sign-in, and back after signing in', async () => {
   const account = await createConfirmedUser();
   const page = await openPage(browser());
-  await page.goto('/organizations/42/campaigns');
+  await page.goto(GUARDED);
 
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   const signInUrl = new URL(page.url());
   assert.equal(signInUrl.pathname, '/sign-in');
-  assert.equal(signInUrl.searchParams.get('redirect'), '/organizations/42/campaigns');
+  assert.equal(signInUrl.searchParams.get('redirect'), GUARDED);
 
   await signInThroughForm(page, account);
-  await page.waitForURL((url) => url.pathname === '/organizations/42/campaigns');
+  await page.waitForURL((url) => url.pathname === GUARDED);
   await page.getByRole('navigation', { name: 'Workspace' }).waitFor();
 
   // Signing out leaves the app; the guard applies again.

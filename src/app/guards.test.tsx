@@ -1,19 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { supabase } from '@/lib/supabase.ts';
+import { stubEmptyDatabase } from '@/testing/empty-database.ts';
 import { renderApp, testSession } from '@/testing/render-app.tsx';
+
+const WORKSPACE = '0b7e1a52-3c4d-4e5f-8a9b-1c2d3e4f5a6b';
+
+beforeEach(() => stubEmptyDatabase());
+afterEach(() => vi.unstubAllGlobals());
 
 describe('logged-in guard', () => {
   it('sends a visitor without a session to sign-in, remembering where they were going', async () => {
-    const { router } = await renderApp('/organizations/42/campaigns?view=all');
+    const { router } = await renderApp(`/organizations/${WORKSPACE}/campaigns?view=all`);
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.location.search).toEqual({ redirect: '/organizations/42/campaigns?view=all' });
+    expect(router.state.location.search).toEqual({
+      redirect: `/organizations/${WORKSPACE}/campaigns?view=all`,
+    });
   });
 
   it('lets a signed-in user in', async () => {
-    await renderApp('/organizations/42/campaigns', { session: testSession() });
+    await renderApp(`/organizations/${WORKSPACE}/campaigns`, { session: testSession() });
     expect(await screen.findByRole('heading', { name: 'Campaigns', level: 1 })).toBeInTheDocument();
   });
 
@@ -40,10 +48,10 @@ describe('logged-in guard', () => {
 
 describe('logged-out guard', () => {
   it('sends a signed-in user away from sign-in, to the page they asked for', async () => {
-    const { router } = await renderApp('/sign-in?redirect=%2Forganizations%2F7%2Fclients', {
+    const { router } = await renderApp(`/sign-in?redirect=%2Forganizations%2F${WORKSPACE}%2Fclients`, {
       session: testSession(),
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/organizations/7/clients'));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/organizations/${WORKSPACE}/clients`));
     expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
   });
 

@@ -1894,6 +1894,14 @@ export type Database = {
         Args: { campaign_id: string; page_id: string; recipients: number };
         Returns: number;
       };
+      workspace_plan_recipients: {
+        Args: { workspace_id: string };
+        Returns: {
+          name: string;
+          page_id: string;
+          remaining: number;
+        }[];
+      };
     };
     Enums: {
       campaign_kind: 'email' | 'page';

@@ -11,9 +11,13 @@ describe('a path that matches no route', () => {
   });
 
   it('stays inside the in-app layout under a workspace', async () => {
-    await renderApp('/organizations/42/nowhere', { session: testSession() });
+    await renderApp('/organizations/0b7e1a52-3c4d-4e5f-8a9b-1c2d3e4f5a6b/nowhere', {
+      session: testSession(),
+    });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(screen.getByText('/organizations/42/nowhere')).toBeInTheDocument();
+    expect(
+      screen.getByText('/organizations/0b7e1a52-3c4d-4e5f-8a9b-1c2d3e4f5a6b/nowhere'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Workspace' })).toBeInTheDocument();
   });
 

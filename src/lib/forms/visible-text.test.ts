@@ -1,5 +1,4 @@
 import { describe, expect, test } from 'vitest';
-import { expressInput } from '@/lib/generation/express.ts';
 import { fieldMessages, requiredName, senderName } from './field-rules.ts';
 import { isVisibleText } from './visible-text.ts';
 
@@ -42,7 +41,6 @@ describe('the shared name rules refuse invisible characters with one message', (
   test.each(INVISIBLE)('%j', (name) => {
     expect(issueOf(requiredName(120).safeParse(name))).toEqual([['', id]]);
     expect(issueOf(senderName.safeParse(name))).toContainEqual(['', id]);
-    expect(issueOf(expressInput.safeParse({ name, prompt: 'Spring sale' }))).toContainEqual(['name', id]);
   });
 
   test('names in any script pass', () => {

@@ -1,7 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Database, Tables } from '../database.types.ts';
 import { unwrap } from '../errors/unwrap.ts';
-import { isUuid } from '../ids.ts';
 import { workspaceKeys } from '../query-keys.ts';
 import { supabase } from '../supabase.ts';
 
@@ -49,7 +48,6 @@ export function dnsRecordsOf(records: unknown): DnsRecord[] {
 
 /** Every sending domain of the workspace (members read them; RLS), by name. */
 export async function getSenderDomains(workspaceId: string): Promise<SenderDomain[]> {
-  if (!isUuid(workspaceId)) return [];
   const data = unwrap(
     await supabase
       .from('sender_domains')

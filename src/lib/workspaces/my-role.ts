@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Database } from '../database.types.ts';
 import { unwrap } from '../errors/unwrap.ts';
-import { isUuid } from '../ids.ts';
 import { workspaceKeys } from '../query-keys.ts';
 import { supabase } from '../supabase.ts';
 
@@ -16,7 +15,6 @@ export const myRoleQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.scoped(workspaceId, 'my-role'),
     queryFn: async (): Promise<WorkspaceRole | null> => {
-      if (!isUuid(workspaceId)) return null;
       const { data: auth } = await supabase.auth.getSession();
       const userId = auth.session?.user.id;
       if (!userId) return null;

@@ -1,7 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -17,7 +16,6 @@ export async function getClientCampaigns(
   workspaceId: string,
   clientId: string,
 ): Promise<ClientCampaigns | null> {
-  if (!isUuid(workspaceId) || !isUuid(clientId)) return null;
   const [client, campaigns] = await Promise.all([
     supabase
       .from('clients')

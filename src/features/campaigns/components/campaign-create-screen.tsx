@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { BriefWizard } from '@/components/brief-wizard/brief-wizard.tsx';
 import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { workspaceBrandQueryOptions } from '@/lib/brief/brand-queries.ts';
+import { workspaceBrandQueryOptions } from '@/content/brief/api/brand-queries.ts';
+import { BriefWizard } from '@/content/brief/components/brief-wizard.tsx';
 
 /** The guided campaign brief, tab by tab; the review follows. */
 export function CampaignCreateScreen() {

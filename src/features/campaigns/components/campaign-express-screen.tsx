@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { ExpressForm } from '@/components/express-form.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { useExpressCreation } from '@/lib/generation/use-express-creation.ts';
+import { useExpressCreation } from '@/content/generation/api/use-express-creation.ts';
+import { ExpressForm } from '@/content/generation/components/express-form.tsx';
 
 /** A campaign from a single prompt: saved, written by the AI, then shown. */
 export function CampaignExpressScreen() {

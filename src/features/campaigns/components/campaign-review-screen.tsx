@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import { BriefReviewScreen } from '@/components/brief-wizard/brief-review-screen.tsx';
+import { BriefReviewScreen } from '@/content/brief/components/brief-review-screen.tsx';
 
 export function CampaignReviewScreen() {
   const { id } = useParams({ from: '/_app/organizations/$id/campaigns/review' });

@@ -2,11 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
-import { VersionHistoryPanel } from '@/components/version-history/version-history-panel.tsx';
+import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
+import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
 import { CampaignAttachmentsPanel } from '../attachments/components/campaign-attachments-panel.tsx';
 import { useCampaignView } from '../view/get-campaign-view.ts';
 

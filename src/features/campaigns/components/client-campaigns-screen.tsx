@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconMail, IconPlus, IconWorld } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
-import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
 import { ClientSectionsNav } from '@/components/client-sections-nav.tsx';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { ClientNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
+import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { type ClientCampaign, useClientCampaigns } from '../api/client-campaigns.ts';
 

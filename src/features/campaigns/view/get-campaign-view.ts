@@ -1,7 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -12,7 +11,6 @@ export type CampaignView = Pick<
 
 /** One email campaign of the workspace; null when it does not exist or the user cannot see it. */
 export async function getCampaignView(workspaceId: string, campaignId: string): Promise<CampaignView | null> {
-  if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
   const data = unwrap(
     await supabase
       .from('campaigns')

@@ -1,13 +1,11 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { CLIENT_COLUMNS, type Client } from './get-clients.ts';
 
-/** One client of the workspace; null when it does not exist there (or the id is not one). */
+/** One client of the workspace; null when it does not exist there. */
 export async function getClient(workspaceId: string, clientId: string): Promise<Client | null> {
-  if (!isUuid(workspaceId) || !isUuid(clientId)) return null;
   const data = unwrap(
     await supabase
       .from('clients')

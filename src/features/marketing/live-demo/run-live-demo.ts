@@ -45,7 +45,7 @@ export function useLiveDemo() {
   });
 }
 
-/** Where express creation picks the prompt up after sign-up (src/components/express-form.tsx). */
+/** Where express creation picks the prompt up after sign-up (src/content/generation/components/express-form.tsx). */
 export const CARRIED_PROMPT_KEY = 'pitchcraft.demo-prompt';
 
 export function carryPrompt(prompt: string) {

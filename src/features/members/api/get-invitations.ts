@@ -1,6 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { AssignableRole } from './member-roles.ts';
@@ -19,7 +18,6 @@ export interface PendingInvitation {
  * security); for members the list is empty and the screen does not show it.
  */
 export async function getPendingInvitations(workspaceId: string): Promise<PendingInvitation[]> {
-  if (!isUuid(workspaceId)) return [];
   const data = unwrap(
     await supabase
       .from('workspace_invitations')

@@ -1,6 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { WorkspaceRole } from '@/lib/workspaces/my-role.ts';
@@ -16,7 +15,6 @@ export interface Member {
 
 /** The workspace's members with their names (fellow members' profiles are visible to each other). */
 export async function getMembers(workspaceId: string): Promise<Member[]> {
-  if (!isUuid(workspaceId)) return [];
   const data = unwrap(
     await supabase
       .from('workspace_members')

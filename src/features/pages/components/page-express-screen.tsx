@@ -3,9 +3,9 @@ import { Select } from '@mantine/core';
 import { PAGE_TEMPLATES, type PageTemplate } from '@shared/content/brief.ts';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ExpressForm } from '@/components/express-form.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { useExpressCreation } from '@/lib/generation/use-express-creation.ts';
+import { useExpressCreation } from '@/content/generation/api/use-express-creation.ts';
+import { ExpressForm } from '@/content/generation/components/express-form.tsx';
 
 const capitalized = (template: string) => template.charAt(0).toUpperCase() + template.slice(1);
 

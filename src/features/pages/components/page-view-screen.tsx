@@ -2,12 +2,12 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { GeneratedPreview } from '@/components/generated-preview.tsx';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
-import { PageVisibilityBadge } from '@/components/page-visibility-badge.tsx';
-import { VersionHistoryPanel } from '@/components/version-history/version-history-panel.tsx';
-import { pageVisibility } from '@/lib/pages/page-visibility.ts';
+import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
+import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';
+import { pageVisibility } from '@/content/status/model/page-visibility.ts';
+import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
 import { PageAnalyticsPanel } from '../analytics/components/page-analytics-panel.tsx';
 import { usePageSubscriptions } from '../publish/api/page-subscriptions.ts';
 import { PublishPanel } from '../publish/components/publish-panel.tsx';
@@ -31,7 +31,7 @@ export function PageViewScreen() {
   const { generation, subscription } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: page } = usePageView(id, campaignId);
-  // The same rule as the page list and public.page_is_live (src/lib/pages/page-visibility.ts).
+  // The same rule as the page list and public.page_is_live (src/content/status/model/page-visibility.ts).
   const subscriptions = usePageSubscriptions(id, campaignId);
   const returned = useCheckoutReturn(subscription);
 

@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { CampaignListScreen } from '@/components/campaign-list.tsx';
 import {
   type CampaignListSearch,
   resolveCampaignListSearch,
-} from '@/lib/campaigns/workspace-campaign-list.ts';
+} from '@/content/list/api/workspace-campaign-list.ts';
+import { CampaignListScreen } from '@/content/list/components/campaign-list.tsx';
 import { useWorkspacePages } from '../list/api/get-workspace-pages.ts';
 
 const route = getRouteApi('/_app/organizations/$id/pages/');

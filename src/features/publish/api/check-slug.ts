@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkSlug } from '@/lib/slugs/check-slug.ts';
+import { checkSlug } from '@/content/slugs/api/check-slug.ts';
 import { publishKeys } from './publish-keys.ts';
 
 export const slugAvailabilityQueryOptions = (workspaceId: string, campaignId: string, slug: string) =>

@@ -1,7 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
 
@@ -31,7 +30,6 @@ export async function getPublishCampaign(
   workspaceId: string,
   campaignId: string,
 ): Promise<PublishCampaign | null> {
-  if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
   const data = unwrap(
     await supabase
       .from('campaigns')

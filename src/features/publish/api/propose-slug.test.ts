@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SlugAvailability } from '@/lib/slugs/slug-rule.ts';
+import type { SlugAvailability } from '@/content/slugs/model/slug-rule.ts';
 import { firstFreeSlug } from './propose-slug.ts';
 
 const CAMPAIGN_ID = '22222222-2222-4222-8222-222222222222';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { checkSlug } from '@/lib/slugs/check-slug.ts';
-import { isSlugShaped, type SlugAvailability } from '@/lib/slugs/slug-rule.ts';
+import { checkSlug } from '@/content/slugs/api/check-slug.ts';
+import { isSlugShaped, type SlugAvailability } from '@/content/slugs/model/slug-rule.ts';
 import { slugCandidate } from '../model/sending-details.ts';
 import { publishKeys } from './publish-keys.ts';
 

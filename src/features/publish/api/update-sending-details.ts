@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { slugMessages } from '@/content/slugs/model/slug-rule.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { fromPostgrest, isRefused } from '@/lib/errors/refused.ts';
 import { columnOfCheckViolation } from '@/lib/forms/field-errors.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
-import { slugMessages } from '@/lib/slugs/slug-rule.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { type DetailsErrors, detailsMessages, type SendingDetailsInput } from '../model/sending-details.ts';
 import { publishKeys } from './publish-keys.ts';

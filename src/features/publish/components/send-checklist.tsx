@@ -16,8 +16,8 @@ import {
 } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { WHOLE_LABEL } from '@/components/campaign-status-badge.tsx';
 import { AnchorLink } from '@/components/router-links.tsx';
+import { WHOLE_LABEL } from '@/components/whole-label.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { domainStatusLabels } from '@/lib/sender-domains/domain-status.ts';
 import { SENDING_DOMAINS_ANCHOR, type SenderDomainStatus } from '@/lib/sender-domains/sender-domains.ts';

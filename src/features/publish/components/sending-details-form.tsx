@@ -3,9 +3,9 @@ import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { SenderFields } from '@/components/sender-fields.tsx';
-import { SlugStatus } from '@/components/slug-status.tsx';
+import { SlugStatus } from '@/content/slugs/components/slug-status.tsx';
+import { type SlugAvailability, slugMessages } from '@/content/slugs/model/slug-rule.ts';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
-import { type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
 import {
   type DetailsError,
   type DetailsErrors,

@@ -4,7 +4,7 @@ import type { RefusalCode } from '@shared/refusals/codes.ts';
 import { IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CampaignStatusBadge } from '@/components/campaign-status-badge.tsx';
+import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { Refused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isSlugShaped, slugFromName, slugMessages } from '@/content/slugs/model/slug-rule.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { fieldMessages, isDomainName, isSenderNameClean, tidyDomain } from '@/lib/forms/field-rules.ts';
-import { isSlugShaped, slugFromName, slugMessages } from '@/lib/slugs/slug-rule.ts';
 
 export type SendingDetails = {
   sender_name: string;

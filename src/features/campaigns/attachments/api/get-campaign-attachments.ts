@@ -1,7 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -17,8 +16,6 @@ export async function getCampaignAttachments(
   workspaceId: string,
   campaignId: string,
 ): Promise<CampaignAttachment[]> {
-  // An id that is not a uuid names no campaign (the host shows its not-found state): no files.
-  if (!isUuid(workspaceId) || !isUuid(campaignId)) return [];
   const data = unwrap(
     await supabase
       .from('campaign_attachments')

@@ -2,7 +2,6 @@ import type { UnlayerDesign } from '@shared/email/unlayer-design.ts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -16,7 +15,6 @@ export async function getCampaignForEditing(
   workspaceId: string,
   campaignId: string,
 ): Promise<CampaignForEditing | null> {
-  if (!isUuid(workspaceId) || !isUuid(campaignId)) return null;
   const data = unwrap(
     await supabase
       .from('campaigns')

@@ -1,6 +1,6 @@
 import type { UnlayerDesign } from '@shared/email/unlayer-design.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveCampaignEdit } from '@/lib/campaigns/save-campaign-edit.ts';
+import { saveCampaignEdit } from '@/content/editing/api/save-campaign-edit.ts';
 import type { Json } from '@/lib/database.types.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 

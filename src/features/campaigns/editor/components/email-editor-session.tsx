@@ -8,7 +8,7 @@ import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
-import { EditConflictError, EditTooLargeError } from '@/lib/campaigns/save-campaign-edit.ts';
+import { EditConflictError, EditTooLargeError } from '@/content/editing/api/save-campaign-edit.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type CampaignForEditing, getCampaignForEditing } from '../api/get-campaign-for-editing.ts';

@@ -1,7 +1,7 @@
 import type { UnlayerDesign } from '@shared/email/unlayer-design.ts';
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import EmailEditor, { type EditorRef } from 'react-email-editor';
-import { uploadContentImage } from '@/lib/storage/upload-content-image.ts';
+import { uploadContentImage } from '@/content/editing/api/upload-content-image.ts';
 import { unlayerOptions } from './unlayer-options.ts';
 import { loadUnlayerScript, UNLAYER_READY_TIMEOUT_MS } from './unlayer-script.ts';
 

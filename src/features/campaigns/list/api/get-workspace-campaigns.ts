@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   listWorkspaceCampaigns,
   type ResolvedCampaignListSearch,
-} from '@/lib/campaigns/workspace-campaign-list.ts';
+} from '@/content/list/api/workspace-campaign-list.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 
 // Under the workspace's campaigns key, so whatever refreshes the campaigns refreshes the list too.

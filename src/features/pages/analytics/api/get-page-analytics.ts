@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -31,7 +30,6 @@ const asCounts = (value: unknown): Record<string, number> =>
 
 /** public.page_analytics: every day of the period, zeros included. */
 export async function getPageAnalytics(pageId: string, now = new Date()): Promise<PageAnalyticsDay[]> {
-  if (!isUuid(pageId)) return [];
   const data = unwrap(
     await supabase.rpc('page_analytics', {
       page_id: pageId,

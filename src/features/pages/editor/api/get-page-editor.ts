@@ -1,7 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -38,7 +37,6 @@ const COLORS = 'primary_color, secondary_color, tertiary_color, quaternary_color
 
 /** The page with what renders it; null when it does not exist or the user cannot see it. */
 export async function getPageEditor(workspaceId: string, pageId: string): Promise<PageEditorData | null> {
-  if (!isUuid(workspaceId) || !isUuid(pageId)) return null;
   const [page, workspace] = await Promise.all([
     supabase
       .from('campaigns')

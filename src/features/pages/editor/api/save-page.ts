@@ -1,6 +1,6 @@
 import type { PageDocument } from '@shared/content/page-document.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveCampaignEdit } from '@/lib/campaigns/save-campaign-edit.ts';
+import { saveCampaignEdit } from '@/content/editing/api/save-campaign-edit.ts';
 import type { Json } from '@/lib/database.types.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import type { EditedPage } from '../document/editor-state.ts';

@@ -8,7 +8,7 @@ import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
-import { EditConflictError, EditTooLargeError } from '@/lib/campaigns/save-campaign-edit.ts';
+import { EditConflictError, EditTooLargeError } from '@/content/editing/api/save-campaign-edit.ts';
 import { isCompletePalette } from '@/lib/colors/palette.ts';
 import { env } from '@/lib/env.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';

@@ -3,7 +3,7 @@ import { Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { MOODS, type Mood, PAGE_TEMPLATES, type PageTemplate, type Palette } from '@shared/content/brief.ts';
 import type { PageDocument } from '@shared/content/page-document.ts';
 import { PaletteEditor } from '@/components/palette/palette-editor.tsx';
-import { MOOD_LABELS, templateName } from '@/lib/brief/brief-labels.ts';
+import { MOOD_LABELS, templateName } from '@/content/brief/model/brief-labels.ts';
 import { FIELD_LABELS } from '../document/section-labels.ts';
 import { TextField } from './text-field.tsx';
 

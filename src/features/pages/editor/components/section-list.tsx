@@ -17,7 +17,7 @@ import {
 import type { PageSection, PageSectionType } from '@shared/content/page-document.ts';
 import { IconArrowDown, IconArrowUp, IconChevronDown, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { SECTION_TYPE_LABELS } from '@/lib/pages/section-type-labels.ts';
+import { SECTION_TYPE_LABELS } from '@/content/generation/model/section-type-labels.ts';
 import { SECTION_TYPE_HINTS, SECTION_TYPES, sectionSummary } from '../document/section-labels.ts';
 
 type SectionListProps = {

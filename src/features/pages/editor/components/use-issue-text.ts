@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import type { PageSection } from '@shared/content/page-document.ts';
 import { useCallback } from 'react';
-import { SECTION_TYPE_LABELS } from '@/lib/pages/section-type-labels.ts';
+import { SECTION_TYPE_LABELS } from '@/content/generation/model/section-type-labels.ts';
 import { FIELD_LABELS, ITEM_LABELS, SECTION_AT } from '../document/section-labels.ts';
 import type { DocumentIssue } from '../document/validate-document.ts';
 

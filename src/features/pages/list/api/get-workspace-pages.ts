@@ -2,7 +2,7 @@ import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import {
   listWorkspaceCampaigns,
   type ResolvedCampaignListSearch,
-} from '@/lib/campaigns/workspace-campaign-list.ts';
+} from '@/content/list/api/workspace-campaign-list.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 
 // Pages are campaigns of kind 'page': under the same key, so a change to either refreshes both.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { checkSlug } from '@/content/slugs/api/check-slug.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
-import { checkSlug } from '@/lib/slugs/check-slug.ts';
 
 /** Asks only about a slug worth asking about (null while the shape is wrong or nothing is typed). */
 export const usePageSlugAvailability = (workspaceId: string, pageId: string, slug: string | null) =>

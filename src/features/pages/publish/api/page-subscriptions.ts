@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -12,7 +11,6 @@ export type PageSubscription = Pick<
 
 /** Every subscription the page has had, newest first (members read them; only webhooks write). */
 export async function getPageSubscriptions(workspaceId: string, pageId: string): Promise<PageSubscription[]> {
-  if (!isUuid(workspaceId) || !isUuid(pageId)) return [];
   const data = unwrap(
     await supabase
       .from('page_subscriptions')

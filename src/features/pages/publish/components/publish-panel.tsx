@@ -16,11 +16,11 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconCopy, IconExternalLink } from '@tabler/icons-react';
 import { Suspense } from 'react';
+import { slugFromName } from '@/content/slugs/model/slug-rule.ts';
+import { type PageVisibility, pageVisibility } from '@/content/status/model/page-visibility.ts';
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 import { isRefused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
-import { type PageVisibility, pageVisibility } from '@/lib/pages/page-visibility.ts';
-import { slugFromName } from '@/lib/slugs/slug-rule.ts';
 import { usePageSubscriptions } from '../api/page-subscriptions.ts';
 import { useUpdatePagePublishing } from '../api/update-page-publishing.ts';
 import { webpagePaymentNeededReason } from '../model/payment-needed.ts';

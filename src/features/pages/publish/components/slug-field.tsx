@@ -3,8 +3,8 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconWorld } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { SlugStatus } from '@/components/slug-status.tsx';
-import { isSlugShaped, type SlugAvailability, slugMessages } from '@/lib/slugs/slug-rule.ts';
+import { SlugStatus } from '@/content/slugs/components/slug-status.tsx';
+import { isSlugShaped, type SlugAvailability, slugMessages } from '@/content/slugs/model/slug-rule.ts';
 import { usePageSlugAvailability } from '../api/check-page-slug.ts';
 import { isSlugTaken, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
 

@@ -7,7 +7,7 @@ import {
   CheckoutDialog,
   CheckoutPaid,
 } from '@/components/checkout-return/checkout-dialog.tsx';
-import { pageVisibility } from '@/lib/pages/page-visibility.ts';
+import { pageVisibility } from '@/content/status/model/page-visibility.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { usePageSubscriptions } from '../api/page-subscriptions.ts';
 

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from '../../api/publish-keys.ts';
 
@@ -11,7 +10,6 @@ export type Purchase = Pick<Tables<'campaign_purchases'>, 'id' | 'status' | 'rec
 
 /** One purchase of the campaign as the webhook has recorded it so far; null when unknown. */
 export async function getPurchase(campaignId: string, purchaseId: string): Promise<Purchase | null> {
-  if (!isUuid(purchaseId)) return null;
   const data = unwrap(
     await supabase
       .from('campaign_purchases')

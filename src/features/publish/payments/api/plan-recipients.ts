@@ -6,38 +6,13 @@ import { publishKeys } from '../../api/publish-keys.ts';
 /** A page of the workspace whose Premium plan still has recipients to move. */
 export type PagePlanRecipients = { pageId: string; name: string; remaining: number };
 
-const readPlanRecipients = (pageId: string) => supabase.rpc('page_plan_recipients', { page_id: pageId });
-
 const spendPlanRecipients = (pageId: string, campaignId: string, recipients: number) =>
   supabase.rpc('use_plan_recipients', { page_id: pageId, campaign_id: campaignId, recipients });
 
 /** Pages of the workspace that hold paid plan credit, with what each has left (only those > 0). */
 export async function getPagePlanRecipients(workspaceId: string): Promise<PagePlanRecipients[]> {
-  const pages = unwrap(
-    await supabase.from('campaigns').select('id, name').eq('workspace_id', workspaceId).eq('kind', 'page'),
-  );
-  if (!pages.length) return [];
-  const credited = unwrap(
-    await supabase
-      .from('campaign_purchases')
-      .select('campaign_id')
-      .in(
-        'campaign_id',
-        pages.map((page) => page.id),
-      )
-      .not('page_subscription_id', 'is', null)
-      .eq('status', 'paid'),
-  );
-  const withCredit = new Set(credited.map((row) => row.campaign_id));
-  const counted = await Promise.all(
-    pages
-      .filter((page) => withCredit.has(page.id))
-      .map(async (page) => {
-        const data = unwrap(await readPlanRecipients(page.id));
-        return { pageId: page.id, name: page.name, remaining: data?.[0]?.remaining ?? 0 };
-      }),
-  );
-  return counted.filter((page) => page.remaining > 0);
+  const pages = unwrap(await supabase.rpc('workspace_plan_recipients', { workspace_id: workspaceId }));
+  return pages.map((page) => ({ pageId: page.page_id, name: page.name, remaining: page.remaining }));
 }
 
 export const pagePlanRecipientsQueryOptions = (workspaceId: string, campaignId: string) =>

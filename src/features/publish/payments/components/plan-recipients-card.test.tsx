@@ -12,48 +12,25 @@ const PAGE_ID = '33333333-3333-4333-8333-333333333333';
 
 type RpcAnswer = { data: unknown; error: { message: string; code: string } | null; status: number };
 
-/** Stands in for PostgREST: the workspace's pages, their plan purchases, and the two functions. */
+/** Stands in for PostgREST: the workspace's pages with plan recipients left, and the move. */
 const backend = vi.hoisted(() => ({
-  tables: {} as Record<string, unknown[]>,
-  remaining: 0,
+  plans: [] as { page_id: string; name: string; remaining: number }[],
   useAnswer: null as RpcAnswer | null,
   rpc: vi.fn(),
 }));
 
-vi.mock('@/lib/supabase.ts', () => {
-  const from = (table: string) => {
-    const builder = {
-      select: () => builder,
-      eq: () => builder,
-      in: () => builder,
-      not: () => builder,
-      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
-      then: (resolve: (result: unknown) => unknown) =>
-        Promise.resolve({ data: backend.tables[table] ?? [], error: null, status: 200 }).then(resolve),
-    };
-    return builder;
-  };
-  return { supabase: { from, rpc: backend.rpc } };
-});
+vi.mock('@/lib/supabase.ts', () => ({ supabase: { rpc: backend.rpc } }));
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
 vi.mock('@/lib/notify.tsx', () => ({ toast }));
 
 beforeEach(() => {
-  backend.tables = {
-    campaigns: [{ id: PAGE_ID, name: 'Spring launch page' }],
-    campaign_purchases: [{ campaign_id: PAGE_ID }],
-  };
-  backend.remaining = 500;
+  backend.plans = [{ page_id: PAGE_ID, name: 'Spring launch page', remaining: 500 }];
   backend.useAnswer = { data: 300, error: null, status: 200 };
   backend.rpc.mockReset();
   backend.rpc.mockImplementation(async (fn: string) =>
-    fn === 'page_plan_recipients'
-      ? {
-          data: [{ credited: 500, moved: 500 - backend.remaining, remaining: backend.remaining }],
-          error: null,
-          status: 200,
-        }
+    fn === 'workspace_plan_recipients'
+      ? { data: backend.plans, error: null, status: 200 }
       : backend.useAnswer,
   );
   toast.success.mockReset();
@@ -80,7 +57,7 @@ async function settled(queryClient: QueryClient) {
   });
 }
 
-const planReads = () => backend.rpc.mock.calls.filter(([fn]) => fn === 'page_plan_recipients').length;
+const planReads = () => backend.rpc.mock.calls.filter(([fn]) => fn === 'workspace_plan_recipients').length;
 
 describe('PlanRecipientsCard', () => {
   it('lists a page with its remaining recipients and moves the number chosen into this campaign', async () => {
@@ -119,21 +96,18 @@ describe('PlanRecipientsCard', () => {
     );
   });
 
-  it('shows nothing when the plans have no recipients left', async () => {
-    backend.remaining = 0;
+  it('reads the plans in one call for the workspace', async () => {
     const queryClient = await renderCard(100);
     await settled(queryClient);
-    expect(backend.rpc).toHaveBeenCalledWith('page_plan_recipients', { page_id: PAGE_ID });
-    expect(screen.queryByRole('heading', { name: 'Recipients from your page plans' })).toBeNull();
-    expect(screen.queryByText('Spring launch page')).toBeNull();
+    expect(backend.rpc.mock.calls).toEqual([['workspace_plan_recipients', { workspace_id: WORKSPACE_ID }]]);
   });
 
-  it('shows nothing when no page of the workspace has a paid plan', async () => {
-    backend.tables.campaign_purchases = [];
+  it('shows nothing when no page of the workspace has plan recipients left', async () => {
+    backend.plans = [];
     const queryClient = await renderCard(100);
     await settled(queryClient);
-    expect(backend.rpc).not.toHaveBeenCalled();
     expect(screen.queryByRole('heading', { name: 'Recipients from your page plans' })).toBeNull();
+    expect(screen.queryByText('Spring launch page')).toBeNull();
   });
 
   it('explains a refusal in the user language and keeps the number typed', async () => {

@@ -1,6 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { isUuid } from '@/lib/ids.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -18,7 +17,6 @@ const filled = (value: string | null) => Boolean(value?.trim());
 
 /** The workspace's sender and whether its postal address is complete; null for an unknown workspace. */
 export async function getSenderSettings(workspaceId: string): Promise<SenderSettings | null> {
-  if (!isUuid(workspaceId)) return null;
   const data = unwrap(
     await supabase
       .from('workspaces')

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import { WorkspaceSettingsScreen } from '@/features/workspaces/components/workspace-settings-screen.tsx';
 import { senderSettingsQueryOptions } from '@/features/workspaces/settings/api/get-sender-settings.ts';
-import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
 import { senderDomainsQueryOptions } from '@/lib/sender-domains/sender-domains.ts';
 import { myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, FileButton, Group, Image, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useContentImageUpload } from '@/components/use-content-image-upload.ts';
-import { CONTENT_IMAGE_TYPES } from '@/lib/storage/upload-content-image.ts';
+import { CONTENT_IMAGE_TYPES } from '@/content/editing/api/upload-content-image.ts';
+import { useContentImageUpload } from '@/content/editing/components/use-content-image-upload.ts';
 import { fieldId, type ImageEdit, type ImageField } from '../../design/quick-edits.ts';
 import { useFieldProblemMessage } from './field-problem-message.ts';
 import type { QuickSectionProps } from './quick-editor-props.ts';

@@ -7,7 +7,7 @@ import { HeroImageField } from './hero-image-field.tsx';
 
 const upload = vi.hoisted(() => ({ run: vi.fn() }));
 
-vi.mock('@/lib/storage/upload-content-image.ts', () => ({
+vi.mock('@/content/editing/api/upload-content-image.ts', () => ({
   CONTENT_IMAGE_TYPES: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
   uploadContentImage: upload.run,
 }));

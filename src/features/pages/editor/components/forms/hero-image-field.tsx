@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, FileButton, Group, Image, Input, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconPhotoOff, IconUpload } from '@tabler/icons-react';
-import { useContentImageUpload } from '@/components/use-content-image-upload.ts';
-import { CONTENT_IMAGE_TYPES } from '@/lib/storage/upload-content-image.ts';
+import { CONTENT_IMAGE_TYPES } from '@/content/editing/api/upload-content-image.ts';
+import { useContentImageUpload } from '@/content/editing/components/use-content-image-upload.ts';
 
 type HeroImageFieldProps = {
   imageUrl: string;

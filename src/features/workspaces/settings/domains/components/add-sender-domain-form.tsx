@@ -3,7 +3,7 @@ import { Button, Group, Select, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
+import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
 import { useZodForm } from '@/lib/forms/use-zod-form.ts';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Code, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { SenderDomainStatusBadge } from '@/components/sender-domain-status-badge.tsx';
 import type { DnsRecord } from '@/lib/sender-domains/sender-domains.ts';
 import { CopyValueButton } from './copy-value-button.tsx';
+import { SenderDomainStatusBadge } from './sender-domain-status-badge.tsx';
 
 type RecordRow = Pick<DnsRecord, 'type' | 'name' | 'value'> & Partial<Pick<DnsRecord, 'priority' | 'status'>>;
 

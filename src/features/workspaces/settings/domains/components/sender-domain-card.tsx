@@ -5,7 +5,6 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/cor
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { SenderDomainStatusBadge } from '@/components/sender-domain-status-badge.tsx';
 import { refusalMessage } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
@@ -13,6 +12,7 @@ import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { useCheckSenderDomain, useRemoveSenderDomain } from '../api/manage-sender-domain.ts';
 import { DmarcAdvice } from './dmarc-advice.tsx';
 import { DnsRecordsTable } from './dns-records-table.tsx';
+import { SenderDomainStatusBadge } from './sender-domain-status-badge.tsx';
 
 type SenderDomainCardProps = {
   workspaceId: string;

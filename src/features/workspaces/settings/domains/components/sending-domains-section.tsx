@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { clientBrandsQueryOptions } from '@/lib/brief/brand-queries.ts';
+import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import { SENDING_DOMAINS_ANCHOR, useWatchedSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { AddSenderDomainForm } from './add-sender-domain-form.tsx';

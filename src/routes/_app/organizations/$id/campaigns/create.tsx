@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { workspaceBrandQueryOptions } from '@/content/brief/api/brand-queries.ts';
+import { BRIEF_STEP_IDS } from '@/content/brief/model/brief-steps.ts';
+import { expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
 import { CampaignCreateScreen } from '@/features/campaigns/components/campaign-create-screen.tsx';
-import { workspaceBrandQueryOptions } from '@/lib/brief/brand-queries.ts';
-import { BRIEF_STEP_IDS } from '@/lib/brief/brief-steps.ts';
-import { expressWorkspacesQueryOptions } from '@/lib/generation/express.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/create')({
   staticData: { title: msg`New campaign` },

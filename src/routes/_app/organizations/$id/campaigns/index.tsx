@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { CampaignsScreen } from '@/features/campaigns/components/campaigns-screen.tsx';
-import { workspaceCampaignsQueryOptions } from '@/features/campaigns/list/api/get-workspace-campaigns.ts';
 import {
   campaignListSearchSchema,
   resolveCampaignListSearch,
-} from '@/lib/campaigns/workspace-campaign-list.ts';
+} from '@/content/list/api/workspace-campaign-list.ts';
+import { CampaignsScreen } from '@/features/campaigns/components/campaigns-screen.tsx';
+import { workspaceCampaignsQueryOptions } from '@/features/campaigns/list/api/get-workspace-campaigns.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/')({
   staticData: { title: msg`Campaigns` },

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PagesScreen } from '@/features/pages/components/pages-screen.tsx';
-import { workspacePagesQueryOptions } from '@/features/pages/list/api/get-workspace-pages.ts';
 import {
   campaignListSearchSchema,
   resolveCampaignListSearch,
-} from '@/lib/campaigns/workspace-campaign-list.ts';
+} from '@/content/list/api/workspace-campaign-list.ts';
+import { PagesScreen } from '@/features/pages/components/pages-screen.tsx';
+import { workspacePagesQueryOptions } from '@/features/pages/list/api/get-workspace-pages.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/pages/')({
   staticData: { title: msg`Landing pages` },

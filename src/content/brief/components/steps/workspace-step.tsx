@@ -1,0 +1,50 @@
+import { useLingui } from '@lingui/react/macro';
+import { Select, SimpleGrid } from '@mantine/core';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
+import type { BriefDraft, BriefKind } from '@/content/brief/model/brief-draft.ts';
+import { expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
+import { useBriefFieldLabels } from '../use-brief-field-labels.ts';
+
+type WorkspaceStepProps = {
+  kind: BriefKind;
+  draft: BriefDraft;
+  errors: { workspaceId?: string; clientId?: string };
+  onWorkspace: (workspaceId: string) => void;
+  onClient: (clientId: string) => void;
+};
+
+/** Who the campaign is for: one of the user's workspaces and, optionally, one of its clients. */
+export function WorkspaceStep({ kind, draft, errors, onWorkspace, onClient }: WorkspaceStepProps) {
+  const { t } = useLingui();
+  const labels = useBriefFieldLabels(kind);
+  const { data: workspaces } = useSuspenseQuery(expressWorkspacesQueryOptions());
+  const clients = useQuery({ ...clientBrandsQueryOptions(draft.workspaceId), placeholderData: [] });
+  const hasClients = (clients.data?.length ?? 0) > 0;
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <Select
+        label={labels.workspaceId.label}
+        description={labels.workspaceId.description}
+        required
+        allowDeselect={false}
+        data={workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
+        value={draft.workspaceId || null}
+        error={errors.workspaceId}
+        onChange={(value) => value && onWorkspace(value)}
+      />
+      <Select
+        label={labels.clientId.label}
+        description={labels.clientId.description}
+        placeholder={hasClients ? t`No client` : t`This workspace has no clients`}
+        clearable
+        data={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
+        value={draft.clientId || null}
+        error={errors.clientId}
+        onChange={(value) => onClient(value ?? '')}
+        disabled={!hasClients}
+      />
+    </SimpleGrid>
+  );
+}

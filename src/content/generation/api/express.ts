@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { unwrap } from '@/lib/errors/unwrap.ts';
+import { blankToNull, requiredName, requiredText } from '@/lib/forms/field-rules.ts';
+import { workspaceKeys } from '@/lib/query-keys.ts';
+import { supabase } from '@/lib/supabase.ts';
+import type { CampaignKind } from './generate.ts';
+
+/** Express creation (SPEC §3): a name, a workspace, an optional client and one prompt. */
+export const expressInput = z.object({
+  name: requiredName(200),
+  workspaceId: z.string().uuid(),
+  clientId: z.preprocess(blankToNull, z.string().uuid().nullable()),
+  // The generators read up to 4,000 characters of a prompt (expressBriefSchema).
+  prompt: requiredText(4000),
+});
+export type ExpressInput = z.infer<typeof expressInput>;
+
+/** Saves the brief as a draft under row-level security; the prompt stays on it for regenerations. */
+export async function insertExpressCampaign(kind: CampaignKind, input: ExpressInput): Promise<string> {
+  const { name, workspaceId, clientId, prompt } = expressInput.parse(input);
+  const data = unwrap(
+    await supabase
+      .from('campaigns')
+      .insert({ kind, name, workspace_id: workspaceId, client_id: clientId, prompt })
+      .select('id')
+      .single(),
+  );
+  return data.id;
+}
+
+/** Where an express creation is: the row is saved, then the function writes and lays it out. */
+export type ExpressProgress = 'idle' | 'saving' | 'generating';
+
+export type NamedRow = { id: string; name: string };
+
+/** The workspaces the user can create in (RLS shows only their own), by name. */
+export const expressWorkspacesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...workspaceKeys.list(), 'names'] as const,
+    queryFn: async (): Promise<NamedRow[]> => {
+      const data = unwrap(await supabase.from('workspaces').select('id, name').order('name'));
+      return data;
+    },
+  });
+
+/** A workspace's clients, by name, for the optional client of a new campaign. */
+export const expressClientsQueryOptions = (workspaceId: string) =>
+  queryOptions({
+    queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'names'),
+    queryFn: async (): Promise<NamedRow[]> => {
+      const data = unwrap(
+        await supabase.from('clients').select('id, name').eq('workspace_id', workspaceId).order('name'),
+      );
+      return data;
+    },
+  });

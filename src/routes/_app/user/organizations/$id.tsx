@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { NotFoundScreen } from '@/app/screens/not-found-screen.tsx';
+import { uuidParams } from '@/app/uuid-params.ts';
+
+/** A workspace's page under the user's workspaces: its id is a UUID, or the address is a 404 inside the in-app layout. */
+export const Route = createFileRoute('/_app/user/organizations/$id')({
+  params: uuidParams('id'),
+  notFoundComponent: NotFoundScreen,
+});
