@@ -5,6 +5,7 @@
  */
 
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceRateLimit } from '../db/rate-limit.ts';
 import { serviceClient } from '../db/service-client.ts';
 import { userClient } from '../http/user-client.ts';
 import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
@@ -102,17 +103,7 @@ export function createSupabaseStore(env: Env, authorization: string): Generation
 
     takeGenerationQuota(userId) {
       service ??= serviceClient(env);
-      const counter = service;
-      return takeGenerationQuota(async (bucket, key, maxHits, windowSeconds) => {
-        const { data, error } = await counter.rpc('hit_rate_limit', {
-          bucket,
-          key,
-          max_hits: maxHits,
-          window_seconds: windowSeconds,
-        });
-        if (error) throw new Error(`hit_rate_limit: ${error.code} ${error.message}`);
-        return data === true;
-      }, userId);
+      return takeGenerationQuota(serviceRateLimit(service), userId);
     },
 
     async recordUsage(record) {

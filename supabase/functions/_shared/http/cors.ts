@@ -34,3 +34,14 @@ export function corsHeaders(request: Request, env: Env): Record<string, string> 
 /** The answer to a preflight: 204 with the headers above. */
 export const preflight = (request: Request, env: Env) =>
   new Response(null, { status: 204, headers: corsHeaders(request, env) });
+
+/**
+ * CORS for public endpoints that act for no one (a page's lead form, its event beacon): any origin
+ * may post, since published pages live on custom domains too.
+ */
+export const ANY_ORIGIN_CORS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'accept, content-type',
+  'Access-Control-Max-Age': '86400',
+};
