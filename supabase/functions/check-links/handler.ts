@@ -44,7 +44,7 @@ const MESSAGES: Record<Locale, Record<Code, string>> = {
   },
 };
 
-export function createCheckLinksHandler(deps: CheckLinksDeps) {
+export function createCheckLinksHandler(deps: CheckLinksDeps | (() => CheckLinksDeps)) {
   return messageEndpoint({
     name: 'check-links',
     deps,
@@ -72,7 +72,7 @@ export function readHtmlAsCaller(env: Env) {
   };
 }
 
-export const handler = (request: Request) => {
+export const handler = createCheckLinksHandler(() => {
   const env = Deno.env.toObject();
-  return createCheckLinksHandler({ env, readHtml: readHtmlAsCaller(env) })(request);
-};
+  return { env, readHtml: readHtmlAsCaller(env) };
+});

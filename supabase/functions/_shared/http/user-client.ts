@@ -1,8 +1,7 @@
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { publishableKey } from '../db/api-keys.ts';
 import { STATELESS_AUTH } from '../db/service-client.ts';
 import { type Result, unwrap } from '../db/unwrap.ts';
-import { bearerToken } from './caller.ts';
 import { HttpError } from './json.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -30,17 +29,4 @@ export const invalidSession = () => new HttpError(401, 'unauthorized', 'The sess
 export function unwrapAsCaller<T>(result: Result<T>, what: string): T {
   if (result.error && result.status === 401) throw invalidSession();
   return unwrap(result, what);
-}
-
-/** The signed-in caller and a client acting as them; 401 without a valid user token. */
-export async function requireUser(
-  request: Request,
-  env: Env,
-): Promise<{ user: User; client: SupabaseClient }> {
-  const token = bearerToken(request);
-  if (!token) throw new HttpError(401, 'unauthorized', 'Sign in first: the request has no user token.');
-  const client = userClient(`Bearer ${token}`, env);
-  const { data, error } = await client.auth.getUser(token);
-  if (error || !data.user) throw invalidSession();
-  return { user: data.user, client };
 }
