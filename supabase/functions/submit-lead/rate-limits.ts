@@ -1,6 +1,6 @@
 /** submit-lead's three rate limits (per visitor, per page, per address), each overridable in the env. */
 
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from '../_shared/env.ts';
 
 export interface RateLimit {
   max: number;

@@ -3,6 +3,7 @@
 import type { Locale } from '../_shared/content/brief.ts';
 import { type HitRateLimit, serviceRateLimit } from '../_shared/db/rate-limit.ts';
 import { serviceClient } from '../_shared/db/service-client.ts';
+import type { Env } from '../_shared/env.ts';
 import { LEAD_FIELDS, type LeadField, type LeadValues } from '../_shared/leads/lead-input.ts';
 
 export interface LeadPage {
@@ -47,8 +48,6 @@ export interface SubmitLeadStore {
   /** `confirm_lead`: true when a lead was confirmed. */
   confirm(token: string): Promise<boolean>;
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const asLocale = (value: unknown): Locale => (value === 'es' ? 'es' : 'en');
 

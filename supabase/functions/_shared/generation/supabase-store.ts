@@ -7,9 +7,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceRateLimit } from '../db/rate-limit.ts';
 import { serviceClient } from '../db/service-client.ts';
-import { userClient } from '../http/user-client.ts';
+import type { Env } from '../env.ts';
+import { isRefusedToken, userClient } from '../http/user-client.ts';
 import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
-import type { Env } from './http.ts';
 import { takeGenerationQuota } from './quota.ts';
 import type { CampaignContext, CampaignRecord, ClientRecord, WorkspaceRecord } from './records.ts';
 import type { GenerationStore } from './store.ts';
@@ -25,9 +25,10 @@ interface Failure {
 }
 
 /** PostgREST's refusals as the caller should see them; anything else is unexpected (500). */
-function check({ error, status }: Failure, what: string): void {
+function check(result: Failure, what: string): void {
+  const { error, status } = result;
   if (!error) return;
-  if (status === 401) throw unauthorized();
+  if (isRefusedToken(result)) throw unauthorized();
   // The status trigger: the message cannot change while it is being sent.
   if (error.code === '23514') throw new GenerationError(409, 'campaign_locked');
   throw new Error(`${what}: ${error.code ?? status} ${error.message}`);

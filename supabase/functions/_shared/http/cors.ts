@@ -1,8 +1,10 @@
 /**
- * CORS for functions the signed-in app calls: only the app's own origin (SITE_URL, plus any in
+ * CORS. Functions the signed-in app calls: only the app's own origin (SITE_URL, plus any in
  * ALLOWED_ORIGINS, comma-separated) may read the answers, never `*`, since they act for a user.
+ * Public endpoints that act for no one: ANY_ORIGIN_CORS.
  */
-type Env = Readonly<Record<string, string | undefined>>;
+
+import type { Env } from '../env.ts';
 
 const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
 

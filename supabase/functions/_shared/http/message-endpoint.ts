@@ -7,12 +7,11 @@
  */
 
 import type { Locale } from '../content/brief.ts';
+import type { Env } from '../env.ts';
 import { isUuid } from '../ids.ts';
 import type { Caller } from './caller.ts';
 import { HttpError, json } from './json.ts';
 import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** The codes every function in this frame can answer, whatever its own refusals are. */
 export type FrameCode = 'invalid_request' | 'unauthorized' | 'method_not_allowed' | 'unexpected';

@@ -6,12 +6,11 @@
  */
 
 import type { Locale } from '../content/brief.ts';
+import type { Env } from '../env.ts';
 import { type Caller, readCaller } from './caller.ts';
 import { corsHeaders } from './cors.ts';
 import { json } from './json.ts';
 import { messageLocale } from './locale.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** The refusals the frame itself makes, before the function runs. */
 export type FrameRefusal = 'method_not_allowed' | 'unauthorized' | 'not_json';

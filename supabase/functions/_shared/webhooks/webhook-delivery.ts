@@ -7,10 +7,9 @@
  * Each function keeps only its signature check and its event handling.
  */
 
+import type { Env } from '../env.ts';
 import { json } from '../http/json.ts';
 import type { WebhookEventLog } from './webhook-event-log.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface WebhookSource {
   /** The function's name, which starts its log lines. */
