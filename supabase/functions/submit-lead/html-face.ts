@@ -5,6 +5,7 @@
  * scanners that open links never confirm anyone).
  */
 
+import type { Locale } from '../_shared/content/brief.ts';
 import { htmlPage, htmlPageEndpoint, seeOther } from '../_shared/http/html-page.ts';
 import { asLocale, browserLocale } from '../_shared/http/locale.ts';
 import { LEAD_FORM_ANCHOR } from '../_shared/pages/context.ts';
@@ -27,7 +28,7 @@ const CONFIRM_TOKEN = /^[0-9a-f]{48}$/;
 const page = (body: string, status: number, headers?: Record<string, string>) =>
   htmlPage(body, status, { formAction: true, headers });
 
-const failed = (locale: Parameters<typeof failedPage>[0]) => page(failedPage(locale), 503);
+const failed = (locale: Locale) => page(failedPage(locale), 503);
 
 function answer(outcome: LeadOutcome, siteUrl: string): Response {
   const { locale } = outcome;
