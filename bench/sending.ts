@@ -19,10 +19,10 @@ import { createResendSender } from '../supabase/functions/_shared/email/send/res
 import { generatedDesign } from '../supabase/functions/_shared/email/test-designs.ts';
 import { DEFAULT_CPU_BUDGET_MS, type SendSettings } from '../supabase/functions/_shared/sending/config.ts';
 import { prepareCampaign, recipientMessage } from '../supabase/functions/_shared/sending/message.ts';
-import { memorySendSlots } from '../supabase/functions/_shared/sending/pacer.ts';
 import { processSendJobs } from '../supabase/functions/_shared/sending/processor.ts';
 import type { CampaignToSend, SendStore } from '../supabase/functions/_shared/sending/store.ts';
 import { type FakeResend, startFakeResend } from '../supabase/functions/_shared/testing/fake-resend.ts';
+import { memorySendSlots } from '../supabase/functions/_shared/testing/memory-send-slots.ts';
 import { memorySendStore } from '../supabase/functions/_shared/testing/send-memory-store.ts';
 
 const RECIPIENTS = 2500;

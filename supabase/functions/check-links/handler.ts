@@ -23,7 +23,7 @@ export interface CheckLinksDeps {
   options?: CheckOptions;
 }
 
-export function createCheckLinksHandler(deps: CheckLinksDeps) {
+export function createCheckLinksHandler(deps: CheckLinksDeps | (() => CheckLinksDeps)) {
   return messageEndpoint({
     name: 'check-links',
     deps,
@@ -49,7 +49,7 @@ export function readHtmlAsCaller(env: Env) {
   };
 }
 
-export const handler = (request: Request) => {
+export const handler = createCheckLinksHandler(() => {
   const env = Deno.env.toObject();
-  return createCheckLinksHandler({ env, readHtml: readHtmlAsCaller(env) })(request);
-};
+  return { env, readHtml: readHtmlAsCaller(env) };
+});

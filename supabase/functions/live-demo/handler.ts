@@ -12,10 +12,12 @@ import type { AiProvider } from '../_shared/ai/provider.ts';
 import { recommendTemplatesOffline } from '../_shared/ai/recommend-templates.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { type ExpressBrief, LOCALES, type Locale } from '../_shared/content/brief.ts';
+import { secondsLeftInWindow, serviceRateLimit } from '../_shared/db/rate-limit.ts';
 import { serviceClient } from '../_shared/db/service-client.ts';
+import type { Env } from '../_shared/env.ts';
 import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
+import { errorResponse } from '../_shared/generation/error-response.ts';
 import { GenerationError, invalidRequest, toGenerationError } from '../_shared/generation/errors.ts';
-import { type Env, errorResponse } from '../_shared/generation/http.ts';
 import { clientAddress } from '../_shared/http/client-address.ts';
 import { anonymous, type FrameRefusal, postEndpoint } from '../_shared/http/post-endpoint.ts';
 import { renderPage } from '../_shared/pages/render-page.ts';
@@ -72,8 +74,7 @@ const REFUSALS: Record<FrameRefusal, () => GenerationError> = {
   not_json: () => invalidRequest([{ path: '', message: 'the body must be JSON' }]),
 };
 
-export function createLiveDemoHandler(deps: LiveDemoDeps) {
-  const now = deps.now ?? Date.now;
+export function createLiveDemoHandler(deps: LiveDemoDeps | (() => LiveDemoDeps)) {
   return postEndpoint({
     deps,
     caller: anonymous,
@@ -93,8 +94,13 @@ export function createLiveDemoHandler(deps: LiveDemoDeps) {
       const { prompt, locale, visitorId } = parsed.data;
 
       if (!(await resolved.limiter()(visitorKey(request, visitorId)))) {
-        const elapsed = Math.floor(now() / 1000) % DEMO_LIMIT.windowSeconds;
-        throw new GenerationError(429, 'rate_limited', [], Math.max(1, DEMO_LIMIT.windowSeconds - elapsed));
+        const now = (resolved.now ?? Date.now)();
+        throw new GenerationError(
+          429,
+          'rate_limited',
+          [],
+          secondsLeftInWindow(DEMO_LIMIT.windowSeconds, now),
+        );
       }
 
       const brief = demoBrief(prompt, locale);
@@ -131,26 +137,19 @@ export function createLiveDemoHandler(deps: LiveDemoDeps) {
   });
 }
 
-/** hit_rate_limit with the service role (no API role but the service may count). */
+/** The demo's bucket of hit_rate_limit. */
 export function serviceRateLimiter(env: Env): RateLimiter {
-  const client = serviceClient(env);
-  return async (key) => {
-    const { data, error } = await client.rpc('hit_rate_limit', {
-      bucket: 'live-demo',
-      key,
-      max_hits: DEMO_LIMIT.maxHits,
-      window_seconds: DEMO_LIMIT.windowSeconds,
-    });
-    if (error) throw new Error(`hit_rate_limit: ${error.code} ${error.message}`);
-    return data === true;
-  };
+  const hit = serviceRateLimit(serviceClient(env));
+  return (key) => hit('live-demo', key, DEMO_LIMIT.maxHits, DEMO_LIMIT.windowSeconds);
 }
 
-export const handler = (request: Request) => {
+export const handler = createLiveDemoHandler(() => {
   const env = Deno.env.toObject();
-  return createLiveDemoHandler({
+  let provider: AiProvider | undefined;
+  let limiter: RateLimiter | undefined;
+  return {
     env,
-    provider: () => createProvider(env),
-    limiter: () => serviceRateLimiter(env),
-  })(request);
-};
+    provider: () => (provider ??= createProvider(env)),
+    limiter: () => (limiter ??= serviceRateLimiter(env)),
+  };
+});

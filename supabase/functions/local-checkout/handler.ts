@@ -5,7 +5,7 @@
  * as Stripe's checkout URL is. Pay delivers a signed checkout.session.completed to stripe-webhook
  * and returns to the campaign; Cancel delivers checkout.session.expired (nothing is paid). A
  * webpage plan's session and the local customer portal (`?portal=<page subscription id>`) are
- * served by subscription.ts.
+ * served by subscription.ts. On the HTML page frame (_shared/http/html-page.ts).
  */
 
 import { type Env, siteUrl, usesLocalCheckout } from '../_shared/billing/environment.ts';
@@ -19,7 +19,8 @@ import type { PurchaseStore, PurchaseView } from '../_shared/billing/store.ts';
 import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
 import { cancelUrl, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
-import { cardPageHeaders } from '../_shared/http/html-page.ts';
+import { htmlPage, htmlPageEndpoint, seeOther, type Visitor } from '../_shared/http/html-page.ts';
+import { asLocale, browserLocale } from '../_shared/http/locale.ts';
 import { isUuid } from '../_shared/ids.ts';
 import { checkoutPage, messagePage, packageName, TEXT } from './page.ts';
 import { localPortal, subscriptionCheckout } from './subscription.ts';
@@ -35,102 +36,97 @@ export interface LocalCheckoutDeps {
 
 const SESSION = /^cs_local_[0-9a-f]{32}$/;
 const reply = (answer: Awaited<ReturnType<typeof localPortal>>) =>
-  answer.kind === 'redirect' ? redirect(answer.location) : html(answer.body, answer.status);
+  answer.kind === 'redirect' ? seeOther(answer.location) : html(answer.body, answer.status);
 
-const html = (body: string, status = 200, headers: Record<string, string> = {}) =>
-  new Response(body, {
-    status,
-    // No form-action: Pay's answer redirects to the app, another origin.
-    headers: { ...cardPageHeaders({ formAction: false }), ...headers },
+/** No form-action: Pay's answer redirects to the app, another origin. */
+const html = (body: string, status = 200) => htmlPage(body, status);
+
+const localeOf = (value: unknown, request: Request): Locale => asLocale(value) ?? browserLocale(request);
+
+export const createLocalCheckoutHandler = (deps: LocalCheckoutDeps | (() => LocalCheckoutDeps)) =>
+  htmlPageEndpoint({
+    name: 'local-checkout',
+    methods: ['GET', 'POST'],
+    deps,
+    run: checkout,
   });
 
-const redirect = (location: string) =>
-  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+async function checkout(
+  request: Request,
+  resolved: LocalCheckoutDeps,
+  visitor: Visitor,
+  url: URL,
+): Promise<Response> {
+  const { env } = resolved;
+  if (!usesLocalCheckout(env)) {
+    return new Response(
+      'Not found: the local checkout runs only on a local stack without STRIPE_SECRET_KEY.',
+      {
+        status: 404,
+      },
+    );
+  }
+  const form = request.method === 'POST' ? await request.formData().catch(() => new FormData()) : null;
+  const field = (name: string) => form?.get(name)?.toString() ?? url.searchParams.get(name) ?? '';
+  const locale = localeOf(field('locale'), request);
+  visitor.locale = locale;
+  const text = TEXT[locale];
+  const action = form?.get('action')?.toString();
+  const portal = field('portal');
+  if (portal) {
+    const row = isUuid(portal) ? await resolved.subscriptions().subscription(portal) : null;
+    return reply(await localPortal(resolved, row, locale, action));
+  }
+  const sessionId = field('session');
+  const purchase = SESSION.test(sessionId) ? await resolved.store().purchaseBySession(sessionId) : null;
+  const site = siteUrl(env);
+  if (!purchase && SESSION.test(sessionId)) {
+    const row = await resolved.subscriptions().subscriptionBySession(sessionId);
+    if (row) return reply(await subscriptionCheckout(resolved, row, locale, action));
+  }
+  // A purchase whose campaign was deleted since has nothing left to pay for.
+  if (!purchase?.campaignId) {
+    const home = site ? { href: `${site}/`, label: text.home } : undefined;
+    return html(messagePage(locale, text.missingTitle, text.missingLead, home), 404);
+  }
 
-function localeOf(value: unknown, request: Request): Locale {
-  if (value === 'es' || value === 'en') return value;
-  return /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en';
-}
-
-export function createLocalCheckoutHandler(deps: LocalCheckoutDeps | (() => LocalCheckoutDeps)) {
-  let resolved: LocalCheckoutDeps | undefined;
-  return async (request: Request): Promise<Response> => {
-    resolved ??= typeof deps === 'function' ? deps() : deps;
-    const { env } = resolved;
-    if (!usesLocalCheckout(env)) {
-      return new Response(
-        'Not found: the local checkout runs only on a local stack without STRIPE_SECRET_KEY.',
-        {
-          status: 404,
-        },
-      );
-    }
-    if (request.method !== 'GET' && request.method !== 'POST') {
-      return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, POST' } });
-    }
-    const url = new URL(request.url);
-    const form = request.method === 'POST' ? await request.formData().catch(() => new FormData()) : null;
-    const field = (name: string) => form?.get(name)?.toString() ?? url.searchParams.get(name) ?? '';
-    const locale = localeOf(field('locale'), request);
-    const text = TEXT[locale];
-    const action = form?.get('action')?.toString();
-    const portal = field('portal');
-    if (portal) {
-      const row = isUuid(portal) ? await resolved.subscriptions().subscription(portal) : null;
-      return reply(await localPortal(resolved, row, locale, action));
-    }
-    const sessionId = field('session');
-    const purchase = SESSION.test(sessionId) ? await resolved.store().purchaseBySession(sessionId) : null;
-    const site = siteUrl(env);
-    if (!purchase && SESSION.test(sessionId)) {
-      const row = await resolved.subscriptions().subscriptionBySession(sessionId);
-      if (row) return reply(await subscriptionCheckout(resolved, row, locale, action));
-    }
-    // A purchase whose campaign was deleted since has nothing left to pay for.
-    if (!purchase?.campaignId) {
-      const home = site ? { href: `${site}/`, label: text.home } : undefined;
-      return html(messagePage(locale, text.missingTitle, text.missingLead, home), 404);
-    }
-
-    const target = {
-      workspaceId: purchase.workspaceId,
-      campaignId: purchase.campaignId,
-      purchaseId: purchase.id,
-    };
-    const urls = { successUrl: successUrl(site, target), cancelUrl: cancelUrl(site, target) };
-    if (purchase.status !== 'pending') {
-      const paid = purchase.status === 'paid';
-      return html(
-        messagePage(locale, paid ? text.paidTitle : text.closedTitle, text.closedLead, {
-          href: paid ? urls.successUrl : urls.cancelUrl,
-          label: text.back,
-        }),
-      );
-    }
-
-    if (action === 'pay' || action === 'cancel') {
-      const type: LocalEventType =
-        action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
-      const delivered = await deliver(resolved, type, purchase, urls);
-      if (delivered) return redirect(action === 'pay' ? urls.successUrl : urls.cancelUrl);
-      const retry = `?session=${encodeURIComponent(sessionId)}&locale=${locale}`;
-      return html(
-        messagePage(locale, text.failedTitle, text.failedLead, { href: retry, label: text.retry }),
-        502,
-      );
-    }
-
+  const target = {
+    workspaceId: purchase.workspaceId,
+    campaignId: purchase.campaignId,
+    purchaseId: purchase.id,
+  };
+  const urls = { successUrl: successUrl(site, target), cancelUrl: cancelUrl(site, target) };
+  if (purchase.status !== 'pending') {
+    const paid = purchase.status === 'paid';
     return html(
-      checkoutPage({
-        locale,
-        sessionId,
-        packageName: packageName(locale, purchase.packageId, purchase.packageName),
-        recipients: purchase.recipients,
-        amountCents: purchase.amountCents,
-        currency: purchase.currency,
+      messagePage(locale, paid ? text.paidTitle : text.closedTitle, text.closedLead, {
+        href: paid ? urls.successUrl : urls.cancelUrl,
+        label: text.back,
       }),
     );
-  };
+  }
+
+  if (action === 'pay' || action === 'cancel') {
+    const type: LocalEventType = action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired';
+    const delivered = await deliver(resolved, type, purchase, urls);
+    if (delivered) return seeOther(action === 'pay' ? urls.successUrl : urls.cancelUrl);
+    const retry = `?session=${encodeURIComponent(sessionId)}&locale=${locale}`;
+    return html(
+      messagePage(locale, text.failedTitle, text.failedLead, { href: retry, label: text.retry }),
+      502,
+    );
+  }
+
+  return html(
+    checkoutPage({
+      locale,
+      sessionId,
+      packageName: packageName(locale, purchase.packageId, purchase.packageName),
+      recipients: purchase.recipients,
+      amountCents: purchase.amountCents,
+      currency: purchase.currency,
+    }),
+  );
 }
 
 async function deliver(

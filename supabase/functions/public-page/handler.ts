@@ -12,12 +12,14 @@
  *   per page load; 204 whatever happens, so the beacon never reveals anything.
  * - Views and form starts count at most so often per visitor and hour (record_page_event), the
  *   visitor being an HMAC of their address, never the address.
+ * - On the HTML page frame (_shared/http/html-page.ts); a failure of ours answers 503 with
+ *   Retry-After, never a page that claims the page is gone.
  */
 
 import type { Locale } from '../_shared/content/brief.ts';
 import { secretKey } from '../_shared/db/api-keys.ts';
 import { pseudonymousClientKey } from '../_shared/http/client-address.ts';
-import { cardPageHeaders } from '../_shared/http/html-page.ts';
+import { htmlPage, htmlPageEndpoint } from '../_shared/http/html-page.ts';
 import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
 import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
 import { notAvailablePage } from './not-available.ts';
@@ -40,9 +42,6 @@ const base64url = (bytes: Uint8Array) =>
 
 const scriptHash = sha256(LEAD_FORM_SCRIPT).then((bytes) => `'sha256-${base64(bytes)}'`);
 
-const browserLocale = (request: Request): Locale =>
-  /^es\b/i.test(request.headers.get('Accept-Language') ?? '') ? 'es' : 'en';
-
 /** The slug and whether the events endpoint was asked for, from `/public-page/{slug}[/events]`. */
 function route(url: URL): { slug: string; events: boolean } {
   const parts = url.pathname.split('/').filter(Boolean);
@@ -52,12 +51,7 @@ function route(url: URL): { slug: string; events: boolean } {
   return { slug, events: rest[1] === 'events' };
 }
 
-function notAvailable(locale: Locale, head: boolean): Response {
-  return new Response(head ? null : notAvailablePage(locale), {
-    status: 404,
-    headers: cardPageHeaders({ formAction: false }),
-  });
-}
+const notAvailable = (locale: Locale, head: boolean) => htmlPage(head ? null : notAvailablePage(locale), 404);
 
 /** If-None-Match holds the tag (weak or strong, in a list, or `*`). */
 function matches(request: Request, etag: string): boolean {
@@ -69,8 +63,19 @@ function matches(request: Request, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
-export function createPublicPageHandler(deps: PublicPageDeps) {
-  const ownHosts = [deps.publicBaseUrl, deps.supabaseUrl].flatMap((address) => {
+/** Our failure (the store is down): the visitor's browser may retry in a moment. */
+const tryAgain = () =>
+  new Response('Please try again in a moment.', {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '5',
+    },
+  });
+
+const hostsOf = (deps: PageUrls) =>
+  [deps.publicBaseUrl, deps.supabaseUrl].flatMap((address) => {
     try {
       return [new URL(address).hostname];
     } catch {
@@ -78,119 +83,103 @@ export function createPublicPageHandler(deps: PublicPageDeps) {
     }
   });
 
-  async function serve(request: Request, html: string, policy: string, extra: Record<string, string>) {
-    const etag = `"${base64url((await sha256(html)).slice(0, 18))}"`;
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'public, max-age=0, must-revalidate',
-      ETag: etag,
-      'Content-Security-Policy': policy,
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
-      'X-Content-Type-Options': 'nosniff',
-      ...extra,
-    };
-    if (matches(request, etag))
-      return { response: new Response(null, { status: 304, headers }), fresh: false };
-    return {
-      response: new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }),
-      fresh: true,
-    };
-  }
-
-  /** Never delays or fails the page: the write finishes after the response is on its way. */
-  function recordView(store: PublicPageStore, request: Request, found: PublicCampaign) {
-    if (request.method !== 'GET' || isCrawler(request.headers.get('User-Agent'))) return;
-    const write = pseudonymousClientKey(request, deps.visitorSecret)
-      .then((visitor) => store.recordEvent(found.campaign.id, 'view', sourceOf(request, ownHosts), visitor))
-      .catch((error) => console.error('public-page: record view:', error));
-    (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } }).EdgeRuntime?.waitUntil?.(
-      write,
-    );
-  }
-
-  return async (request: Request): Promise<Response> => {
-    const url = new URL(request.url);
-    const { slug, events } = route(url);
-    const head = request.method === 'HEAD';
-    const store = deps.store();
-
-    if (events) {
-      if (request.method !== 'POST') return new Response(null, { status: 405, headers: { Allow: 'POST' } });
-      const body = (await request.text()).slice(0, 100);
-      if (SLUG.test(slug) && /\bform_start\b/.test(body) && !isCrawler(request.headers.get('User-Agent'))) {
-        try {
-          const found = await store.loadBySlug(slug);
-          if (found?.live) {
-            const visitor = await pseudonymousClientKey(request, deps.visitorSecret);
-            await store.recordEvent(found.campaign.id, 'form_start', 'direct', visitor);
-          }
-        } catch (error) {
-          console.error('public-page: record form start:', error);
-        }
-      }
-      return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
-    }
-
-    if (request.method !== 'GET' && !head) {
-      return new Response(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
-    }
-    if (!SLUG.test(slug) || slug.length > 63) return notAvailable(browserLocale(request), head);
-
-    let found: PublicCampaign | null;
-    try {
-      found = await store.loadBySlug(slug);
-    } catch (error) {
-      console.error('public-page: load:', error);
-      return new Response('Please try again in a moment.', {
-        status: 503,
-        headers: {
-          'Content-Type': 'text/plain; charset=utf-8',
-          'Cache-Control': 'no-store',
-          'Retry-After': '5',
-        },
-      });
-    }
-    if (!found) return notAvailable(browserLocale(request), head);
-
-    if (found.campaign.kind === 'email') {
-      const webVersion = emailWebVersionHtml(found);
-      if (!webVersion) return notAvailable(pageLocale(found), head);
-      // Members write email HTML (custom blocks): nothing in it may run, redirect or frame.
-      const policy = webVersionPolicy(deps.supabaseUrl);
-      return (await serve(request, webVersion, policy, { 'X-Robots-Tag': 'noindex' })).response;
-    }
-
-    if (!found.live) return notAvailable(pageLocale(found), head);
-    const leadParam = url.searchParams.get('lead');
-    const lead = leadParam === 'submitted' || leadParam === 'confirm' ? leadParam : null;
-    const page = landingPageHtml(found, deps, lead);
-    if (!page) return notAvailable(pageLocale(found), head);
-    const formOrigin = new URL(deps.supabaseUrl).origin;
-    // 'self' too: browsers apply form-action to the redirect submit-lead answers (back to this
-    // page's ?lead=submitted), and without it a form sent with JavaScript off is blocked.
-    const policy = `default-src 'none'; script-src ${await scriptHash}; style-src 'unsafe-inline'; img-src * data:; connect-src 'self' ${formOrigin}; form-action ${formOrigin} 'self'; base-uri 'none'; frame-ancestors 'none'`;
-    // The thank-you state is for the visitor who just submitted, not for search engines.
-    const extra: Record<string, string> = lead ? { 'X-Robots-Tag': 'noindex' } : {};
-    const { response, fresh } = await serve(request, page, policy, extra);
-    if (fresh && !lead) recordView(store, request, found);
-    return response;
+async function serve(request: Request, html: string, policy: string, extra: Record<string, string>) {
+  const etag = `"${base64url((await sha256(html)).slice(0, 18))}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'public, max-age=0, must-revalidate',
+    ETag: etag,
+    'Content-Security-Policy': policy,
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  };
+  if (matches(request, etag)) return { response: new Response(null, { status: 304, headers }), fresh: false };
+  return {
+    response: new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }),
+    fresh: true,
   };
 }
 
-let deployed: ((request: Request) => Promise<Response>) | undefined;
+/** Never delays or fails the page: the write finishes after the response is on its way. */
+function recordView(deps: PublicPageDeps, store: PublicPageStore, request: Request, found: PublicCampaign) {
+  if (request.method !== 'GET' || isCrawler(request.headers.get('User-Agent'))) return;
+  const write = pseudonymousClientKey(request, deps.visitorSecret)
+    .then((visitor) =>
+      store.recordEvent(found.campaign.id, 'view', sourceOf(request, hostsOf(deps)), visitor),
+    )
+    .catch((error) => console.error('public-page: record view:', error));
+  (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } }).EdgeRuntime?.waitUntil?.(
+    write,
+  );
+}
 
-/** Built at the first request and kept for the worker's life: one read of the env, one client. */
-export const handler = (request: Request) => {
-  deployed ??= (() => {
-    const env = Deno.env.toObject();
-    const supabaseUrl = env.SUPABASE_URL ?? '';
-    let store: PublicPageStore | undefined;
-    return createPublicPageHandler({
-      supabaseUrl,
-      publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
-      store: () => (store ??= servicePublicPageStore(env)),
-      visitorSecret: secretKey(env) ?? '',
-    });
-  })();
-  return deployed(request);
-};
+/** The enhance script's beacon: 204 whatever happens, so it never reveals anything. */
+async function recordFormStart(deps: PublicPageDeps, request: Request, slug: string): Promise<Response> {
+  const body = (await request.text()).slice(0, 100);
+  if (SLUG.test(slug) && /\bform_start\b/.test(body) && !isCrawler(request.headers.get('User-Agent'))) {
+    try {
+      const store = deps.store();
+      const found = await store.loadBySlug(slug);
+      if (found?.live) {
+        const visitor = await pseudonymousClientKey(request, deps.visitorSecret);
+        await store.recordEvent(found.campaign.id, 'form_start', 'direct', visitor);
+      }
+    } catch (error) {
+      console.error('public-page: record form start:', error);
+    }
+  }
+  return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+}
+
+export const createPublicPageHandler = (deps: PublicPageDeps | (() => PublicPageDeps)) =>
+  htmlPageEndpoint({
+    name: 'public-page',
+    methods: (url) => (route(url).events ? ['POST'] : ['GET', 'HEAD']),
+    deps,
+    failed: tryAgain,
+    async run(request, resolved, visitor, url) {
+      const { slug, events } = route(url);
+      if (events) return recordFormStart(resolved, request, slug);
+      const head = request.method === 'HEAD';
+      if (!SLUG.test(slug) || slug.length > 63) return notAvailable(visitor.locale, head);
+      const store = resolved.store();
+      const found = await store.loadBySlug(slug);
+      if (!found) return notAvailable(visitor.locale, head);
+
+      if (found.campaign.kind === 'email') {
+        const webVersion = emailWebVersionHtml(found);
+        if (!webVersion) return notAvailable(pageLocale(found), head);
+        // Members write email HTML (custom blocks): nothing in it may run, redirect or frame.
+        const policy = webVersionPolicy(resolved.supabaseUrl);
+        return (await serve(request, webVersion, policy, { 'X-Robots-Tag': 'noindex' })).response;
+      }
+
+      if (!found.live) return notAvailable(pageLocale(found), head);
+      const leadParam = url.searchParams.get('lead');
+      const lead = leadParam === 'submitted' || leadParam === 'confirm' ? leadParam : null;
+      const page = landingPageHtml(found, resolved, lead);
+      if (!page) return notAvailable(pageLocale(found), head);
+      const formOrigin = new URL(resolved.supabaseUrl).origin;
+      // 'self' too: browsers apply form-action to the redirect submit-lead answers (back to this
+      // page's ?lead=submitted), and without it a form sent with JavaScript off is blocked.
+      const policy = `default-src 'none'; script-src ${await scriptHash}; style-src 'unsafe-inline'; img-src * data:; connect-src 'self' ${formOrigin}; form-action ${formOrigin} 'self'; base-uri 'none'; frame-ancestors 'none'`;
+      // The thank-you state is for the visitor who just submitted, not for search engines.
+      const extra: Record<string, string> = lead ? { 'X-Robots-Tag': 'noindex' } : {};
+      const { response, fresh } = await serve(request, page, policy, extra);
+      if (fresh && !lead) recordView(resolved, store, request, found);
+      return response;
+    },
+  });
+
+export const handler = createPublicPageHandler(() => {
+  const env = Deno.env.toObject();
+  const supabaseUrl = env.SUPABASE_URL ?? '';
+  let store: PublicPageStore | undefined;
+  return {
+    supabaseUrl,
+    publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
+    store: () => (store ??= servicePublicPageStore(env)),
+    visitorSecret: secretKey(env) ?? '',
+  };
+});

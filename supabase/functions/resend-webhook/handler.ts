@@ -8,7 +8,7 @@
  * duplicates and events out of order are harmless. A failure answers 500 and Resend retries.
  * Domain events (`domain.created`, `domain.updated`, `domain.deleted`) update the sender_domains
  * row whose provider_id they name (status and records; domain-events.ts); an id no row has is
- * acknowledged and ignored.
+ * acknowledged and ignored. The webhook frame (_shared/webhooks/webhook-delivery.ts) does the rest.
  */
 
 import { Webhook } from 'svix';
@@ -23,8 +23,8 @@ import {
 import { serviceRecipientEventStore } from '../_shared/webhooks/supabase-event-store.ts';
 import {
   type HandledEvent,
-  handleEventOnce,
-  refusal,
+  RefusedDelivery,
+  type VerifiedEvent,
   type WebhookSource,
   webhookEndpoint,
 } from '../_shared/webhooks/webhook-delivery.ts';
@@ -44,48 +44,43 @@ const SOURCE: WebhookSource = {
   sender: 'Resend',
 };
 
-/** Verifies and parses the body; undefined when the signature, its age or the shape is wrong. */
-function verifiedEvent(secret: string, payload: string, headers: Record<string, string>) {
-  try {
-    new Webhook(secret).verify(payload, headers);
-  } catch {
-    return undefined;
+/** The raw body against the Svix headers (and their five-minute tolerance), then its shape. */
+async function verify(
+  payload: string,
+  headers: Headers,
+  secret: string,
+): Promise<VerifiedEvent<ResendEvent>> {
+  const svix: Record<string, string> = {};
+  for (const name of SVIX_HEADERS) {
+    const value = headers.get(name);
+    if (!value) throw new RefusedDelivery('invalid_signature', `The ${name} header is missing.`);
+    svix[name] = value;
   }
   try {
-    const event = JSON.parse(payload) as ResendEvent;
-    return typeof event?.type === 'string' && typeof event.data === 'object' && event.data !== null
-      ? event
-      : null;
+    new Webhook(secret).verify(payload, svix);
   } catch {
-    return null;
+    throw new RefusedDelivery('invalid_signature', 'The signature does not match the payload or is too old.');
   }
+  let event: ResendEvent | undefined;
+  try {
+    event = JSON.parse(payload) as ResendEvent;
+  } catch {
+    // Answered below, as any other body that is not an event.
+  }
+  if (typeof event?.type !== 'string' || typeof event.data !== 'object' || event.data === null) {
+    throw new RefusedDelivery('invalid_payload', 'The event is not a Resend event.');
+  }
+  return { id: svix['svix-id'] as string, type: event.type, event };
 }
 
 export const createResendWebhookHandler = (deps: ResendWebhookDeps | (() => ResendWebhookDeps)) =>
-  webhookEndpoint(SOURCE, deps, receive);
-
-async function receive(request: Request, deps: ResendWebhookDeps, secret: string): Promise<Response> {
-  const headers: Record<string, string> = {};
-  for (const name of SVIX_HEADERS) {
-    const value = request.headers.get(name);
-    if (!value) return refusal(400, 'invalid_signature', `The ${name} header is missing.`);
-    headers[name] = value;
-  }
-  const payload = await request.text();
-  const event = verifiedEvent(secret, payload, headers);
-  if (event === undefined) {
-    return refusal(400, 'invalid_signature', 'The signature does not match the payload or is too old.');
-  }
-  if (event === null) return refusal(400, 'invalid_payload', 'The event is not a Resend event.');
-
-  const eventId = headers['svix-id'] as string;
-  return handleEventOnce(
-    SOURCE,
-    () => deps.store(),
-    { id: eventId, type: event.type },
-    (store) => recordEvent(store, eventId, event),
-  );
-}
+  webhookEndpoint({
+    source: SOURCE,
+    deps,
+    verify,
+    store: (resolved) => resolved.store(),
+    handle: (event, store, _deps, id) => recordEvent(store, id, event),
+  });
 
 async function recordEvent(
   store: ResendWebhookStore,

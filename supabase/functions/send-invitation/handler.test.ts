@@ -10,13 +10,26 @@ const WORKSPACE = '11111111-1111-4111-8111-111111111111';
 const INVITATION = '22222222-2222-4222-8222-222222222222';
 const APP = 'http://app.example:5173';
 
+/** A user token as Auth issues it (the fake API below stands in for PostgREST's signature check). */
+const tokenOf = (sub: string) => {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const claims = { role: 'authenticated', sub, exp: Math.floor(Date.now() / 1000) + 3600 };
+  return `${encode({ alg: 'ES256', typ: 'JWT' })}.${encode(claims)}.c2lnbmVk`;
+};
+const OWNER = tokenOf('u-owner');
+const MEMBER = tokenOf('u-member');
+const STRANGER = tokenOf('u-stranger');
+/** Well formed, the right claims, but no key of the project signed it: PostgREST answers 401. */
+const FORGED = tokenOf('u-owner').replace(/\.c2lnbmVk$/, '.Zm9yZ2Vk');
+
 const callers: Record<
   string,
   { id: string; email: string; role?: 'owner' | 'admin' | 'member'; name?: string }
 > = {
-  'owner-token': { id: 'u-owner', email: 'owner@example.test', role: 'owner', name: 'Olivia Owner' },
-  'member-token': { id: 'u-member', email: 'member@example.test', role: 'member' },
-  'stranger-token': { id: 'u-stranger', email: 'stranger@example.test' },
+  [OWNER]: { id: 'u-owner', email: 'owner@example.test', role: 'owner', name: 'Olivia Owner' },
+  [MEMBER]: { id: 'u-member', email: 'member@example.test', role: 'member' },
+  [STRANGER]: { id: 'u-stranger', email: 'stranger@example.test' },
 };
 
 interface Fakes {
@@ -27,6 +40,8 @@ interface Fakes {
   /** claim_invitation_email's state, as the database keeps it (10 minutes' cool-down). */
   emailed: { at: number; request: string } | null;
   released: string[];
+  /** Requests the fake API refused for their token, as PostgREST does. */
+  refused: number;
 }
 
 const COOLDOWN_MS = 10 * 60_000;
@@ -39,6 +54,7 @@ async function withFakes(run: (fakes: Fakes) => Promise<void>) {
     resendReply: null,
     emailed: null,
     released: [],
+    refused: 0,
   };
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
     const url = new URL(request.url);
@@ -49,10 +65,12 @@ async function withFakes(run: (fakes: Fakes) => Promise<void>) {
         status: fakes.resendReply?.status ?? 200,
       });
     }
-    if (url.pathname === '/auth/v1/user') {
-      return caller
-        ? Response.json({ id: caller.id, email: caller.email, aud: 'authenticated', role: 'authenticated' })
-        : Response.json({ code: 401, error_code: 'bad_jwt', msg: 'invalid JWT' }, { status: 401 });
+    if (!caller) {
+      fakes.refused += 1;
+      return Response.json(
+        { code: 'PGRST301', message: 'No suitable key or wrong key type' },
+        { status: 401 },
+      );
     }
     if (url.pathname === '/rest/v1/rpc/claim_invitation_email') {
       const args = (await request.json()) as { invitation_id: string; request_id: string };
@@ -149,14 +167,20 @@ Deno.test('refuses a request without a user token', async () => {
     const response = await call(fakes, null);
     assert.equal(response.status, 401);
     assert.equal(await errorCode(response), 'unauthorized');
-    assert.equal((await call(fakes, 'forged-token')).status, 401);
+    assert.equal((await call(fakes, 'not-a-jwt')).status, 401);
+    assert.equal(fakes.refused, 0, 'a token that is no user token is refused before any request');
+    const forged = await call(fakes, FORGED);
+    assert.equal(forged.status, 401);
+    assert.equal(await errorCode(forged), 'unauthorized');
+    assert.equal(fakes.refused, 1, 'the forged token is refused at its first read');
+    assert.equal(fakes.emailed, null);
     assert.equal(fakes.sent.length, 0);
   });
 });
 
 Deno.test('refuses a member who is not an admin, and a stranger', async () => {
   await withFakes(async (fakes) => {
-    for (const token of ['member-token', 'stranger-token']) {
+    for (const token of [MEMBER, STRANGER]) {
       const response = await call(fakes, token);
       assert.equal(response.status, 403, token);
       assert.equal(await errorCode(response), 'forbidden');
@@ -167,22 +191,22 @@ Deno.test('refuses a member who is not an admin, and a stranger', async () => {
 
 Deno.test('refuses bad input, an unknown, an accepted and an expired invitation', async () => {
   await withFakes(async (fakes) => {
-    assert.equal((await call(fakes, 'owner-token', { workspaceId: 'nope' })).status, 400);
-    const unknown = await call(fakes, 'owner-token', {
+    assert.equal((await call(fakes, OWNER, { workspaceId: 'nope' })).status, 400);
+    const unknown = await call(fakes, OWNER, {
       invitationId: '33333333-3333-4333-8333-333333333333',
     });
     assert.equal(unknown.status, 404);
     fakes.invitation.expires_at = new Date(Date.now() - 1000).toISOString();
-    assert.equal(await errorCode(await call(fakes, 'owner-token')), 'invitation_expired');
+    assert.equal(await errorCode(await call(fakes, OWNER)), 'invitation_expired');
     fakes.invitation.accepted_at = new Date().toISOString();
-    assert.equal(await errorCode(await call(fakes, 'owner-token')), 'invitation_accepted');
+    assert.equal(await errorCode(await call(fakes, OWNER)), 'invitation_accepted');
     assert.equal(fakes.sent.length, 0);
   });
 });
 
 Deno.test('the owner sends the invitation in their language, with a link to the app and CORS for it', async () => {
   await withFakes(async (fakes) => {
-    const response = await call(fakes, 'owner-token', { locale: 'es' });
+    const response = await call(fakes, OWNER, { locale: 'es' });
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('access-control-allow-origin'), APP);
     assert.deepEqual(await response.json(), { id: 'msg-1', email: 'new.person@example.test' });
@@ -208,8 +232,8 @@ Deno.test('the owner sends the invitation in their language, with a link to the 
 
 Deno.test('a retried request reuses its idempotency key and is not a second email', async () => {
   await withFakes(async (fakes) => {
-    assert.equal((await call(fakes, 'owner-token')).status, 200);
-    assert.equal((await call(fakes, 'owner-token')).status, 200);
+    assert.equal((await call(fakes, OWNER)).status, 200);
+    assert.equal((await call(fakes, OWNER)).status, 200);
     const keys = fakes.sent.map((mail) => mail.headers.get('idempotency-key'));
     assert.equal(keys.length, 2);
     assert.equal(keys[0], keys[1]);
@@ -219,8 +243,7 @@ Deno.test('a retried request reuses its idempotency key and is not a second emai
 Deno.test('attack: 25 re-sends with new request ids email the invitation once; the answer says when it may go again', async () => {
   await withFakes(async (fakes) => {
     const answers = [];
-    for (let i = 0; i < 25; i += 1)
-      answers.push(await call(fakes, 'owner-token', { requestId: `spam-${i}` }));
+    for (let i = 0; i < 25; i += 1) answers.push(await call(fakes, OWNER, { requestId: `spam-${i}` }));
     assert.equal(answers[0]?.status, 200);
     assert.equal(fakes.sent.length, 1);
     const refused = answers[24] as Response;
@@ -234,7 +257,7 @@ Deno.test('attack: 25 re-sends with new request ids email the invitation once; t
     assert.equal(refused.headers.get('access-control-allow-origin'), APP);
     // Once the cool-down has passed, it may be sent again.
     (fakes.emailed as { at: number }).at -= 10 * 60_000 + 1;
-    assert.equal((await call(fakes, 'owner-token', { requestId: 'later' })).status, 200);
+    assert.equal((await call(fakes, OWNER, { requestId: 'later' })).status, 200);
     assert.equal(fakes.sent.length, 2);
   });
 });
@@ -245,20 +268,20 @@ Deno.test('provider refusals: rate limits ask to retry, a refused message is a 5
       status: 429,
       body: { statusCode: 429, name: 'rate_limit_exceeded', message: 'slow down' },
     };
-    const limited = await call(fakes, 'owner-token');
+    const limited = await call(fakes, OWNER);
     assert.equal(limited.status, 503);
     assert.equal(await errorCode(limited), 'email_unavailable');
     fakes.resendReply = {
       status: 422,
       body: { statusCode: 422, name: 'validation_error', message: 'bad to' },
     };
-    const refused = await call(fakes, 'owner-token', { requestId: 'r-2' });
+    const refused = await call(fakes, OWNER, { requestId: 'r-2' });
     assert.equal(refused.status, 502);
     assert.equal(await errorCode(refused), 'email_refused');
     // Nothing went out: each refusal gave its claim back, so another try is not held back.
     assert.deepEqual(fakes.released, [INVITATION, INVITATION]);
     fakes.resendReply = null;
-    assert.equal((await call(fakes, 'owner-token', { requestId: 'r-3' })).status, 200);
+    assert.equal((await call(fakes, OWNER, { requestId: 'r-3' })).status, 200);
   });
 });
 

@@ -4,7 +4,7 @@ import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/re
 import { EmailConfigError, EmailSendError, type EmailSender } from '../_shared/email/send/sender.ts';
 import { errorResponse, HttpError } from '../_shared/http/json.ts';
 import { type FrameRefusal, postEndpoint } from '../_shared/http/post-endpoint.ts';
-import { requireUser } from '../_shared/http/user-client.ts';
+import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
 import { refusalFromDatabase } from '../_shared/refusals/from-database.ts';
 import { invitationEmail } from './invitation-email.ts';
 
@@ -54,8 +54,6 @@ export function createHandler({
 }: Dependencies) {
   return postEndpoint({
     deps: () => ({ env: readEnv() }),
-    // Auth is asked who calls (not only the token's claims): the email goes out with their address.
-    caller: (request, _refuse, { env }) => requireUser(request, env),
     refuse: (reason) => REFUSALS[reason](),
     failure: asHttpError,
     answer: (failure, _locale, cors) => errorResponse(failure, cors),
@@ -63,19 +61,23 @@ export function createHandler({
       // The provider's and the configuration's failures were logged by asHttpError.
       if (failure.code === 'internal_error') console.error(error);
     },
-    async run({ env }, { user, client }, body) {
+    async run({ env }, caller, body) {
       const parsed = sendInvitationInput.safeParse(body);
       if (!parsed.success) throw new HttpError(400, 'invalid_request', z.prettifyError(parsed.error));
       const input = parsed.data;
+      const client = userClient(caller.authorization, env);
 
-      const membership = await client
-        .from('workspace_members')
-        .select('role')
-        .eq('workspace_id', input.workspaceId)
-        .eq('user_id', user.id)
-        .maybeSingle();
-      if (membership.error) throw membership.error;
-      const role = membership.data?.role as string | undefined;
+      // The first read as the caller: PostgREST verifies the token here, before anything is sent.
+      const membership = unwrapAsCaller(
+        await client
+          .from('workspace_members')
+          .select('role')
+          .eq('workspace_id', input.workspaceId)
+          .eq('user_id', caller.userId)
+          .maybeSingle(),
+        'load membership',
+      ) as { role: string } | null;
+      const role = membership?.role;
       if (role !== 'owner' && role !== 'admin') {
         throw new HttpError(403, 'forbidden', 'Only the owner and admins of the workspace invite people.');
       }
@@ -98,13 +100,15 @@ export function createHandler({
         throw new HttpError(409, 'invitation_expired', 'The invitation expired: renew it first.');
       }
 
+      // The inviter's address as Auth has it (profiles.email, kept in step by the on_auth_user_email_changed trigger).
       const profile = await client
         .from('profiles')
         .select('full_name, email')
-        .eq('id', user.id)
+        .eq('id', caller.userId)
         .maybeSingle();
       if (profile.error) throw profile.error;
-      const inviterName = oneLine(profile.data?.full_name) || user.email || 'Pitchcraft';
+      const inviterEmail = profile.data?.email || undefined;
+      const inviterName = oneLine(profile.data?.full_name) || inviterEmail || 'Pitchcraft';
       const siteUrl = (env.SITE_URL ?? '').replace(/\/+$/, '');
       if (!siteUrl) throw new EmailConfigError('SITE_URL must be set: invitation links point at the app.');
 
@@ -149,7 +153,7 @@ export function createHandler({
           {
             from: defaultFromAddress(env),
             to: invitation.email,
-            replyTo: user.email ?? undefined,
+            replyTo: inviterEmail,
             subject: email.subject,
             html: email.html,
             text: email.text,

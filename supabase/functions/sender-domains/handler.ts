@@ -217,11 +217,17 @@ export function operatorDomains(env: Env): string[] {
   return domains.map((domain) => domain.toLowerCase());
 }
 
+let deployed: ((request: Request) => Promise<Response>) | undefined;
+
+/** Built at the first request and kept for the worker's life: one read of the env, one set of clients. */
 export const handler = (request: Request) => {
-  const env = Deno.env.toObject();
-  return createSenderDomainsHandler({
-    env,
-    db: supabaseSenderDomainsDb(env),
-    resend: () => resendDomainsFromEnv(env),
-  })(request);
+  deployed ??= (() => {
+    const env = Deno.env.toObject();
+    return createSenderDomainsHandler({
+      env,
+      db: supabaseSenderDomainsDb(env),
+      resend: () => resendDomainsFromEnv(env),
+    });
+  })();
+  return deployed(request);
 };

@@ -34,7 +34,7 @@ export interface ShipCampaignDeps {
   kick: (jobId: string) => void;
 }
 
-export function createShipCampaignHandler(deps: ShipCampaignDeps) {
+export function createShipCampaignHandler(deps: ShipCampaignDeps | (() => ShipCampaignDeps)) {
   // Hosted Supabase hands the browser's preflight to the function (the local gateway answers it).
   return messageEndpoint({
     name: 'ship-campaign',
@@ -70,11 +70,7 @@ export function shipAsCaller(env: Env) {
   };
 }
 
-export const handler = (request: Request) => {
+export const handler = createShipCampaignHandler(() => {
   const env = Deno.env.toObject();
-  return createShipCampaignHandler({
-    env,
-    ship: shipAsCaller(env),
-    kick: kickProcessor(env, fetch, 'ship-campaign'),
-  })(request);
-};
+  return { env, ship: shipAsCaller(env), kick: kickProcessor(env, fetch, 'ship-campaign') };
+});

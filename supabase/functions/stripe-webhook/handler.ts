@@ -6,7 +6,7 @@
  * guarded by the states it may leave (_shared/billing/stripe-events.ts; webpage plans:
  * subscription-events.ts, which also orders by the event's time), so replays, duplicates
  * and events out of order are safe. A failure answers 500 and leaves the event unfinished, so
- * Stripe's retry handles it again.
+ * Stripe's retry handles it again (the webhook frame: _shared/webhooks/webhook-delivery.ts).
  */
 
 import type Stripe from 'stripe';
@@ -23,8 +23,8 @@ import { applyStripeEvent } from '../_shared/billing/stripe-events.ts';
 import { applySubscriptionEvent, isSubscriptionEvent } from '../_shared/billing/subscription-events.ts';
 import type { SubscriptionStore } from '../_shared/billing/subscription-store.ts';
 import {
-  handleEventOnce,
-  refusal,
+  RefusedDelivery,
+  type VerifiedEvent,
   type WebhookSource,
   webhookEndpoint,
 } from '../_shared/webhooks/webhook-delivery.ts';
@@ -44,42 +44,46 @@ const SOURCE: WebhookSource = {
   sender: 'Stripe',
 };
 
-export const createWebhookHandler = (deps: WebhookDeps | (() => WebhookDeps)) =>
-  webhookEndpoint(SOURCE, deps, receive);
-
-async function receive(request: Request, deps: WebhookDeps, secret: string): Promise<Response> {
-  const signature = request.headers.get('stripe-signature');
-  if (!signature) return refusal(400, 'invalid_signature', 'The Stripe-Signature header is missing.');
-  const payload = await request.text();
-  let event: Stripe.Event;
+/** The raw body against the Stripe-Signature header, with the Stripe library. */
+async function verify(
+  payload: string,
+  headers: Headers,
+  secret: string,
+): Promise<VerifiedEvent<Stripe.Event>> {
+  const signature = headers.get('stripe-signature');
+  if (!signature) throw new RefusedDelivery('invalid_signature', 'The Stripe-Signature header is missing.');
   try {
-    event = await stripeWebhooks().constructEventAsync(
+    const event = await stripeWebhooks().constructEventAsync(
       payload,
       signature,
       secret,
       undefined,
       webhookCrypto(),
     );
+    return { id: event.id, type: event.type, event };
   } catch {
-    return refusal(400, 'invalid_signature', 'The signature does not match the payload.');
+    throw new RefusedDelivery('invalid_signature', 'The signature does not match the payload.');
   }
+}
 
-  return handleEventOnce(
-    SOURCE,
-    () => deps.store(),
-    event,
-    async (store) => {
-      const subscriptions = deps.subscriptions?.();
+export const createWebhookHandler = (deps: WebhookDeps | (() => WebhookDeps)) =>
+  webhookEndpoint({
+    source: SOURCE,
+    deps,
+    verify,
+    store: (resolved) => resolved.store(),
+    async handle(event, store, resolved) {
+      const subscriptions = resolved.subscriptions?.();
       const outcome =
         subscriptions && isSubscriptionEvent(event)
           ? await applySubscriptionEvent(event, subscriptions)
-          : await applyStripeEvent(event, { store, stripe: deps.stripe?.() });
+          : await applyStripeEvent(event, { store, stripe: resolved.stripe?.() });
       return { answer: { outcome } };
     },
-  );
-}
+  });
 
 export const handler = createWebhookHandler(() => {
   const env = Deno.env.toObject();
-  return { ...servicePurchaseDeps(env), stripe: () => stripeClient(env) };
+  let stripe: Stripe | undefined;
+  return { ...servicePurchaseDeps(env), stripe: () => (stripe ??= stripeClient(env)) };
 });

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import type { EmailSender, OutgoingEmail } from '../_shared/email/send/sender.ts';
 import type { LeadValues } from '../_shared/leads/lead-input.ts';
-import { createSubmitLeadHandler, type RateLimits } from './handler.ts';
+import { createSubmitLeadHandler } from './handler.ts';
+import type { RateLimits } from './rate-limits.ts';
 import type { LeadPage, SubmitLeadStore } from './store.ts';
 
 const PAGE = '0c1d2e3f-0000-4000-8000-000000000001';

@@ -1,7 +1,9 @@
 /** submit-lead's reads and writes, with the service role (visitors have no account). */
 
 import type { Locale } from '../_shared/content/brief.ts';
+import { type HitRateLimit, serviceRateLimit } from '../_shared/db/rate-limit.ts';
 import { serviceClient } from '../_shared/db/service-client.ts';
+import type { Env } from '../_shared/env.ts';
 import { LEAD_FIELDS, type LeadField, type LeadValues } from '../_shared/leads/lead-input.ts';
 import { refusalFromDatabase } from '../_shared/refusals/from-database.ts';
 
@@ -39,8 +41,7 @@ export interface PendingLead {
 
 export interface SubmitLeadStore {
   loadPage(pageId: string): Promise<LeadPage | null>;
-  /** `hit_rate_limit`: true while within the limit. */
-  hit(bucket: string, key: string, maxHits: number, windowSeconds: number): Promise<boolean>;
+  hit: HitRateLimit;
   /** Inserts the lead (the database fills workspace, client and status); the page's row for this address when it has one. Null when the page closed meanwhile. */
   saveLead(page: LeadPage, lead: LeadValues): Promise<StoredLead | null>;
   /** The lead waiting on this confirmation token; null when unknown or confirmed already. */
@@ -48,8 +49,6 @@ export interface SubmitLeadStore {
   /** `confirm_lead`: true when a lead was confirmed. */
   confirm(token: string): Promise<boolean>;
 }
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const asLocale = (value: unknown): Locale => (value === 'es' ? 'es' : 'en');
 
@@ -112,16 +111,7 @@ export function serviceSubmitLeadStore(env: Env): SubmitLeadStore {
         fields: askedFields(page.data.content),
       };
     },
-    async hit(bucket, key, maxHits, windowSeconds) {
-      const { data, error } = await client.rpc('hit_rate_limit', {
-        bucket,
-        key,
-        max_hits: maxHits,
-        window_seconds: windowSeconds,
-      });
-      if (error) throw new Error(`hit_rate_limit: ${error.message}`);
-      return data === true;
-    },
+    hit: serviceRateLimit(client),
     async saveLead(page, lead) {
       const inserted = await client
         .from('leads')

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { createUnsubscribeHandler, type UnsubscribeStore } from './handler.ts';
+import { createUnsubscribeHandler } from './handler.ts';
+import type { UnsubscribeStore } from './store.ts';
 
 const ANA = '0b9a8c7d-0000-4000-8000-00000000000a';
 const LUCIA = '0b9a8c7d-0000-4000-8000-00000000000b';

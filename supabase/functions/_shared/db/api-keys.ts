@@ -7,7 +7,7 @@
  * are the fallback; every function reads its keys here.
  */
 
-type Env = Readonly<Record<string, string | undefined>>;
+import type { Env } from '../env.ts';
 
 /** The keys of a key map, its `default` first; none for an unset or malformed variable. */
 function keysOf(value: string | undefined): string[] {

@@ -1,9 +1,8 @@
 /** Supabase clients of edge functions: each lives for one request, so no session is kept or refreshed. */
 
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Env } from '../env.ts';
 import { secretKey } from './api-keys.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export const STATELESS_AUTH = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -2,7 +2,7 @@
 
 import type { AiProvider } from '../ai/provider.ts';
 import { createProvider, DEFAULT_MODEL } from '../ai/select-provider.ts';
-import type { Env } from './http.ts';
+import type { Env } from '../env.ts';
 import type { GenerationStore } from './store.ts';
 import { createSupabaseStore } from './supabase-store.ts';
 

@@ -1,6 +1,6 @@
 /** Addresses generated content points at, from the deployment's environment. */
 
-import type { Env } from './http.ts';
+import type { Env } from '../env.ts';
 import type { CampaignRecord } from './records.ts';
 
 /**

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHandler as emailHandler } from '../../generate-campaign/handler.ts';
 import { campaign, memoryStore, post, testDeps } from '../testing/generation-support.ts';
-import { GENERATION_QUOTA, memoryRateLimit, quotaMessage, takeGenerationQuota } from './quota.ts';
+import { memoryRateLimit } from '../testing/memory-rate-limit.ts';
+import { GENERATION_QUOTA, quotaMessage, takeGenerationQuota } from './quota.ts';
 
 Deno.test('15 generations fired at once by one user: 10 run, 5 answer 429 quota_exceeded before any provider call', async () => {
   const email = campaign({ kind: 'email' });

@@ -9,19 +9,12 @@
  */
 
 import type { Locale } from '../content/brief.ts';
+import { type HitRateLimit, secondsLeftInWindow } from '../db/rate-limit.ts';
 
 export const GENERATION_QUOTA = [
   { bucket: 'generation-minute', maxHits: 10, windowSeconds: 60 },
   { bucket: 'generation-day', maxHits: 200, windowSeconds: 86_400 },
 ] as const;
-
-/** `hit_rate_limit`: counts one hit of key in bucket; true while within max_hits. */
-export type HitRateLimit = (
-  bucket: string,
-  key: string,
-  maxHits: number,
-  windowSeconds: number,
-) => Promise<boolean>;
 
 /**
  * Counts one call of the user; the seconds until the full window ends when over the quota, else
@@ -30,8 +23,7 @@ export type HitRateLimit = (
 export async function takeGenerationQuota(hit: HitRateLimit, userId: string, now = Date.now()) {
   for (const window of GENERATION_QUOTA) {
     if (!(await hit(window.bucket, userId, window.maxHits, window.windowSeconds))) {
-      // The windows are aligned on the epoch, as hit_rate_limit aligns them.
-      return Math.max(1, window.windowSeconds - (Math.floor(now / 1000) % window.windowSeconds));
+      return secondsLeftInWindow(window.windowSeconds, now);
     }
   }
   return null;
@@ -43,16 +35,4 @@ export function quotaMessage(locale: Locale, retryAfterSeconds: number): string 
   return locale === 'es'
     ? `Has alcanzado el límite de generaciones (10 por minuto, 200 por día). Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
     : `You have reached the generation limit (10 a minute, 200 a day). Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
-}
-
-/** An in-memory hit_rate_limit, for the handlers' tests. */
-export function memoryRateLimit(): HitRateLimit {
-  const hits = new Map<string, number>();
-  return (bucket, key, maxHits, windowSeconds) => {
-    const window = Math.floor(Date.now() / 1000 / windowSeconds);
-    const id = `${bucket}|${key}|${window}`;
-    const count = (hits.get(id) ?? 0) + 1;
-    hits.set(id, count);
-    return Promise.resolve(count <= maxHits);
-  };
 }

@@ -7,8 +7,8 @@
 import type { Caller } from '../http/caller.ts';
 import { type FrameRefusal, postEndpoint } from '../http/post-endpoint.ts';
 import type { HandlerDeps } from './deps.ts';
+import { errorResponse } from './error-response.ts';
 import { GenerationError, invalidRequest, toGenerationError, unauthorized } from './errors.ts';
-import { errorResponse } from './http.ts';
 
 export interface GenerationCall {
   caller: Caller;

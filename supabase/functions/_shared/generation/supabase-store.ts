@@ -5,11 +5,12 @@
  */
 
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { serviceRateLimit } from '../db/rate-limit.ts';
 import { serviceClient } from '../db/service-client.ts';
-import { userClient } from '../http/user-client.ts';
+import type { Env } from '../env.ts';
+import { isRefusedToken, userClient } from '../http/user-client.ts';
 import { refusalFromDatabase } from '../refusals/from-database.ts';
 import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
-import type { Env } from './http.ts';
 import { takeGenerationQuota } from './quota.ts';
 import type { CampaignContext, CampaignRecord, ClientRecord, WorkspaceRecord } from './records.ts';
 import type { GenerationStore } from './store.ts';
@@ -25,9 +26,10 @@ interface Failure {
 }
 
 /** PostgREST's refusals as the caller should see them; anything else is unexpected (500). */
-function check({ error, status }: Failure, what: string): void {
+function check(result: Failure, what: string): void {
+  const { error, status } = result;
   if (!error) return;
-  if (status === 401) throw unauthorized();
+  if (isRefusedToken(result)) throw unauthorized();
   // The status trigger: the message cannot change while it is being sent. A check constraint
   // (23514: a size limit) has always been answered the same way.
   if (refusalFromDatabase(error) === 'campaign_sending_locked' || error.code === '23514')
@@ -105,17 +107,7 @@ export function createSupabaseStore(env: Env, authorization: string): Generation
 
     takeGenerationQuota(userId) {
       service ??= serviceClient(env);
-      const counter = service;
-      return takeGenerationQuota(async (bucket, key, maxHits, windowSeconds) => {
-        const { data, error } = await counter.rpc('hit_rate_limit', {
-          bucket,
-          key,
-          max_hits: maxHits,
-          window_seconds: windowSeconds,
-        });
-        if (error) throw new Error(`hit_rate_limit: ${error.code} ${error.message}`);
-        return data === true;
-      }, userId);
+      return takeGenerationQuota(serviceRateLimit(service), userId);
     },
 
     async recordUsage(record) {

@@ -1,8 +1,10 @@
 /**
- * CORS for functions the signed-in app calls: only the app's own origin (SITE_URL, plus any in
+ * CORS. Functions the signed-in app calls: only the app's own origin (SITE_URL, plus any in
  * ALLOWED_ORIGINS, comma-separated) may read the answers, never `*`, since they act for a user.
+ * Public endpoints that act for no one: ANY_ORIGIN_CORS.
  */
-type Env = Readonly<Record<string, string | undefined>>;
+
+import type { Env } from '../env.ts';
 
 const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
 
@@ -34,3 +36,14 @@ export function corsHeaders(request: Request, env: Env): Record<string, string> 
 /** The answer to a preflight: 204 with the headers above. */
 export const preflight = (request: Request, env: Env) =>
   new Response(null, { status: 204, headers: corsHeaders(request, env) });
+
+/**
+ * CORS for public endpoints that act for no one (a page's lead form, its event beacon): any origin
+ * may post, since published pages live on custom domains too.
+ */
+export const ANY_ORIGIN_CORS: Readonly<Record<string, string>> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'accept, content-type',
+  'Access-Control-Max-Age': '86400',
+};

@@ -1,11 +1,84 @@
 /**
- * The small server-rendered pages the functions answer browsers with (lead confirmation and
- * no-JavaScript answers, unsubscribe, a page that is not available): one card in the page's
- * language, readable at any width, styles inline so the strict CSP below allows them.
+ * The frame of the functions that answer browsers with pages (public-page, unsubscribe,
+ * local-checkout, submit-lead's form posts and confirmation links): the method check, the page's
+ * headers (never cached, a strict CSP), and a failure of ours logged and answered with a page in
+ * the visitor's language. Also the small server-rendered card those pages are: one card in the
+ * page's language, readable at any width, styles inline so the strict CSP allows them.
  */
 
 import type { Locale } from '../content/brief.ts';
 import { escapeHtml } from '../escape.ts';
+import { browserLocale } from './locale.ts';
+
+/** What the frame knows of the visitor; a function that learns their language (a form's field) sets it, so a later failure is worded in it. */
+export interface Visitor {
+  locale: Locale;
+}
+
+export interface HtmlPageEndpoint<Deps> {
+  /** Prefixes the log line of an unexpected failure. */
+  name: string;
+  /** The methods answered (for this address); anything else is 405 with `Allow`. */
+  methods: readonly string[] | ((url: URL) => readonly string[]);
+  /** Resolved at the first request, so a worker reads its env and builds its clients once. */
+  deps: Deps | (() => Deps);
+  /** The visitor's language before the function knows better; default: the browser's. */
+  locale?(request: Request, url: URL): Locale;
+  /** The answer to a failure of ours; default: a card saying so, 503. */
+  failed?(locale: Locale): Response;
+  /** The function's work: every page it answers, refusals included. */
+  run(request: Request, deps: Deps, visitor: Visitor, url: URL): Promise<Response>;
+}
+
+const FAILED_TEXT: Record<Locale, { title: string; body: string }> = {
+  en: { title: 'Something went wrong', body: 'Please try again in a moment.' },
+  es: { title: 'Algo ha fallado', body: 'Vuelve a intentarlo dentro de un momento.' },
+};
+
+/** A failure of ours, told plainly: nothing claims to have worked. */
+export function failureCard(locale: Locale): Response {
+  const text = FAILED_TEXT[locale];
+  return htmlPage(
+    cardPage(locale, text.title, `<h1>${escapeHtml(text.title)}</h1>\n<p>${escapeHtml(text.body)}</p>`),
+    503,
+  );
+}
+
+export function htmlPageEndpoint<Deps>(
+  endpoint: HtmlPageEndpoint<Deps>,
+): (request: Request) => Promise<Response> {
+  let resolved: Deps | undefined;
+  return async (request) => {
+    const url = new URL(request.url);
+    const methods = typeof endpoint.methods === 'function' ? endpoint.methods(url) : endpoint.methods;
+    if (!methods.includes(request.method)) {
+      return new Response(null, { status: 405, headers: { Allow: methods.join(', ') } });
+    }
+    const visitor: Visitor = { locale: (endpoint.locale ?? browserLocale)(request, url) };
+    try {
+      resolved ??= typeof endpoint.deps === 'function' ? (endpoint.deps as () => Deps)() : endpoint.deps;
+      return await endpoint.run(request, resolved, visitor, url);
+    } catch (error) {
+      console.error(`${endpoint.name}:`, error);
+      return (endpoint.failed ?? failureCard)(visitor.locale);
+    }
+  };
+}
+
+/** A card page as the answer, with cardPageHeaders (`formAction`: its form posts back here). */
+export const htmlPage = (
+  body: string | null,
+  status = 200,
+  options: { formAction?: boolean; headers?: Record<string, string> } = {},
+) =>
+  new Response(body, {
+    status,
+    headers: { ...options.headers, ...cardPageHeaders({ formAction: options.formAction ?? false }) },
+  });
+
+/** After a form's POST: the browser goes on to `location` with a GET (303), nothing cached. */
+export const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
 
 const STYLE = `
   :root { color-scheme: light; }

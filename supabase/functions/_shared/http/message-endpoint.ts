@@ -6,6 +6,7 @@
  * `unauthorized`; anything else is logged under the function's name and answered `unexpected`.
  */
 
+import type { Env } from '../env.ts';
 import { isUuid } from '../ids.ts';
 import { REFUSAL_STATUS, type RefusalCode } from '../refusals/codes.ts';
 import { REFUSAL_MESSAGES } from '../refusals/messages.ts';
@@ -13,8 +14,6 @@ import { Refusal } from '../refusals/refusal.ts';
 import type { Caller } from './caller.ts';
 import { HttpError, json } from './json.ts';
 import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 const FRAME_REFUSALS: Record<FrameRefusal, RefusalCode> = {
   method_not_allowed: 'method_not_allowed',

@@ -6,12 +6,11 @@
  */
 
 import type { Locale } from '../content/brief.ts';
+import type { Env } from '../env.ts';
 import { type Caller, readCaller } from './caller.ts';
 import { corsHeaders } from './cors.ts';
 import { json } from './json.ts';
 import { messageLocale } from './locale.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** The refusals the frame itself makes, before the function runs. */
 export type FrameRefusal = 'method_not_allowed' | 'unauthorized' | 'not_json';
@@ -19,8 +18,7 @@ export type FrameRefusal = 'method_not_allowed' | 'unauthorized' | 'not_json';
 export interface PostEndpoint<Deps extends { env: Env }, Failure extends { status: number }, Who = Caller> {
   /**
    * Who calls: the signed-in caller (the default; 401 without one), or `anonymous` for a function
-   * anyone may call (the live demo), which then gets null, or the function's own check of the
-   * token (send-invitation asks Auth who it is, for the caller's email).
+   * anyone may call (the live demo), which then gets null.
    */
   caller?: (request: Request, refuse: (reason: FrameRefusal) => Error, deps: Deps) => Who | Promise<Who>;
   /** Resolved at the first request, so a worker reads its env once. */

@@ -9,25 +9,31 @@
 
 import assert from 'node:assert/strict';
 import { handler as billingPortal } from '../../billing-portal/handler.ts';
+import { handler as checkLinks } from '../../check-links/handler.ts';
 import { handler as checkout } from '../../checkout/handler.ts';
 import { handler as generateCampaign } from '../../generate-campaign/handler.ts';
 import { handler as generatePage } from '../../generate-page/handler.ts';
 import { handler as recommendTemplates } from '../../recommend-templates/handler.ts';
 import { handler as sendInvitation } from '../../send-invitation/handler.ts';
+import { handler as senderDomains } from '../../sender-domains/handler.ts';
 import { handler as shipCampaign } from '../../ship-campaign/handler.ts';
 
 const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
 const WORKSPACE = 'b2e1d4c3-0000-4000-8000-000000000001';
 const INVITATION = 'e5b4a7f6-0000-4000-8000-000000000001';
+const DOMAIN = 'f6c5b8a7-0000-4000-8000-000000000001';
 
 const functions: [string, (request: Request) => Promise<Response> | Response, Record<string, unknown>][] = [
   ['generate-campaign', generateCampaign, { campaignId: CAMPAIGN, mode: 'brief' }],
   ['generate-page', generatePage, { campaignId: CAMPAIGN, mode: 'brief' }],
   ['recommend-templates', recommendTemplates, { campaignId: CAMPAIGN }],
-  ['send-invitation', sendInvitation, { workspaceId: WORKSPACE, invitationId: INVITATION }],
+  ['send-invitation', sendInvitation, { workspaceId: WORKSPACE, invitationId: INVITATION, requestId: 'r-1' }],
   ['checkout', checkout, { campaignId: CAMPAIGN, packageId: 'basic' }],
   ['billing-portal', billingPortal, { campaignId: CAMPAIGN }],
   ['ship-campaign', shipCampaign, { campaignId: CAMPAIGN }],
+  ['check-links', checkLinks, { campaignId: CAMPAIGN }],
+  ['sender-domains', senderDomains, { action: 'check', domainId: DOMAIN }],
+  ['sender-domains', senderDomains, { action: 'add', workspaceId: WORKSPACE, name: 'mail.example.com' }],
 ];
 
 const encode = (value: unknown) =>
@@ -92,7 +98,7 @@ Deno.test('signed-in functions: no token or a forged one answers 401 and does no
         for (const request of seen) {
           assert.match(
             request,
-            /^(GET \/rest\/v1\/\w+|HEAD \/rest\/v1\/\w+|POST \/rest\/v1\/rpc\/ship_campaign|GET \/auth\/v1\/user) apikey=sb_publishable_test$/,
+            /^(GET \/rest\/v1\/\w+|HEAD \/rest\/v1\/\w+|POST \/rest\/v1\/rpc\/(?:ship_campaign|sender_domain_to_manage|claim_sender_domain)|GET \/auth\/v1\/user) apikey=sb_publishable_test$/,
             what,
           );
         }

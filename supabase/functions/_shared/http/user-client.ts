@@ -1,11 +1,9 @@
-import { createClient, type SupabaseClient, type User } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { publishableKey } from '../db/api-keys.ts';
 import { STATELESS_AUTH } from '../db/service-client.ts';
 import { type Result, unwrap } from '../db/unwrap.ts';
-import { bearerToken } from './caller.ts';
+import type { Env } from '../env.ts';
 import { HttpError } from './json.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /**
  * A supabase client acting as the caller (their `Authorization` header, the publishable key), so
@@ -20,6 +18,10 @@ export function userClient(authorization: string, env: Env): SupabaseClient {
   return createClient(url, key, { ...STATELESS_AUTH, global: { headers: { Authorization: authorization } } });
 }
 
+/** PostgREST refused the caller's token (401): forged, expired or signed with a key the project lacks. */
+export const isRefusedToken = (result: { error: unknown; status: number }) =>
+  result.error !== null && result.status === 401;
+
 /** The caller's token refused: missing, forged, expired or signed with a key the project lacks. */
 export const invalidSession = () => new HttpError(401, 'unauthorized', 'The session is not valid any more.');
 
@@ -28,19 +30,6 @@ export const invalidSession = () => new HttpError(401, 'unauthorized', 'The sess
  * so the function answers 401 instead of failing, and any other error is thrown as unwrap does.
  */
 export function unwrapAsCaller<T>(result: Result<T>, what: string): T {
-  if (result.error && result.status === 401) throw invalidSession();
+  if (isRefusedToken(result)) throw invalidSession();
   return unwrap(result, what);
-}
-
-/** The signed-in caller and a client acting as them; 401 without a valid user token. */
-export async function requireUser(
-  request: Request,
-  env: Env,
-): Promise<{ user: User; client: SupabaseClient }> {
-  const token = bearerToken(request);
-  if (!token) throw new HttpError(401, 'unauthorized', 'Sign in first: the request has no user token.');
-  const client = userClient(`Bearer ${token}`, env);
-  const { data, error } = await client.auth.getUser(token);
-  if (error || !data.user) throw invalidSession();
-  return { user: data.user, client };
 }

@@ -2,8 +2,8 @@
  * Spaces provider requests at most `ratePerSecond` apart for the whole project, counting every
  * attempt (retries too): Resend's limit is on the account's requests, 2 a second unless raised.
  * The slots come from the store, `take_send_slot` in the database, so concurrent jobs and runs
- * share one rate; a 429's Retry-After holds every later slot (`hold_send_slots`). The memory store
- * keeps the same slot in memory (`memorySendSlots`), for the tests and the bench.
+ * share one rate; a 429's Retry-After holds every later slot (`hold_send_slots`). The tests and the
+ * bench keep the same slot in memory (_shared/testing/memory-send-slots.ts).
  */
 
 import type { SendStore } from './store.ts';
@@ -45,30 +45,5 @@ export function createPacer(
       if (seconds > 0) await wait(seconds * 1000, signal);
     },
     holdFor: (ms) => slots.holdSendSlots(ms / 1000),
-  };
-}
-
-/**
- * The slot `take_send_slot` keeps in its one row, in memory: each taker gets the later of now and
- * the next free slot, and moves the next free slot one interval on. Share one between stores to
- * stand for one database.
- */
-export interface SendSlots {
-  take(requestsPerSecond: number): number;
-  hold(seconds: number): void;
-}
-
-export function memorySendSlots(now: () => number = () => performance.now()): SendSlots {
-  let next = Number.NEGATIVE_INFINITY;
-  return {
-    take(requestsPerSecond) {
-      const at = now();
-      const slot = Math.max(at, next);
-      next = slot + 1000 / requestsPerSecond;
-      return (slot - at) / 1000;
-    },
-    hold(seconds) {
-      next = Math.max(next, now() + seconds * 1000);
-    },
   };
 }

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { createResendSender } from '../email/send/resend-sender.ts';
 import { type FakeResend, startFakeResend } from '../testing/fake-resend.ts';
+import { memorySendSlots, type SendSlots } from '../testing/memory-send-slots.ts';
 import { memorySendStore } from '../testing/send-memory-store.ts';
 import { isInCampaignFolder } from './attachment-path.ts';
 import type { SendSettings } from './config.ts';
 import { batchSizeFor, prepareCampaign } from './message.ts';
-import { memorySendSlots, type SendSlots } from './pacer.ts';
 import { batchKey, messageKey, processSendJobs } from './processor.ts';
 import type { CampaignToSend } from './store.ts';
 

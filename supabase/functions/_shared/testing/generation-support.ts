@@ -4,7 +4,7 @@ import type { AiProvider } from '../ai/provider.ts';
 import { createProvider } from '../ai/select-provider.ts';
 import type { HandlerDeps } from '../generation/deps.ts';
 import { GenerationError } from '../generation/errors.ts';
-import { memoryRateLimit, takeGenerationQuota } from '../generation/quota.ts';
+import { takeGenerationQuota } from '../generation/quota.ts';
 import type {
   CampaignContext,
   CampaignRecord,
@@ -14,6 +14,7 @@ import type {
   WorkspaceRecord,
 } from '../generation/records.ts';
 import type { GenerationStore } from '../generation/store.ts';
+import { memoryRateLimit } from './memory-rate-limit.ts';
 
 export const USER_ID = 'a1f0c3b2-0000-4000-8000-000000000001';
 

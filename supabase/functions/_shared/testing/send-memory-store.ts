@@ -5,7 +5,6 @@
  * created with the same `slots` share, as jobs of one database do.
  */
 
-import { memorySendSlots, type SendSlots } from '../sending/pacer.ts';
 import type {
   BatchResult,
   CampaignToSend,
@@ -15,6 +14,7 @@ import type {
   SendStore,
 } from '../sending/store.ts';
 import { StaleBatchError } from '../sending/store.ts';
+import { memorySendSlots, type SendSlots } from './memory-send-slots.ts';
 
 export interface MemoryRecipient extends RecipientToSend {
   jobId: string;

@@ -1,13 +1,15 @@
 /**
- * What the signed webhooks (stripe-webhook, resend-webhook) do around their own signature checks:
- * uncached JSON answers, the refusals made before a body is read, and each event id handled once
- * through webhook_events, so a redelivery does nothing twice and a failure is retried.
+ * The frame of the signed webhooks (stripe-webhook, resend-webhook): POST only, 500 to every event
+ * while no secret may be trusted, the raw body checked by the provider's signature before anything
+ * is parsed or written (400 otherwise), each event id handled once through webhook_events, and the
+ * answer policy: 2xx once handled (or already handled), 4xx for what a retry cannot fix, 5xx for a
+ * failure of ours, which leaves the event unfinished so the provider's retry handles it again.
+ * Each function keeps only its signature check and its event handling.
  */
 
+import type { Env } from '../env.ts';
 import { json } from '../http/json.ts';
 import type { WebhookEventLog } from './webhook-event-log.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 export interface WebhookSource {
   /** The function's name, which starts its log lines. */
@@ -20,24 +22,52 @@ export interface WebhookSource {
   sender: string;
 }
 
-const uncachedJson = (body: unknown, status = 200) => json(body, status);
+/** A delivery the signature check refuses (400): unsigned, forged, too old, or not an event. */
+export class RefusedDelivery extends Error {
+  constructor(
+    readonly code: 'invalid_signature' | 'invalid_payload',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RefusedDelivery';
+  }
+}
 
-export const refusal = (status: number, code: string, message: string) =>
-  uncachedJson({ error: { code, message } }, status);
+/** A verified event: the id it is handled once by, its type, and the provider's event itself. */
+export interface VerifiedEvent<Event> {
+  id: string;
+  type: string;
+  event: Event;
+}
 
-/**
- * A webhook function: its deps made on first use, 405 to anything but a POST, and 500 to every
- * event while no secret may be trusted (the logs say which variable to set); `receive` checks the
- * signature with the secret and handles the event.
- */
-export function webhookEndpoint<Deps extends { env: Env }>(
-  source: WebhookSource,
-  deps: Deps | (() => Deps),
-  receive: (request: Request, deps: Deps, secret: string) => Promise<Response>,
+export interface HandledEvent {
+  /** Answered after `received: true`. */
+  answer: Record<string, unknown>;
+  /** false leaves the event unfinished, so the sender's retry of it is handled again. */
+  finish?: boolean;
+}
+
+export interface WebhookEndpoint<Deps extends { env: Env }, Event, Store extends WebhookEventLog> {
+  source: WebhookSource;
+  /** Resolved at the first request, so a worker reads its env and builds its clients once. */
+  deps: Deps | (() => Deps);
+  /** Checks the raw body against the request's signature headers; throws RefusedDelivery. */
+  verify(payload: string, headers: Headers, secret: string): Promise<VerifiedEvent<Event>>;
+  /** Where the event is recorded once and handled. */
+  store(deps: Deps): Store;
+  /** The function's work on a new event. */
+  handle(event: Event, store: Store, deps: Deps, id: string): Promise<HandledEvent>;
+}
+
+const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+
+export function webhookEndpoint<Deps extends { env: Env }, Event, Store extends WebhookEventLog>(
+  endpoint: WebhookEndpoint<Deps, Event, Store>,
 ): (request: Request) => Promise<Response> {
+  const { source } = endpoint;
   let resolved: Deps | undefined;
   return async (request) => {
-    resolved ??= typeof deps === 'function' ? deps() : deps;
+    resolved ??= typeof endpoint.deps === 'function' ? (endpoint.deps as () => Deps)() : endpoint.deps;
     if (request.method !== 'POST') {
       const response = refusal(405, 'method_not_allowed', 'Use POST.');
       response.headers.set('Allow', 'POST');
@@ -48,15 +78,21 @@ export function webhookEndpoint<Deps extends { env: Env }>(
       console.error(`${source.name}: ${source.secretVariable} is not set; every event is refused`);
       return refusal(500, 'webhook_not_configured', 'The webhook secret is not configured.');
     }
-    return receive(request, resolved, secret);
+    let verified: VerifiedEvent<Event>;
+    try {
+      verified = await endpoint.verify(await request.text(), request.headers, secret);
+    } catch (error) {
+      if (error instanceof RefusedDelivery) return refusal(400, error.code, error.message);
+      throw error;
+    }
+    const deps = resolved;
+    return handleEventOnce(
+      source,
+      () => endpoint.store(deps),
+      verified,
+      (store) => endpoint.handle(verified.event, store, deps, verified.id),
+    );
   };
-}
-
-export interface HandledEvent {
-  /** Answered after `received: true`. */
-  answer: Record<string, unknown>;
-  /** false leaves the event unfinished, so the sender's retry of it is handled again. */
-  finish?: boolean;
 }
 
 /**
@@ -64,7 +100,7 @@ export interface HandledEvent {
  * A redelivery of a finished event answers `{ received: true, duplicate: true }` and does nothing;
  * a failure is logged and answered 500 with the event left unfinished for the retry.
  */
-export async function handleEventOnce<Store extends WebhookEventLog>(
+async function handleEventOnce<Store extends WebhookEventLog>(
   source: WebhookSource,
   openStore: () => Store,
   event: { id: string; type: string },
@@ -73,11 +109,11 @@ export async function handleEventOnce<Store extends WebhookEventLog>(
   try {
     const store = openStore();
     if ((await store.beginEvent(event.id, event.type)) === 'handled') {
-      return uncachedJson({ received: true, duplicate: true });
+      return json({ received: true, duplicate: true });
     }
     const { answer, finish = true } = await handle(store);
     if (finish) await store.finishEvent(event.id);
-    return uncachedJson({ received: true, ...answer });
+    return json({ received: true, ...answer });
   } catch (error) {
     console.error(`${source.name}:`, event.id, event.type, error);
     return refusal(500, 'unexpected', `The event could not be handled; ${source.sender} will retry.`);

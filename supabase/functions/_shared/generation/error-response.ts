@@ -9,11 +9,6 @@ import { GENERIC_MESSAGE } from '../http/locale.ts';
 import type { GenerationError } from './errors.ts';
 import { quotaMessage } from './quota.ts';
 
-export type Env = Readonly<Record<string, string | undefined>>;
-
-/** The app's origin only (SITE_URL, ALLOWED_ORIGINS): these functions act for a user and spend credit. */
-export { corsHeaders } from '../http/cors.ts';
-
 export function errorResponse(error: GenerationError, locale: Locale, headers: Record<string, string>) {
   const retry: Record<string, string> = error.retryAfterSeconds
     ? { 'Retry-After': String(error.retryAfterSeconds) }
