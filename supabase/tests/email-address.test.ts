@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { random as mulberry32 } from '../functions/_shared/pages/art/seed.ts';
 import { isEmailAddress, normalizeEmailAddress } from '../functions/_shared/email-address.ts';
+import { random as mulberry32 } from '../functions/_shared/pages/art/seed.ts';
 import { testDatabase } from './testing/database.ts';
 
 const db = testDatabase();
@@ -166,10 +166,13 @@ describe('the address rule in TypeScript and in SQL', () => {
       sql: { raw: rows[index]?.raw ?? false, normalized: rows[index]?.normalized ?? false },
       ts: { raw: isEmailAddress(address), normalized: isEmailAddress(normalizeEmailAddress(address)) },
     }));
-    expect(answers.filter((answer) => answer.sql.raw !== answer.ts.raw || answer.sql.normalized !== answer.ts.normalized)).toEqual([]);
+    expect(
+      answers.filter(
+        (answer) => answer.sql.raw !== answer.ts.raw || answer.sql.normalized !== answer.ts.normalized,
+      ),
+    ).toEqual([]);
     expect(answers.map((answer) => [answer.address, answer.ts.raw])).toEqual(NAMED_CASES);
   });
-
 
   test('agree on a few thousand generated strings, valid and invalid, with unicode and edge cases', async () => {
     const samples = [...EDGE_CASES, ...generateStrings(4000)];
