@@ -1,7 +1,10 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import {
@@ -10,6 +13,20 @@ import {
   useMovePlanRecipients,
   usePagePlanRecipients,
 } from '../api/plan-recipients.ts';
+
+const recipientsMessages = { wholeNumber: msg({ message: 'Enter a whole number from 1 to {most}.' }) };
+
+/** A whole number of recipients, at least one and at most what the page's plan has left. */
+const recipientsInput = (most: number) =>
+  z.object({
+    recipients: z
+      .union([z.number(), z.string()])
+      .transform((value) => (typeof value === 'number' ? value : Number.parseInt(value, 10)))
+      .refine((count) => Number.isInteger(count) && count >= 1 && count <= most, {
+        message: 'wholeNumber',
+        params: { most },
+      }),
+  });
 
 type PlanRecipientsCardProps = {
   workspaceId: string;
@@ -87,56 +104,44 @@ function UsePlanRecipientsForm({
   needed,
   onDone,
 }: UsePlanRecipientsFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const move = useMovePlanRecipients(workspaceId, campaignId);
-  const [recipients, setRecipients] = useState<number | string>(
-    needed > 0 ? Math.min(page.remaining, needed) : page.remaining,
-  );
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useSchemaForm(recipientsInput(page.remaining), {
+    initialValues: { recipients: needed > 0 ? Math.min(page.remaining, needed) : page.remaining } as {
+      recipients: number | string;
+    },
+    messages: recipientsMessages,
+  });
   const pageName = page.name;
-  const most = page.remaining;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const count = typeof recipients === 'number' ? recipients : Number.parseInt(recipients, 10);
-    if (!Number.isInteger(count) || count < 1 || count > page.remaining) {
-      setRefusal(t`Enter a whole number from 1 to ${most}.`);
-      return;
+  const save = async ({ recipients: count }: { recipients: number }) => {
+    try {
+      await move.mutateAsync({ pageId: page.pageId, recipients: count });
+      toast.success(t`${count} recipients moved to this campaign.`);
+      onDone();
+    } catch (error) {
+      if (error instanceof PlanRecipientsRefused) return { recipients: { message: error.userMessage } };
+      toast.error(errorMessages.generic);
     }
-    setRefusal(null);
-    move.mutate(
-      { pageId: page.pageId, recipients: count },
-      {
-        onSuccess: () => {
-          toast.success(t`${count} recipients moved to this campaign.`);
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof PlanRecipientsRefused) setRefusal(i18n._(error.userMessage));
-          else toast.error(errorMessages.generic);
-        },
-      },
-    );
+    return undefined;
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="xs">
         <NumberInput
           label={t`Recipients to use from ${pageName}`}
-          value={recipients}
-          onChange={setRecipients}
+          {...form.getInputProps('recipients')}
           min={1}
           max={page.remaining}
           allowDecimal={false}
           allowNegative={false}
-          error={refusal}
         />
         <Group justify="flex-end" gap="xs">
-          <Button size="xs" variant="default" onClick={onDone} disabled={move.isPending}>
+          <Button size="xs" variant="default" onClick={onDone} disabled={form.submitting}>
             {t`Cancel`}
           </Button>
-          <Button size="xs" type="submit" loading={move.isPending}>
+          <Button size="xs" type="submit" loading={form.submitting}>
             {t`Move recipients`}
           </Button>
         </Group>
