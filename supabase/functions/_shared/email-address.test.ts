@@ -9,7 +9,7 @@ Deno.test('isEmailAddress accepts dot-atom addresses with a real top-level domai
     'a@b.xn--p1ai',
     'ANA@EXAMPLE.COM',
     `${'a'.repeat(64)}@example.com`,
-    `a@${'b'.repeat(244)}.com`,
+    `a@${'b'.repeat(248)}.com`,
   ]) {
     assert.equal(isEmailAddress(address), true, address);
   }
@@ -30,7 +30,7 @@ Deno.test('isEmailAddress refuses what private.is_valid_email refuses', () => {
     '"ana"@example.com',
     'a@b@example.com',
     `${'a'.repeat(65)}@example.com`,
-    `a@${'b'.repeat(245)}.com`,
+    `a@${'b'.repeat(249)}.com`,
     '',
   ]) {
     assert.equal(isEmailAddress(address), false, address);
