@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type UseFormInput, useForm } from '@mantine/form';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useCallback } from 'react';
 import type { z } from 'zod';
 import { type FieldError, type FieldErrors, fieldErrorsFromZod, useFieldErrorText } from './field-errors.ts';
 
@@ -28,13 +28,18 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
   schema: z.ZodType<Output>,
   { messages, ...options }: SchemaFormOptions<Values, Output>,
 ) {
-  const form = useForm<Values, Output>({
-    mode: 'controlled',
-    ...options,
-    validate: (values) => {
+  // Stable while the schema is, so Mantine's setters are too (effects may depend on them).
+  const validate = useCallback(
+    (values: Values) => {
       const result = schema.safeParse(values);
       return result.success ? {} : errorNodes(fieldErrorsFromZod(result.error, messages));
     },
+    [schema, messages],
+  );
+  const form = useForm<Values, Output>({
+    mode: 'controlled',
+    ...options,
+    validate,
     transformValues: (values) => schema.parse(values),
   });
 

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
@@ -106,7 +106,8 @@ function UsePlanRecipientsForm({
 }: UsePlanRecipientsFormProps) {
   const { t } = useLingui();
   const move = useMovePlanRecipients(workspaceId, campaignId);
-  const form = useSchemaForm(recipientsInput(page.remaining), {
+  const schema = useMemo(() => recipientsInput(page.remaining), [page.remaining]);
+  const form = useSchemaForm(schema, {
     initialValues: { recipients: needed > 0 ? Math.min(page.remaining, needed) : page.remaining } as {
       recipients: number | string;
     },
