@@ -10,7 +10,7 @@ const SHARED_CHOICE = 'shared';
 
 export type SenderDomainSelectProps = {
   /** The chosen domain's name; '' for Pitchcraft's shared domain (stored as null). */
-  value: string;
+  value?: string;
   onChange: (domain: string) => void;
   error?: ReactNode;
   disabled?: boolean;

@@ -5,10 +5,10 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { SenderDomainSelect } from './sender-domain-select.tsx';
 
-/** What a form hands each field: its value, its error, and how to change it. */
+/** What a form hands each field (`form.getInputProps`): its value, its error, and how to change it. */
 export type SenderFieldProps = {
-  value: string;
-  error: ReactNode;
+  value?: string;
+  error?: ReactNode;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   disabled?: boolean;
 };
@@ -32,7 +32,7 @@ type SenderFieldsProps = {
  */
 export function SenderFields({ name, domain, workspaceId, domains }: SenderFieldsProps) {
   const { t } = useLingui();
-  const previewName = name.value.trim();
+  const previewName = name.value?.trim();
   return (
     <>
       <TextInput

@@ -39,3 +39,20 @@ test.each(['Studio \u202Egpj.exe', 'Harbor\u200B & Pine', 'Harbor\u2066 & Pine']
 test('accents and other scripts pass', () => {
   expect(workspaceDetailsSchema.safeParse(details('Panadería Casa Verde', 'José Núñez')).success).toBe(true);
 });
+
+// The database's private.is_valid_email refuses these, so the form must too (issue 20).
+test.each(['a..b@example.com', '.ana@example.com', 'ana@example', 'maría@example.com'])(
+  'the contact email refuses %j before the database does',
+  (email) => {
+    const result = workspaceDetailsSchema.safeParse({ ...details('Studio', ''), contact_email: email });
+    expect(issues(result)).toEqual([['contact_email', 'email']]);
+  },
+);
+
+test('the contact email keeps an address the database accepts', () => {
+  const result = workspaceDetailsSchema.safeParse({
+    ...details('Studio', ''),
+    contact_email: ' Ana@Example.com ',
+  });
+  expect(result.data?.contact_email).toBe('Ana@Example.com');
+});

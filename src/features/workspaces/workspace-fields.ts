@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isEmailAddress } from '@shared/email-address.ts';
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
@@ -44,9 +45,6 @@ const optionalText = (maximum: number) =>
 
 const WEBSITE_PATTERN =
   /^(https?:\/\/)?[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.[A-Za-z]{2,}(:\d+)?([/?#]\S*)?$/;
-// The database's private.is_valid_email, simplified to what a person types.
-const EMAIL_PATTERN =
-  /^[^\s@"<>(),;:]+@[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.[A-Za-z]{2,}$/;
 
 /** A web address with or without its scheme; stored with one (https unless typed otherwise). */
 const website = z
@@ -71,8 +69,7 @@ const phone = z
 const email = z
   .string()
   .trim()
-  .max(254, issue('email'))
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), issue('email'))
+  .refine((value) => value === '' || isEmailAddress(value), issue('email'))
   .transform((value) => (value === '' ? null : value));
 
 const name = z

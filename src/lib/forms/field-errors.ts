@@ -22,14 +22,27 @@ export class FieldsRefused<Field extends string> extends Error {
   }
 }
 
-/** The first problem of each field of a failed zod parse (the rules in field-rules.ts). */
-export function fieldErrorsFromZod<Field extends string>(error: z.ZodError): FieldErrors<Field> {
+/**
+ * The first problem of each field of a failed zod parse: its message is the id of one of the
+ * shared field messages (field-rules.ts), or a key of `messages` when a schema has its own.
+ */
+export function fieldErrorsFromZod<Field extends string>(
+  error: z.ZodError,
+  messages?: Readonly<Record<string, MessageDescriptor>>,
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as Field | undefined;
     if (field === undefined || errors[field]) continue;
-    const values = 'maximum' in issue ? { maximum: Number(issue.maximum) } : undefined;
-    errors[field] = { message: byId.get(issue.message) ?? fieldMessages.required, values };
+    // A bound the message names ({maximum}), or what a refinement passed along as its `params`.
+    const values =
+      'maximum' in issue
+        ? { maximum: Number(issue.maximum) }
+        : issue.code === 'custom'
+          ? issue.params
+          : undefined;
+    const message = messages?.[issue.message] ?? byId.get(issue.message) ?? fieldMessages.required;
+    errors[field] = { message, values };
   }
   return errors;
 }

@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { isEmailAddress } from '@shared/email-address.ts';
 import { z } from 'zod';
 import { errorMessages } from '../errors/error-messages.ts';
 import { isVisibleText } from './visible-text.ts';
@@ -30,9 +31,8 @@ export const fieldMessages = {
 
 const message = (descriptor: MessageDescriptor) => ({ message: descriptor.id });
 
-// The database's patterns (private.is_valid_email, is_valid_domain, is_valid_phone).
-const EMAIL_PATTERN =
-  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.([A-Za-z][A-Za-z]+|xn--[A-Za-z0-9-]+)$/;
+// The database's patterns (private.is_valid_domain, is_valid_phone); the e-mail rule is shared
+// with the functions (@shared/email-address.ts).
 const DOMAIN_PATTERN = /^[A-Za-z0-9]+(-+[A-Za-z0-9]+)*(\.[A-Za-z0-9]+(-+[A-Za-z0-9]+)*)*\.[A-Za-z][A-Za-z]+$/;
 const PHONE_PATTERN = /^\+?[0-9(][0-9 ().-]{5,24}$/;
 const SENDER_NAME_FORBIDDEN = /[\r\n<>"]/;
@@ -69,9 +69,7 @@ export const optionalEmail = z.preprocess(
   blankToNull,
   z
     .string()
-    .max(254, message(fieldMessages.email))
-    .regex(EMAIL_PATTERN, message(fieldMessages.email))
-    .refine((email) => (email.split('@')[0] ?? '').length <= 64, message(fieldMessages.email))
+    .refine(isEmailAddress, message(fieldMessages.email))
     .transform((email) => email.toLowerCase())
     .nullable(),
 );

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import {
   type ExpressInput,
   type ExpressProgress,
@@ -22,9 +22,7 @@ import {
   expressInput,
   expressWorkspacesQueryOptions,
 } from '@/content/generation/api/express.ts';
-import { type FieldErrors, fieldErrorsFromZod, useFieldErrorText } from '@/lib/forms/field-errors.ts';
-
-type Field = 'name' | 'workspaceId' | 'clientId' | 'prompt';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 
 type ExpressFormProps = {
   workspaceId: string;
@@ -45,50 +43,33 @@ type ExpressFormProps = {
 /** The express form of campaigns and pages: what the user typed stays put whatever happens. */
 export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: ExpressFormProps) {
   const { t } = useLingui();
-  const errorText = useFieldErrorText();
   const { data: workspaces } = useSuspenseQuery(expressWorkspacesQueryOptions());
-  const [values, setValues] = useState<Record<Field, string>>({
-    name: '',
-    workspaceId,
-    clientId: '',
-    // A prompt a visitor tried in the live demo (/livedemo) before signing up.
-    prompt: globalThis.localStorage?.getItem('pitchcraft.demo-prompt') ?? '',
+  const form = useSchemaForm(expressInput, {
+    initialValues: {
+      name: '',
+      workspaceId,
+      clientId: '',
+      // A prompt a visitor tried in the live demo (/livedemo) before signing up.
+      prompt: globalThis.localStorage?.getItem('pitchcraft.demo-prompt') ?? '',
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const clients = useQuery({ ...expressClientsQueryOptions(values.workspaceId), placeholderData: [] });
+  const clients = useQuery({ ...expressClientsQueryOptions(form.values.workspaceId), placeholderData: [] });
   const busy = progress !== 'idle';
 
-  const set = (name: Field, value: string) => {
-    setValues((current) => ({
-      ...current,
-      [name]: value,
-      ...(name === 'workspaceId' ? { clientId: '' } : {}),
-    }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = expressInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod<Field>(parsed.error));
-      return;
-    }
+  const submit = (input: ExpressInput) => {
     globalThis.localStorage?.removeItem('pitchcraft.demo-prompt');
-    onSubmit(parsed.data);
+    onSubmit(input);
   };
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={760}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="md">
           <TextInput
             label={labels.name}
             required
             maxLength={200}
-            value={values.name}
-            error={errorText(errors.name)}
-            onChange={(event) => set('name', event.currentTarget.value)}
+            {...form.getInputProps('name')}
             disabled={busy}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -97,9 +78,9 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
               required
               allowDeselect={false}
               data={workspaces.map((workspace) => ({ value: workspace.id, label: workspace.name }))}
-              value={values.workspaceId}
-              error={errorText(errors.workspaceId)}
-              onChange={(value) => value && set('workspaceId', value)}
+              {...form.getInputProps('workspaceId')}
+              // Another workspace has other clients.
+              onChange={(value) => value && form.setValues({ workspaceId: value, clientId: '' })}
               disabled={busy}
             />
             <Select
@@ -108,8 +89,9 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
               placeholder={clients.data?.length ? t`No client` : t`This workspace has no clients`}
               clearable
               data={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
-              value={values.clientId || null}
-              onChange={(value) => set('clientId', value ?? '')}
+              {...form.getInputProps('clientId')}
+              value={form.values.clientId || null}
+              onChange={(value) => form.setFieldValue('clientId', value ?? '')}
               disabled={busy || !clients.data?.length}
             />
           </SimpleGrid>
@@ -122,9 +104,7 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
             minRows={5}
             maxRows={14}
             maxLength={4000}
-            value={values.prompt}
-            error={errorText(errors.prompt)}
-            onChange={(event) => set('prompt', event.currentTarget.value)}
+            {...form.getInputProps('prompt')}
             disabled={busy}
           />
           {busy ? (

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
 
 // The database's private.is_valid_slug; campaigns and pages share one address space.
 const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -28,3 +29,10 @@ export const slugMessages = {
   available: msg`This address is available.`,
   checking: msg`Checking the address…`,
 };
+
+/** A slug as typed: trimmed and lower-cased, refused with `slugMessages.shape` (key 'shape'). */
+export const slugInput = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isSlugShaped, { message: 'shape' satisfies keyof typeof slugMessages });

@@ -3,7 +3,7 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@manti
 import type { ReactNode } from 'react';
 import { SenderDomainSelect } from '@/components/sender-domain-select.tsx';
 import type { FieldErrors } from '@/lib/forms/field-errors.ts';
-import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { type ClientField, type ClientInput, clientInput } from '../api/client-input.ts';
 
@@ -47,18 +47,19 @@ export function ClientForm({
   secondaryActions,
 }: ClientFormProps) {
   const { t } = useLingui();
-  const {
-    field,
-    choice,
-    onSubmit: submit,
-    saving,
-  } = useZodForm(clientInput, toValues(initialValues), onSubmit);
+  const form = useSchemaForm(clientInput, { initialValues: toValues(initialValues) });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
       <Stack gap="xl">
         <Stack gap="sm">
-          <TextInput label={t`Client name`} required maxLength={120} autoComplete="off" {...field('name')} />
+          <TextInput
+            label={t`Client name`}
+            required
+            maxLength={120}
+            autoComplete="off"
+            {...form.getInputProps('name')}
+          />
           <TextInput
             label={t`Website`}
             placeholder="https://example.com"
@@ -66,7 +67,7 @@ export function ClientForm({
             inputMode="url"
             autoCapitalize="none"
             spellCheck={false}
-            {...field('website')}
+            {...form.getInputProps('website')}
           />
         </Stack>
         <Stack gap="sm">
@@ -79,14 +80,14 @@ export function ClientForm({
               autoCapitalize="none"
               spellCheck={false}
               autoComplete="off"
-              {...field('contact_email')}
+              {...form.getInputProps('contact_email')}
             />
             <TextInput
               label={t`Contact phone`}
               type="tel"
               inputMode="tel"
               autoComplete="off"
-              {...field('contact_phone')}
+              {...form.getInputProps('contact_phone')}
             />
           </SimpleGrid>
         </Stack>
@@ -95,12 +96,21 @@ export function ClientForm({
             title={t`Sender`}
             description={t`Optional. Without a sender name, this client's campaigns are sent with the workspace's sender.`}
           />
-          <TextInput label={t`Sender name`} maxLength={100} autoComplete="off" {...field('sender_name')} />
-          <SenderDomainSelect {...choice('sender_domain')} workspaceId={workspaceId} domains={domains} />
+          <TextInput
+            label={t`Sender name`}
+            maxLength={100}
+            autoComplete="off"
+            {...form.getInputProps('sender_name')}
+          />
+          <SenderDomainSelect
+            {...form.getInputProps('sender_domain')}
+            workspaceId={workspaceId}
+            domains={domains}
+          />
         </Stack>
         <Group justify="space-between" gap="sm">
           <Group gap="sm">{secondaryActions}</Group>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel}
           </Button>
         </Group>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -14,10 +15,12 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceDesktop, IconDeviceMobile, IconSparkles } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { isRefused } from '@/lib/errors/refused.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { DemoPreviewFrame } from '../live-demo/demo-preview-frame.tsx';
 import { carryPrompt, type LiveDemoResult, useLiveDemo } from '../live-demo/run-live-demo.ts';
 
@@ -26,13 +29,22 @@ const MAX_PROMPT = 1000;
 // An email's desktop layout is 600 px plus margins; a phone is 375 px.
 const EMAIL_WIDTH = { desktop: 680, mobile: 375 } as const;
 
+const promptMessages = {
+  tooShort: msg({ message: 'Write at least {MIN_PROMPT} characters: what you sell and to whom.' }),
+};
+const promptInput = z.object({
+  prompt: z
+    .string()
+    .trim()
+    .refine((prompt) => prompt.length >= MIN_PROMPT, { message: 'tooShort', params: { MIN_PROMPT } }),
+});
+
 /** /livedemo: a visitor without an account writes one prompt and sees the email and the page. */
 export function LiveDemoScreen() {
   const { t, i18n } = useLingui();
   const locale = i18n.locale === 'es' ? 'es' : 'en';
   const demo = useLiveDemo();
-  const [prompt, setPrompt] = useState('');
-  const [promptError, setPromptError] = useState<string>();
+  const form = useSchemaForm(promptInput, { initialValues: { prompt: '' }, messages: promptMessages });
   const examples =
     locale === 'es'
       ? [
@@ -46,16 +58,6 @@ export function LiveDemoScreen() {
           'Launch our bike repair subscription for city commuters, first month free',
         ];
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = prompt.trim();
-    if (text.length < MIN_PROMPT) {
-      setPromptError(t`Write at least ${MIN_PROMPT} characters: what you sell and to whom.`);
-      return;
-    }
-    demo.mutate({ prompt: text, locale });
-  };
-
   return (
     <Container size="lg" py={{ base: 40, sm: 72 }}>
       <Stack gap="xs" mb="xl" maw={720}>
@@ -66,7 +68,11 @@ export function LiveDemoScreen() {
       </Stack>
 
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} maw={760}>
-        <form onSubmit={submit} noValidate aria-label={t`Live demo`}>
+        <form
+          onSubmit={form.onSubmit(({ prompt }) => demo.mutate({ prompt, locale }))}
+          noValidate
+          aria-label={t`Live demo`}
+        >
           <Stack gap="md">
             <Textarea
               label={t`Your prompt`}
@@ -76,13 +82,8 @@ export function LiveDemoScreen() {
               minRows={3}
               maxRows={8}
               maxLength={MAX_PROMPT}
-              value={prompt}
-              error={promptError}
+              {...form.getInputProps('prompt')}
               disabled={demo.isPending}
-              onChange={(event) => {
-                setPrompt(event.currentTarget.value);
-                setPromptError(undefined);
-              }}
             />
             <Stack gap={6}>
               <Text size="sm" c="gray.7" id="live-demo-examples">{t`Or start from an example:`}</Text>
@@ -94,10 +95,7 @@ export function LiveDemoScreen() {
                     size="compact-sm"
                     radius="md"
                     disabled={demo.isPending}
-                    onClick={() => {
-                      setPrompt(example);
-                      setPromptError(undefined);
-                    }}
+                    onClick={() => form.setFieldValue('prompt', example)}
                     styles={{
                       root: { height: 'auto', maxWidth: '100%' },
                       label: { whiteSpace: 'normal', textAlign: 'left', paddingBlock: 6, lineHeight: 1.35 },
@@ -127,7 +125,7 @@ export function LiveDemoScreen() {
         </form>
       </Paper>
 
-      {demo.data && !demo.isPending && <DemoResult result={demo.data} prompt={prompt.trim()} />}
+      {demo.data && !demo.isPending && <DemoResult result={demo.data} prompt={form.values.prompt.trim()} />}
     </Container>
   );
 }

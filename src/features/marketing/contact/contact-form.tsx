@@ -2,11 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { isRefused } from '@/lib/errors/refused.ts';
-import { type FieldErrors, fieldErrorsFromZod, useFieldErrorText } from '@/lib/forms/field-errors.ts';
-import { type ContactField, contactInput } from './contact-input.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
+import { type ContactField, type ContactInput, contactInput } from './contact-input.ts';
 import { useSubmitContact } from './submit-contact.ts';
 
 const EMPTY: Record<ContactField, string> = { firstName: '', lastName: '', email: '', phone: '' };
@@ -17,39 +16,21 @@ const EMPTY: Record<ContactField, string> = { firstName: '', lastName: '', email
  */
 export function ContactForm() {
   const { t, i18n } = useLingui();
-  const errorText = useFieldErrorText();
   const navigate = useNavigate();
   const submitContact = useSubmitContact();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const form = useSchemaForm(contactInput, { initialValues: EMPTY });
 
-  const set = (field: ContactField, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = contactInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromZod<ContactField>(parsed.error));
-      return;
-    }
-    submitContact.mutate(
-      { input: parsed.data, locale: i18n.locale === 'es' ? 'es' : 'en' },
-      { onSuccess: () => navigate({ to: '/thanks' }) },
+  // A failure is said by the alert below the fields (`submitContact.error`).
+  const save = (input: ContactInput) =>
+    submitContact.mutateAsync({ input, locale: i18n.locale === 'es' ? 'es' : 'en' }).then(
+      () => navigate({ to: '/thanks' }),
+      () => undefined,
     );
-  };
 
-  const field = (name: ContactField) => ({
-    value: values[name],
-    error: errorText(errors[name]),
-    onChange: (event: { currentTarget: { value: string } }) => set(name, event.currentTarget.value),
-    disabled: submitContact.isPending,
-  });
+  const field = (name: ContactField) => ({ ...form.getInputProps(name), disabled: form.submitting });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Contact and registration`}>
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label={t`Contact and registration`}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -93,7 +74,7 @@ export function ContactForm() {
           </Alert>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={submitContact.isPending}>
+          <Button type="submit" loading={form.submitting}>
             {t`Send my details`}
           </Button>
         </Group>

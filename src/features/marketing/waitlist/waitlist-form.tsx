@@ -1,55 +1,39 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { useJoinWaitlist, type WaitlistOutcome } from './join-waitlist.ts';
-import { waitlistAddress } from './waitlist-address.ts';
+import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
+import { useJoinWaitlist } from './join-waitlist.ts';
+import { waitlistInput } from './waitlist-input.ts';
 
 /** The newsletter / waitlist sign-up of the landing page (SPEC §4 outcomes, §5 messages). */
 export function WaitlistForm() {
   const { t } = useLingui();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [outcome, setOutcome] = useState<Exclude<WaitlistOutcome, 'invalid'> | 'failed' | null>(null);
   const join = useJoinWaitlist();
+  const form = useSchemaForm(waitlistInput, { initialValues: { email: '' } });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setOutcome(null);
-    const address = waitlistAddress(email);
-    if (!address) {
-      setFieldError(t`Enter a valid email`);
-      return;
-    }
-    setFieldError(null);
-    join.mutate(address, {
-      onSuccess: (result) => {
-        if (result === 'invalid') setFieldError(t`Enter a valid email`);
-        else setOutcome(result);
-      },
-      onError: () => setOutcome('failed'),
-    });
-  };
+  // Every outcome but a refused address is said below the form (`join.data`, `join.isError`).
+  const save = ({ email }: { email: string }) =>
+    join.mutateAsync(email).then(
+      (outcome) => (outcome === 'invalid' ? { email: { message: fieldMessages.email } } : undefined),
+      () => undefined,
+    );
+  const outcome = join.isError ? 'failed' : join.data;
 
   return (
-    <form noValidate onSubmit={submit} aria-label={t`Join the waitlist`}>
+    <form noValidate onSubmit={form.onSubmit(save)} aria-label={t`Join the waitlist`}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           type="email"
           autoComplete="email"
           aria-label={t`Your email`}
           placeholder={t`you@company.com`}
-          value={email}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            setFieldError(null);
-          }}
-          error={fieldError}
+          {...form.getInputProps('email')}
           size="md"
           style={{ flex: '1 1 240px' }}
         />
-        <Button type="submit" size="md" loading={join.isPending} style={{ flex: '0 0 auto' }}>
+        <Button type="submit" size="md" loading={form.submitting} style={{ flex: '0 0 auto' }}>
           {t`Join the waitlist`}
         </Button>
       </Group>

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
+import { isEmailAddress } from '@shared/email-address.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
@@ -28,8 +29,7 @@ export const inviteMemberInput = z.object({
     .string()
     .trim()
     .min(1, { message: fieldMessages.required.id })
-    .max(254, { message: fieldMessages.email.id })
-    .pipe(z.email({ message: fieldMessages.email.id }))
+    .refine(isEmailAddress, { message: fieldMessages.email.id })
     .transform((email) => email.toLowerCase()),
   role: z.enum(ASSIGNABLE_ROLES),
 });

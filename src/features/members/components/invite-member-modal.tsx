@@ -1,19 +1,20 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { type FieldError, fieldErrorsFromZod, useFieldErrorText } from '@/lib/forms/field-errors.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { toast } from '@/lib/notify.tsx';
 import type { Member } from '../api/get-members.ts';
 import {
   InvitationSavedButNotSent,
+  type InviteMemberInput,
   InviteRefused,
   inviteMemberInput,
   inviteMessages,
   useInviteMember,
 } from '../api/invite-member.ts';
-import { ASSIGNABLE_ROLES, type AssignableRole, roleDescriptions, roleLabels } from '../api/member-roles.ts';
+import { ASSIGNABLE_ROLES, roleDescriptions, roleLabels } from '../api/member-roles.ts';
 
 type InviteMemberModalProps = {
   workspaceId: string;
@@ -25,50 +26,40 @@ type InviteMemberModalProps = {
 /** Invites one person by email as admin or member; the email goes out in the inviter's language. */
 export function InviteMemberModal({ workspaceId, members, opened, onClose }: InviteMemberModalProps) {
   const { t, i18n } = useLingui();
-  const errorText = useFieldErrorText();
   const phone = useMediaQuery('(max-width: 36em)');
   const invite = useInviteMember(workspaceId);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<AssignableRole>('member');
-  const [emailError, setEmailError] = useState<FieldError>();
+  const form = useSchemaForm(inviteMemberInput, {
+    initialValues: { email: '', role: 'member' } as InviteMemberInput,
+  });
 
   const close = () => {
-    setEmail('');
-    setRole('member');
-    setEmailError(undefined);
+    form.reset();
     onClose();
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = inviteMemberInput.safeParse({ email, role });
-    if (!parsed.success) {
-      setEmailError(fieldErrorsFromZod<'email'>(parsed.error).email);
-      return;
-    }
-    if (members.some((member) => member.email?.toLowerCase() === parsed.data.email)) {
-      setEmailError({ message: inviteMessages.alreadyMember });
-      return;
+  const save = async (input: z.output<typeof inviteMemberInput>) => {
+    if (members.some((member) => member.email?.toLowerCase() === input.email)) {
+      return { email: { message: inviteMessages.alreadyMember } };
     }
     try {
-      const sent = await invite.mutateAsync(parsed.data);
+      const sent = await invite.mutateAsync(input);
       toast.success(t`Invitation sent to ${sent.email}`);
       close();
     } catch (error) {
-      if (error instanceof InviteRefused) {
-        setEmailError({ message: inviteMessages[error.reason] });
-      } else if (error instanceof InvitationSavedButNotSent) {
+      if (error instanceof InviteRefused) return { email: { message: inviteMessages[error.reason] } };
+      if (error instanceof InvitationSavedButNotSent) {
         toast.error(t`The invitation was saved, but its email could not be sent. Use Resend in the list.`);
         close();
       } else {
         toast.error(errorMessages.generic);
       }
     }
+    return undefined;
   };
 
   return (
     <Modal opened={opened} onClose={close} title={t`Invite people`} size="md" fullScreen={phone} radius="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(save)} noValidate>
         <Stack gap="lg">
           <TextInput
             label={t`Email address`}
@@ -79,19 +70,9 @@ export function InviteMemberModal({ workspaceId, members, opened, onClose }: Inv
             autoComplete="off"
             required
             data-autofocus
-            value={email}
-            error={errorText(emailError)}
-            onChange={(event) => {
-              setEmail(event.currentTarget.value);
-              setEmailError(undefined);
-            }}
+            {...form.getInputProps('email')}
           />
-          <Radio.Group
-            label={t`Role`}
-            value={role}
-            onChange={(value) => setRole(value as AssignableRole)}
-            required
-          >
+          <Radio.Group label={t`Role`} required {...form.getInputProps('role')}>
             <Stack gap="sm" mt="xs">
               {ASSIGNABLE_ROLES.map((option) => (
                 <Radio.Card key={option} value={option} radius="md" p="md" withBorder>
@@ -114,7 +95,7 @@ export function InviteMemberModal({ workspaceId, members, opened, onClose }: Inv
             <Button variant="default" onClick={close}>
               {t`Cancel`}
             </Button>
-            <Button type="submit" loading={invite.isPending}>
+            <Button type="submit" loading={form.submitting}>
               {t`Send invitation`}
             </Button>
           </Group>

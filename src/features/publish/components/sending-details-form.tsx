@@ -1,18 +1,19 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
-import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { SenderFields } from '@/components/sender-fields.tsx';
 import { SlugStatus } from '@/content/slugs/components/slug-status.tsx';
 import { type SlugAvailability, slugMessages } from '@/content/slugs/model/slug-rule.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import {
-  type DetailsError,
   type DetailsErrors,
   type SendingDetails,
   type SendingDetailsField,
   type SendingDetailsInput,
-  validateSendingDetails,
+  sendingDetailsInput,
+  sendingDetailsMessages,
 } from '../model/sending-details.ts';
 
 type SendingDetailsFormProps = {
@@ -47,80 +48,38 @@ export function SendingDetailsForm({
   onSave,
   disabled = false,
 }: SendingDetailsFormProps) {
-  const { t, i18n } = useLingui();
-  const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<DetailsErrors>({});
-  const [saving, setSaving] = useState(false);
+  const { t } = useLingui();
+  const form = useSchemaForm(sendingDetailsInput, { initialValues, messages: sendingDetailsMessages });
   const [slugTouched, setSlugTouched] = useState(false);
+  const { setFieldValue } = form;
 
   useEffect(() => {
     if (slugTouched || !slugProposal) return;
-    setValues((current) => (current.slug === slugProposal ? current : { ...current, slug: slugProposal }));
+    setFieldValue('slug', slugProposal);
     onSlugChange(slugProposal);
-  }, [slugProposal, slugTouched, onSlugChange]);
+  }, [slugProposal, slugTouched, onSlugChange, setFieldValue]);
 
-  const errorText = (error: DetailsError | undefined) =>
-    error ? i18n._(error.message.id, error.values) : null;
-  const field = (name: SendingDetailsField) => ({
-    value: values[name],
-    error: errorText(errors[name]),
-    disabled,
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-      if (name === 'slug') {
-        setSlugTouched(true);
-        onSlugChange(value.trim().toLowerCase());
-      }
-    },
-  });
-  const domainChoice = {
-    value: values.sender_domain,
-    error: errorText(errors.sender_domain),
-    disabled,
-    onChange: (domain: string) => {
-      setValues((current) => ({ ...current, sender_domain: domain }));
-      setErrors((current) => ({ ...current, sender_domain: undefined }));
-    },
-  };
+  const field = (name: SendingDetailsField) => ({ ...form.getInputProps(name), disabled });
+  const slugField = field('slug');
 
-  const slug = values.slug.trim().toLowerCase();
+  const slug = form.values.slug.trim().toLowerCase();
   const slugRefused = slugAvailability === 'taken' || slugAvailability === 'reserved';
   // A refusal is said once the user typed in the field or tried to save, never on a proposal alone.
   const slugStatusShown = slugTouched || !slugRefused;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateSendingDetails(values);
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
+  const save = (input: SendingDetailsInput) => {
     if (slugRefused) {
-      setErrors({
-        slug: {
-          message: slugAvailability === 'taken' ? slugMessages.taken : slugMessages.reserved,
-        },
-      });
-      return;
+      return { slug: { message: slugAvailability === 'taken' ? slugMessages.taken : slugMessages.reserved } };
     }
-    setErrors({});
-    setValues((current) => ({ ...current, slug }));
-    setSaving(true);
-    try {
-      setErrors((await onSave(result.input)) ?? {});
-    } finally {
-      setSaving(false);
-    }
+    return onSave(input);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Sending details`}>
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label={t`Sending details`}>
       <Stack gap="md">
         <SenderFields
           name={field('sender_name')}
-          domain={domainChoice}
+          domain={field('sender_domain')}
           workspaceId={workspaceId}
           domains={domains}
         />
@@ -136,7 +95,12 @@ export function SendingDetailsForm({
         <TextInput
           label={t`Page slug`}
           description={t`The address of the email's web version.`}
-          {...field('slug')}
+          {...slugField}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => {
+            slugField.onChange(event);
+            setSlugTouched(true);
+            onSlugChange(event.currentTarget.value.trim().toLowerCase());
+          }}
           maxLength={63}
           autoCapitalize="none"
           spellCheck={false}
@@ -147,11 +111,13 @@ export function SendingDetailsForm({
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="slug-preview">
               {`${origin}/pages/${slug}`}
             </Text>
-            {!errors.slug && slugStatusShown && <SlugStatus slug={slug} availability={slugAvailability} />}
+            {!form.errors.slug && slugStatusShown && (
+              <SlugStatus slug={slug} availability={slugAvailability} />
+            )}
           </Stack>
         )}
         <Group justify="flex-end">
-          <Button type="submit" loading={saving} disabled={disabled}>
+          <Button type="submit" loading={form.submitting} disabled={disabled}>
             {t`Save details`}
           </Button>
         </Group>

@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { slugCandidate, suggestSlug, validateSendingDetails } from './sending-details.ts';
+import { fieldErrorsFromZod } from '@/lib/forms/field-errors.ts';
+import {
+  type SendingDetails,
+  sendingDetailsInput,
+  sendingDetailsMessages,
+  slugCandidate,
+  suggestSlug,
+} from './sending-details.ts';
+
+/** What the form gets from the schema: the input to save, or the error of each field. */
+function validateSendingDetails(values: SendingDetails) {
+  const parsed = sendingDetailsInput.safeParse(values);
+  return parsed.success
+    ? { input: parsed.data }
+    : { errors: fieldErrorsFromZod<keyof SendingDetails>(parsed.error, sendingDetailsMessages) };
+}
 
 const complete = {
   sender_name: 'Harbor & Pine',
@@ -9,7 +24,7 @@ const complete = {
   slug: 'Spring-Service',
 };
 
-describe('validateSendingDetails', () => {
+describe('sendingDetailsInput', () => {
   it('tidies what it saves: trimmed, domain as a host, blank preheader as none, slug lower-case', () => {
     expect(validateSendingDetails(complete).input).toEqual({
       sender_name: 'Harbor & Pine',

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
 import { isSlugShaped, slugFromName, slugMessages } from '@/content/slugs/model/slug-rule.ts';
-import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { fieldMessages, isDomainName, isSenderNameClean, tidyDomain } from '@/lib/forms/field-rules.ts';
+import type { FieldErrors } from '@/lib/forms/field-errors.ts';
+import { fieldMessages, optionalSenderDomain, senderName } from '@/lib/forms/field-rules.ts';
 
 export type SendingDetails = {
   sender_name: string;
@@ -14,29 +15,45 @@ export type SendingDetails = {
 };
 export type SendingDetailsField = keyof SendingDetails;
 
-/** What is saved: trimmed, the domain tidied, blanks as null where the column allows it. */
-export type SendingDetailsInput = {
-  sender_name: string;
-  /** null: Pitchcraft's shared domain. */
-  sender_domain: string | null;
-  subject: string;
-  preheader: string | null;
-  slug: string | null;
-};
-
-export type DetailsError = { message: MessageDescriptor; values?: Record<string, unknown> };
-export type DetailsErrors = Partial<Record<SendingDetailsField, DetailsError>>;
+export type DetailsErrors = FieldErrors<SendingDetailsField>;
 
 export const detailsMessages = {
   subjectRequired: msg`Write the subject recipients see in their inbox.`,
   sendingLocked: msg`The message cannot change while it is being sent.`,
 } satisfies Record<string, MessageDescriptor>;
 
-export const SUBJECT_MAX = 250;
-const SENDER_NAME_MAX = 100;
-const DOMAIN_MAX = 253;
+/** The messages `sendingDetailsInput`'s issues name besides the shared field messages. */
+export const sendingDetailsMessages = {
+  subjectRequired: detailsMessages.subjectRequired,
+  slugShape: slugMessages.shape,
+} satisfies Record<string, MessageDescriptor>;
 
+export const SUBJECT_MAX = 250;
 const SLUG_MAX = 63;
+
+const tooLong = { message: fieldMessages.tooLong.id };
+
+/**
+ * The details as the database checks them, and what is saved: trimmed, the domain tidied
+ * ('' is Pitchcraft's shared domain, null), blanks as null where the column allows it.
+ */
+export const sendingDetailsInput = z.object({
+  sender_name: senderName,
+  sender_domain: optionalSenderDomain,
+  subject: z.string().trim().min(1, { message: 'subjectRequired' }).max(SUBJECT_MAX, tooLong),
+  preheader: z
+    .string()
+    .trim()
+    .max(SUBJECT_MAX, tooLong)
+    .transform((preheader) => preheader || null),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((slug) => !slug || isSlugShaped(slug), { message: 'slugShape' })
+    .transform((slug) => slug || null),
+});
+export type SendingDetailsInput = z.output<typeof sendingDetailsInput>;
 
 /**
  * The n-th address to propose for a name: "spring-sale", then "spring-sale-2", "spring-sale-3"…,
@@ -52,44 +69,4 @@ export function slugCandidate(base: string, n: number): string {
 export function suggestSlug(name: string): string {
   const slug = slugFromName(name);
   return slug.length >= 3 ? slug : slug ? `${slug}-email` : '';
-}
-
-const tooLong = (maximum: number): DetailsError => ({ message: fieldMessages.tooLong, values: { maximum } });
-
-/** Checks the details as the database will; either the input to save or what is wrong. */
-export function validateSendingDetails(
-  values: SendingDetails,
-): { input: SendingDetailsInput; errors?: undefined } | { input?: undefined; errors: DetailsErrors } {
-  const errors: DetailsErrors = {};
-  const senderName = values.sender_name.trim();
-  const senderDomain = tidyDomain(values.sender_domain);
-  const subject = values.subject.trim();
-  const preheader = values.preheader.trim();
-  const slug = values.slug.trim().toLowerCase();
-
-  if (!senderName) errors.sender_name = { message: errorMessages.senderRequired };
-  else if (senderName.length > SENDER_NAME_MAX) errors.sender_name = tooLong(SENDER_NAME_MAX);
-  else if (!isSenderNameClean(senderName))
-    errors.sender_name = { message: fieldMessages.senderNameCharacters };
-
-  // An empty domain is Pitchcraft's shared domain: only a chosen one has a shape to check.
-  if (senderDomain.length > DOMAIN_MAX) errors.sender_domain = tooLong(DOMAIN_MAX);
-  else if (senderDomain && !isDomainName(senderDomain))
-    errors.sender_domain = { message: fieldMessages.domain };
-
-  if (!subject) errors.subject = { message: detailsMessages.subjectRequired };
-  else if (subject.length > SUBJECT_MAX) errors.subject = tooLong(SUBJECT_MAX);
-  if (preheader.length > SUBJECT_MAX) errors.preheader = tooLong(SUBJECT_MAX);
-  if (slug && !isSlugShaped(slug)) errors.slug = { message: slugMessages.shape };
-
-  if (Object.keys(errors).length > 0) return { errors };
-  return {
-    input: {
-      sender_name: senderName,
-      sender_domain: senderDomain || null,
-      subject,
-      preheader: preheader || null,
-      slug: slug || null,
-    },
-  };
 }

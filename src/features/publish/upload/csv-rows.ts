@@ -1,4 +1,4 @@
-import { isValidEmailAddress, normalizeEmailAddress } from '@shared/recipients/email-address.ts';
+import { isEmailAddress, normalizeEmailAddress } from '@shared/email-address.ts';
 import Papa from 'papaparse';
 
 const DELIMITERS = [',', ';', '\t', '|'] as const;
@@ -47,7 +47,7 @@ function sniffDelimiter(body: string): string {
   const addressFirst = (delimiter: string) =>
     lines.filter((line) => {
       const first = (line.split(delimiter, 1)[0] ?? '').replace(/^[\s"']+|[\s"']+$/g, '');
-      return isValidEmailAddress(normalizeEmailAddress(first));
+      return isEmailAddress(normalizeEmailAddress(first));
     }).length;
   const containing = (delimiter: string) => lines.filter((line) => line.includes(delimiter)).length;
   return bestBy(addressFirst) ?? bestBy(containing) ?? ',';

@@ -1,4 +1,4 @@
-import { isValidEmailAddress, normalizeEmailAddress } from '@shared/recipients/email-address.ts';
+import { isEmailAddress, normalizeEmailAddress } from '@shared/email-address.ts';
 import { ACCEPTED_HEADERS, MAX_DATA_ROWS } from './recipient-file-limits.ts';
 import type { InvalidRecipientRow, RecipientFileOutcome } from './recipient-file-types.ts';
 
@@ -37,7 +37,7 @@ export function recipientsFromRows(
     if (isBlankRow(row)) continue;
     const value = cellText(row[0]);
     const address = normalizeEmailAddress(value);
-    if (!isValidEmailAddress(address)) invalid.push({ row: index + 1, value: value.slice(0, 254) });
+    if (!isEmailAddress(address)) invalid.push({ row: index + 1, value: value.slice(0, 254) });
     else if (seen.has(address)) duplicates++;
     else {
       seen.add(address);

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { createWorkspaceSchema, useCreateWorkspace } from '../api/create-workspace.ts';
 import { WorkspaceWriteError } from '../api/workspace-write-error.ts';
-import { useSchemaValidation } from '../use-schema-validation.ts';
 import {
+  type CreateWorkspaceInput,
   type CreateWorkspaceValues,
   fieldOfDatabaseError,
   workspaceFieldMessages,
@@ -27,28 +27,25 @@ const FIELDS = ['name', 'website', 'industry', 'country'] as const;
 export function CreateWorkspaceForm({ onCreated, onCancel, submitLabel }: CreateWorkspaceFormProps) {
   const { t } = useLingui();
   const createWorkspace = useCreateWorkspace();
-  const validate = useSchemaValidation<FormValues>(createWorkspaceSchema);
-  const form = useForm<FormValues>({
-    mode: 'controlled',
-    initialValues: { name: '', website: '', industry: '', country: '' },
-    validate,
+  const form = useSchemaForm(createWorkspaceSchema, {
+    initialValues: { name: '', website: '', industry: '', country: '' } as FormValues,
+    messages: workspaceFieldMessages,
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const input = createWorkspaceSchema.parse(values);
+  const save = async (input: CreateWorkspaceInput) => {
     try {
       const created = await createWorkspace.mutateAsync(input);
       onCreated({ id: created.id, name: created.name });
     } catch (error) {
       const field = error instanceof WorkspaceWriteError ? fieldOfDatabaseError(error, FIELDS) : null;
-      if (field) form.setFieldError(field.field, t(workspaceFieldMessages[field.message]));
-      else form.setErrors({ form: t(errorMessages.generic) });
+      if (field) return { [field.field]: { message: workspaceFieldMessages[field.message] } };
+      return { form: { message: errorMessages.generic } };
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack>
         {form.errors.form && (
           <Alert color="red" role="alert">
@@ -81,7 +78,7 @@ export function CreateWorkspaceForm({ onCreated, onCancel, submitLabel }: Create
               {t`Cancel`}
             </Button>
           )}
-          <Button type="submit" loading={createWorkspace.isPending}>
+          <Button type="submit" loading={form.submitting}>
             {submitLabel ?? t`Create workspace`}
           </Button>
         </Group>

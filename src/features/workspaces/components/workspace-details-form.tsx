@@ -1,13 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { toast } from '@/lib/notify.tsx';
 import type { Workspace } from '../api/get-workspace.ts';
 import { useUpdateWorkspace, workspaceDetailsSchema } from '../api/update-workspace.ts';
 import { WorkspaceWriteError } from '../api/workspace-write-error.ts';
-import { useSchemaValidation } from '../use-schema-validation.ts';
-import { fieldOfDatabaseError, workspaceFieldMessages } from '../workspace-fields.ts';
+import {
+  fieldOfDatabaseError,
+  type WorkspaceDetailsInput,
+  workspaceFieldMessages,
+} from '../workspace-fields.ts';
 import { CountrySelect } from './country-select.tsx';
 import { SectionCard } from './section-card.tsx';
 
@@ -36,16 +39,13 @@ const valuesOf = (workspace: Workspace): DetailsValues =>
 export function WorkspaceDetailsForm({ workspace, readOnly }: { workspace: Workspace; readOnly: boolean }) {
   const { t } = useLingui();
   const update = useUpdateWorkspace(workspace.id);
-  const validate = useSchemaValidation<DetailsValues>(workspaceDetailsSchema);
-  const form = useForm<DetailsValues>({
-    mode: 'controlled',
+  const form = useSchemaForm(workspaceDetailsSchema, {
     initialValues: valuesOf(workspace),
-    validate,
+    messages: workspaceFieldMessages,
     validateInputOnBlur: true,
   });
 
-  const submit = form.onSubmit(async (values) => {
-    const changes = workspaceDetailsSchema.parse(values);
+  const save = async (changes: WorkspaceDetailsInput) => {
     try {
       const saved = await update.mutateAsync(changes);
       form.setInitialValues(valuesOf(saved));
@@ -53,13 +53,13 @@ export function WorkspaceDetailsForm({ workspace, readOnly }: { workspace: Works
       toast.success(t`Workspace saved.`);
     } catch (error) {
       const field = error instanceof WorkspaceWriteError ? fieldOfDatabaseError(error, FIELDS) : null;
-      if (field) form.setFieldError(field.field, t(workspaceFieldMessages[field.message]));
-      else form.setErrors({ form: t(errorMessages.generic) });
+      if (field) return { [field.field]: { message: workspaceFieldMessages[field.message] } };
+      return { form: { message: errorMessages.generic } };
     }
-  });
+  };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t`Workspace details`}>
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label={t`Workspace details`}>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">
           <SectionCard
@@ -145,7 +145,7 @@ export function WorkspaceDetailsForm({ workspace, readOnly }: { workspace: Works
               <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
                 {t`Discard changes`}
               </Button>
-              <Button type="submit" loading={update.isPending}>
+              <Button type="submit" loading={form.submitting}>
                 {t`Save changes`}
               </Button>
             </Group>

@@ -4,7 +4,7 @@
  * refused insert. Platform-neutral.
  */
 
-import { isValidEmailAddress, normalizeEmailAddress } from '../recipients/email-address.ts';
+import { isEmailAddress, normalizeEmailAddress } from '../email-address.ts';
 
 export type LeadField = 'firstName' | 'lastName' | 'email' | 'phone';
 export const LEAD_FIELDS: readonly LeadField[] = ['firstName', 'lastName', 'email', 'phone'];
@@ -68,7 +68,7 @@ export function checkLead(raw: Partial<Record<LeadField, string>>, asked: readon
     if (problem) problems[field] = problem;
   }
   if (email.length === 0) problems.email = 'required';
-  else if (!isValidEmailAddress(email)) problems.email = 'invalid';
+  else if (!isEmailAddress(email)) problems.email = 'invalid';
   if (wants.has('phone')) {
     if (phone.length === 0) problems.phone = 'required';
     else if (phone.length > MAX_PHONE_LENGTH) problems.phone = 'too_long';

@@ -1,12 +1,22 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconWorld } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { z } from 'zod';
 import { SlugStatus } from '@/content/slugs/components/slug-status.tsx';
-import { isSlugShaped, type SlugAvailability, slugMessages } from '@/content/slugs/model/slug-rule.ts';
+import {
+  isSlugShaped,
+  type SlugAvailability,
+  slugInput,
+  slugMessages,
+} from '@/content/slugs/model/slug-rule.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { usePageSlugAvailability } from '../api/check-page-slug.ts';
 import { isSlugTaken, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
+
+const pageSlugInput = z.object({ slug: slugInput });
+const notSaved = msg`The address could not be saved. Please try again.`;
 
 type SlugFieldProps = {
   workspaceId: string;
@@ -19,10 +29,9 @@ type SlugFieldProps = {
 
 /** The page's address: typed, checked against every other page as typed, then saved. */
 export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disabled = false }: SlugFieldProps) {
-  const { t, i18n } = useLingui();
-  const [value, setValue] = useState(initialSlug);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const slug = value.trim().toLowerCase();
+  const { t } = useLingui();
+  const form = useSchemaForm(pageSlugInput, { initialValues: { slug: initialSlug }, messages: slugMessages });
+  const slug = form.values.slug.trim().toLowerCase();
   const [settled] = useDebouncedValue(slug, 300);
   const asking = isSlugShaped(settled) ? settled : null;
   const availability = usePageSlugAvailability(workspaceId, pageId, asking);
@@ -33,36 +42,25 @@ export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disable
   const unchanged = slug === (savedSlug ?? '');
   const canSave = !unchanged && isSlugShaped(slug) && known === 'available';
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSave) return;
-    setRefusal(null);
-    update.mutate(
-      { kind: 'slug', slug },
-      {
-        onError: (error) =>
-          setRefusal(
-            isSlugTaken(error)
-              ? i18n._(slugMessages.taken)
-              : t`The address could not be saved. Please try again.`,
-          ),
-      },
-    );
+  const save = async (input: z.output<typeof pageSlugInput>) => {
+    if (!canSave) return undefined;
+    try {
+      await update.mutateAsync({ kind: 'slug', slug: input.slug });
+      return undefined;
+    } catch (error) {
+      const taken = isSlugTaken(error);
+      return { slug: { message: taken ? slugMessages.taken : notSaved } };
+    }
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Page address`}>
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label={t`Page address`}>
       <Stack gap={6}>
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <TextInput
             label={t`Page slug`}
             description={t`The last part of the page's public address.`}
-            value={value}
-            onChange={(event) => {
-              setValue(event.currentTarget.value);
-              setRefusal(null);
-            }}
-            error={refusal}
+            {...form.getInputProps('slug')}
             maxLength={63}
             autoCapitalize="none"
             spellCheck={false}
@@ -74,13 +72,13 @@ export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disable
             type="submit"
             variant="light"
             disabled={disabled || !canSave}
-            loading={update.isPending}
+            loading={form.submitting}
             style={{ flexShrink: 0 }}
           >
             {t`Save`}
           </Button>
         </Group>
-        {slug && !refusal && !unchanged && <SlugStatus slug={slug} availability={known} />}
+        {slug && !form.errors.slug && !unchanged && <SlugStatus slug={slug} availability={known} />}
       </Stack>
     </form>
   );

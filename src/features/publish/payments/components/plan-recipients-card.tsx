@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import {
@@ -10,6 +13,20 @@ import {
   useMovePlanRecipients,
   usePagePlanRecipients,
 } from '../api/plan-recipients.ts';
+
+const recipientsMessages = { wholeNumber: msg({ message: 'Enter a whole number from 1 to {most}.' }) };
+
+/** A whole number of recipients, at least one and at most what the page's plan has left. */
+const recipientsInput = (most: number) =>
+  z.object({
+    recipients: z
+      .union([z.number(), z.string()])
+      .transform((value) => (typeof value === 'number' ? value : Number.parseInt(value, 10)))
+      .refine((count) => Number.isInteger(count) && count >= 1 && count <= most, {
+        message: 'wholeNumber',
+        params: { most },
+      }),
+  });
 
 type PlanRecipientsCardProps = {
   workspaceId: string;
@@ -80,6 +97,8 @@ type UsePlanRecipientsFormProps = {
   onDone: () => void;
 };
 
+const FEWER_LEFT = msg`The page's plan doesn't have that many recipients left. Choose a smaller number.`;
+
 function UsePlanRecipientsForm({
   page,
   workspaceId,
@@ -87,59 +106,47 @@ function UsePlanRecipientsForm({
   needed,
   onDone,
 }: UsePlanRecipientsFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const move = useMovePlanRecipients(workspaceId, campaignId);
-  const [recipients, setRecipients] = useState<number | string>(
-    needed > 0 ? Math.min(page.remaining, needed) : page.remaining,
-  );
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const schema = useMemo(() => recipientsInput(page.remaining), [page.remaining]);
+  const form = useSchemaForm(schema, {
+    initialValues: { recipients: needed > 0 ? Math.min(page.remaining, needed) : page.remaining } as {
+      recipients: number | string;
+    },
+    messages: recipientsMessages,
+  });
   const pageName = page.name;
-  const most = page.remaining;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const count = typeof recipients === 'number' ? recipients : Number.parseInt(recipients, 10);
-    if (!Number.isInteger(count) || count < 1 || count > page.remaining) {
-      setRefusal(t`Enter a whole number from 1 to ${most}.`);
-      return;
+  const save = async ({ recipients: count }: { recipients: number }) => {
+    try {
+      await move.mutateAsync({ pageId: page.pageId, recipients: count });
+      toast.success(t`${count} recipients moved to this campaign.`);
+      onDone();
+    } catch (error) {
+      // Said under the number: "none left" here means the plan has fewer than asked for.
+      if (isRefused(error, 'no_recipients_left')) return { recipients: { message: FEWER_LEFT } };
+      if (isRefused(error)) return { recipients: { message: refusalMessage(error) } };
+      toast.error(errorMessages.generic);
     }
-    setRefusal(null);
-    move.mutate(
-      { pageId: page.pageId, recipients: count },
-      {
-        onSuccess: () => {
-          toast.success(t`${count} recipients moved to this campaign.`);
-          onDone();
-        },
-        onError: (error) => {
-          // Said under the number: "none left" here means the plan has fewer than asked for.
-          if (isRefused(error, 'no_recipients_left'))
-            setRefusal(t`The page's plan doesn't have that many recipients left. Choose a smaller number.`);
-          else if (isRefused(error)) setRefusal(i18n._(refusalMessage(error)));
-          else toast.error(errorMessages.generic);
-        },
-      },
-    );
+    return undefined;
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(save)} noValidate>
       <Stack gap="xs">
         <NumberInput
           label={t`Recipients to use from ${pageName}`}
-          value={recipients}
-          onChange={setRecipients}
+          {...form.getInputProps('recipients')}
           min={1}
           max={page.remaining}
           allowDecimal={false}
           allowNegative={false}
-          error={refusal}
         />
         <Group justify="flex-end" gap="xs">
-          <Button size="xs" variant="default" onClick={onDone} disabled={move.isPending}>
+          <Button size="xs" variant="default" onClick={onDone} disabled={form.submitting}>
             {t`Cancel`}
           </Button>
-          <Button size="xs" type="submit" loading={move.isPending}>
+          <Button size="xs" type="submit" loading={form.submitting}>
             {t`Move recipients`}
           </Button>
         </Group>

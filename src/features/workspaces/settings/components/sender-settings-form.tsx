@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { SenderFields } from '@/components/sender-fields.tsx';
 import type { FieldErrors } from '@/lib/forms/field-errors.ts';
-import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import {
   type SenderSettingsField,
@@ -22,23 +22,24 @@ type SenderSettingsFormProps = {
 /** The workspace's sender: the name its emails come from (needed to send) and the domain. */
 export function SenderSettingsForm({ workspaceId, domains, initialValues, onSave }: SenderSettingsFormProps) {
   const { t } = useLingui();
-  const { field, choice, onSubmit, saving } = useZodForm(
-    senderSettingsInput,
-    { sender_name: initialValues.sender_name ?? '', sender_domain: initialValues.sender_domain ?? '' },
-    onSave,
-  );
+  const form = useSchemaForm(senderSettingsInput, {
+    initialValues: {
+      sender_name: initialValues.sender_name ?? '',
+      sender_domain: initialValues.sender_domain ?? '',
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Sender`}>
+    <form onSubmit={form.onSubmit(onSave)} noValidate aria-label={t`Sender`}>
       <Stack gap="md">
         <SenderFields
-          name={field('sender_name')}
-          domain={choice('sender_domain')}
+          name={form.getInputProps('sender_name')}
+          domain={form.getInputProps('sender_domain')}
           workspaceId={workspaceId}
           domains={domains}
         />
         <Group justify="flex-end">
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={form.submitting}>
             {t`Save sender`}
           </Button>
         </Group>

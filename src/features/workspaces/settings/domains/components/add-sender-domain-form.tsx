@@ -6,9 +6,13 @@ import { useState } from 'react';
 import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
-import { useZodForm } from '@/lib/forms/use-zod-form.ts';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { toast } from '@/lib/notify.tsx';
-import { addSenderDomainInput, useAddSenderDomain } from '../api/manage-sender-domain.ts';
+import {
+  type AddSenderDomainInput,
+  addSenderDomainInput,
+  useAddSenderDomain,
+} from '../api/manage-sender-domain.ts';
 
 /** Refusals about the name itself are said on the field; the rest in a toast. */
 const FIELD_REFUSALS = ['invalid_sender_domain', 'sender_domain_claimed', 'sender_domain_limit'] as const;
@@ -23,26 +27,23 @@ function DomainForm({ workspaceId, onAdded }: { workspaceId: string; onAdded: ()
   const { t, i18n } = useLingui();
   const add = useAddSenderDomain(workspaceId);
   const { data: clients = [] } = useQuery(clientBrandsQueryOptions(workspaceId));
-  const { field, choice, onSubmit, saving } = useZodForm(
-    addSenderDomainInput,
-    { name: '', client_id: '' },
-    async (input) => {
-      try {
-        await add.mutateAsync(input);
-        toast.success(t`${input.name} added: now add its DNS records.`);
-        onAdded();
-        return undefined;
-      } catch (error) {
-        if (isRefused(error, ...FIELD_REFUSALS)) return { name: { message: refusalMessages[error.code] } };
-        toast.error(i18n._(refusalMessage(error)));
-        return undefined;
-      }
-    },
-  );
-  const client = choice('client_id');
+  const form = useSchemaForm(addSenderDomainInput, { initialValues: { name: '', client_id: '' } });
+
+  const save = async (input: AddSenderDomainInput) => {
+    try {
+      await add.mutateAsync(input);
+      toast.success(t`${input.name} added: now add its DNS records.`);
+      onAdded();
+      return undefined;
+    } catch (error) {
+      if (isRefused(error, ...FIELD_REFUSALS)) return { name: { message: refusalMessages[error.code] } };
+      toast.error(i18n._(refusalMessage(error)));
+      return undefined;
+    }
+  };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t`Add a sending domain`}>
+    <form onSubmit={form.onSubmit(save)} noValidate aria-label={t`Add a sending domain`}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
           label={t`Domain`}
@@ -53,16 +54,16 @@ function DomainForm({ workspaceId, onAdded }: { workspaceId: string; onAdded: ()
           maxLength={253}
           required
           style={{ flex: '2 1 240px' }}
-          {...field('name')}
+          {...form.getInputProps('name')}
         />
         <Select
           label={t`Client`}
           description={t`Optional: only this client's campaigns can use it.`}
           placeholder={t`Whole workspace`}
           data={clients.map((each) => ({ value: each.id, label: each.name }))}
-          value={client.value || null}
-          onChange={(value) => client.onChange(value ?? '')}
-          error={client.error}
+          {...form.getInputProps('client_id')}
+          value={form.values.client_id || null}
+          onChange={(value) => form.setFieldValue('client_id', value ?? '')}
           clearable
           searchable
           nothingFoundMessage={t`No client with this name`}
@@ -70,7 +71,7 @@ function DomainForm({ workspaceId, onAdded }: { workspaceId: string; onAdded: ()
         />
       </Group>
       <Group justify="flex-end" mt="sm">
-        <Button type="submit" loading={saving} leftSection={<IconPlus size={16} />}>
+        <Button type="submit" loading={form.submitting} leftSection={<IconPlus size={16} />}>
           {t`Add domain`}
         </Button>
       </Group>

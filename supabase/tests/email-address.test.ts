@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { isEmailAddress, normalizeEmailAddress } from '../functions/_shared/email-address.ts';
 import { random as mulberry32 } from '../functions/_shared/pages/art/seed.ts';
-import { isValidEmailAddress, normalizeEmailAddress } from '../functions/_shared/recipients/email-address.ts';
 import { testDatabase } from './testing/database.ts';
 
 const db = testDatabase();
@@ -124,7 +124,56 @@ const EDGE_CASES = [
   'a@b@example.com',
 ];
 
+/** The cases people type, each with the answer both rules must give, as typed and normalized. */
+const NAMED_CASES: readonly [address: string, valid: boolean][] = [
+  ['ana@example.com', true],
+  ['first.last+tag@mail.example.co.uk', true],
+  ["o'brien@example.io", true],
+  ['a@b.xn--p1ai', true],
+  ['a..b@example.com', false],
+  ['.ana@example.com', false],
+  ['ana.@example.com', false],
+  ['ana@.example.com', false],
+  ['ana@example.com.', false],
+  ['ana@example', false],
+  ['ana@example.c', false],
+  ['ana@', false],
+  ['@example.com', false],
+  ['ana maría@example.com', false],
+  ['ana@exam ple.com', false],
+  [' ana@example.com ', false],
+  ['maría@example.com', false],
+  ['ana@exämple.com', false],
+  ['ana@例え.jp', false],
+  [`${'a'.repeat(64)}@example.com`, true],
+  [`${'a'.repeat(65)}@example.com`, false],
+  [`a@${'b'.repeat(248)}.com`, true],
+  [`a@${'b'.repeat(249)}.com`, false],
+  ['ANA@EXAMPLE.COM', true],
+  ['Ana.Maria@Example.Com', true],
+];
+
 describe('the address rule in TypeScript and in SQL', () => {
+  test('give the same answer on every named case, as typed and normalized', async () => {
+    const addresses = NAMED_CASES.map(([address]) => address);
+    const { rows } = await db.admin.query<{ raw: boolean | null; normalized: boolean | null }>(
+      `select private.is_valid_email(s) as raw, private.is_valid_email(private.normalize_email(s)) as normalized
+       from unnest($1::text[]) with ordinality as t(s, n) order by n`,
+      [addresses],
+    );
+    const answers = NAMED_CASES.map(([address], index) => ({
+      address,
+      sql: { raw: rows[index]?.raw ?? false, normalized: rows[index]?.normalized ?? false },
+      ts: { raw: isEmailAddress(address), normalized: isEmailAddress(normalizeEmailAddress(address)) },
+    }));
+    expect(
+      answers.filter(
+        (answer) => answer.sql.raw !== answer.ts.raw || answer.sql.normalized !== answer.ts.normalized,
+      ),
+    ).toEqual([]);
+    expect(answers.map((answer) => [answer.address, answer.ts.raw])).toEqual(NAMED_CASES);
+  });
+
   test('agree on a few thousand generated strings, valid and invalid, with unicode and edge cases', async () => {
     const samples = [...EDGE_CASES, ...generateStrings(4000)];
     const { rows } = await db.admin.query<{ normalized: string; valid: boolean | null }>(
@@ -135,7 +184,7 @@ describe('the address rule in TypeScript and in SQL', () => {
     const disagreements = samples.flatMap((sample, index) => {
       const row = rows[index];
       const normalized = normalizeEmailAddress(sample);
-      const valid = isValidEmailAddress(normalized);
+      const valid = isEmailAddress(normalized);
       const same = row?.normalized === normalized && (row?.valid ?? false) === valid;
       return same ? [] : [{ sample, sql: row, ts: { normalized, valid } }];
     });

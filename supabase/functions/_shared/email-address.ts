@@ -1,7 +1,8 @@
 /**
- * The address rule of the database (`private.normalize_email` and `private.is_valid_email`,
- * supabase/migrations/*faster_address_checks.sql), for checking a file before it is uploaded.
- * supabase/tests/recipient-addresses.test.ts proves both agree; change them together.
+ * The e-mail address rule of the database (`private.normalize_email` and `private.is_valid_email`,
+ * which every email column's check and every function taking an address use): the one copy the
+ * app's forms, the recipient upload and the functions check with before the database sees a value.
+ * supabase/tests/email-address.test.ts proves both agree; change them together.
  */
 
 /** The characters `normalize_email` trims: space, tab, CR, LF, no-break space and the BOM. */
@@ -33,8 +34,8 @@ function lowerCase(value: string): string {
   return value.replaceAll('\u0130', 'i').toLowerCase();
 }
 
-/** Whether an already normalized address passes `private.is_valid_email`. */
-export function isValidEmailAddress(address: string): boolean {
+/** Whether a text passes `private.is_valid_email` as it is (normalize it first where the database does). */
+export function isEmailAddress(address: string): boolean {
   if (address.length < MIN_ADDRESS_LENGTH || address.length > MAX_ADDRESS_LENGTH) return false;
   const at = address.indexOf('@');
   const localPart = at === -1 ? address : address.slice(0, at);
