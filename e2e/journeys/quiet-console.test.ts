@@ -138,11 +138,11 @@ const SIGNED_IN: Stop[] = [
   { route: '/_app/user/$', path: '/user/no-such-screen' },
 ];
 
-type Noise = { at: string; text: string };
+type Noise = { at: string; text: Promise<string> };
 
 /**
- * What the console may say, each for a reason outside the app's control, matched exactly: none
- * today. An entry names the message, the address it comes from, and why it is expected.
+ * What the console may say, each for a reason outside the app's control, matched exactly. An
+ * entry names the message, the address it comes from, and why it is expected.
  */
 const EXPECTED: { text: string; at: RegExp; why: string }[] = [
   {
@@ -162,20 +162,34 @@ const pathOf = (url: string) => {
   return pathname + search;
 };
 
+/**
+ * A console message as a person reads it: React logs a format string ('In HTML, %s cannot be a
+ * descendant of <%s>.') and its values, which `text()` leaves apart; the values are read from the
+ * page, or `text()` stands when the page has moved on.
+ */
+async function readable(message: ConsoleMessage): Promise<string> {
+  const values = await Promise.all(message.args().map((arg) => arg.jsonValue())).catch(() => null);
+  const [format, ...rest] = values ?? [];
+  if (typeof format !== 'string' || !/%[sdifoOc]/.test(format)) return message.text();
+  const text = format.replace(/%[sdifoOc]/g, (spec) => {
+    const value = rest.shift();
+    return spec === '%c' ? '' : String(value); // %c takes a style: nothing to read
+  });
+  return [text, ...rest.map(String)].join(' ');
+}
+
 /** Records what the page says on the console or throws, tagged with the address it was at. */
 function listen(page: Page): Noise[] {
   const noise: Noise[] = [];
-  const record = (text: string) => {
-    const at = pathOf(page.url());
-    if (EXPECTED.some((expected) => expected.text === text && expected.at.test(at))) return;
-    noise.push({ at, text });
-  };
   page.on('console', (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const { url } = message.location();
-    record(url && url !== page.url() ? `${message.text()} (${url})` : message.text());
+    const from = url && url !== page.url() ? ` (${url})` : '';
+    noise.push({ at: pathOf(page.url()), text: readable(message).then((text) => text + from) });
   });
-  page.on('pageerror', (error) => record(`uncaught ${error.name}: ${error.message}`));
+  page.on('pageerror', (error) =>
+    noise.push({ at: pathOf(page.url()), text: Promise.resolve(`uncaught ${error.name}: ${error.message}`) }),
+  );
   return noise;
 }
 
@@ -223,7 +237,15 @@ async function tour(page: Page, stops: Stop[]) {
 }
 
 /** One line per message: where, then what. */
-const report = (noise: Noise[]) => noise.map(({ at, text }) => `${at}: ${text}`).join('\n');
+async function report(noise: Noise[]): Promise<string> {
+  const lines: string[] = [];
+  for (const { at, text } of noise) {
+    const said = await text;
+    if (!EXPECTED.some((expected) => expected.text === said && expected.at.test(at)))
+      lines.push(`${at}: ${said}`);
+  }
+  return lines.join('\n');
+}
 
 /** The TanStack route id of every route file that draws a screen (layouts are drawn by their children). */
 function routeFiles(): string[] {
@@ -259,7 +281,7 @@ test('signed out: the marketing site, the forms, the live demo once it has writt
   await developmentReact;
   await page.goto('/no-such-page');
   await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
-  assert.equal(report(noise), '');
+  assert.equal(await report(noise), '');
   await page.context().close();
 });
 
@@ -268,7 +290,7 @@ test("signed in as the demo workspace's owner: every screen of the workspace, it
   const noise = listen(page);
   await serveUnlayerStub(page);
   await tour(page, SIGNED_IN);
-  assert.equal(report(noise), '');
+  assert.equal(await report(noise), '');
   await page.context().close();
 });
 
@@ -283,7 +305,7 @@ test('on a phone: the lobby, a workspace and its navigation drawer', async () =>
       after: openAndClose('Open navigation'),
     },
   ]);
-  assert.equal(report(noise), '');
+  assert.equal(await report(noise), '');
   await page.context().close();
 });
 
@@ -361,6 +383,6 @@ test('a new owner writes a campaign and a page, publishes and pays for the page;
   await page.goto(`${process.env.E2E_API_URL}/functions/v1/unsubscribe?token=not-a-token`);
   await page.getByRole('heading', { level: 1 }).waitFor();
 
-  assert.equal(report(noise), '');
+  assert.equal(await report(noise), '');
   await page.context().close();
 });
