@@ -6,6 +6,7 @@ import { browserForThisFile, openPage } from '../support/browser.ts';
 import { exportPreviewPng } from '../support/exported-png.ts';
 import { bandedPng } from '../support/logo-png.ts';
 import { countRows, insertRows, tableOwnerSql, updateRows } from '../support/table-owner.ts';
+import { serveUnlayerStub } from '../support/unlayer-stub.ts';
 
 const browser = browserForThisFile();
 const HEADLINE = 'Ride into summer with a free fitting';
@@ -36,55 +37,6 @@ const versionsNoted = (campaignId: string, note: string) =>
 /** Unlayer's embed script is fetched from its CDN; this machine is offline, and blocking it makes that certain. */
 const blockUnlayer = (page: Page) =>
   page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
-
-/**
- * A stand-in for Unlayer's embed script (its CDN is out of reach here): the same global, editor
- * methods and events react-email-editor uses, and one field that edits the design's first heading.
- * It exercises the app's wiring to Unlayer, not Unlayer itself.
- */
-const UNLAYER_STUB = `
-window.unlayer = {
-  createEditor(options) {
-    const listeners = {};
-    let ready = false;
-    let design = null;
-    const stub = (window.__unlayerStub = { options, callbacks: [] });
-    const root = document.getElementById(options.id);
-    const emit = (type, data) => (listeners[type] || []).forEach((listener) => listener(data));
-    const heading = () =>
-      design.body.rows
-        .flatMap((row) => row.columns)
-        .flatMap((column) => column.contents)
-        .find((content) => content.type === 'heading');
-    const editor = {
-      addEventListener(type, listener) {
-        (listeners[type] = listeners[type] || []).push(listener);
-        if (type === 'editor:ready' && ready) setTimeout(listener);
-      },
-      removeEventListener() {},
-      registerCallback(type) { stub.callbacks.push(type); },
-      loadDesign(loaded) {
-        design = JSON.parse(JSON.stringify(loaded));
-        root.innerHTML = '<label>Stub headline <input id="stub-headline"></label>';
-        const input = root.querySelector('input');
-        input.value = heading().values.text;
-        input.addEventListener('input', () => {
-          heading().values.text = input.value;
-          emit('design:updated', { type: 'content:modified' });
-        });
-      },
-      setBodyValues(values) { Object.assign(design.body.values, values); },
-      exportHtml(callback) {
-        const html = '<!DOCTYPE html><html><body><h1>' + heading().values.text + '</h1><p>Exported by the Unlayer stub</p></body></html>';
-        setTimeout(() => callback({ design, html, chunks: {} }));
-      },
-      destroy() { root.innerHTML = ''; },
-    };
-    setTimeout(() => { ready = true; emit('editor:ready'); }, 20);
-    return editor;
-  },
-};
-`;
 
 test('the quick editor changes the headline and button when Unlayer cannot load, guards, saves and the view shows it', async () => {
   const { account, workspaceId } = await createUserWithWorkspace('Bluebird Cycles');
@@ -218,9 +170,7 @@ test('a save over a copy saved elsewhere asks, and keeping mine keeps theirs in 
 test('with Unlayer loaded (a stub of it), the design opens in it and its export is saved', async () => {
   const { account, workspaceId } = await createUserWithWorkspace('Pinecone Coffee');
   const page = await openPage(browser());
-  await page.route('https://editor.unlayer.com/**', (route) =>
-    route.fulfill({ contentType: 'text/javascript', body: UNLAYER_STUB }),
-  );
+  await serveUnlayerStub(page);
   await page.goto(
     `/sign-in?redirect=${encodeURIComponent(`/organizations/${workspaceId}/campaigns/create-express`)}`,
   );

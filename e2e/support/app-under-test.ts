@@ -15,6 +15,8 @@ export interface AppUnderTest {
     E2E_SERVICE_ROLE_KEY: string;
     /** The database as `postgres`, the tables' owner: see table-owner.ts. */
     E2E_DB_URL: string;
+    /** Where development-app.ts serves React's development build, for the journeys that ask for it. */
+    E2E_DEVELOPMENT_APP_URL: string;
   };
   stop(): Promise<void>;
 }
@@ -25,11 +27,18 @@ export interface AppUnderTest {
  */
 export async function startAppUnderTest(): Promise<AppUnderTest> {
   const appPort = await freePort();
+  let developmentPort = await freePort();
+  while (developmentPort === appPort) developmentPort = await freePort();
+  const developmentAppUrl = `http://127.0.0.1:${developmentPort}`;
   const stack = await startTestStack({
     siteUrl: `http://127.0.0.1:${appPort}`,
-    // One provider request every 2 s: a send of a few hundred takes several batches, so a journey
-    // can act between them (a complaint that pauses the job). Sends of a few take one request.
-    functionEnv: { SEND_RATE_PER_SECOND: '0.5' },
+    functionEnv: {
+      // One provider request every 2 s: a send of a few hundred takes several batches, so a journey
+      // can act between them (a complaint that pauses the job). Sends of a few take one request.
+      SEND_RATE_PER_SECOND: '0.5',
+      // The development build is a second origin of the app: the functions' CORS must answer it.
+      ALLOWED_ORIGINS: developmentAppUrl,
+    },
   });
   const outDir = join(mkdtempSync(join(tmpdir(), 'pitchcraft-e2e-')), 'dist');
   const cleanUp = async () => {
@@ -49,6 +58,7 @@ export async function startAppUnderTest(): Promise<AppUnderTest> {
         E2E_ANON_KEY: stack.anonKey,
         E2E_SERVICE_ROLE_KEY: stack.serviceRoleKey,
         E2E_DB_URL: stack.dbUrl,
+        E2E_DEVELOPMENT_APP_URL: developmentAppUrl,
       },
       stop: async () => {
         await server.stop();

@@ -52,9 +52,9 @@ export function browserForThisFile(): () => Browser {
  * The prerendered home starts the app on the visitor's first intent (scripts/static-copy-boot.ts):
  * a key press is one that touches nothing on the page. Resolves once the app has replaced the copy.
  */
-export async function startTheApp(page: Page): Promise<void> {
+export async function startTheApp(page: Page, { timeout }: { timeout?: number } = {}): Promise<void> {
   await page.keyboard.press('Shift');
-  await page.locator('#root > [data-static-copy]').waitFor({ state: 'detached' });
+  await page.locator('#root > [data-static-copy]').waitFor({ state: 'detached', timeout });
 }
 
 /** The home page's main heading, in English: the sign that the landing has rendered. */
