@@ -1,8 +1,9 @@
 import type { PageTemplate } from '@shared/content/brief.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { GenerationError, generateContent } from '@/content/generation/api/generate.ts';
+import { generateContent } from '@/content/generation/api/generate.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { Refused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import type { BriefDraft, BriefKind } from '../model/brief-draft.ts';
@@ -42,7 +43,7 @@ export function useBriefCreation(kind: BriefKind, draftKey: string, onCreated: (
     try {
       await generateContent({ kind, campaignId, mode: 'brief', template: template ?? undefined });
     } catch (error) {
-      failedWith = error instanceof GenerationError ? error.code : 'unexpected';
+      failedWith = error instanceof Refused ? error.code : 'unexpected';
     }
     setProgress('laying-out');
     await queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(draft.workspaceId, 'campaigns') });

@@ -143,8 +143,8 @@ describe('BriefReview', () => {
   });
 
   it('lands on the view with the failure when generation fails after the row exists', async () => {
-    const { GenerationError } = await import('@/content/generation/api/generate.ts');
-    generate.mockRejectedValue(new GenerationError(502, 'ai_unavailable'));
+    const { Refused } = await import('@/lib/errors/refused.ts');
+    generate.mockRejectedValue(new Refused('ai_unavailable'));
     saveDraft('email', WORKSPACE_ID, { draft: draft(), step: 'audience' });
     const { onCreated } = await renderReview();
     await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));

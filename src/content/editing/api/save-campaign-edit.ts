@@ -1,14 +1,7 @@
 import type { Database, Json } from '@/lib/database.types.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
-
-/** Someone saved the campaign after this editor loaded it: saving now would overwrite their work. */
-export class EditConflictError extends HttpError {
-  constructor() {
-    super(409, 'campaign_edit_conflict');
-    this.name = 'EditConflictError';
-  }
-}
 
 /** The database's size limits (campaigns_html_size, _content_size, _design_size: 23514) refused it. */
 export class EditTooLargeError extends HttpError {
@@ -35,10 +28,11 @@ export type CampaignEdit = {
 
 /**
  * An editor's save (docs/database.md, "Edits and versions"), shared by the email and page
- * editors. Resolves with the new `updated_at`, the base of the next save.
+ * editors. Resolves with the new `updated_at`, the base of the next save. Someone who saved after
+ * this editor loaded makes it refuse `campaign_edit_conflict` (saving now would overwrite them).
  */
 export async function saveCampaignEdit(edit: CampaignEdit): Promise<string> {
-  const { data, error, status } = await supabase.rpc('save_campaign_edit', {
+  const result = await supabase.rpc('save_campaign_edit', {
     campaign_id: edit.campaignId,
     base_updated_at: edit.baseUpdatedAt,
     content: edit.content,
@@ -53,10 +47,9 @@ export async function saveCampaignEdit(edit: CampaignEdit): Promise<string> {
     quaternary_color: edit.palette?.quaternary,
     mood: edit.mood,
   });
-  if (status === 409) throw new EditConflictError();
+  const { error } = result;
   if (error?.code === '23514' && /campaign(_version)?s_(html|content|design)_size/.test(error.message)) {
     throw new EditTooLargeError(error.message);
   }
-  if (error) throw new HttpError(status, error.message);
-  return data;
+  return unwrap(result);
 }

@@ -1,13 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { PageTemplate } from '@shared/content/brief.ts';
 import type { EmailPart, PagePart } from '@shared/generation/requests.ts';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database } from '@/lib/database.types.ts';
-import { HttpError } from '@/lib/errors/app-errors.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { invokeFunction, isRefused } from '@/lib/errors/refused.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
-import { supabase } from '@/lib/supabase.ts';
 
 export type CampaignKind = Database['public']['Enums']['campaign_kind'];
 export type GenerationMode = 'brief' | 'express';
@@ -26,19 +24,6 @@ export type GenerationRequest = {
 
 /** A new variation for each regeneration. */
 export const freshVariation = () => crypto.randomUUID().slice(0, 8);
-
-/** A refusal of generate-campaign / generate-page (docs/generation.md, "Errors"). */
-export class GenerationError extends HttpError {
-  readonly code: string;
-  /** How long to wait, when the answer says (429: the model's limit or the user's quota). */
-  readonly retryAfterSeconds: number | undefined;
-  constructor(status: number, code: string, retryAfterSeconds?: number) {
-    super(status, `generation failed: ${code}`);
-    this.name = 'GenerationError';
-    this.code = code;
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 const functionOf = (kind: CampaignKind) => (kind === 'email' ? 'generate-campaign' : 'generate-page');
 
@@ -60,20 +45,7 @@ export async function generateContent({
   if (kind === 'page' && template) body.template = template;
   if (section !== undefined) body.section = section;
   if (variation) body.variation = variation;
-  const { error } = await supabase.functions.invoke(functionOf(kind), { body });
-  if (!error) return;
-  if (error instanceof FunctionsHttpError) {
-    const response = error.context as Response;
-    const answer = (await response.json().catch(() => null)) as {
-      error?: { code?: string; retryAfterSeconds?: number };
-    } | null;
-    throw new GenerationError(
-      response.status,
-      answer?.error?.code ?? 'unexpected',
-      answer?.error?.retryAfterSeconds,
-    );
-  }
-  throw new GenerationError(0, 'network');
+  await invokeFunction(functionOf(kind), body);
 }
 
 /**
@@ -82,9 +54,8 @@ export async function generateContent({
  * user's own generation quota (docs/generation.md) says how long to wait.
  */
 export function generationErrorMessage(error: unknown): MessageDescriptor {
-  if (error instanceof GenerationError && error.code === 'campaign_not_found')
-    return errorMessages.campaignLoad;
-  if (error instanceof GenerationError && error.code === 'quota_exceeded') {
+  if (isRefused(error, 'campaign_not_found')) return errorMessages.campaignLoad;
+  if (isRefused(error, 'quota_exceeded')) {
     const minutes = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60));
     return { ...errorMessages.generationQuota, values: { minutes } };
   }

@@ -2,10 +2,11 @@ import type { PageTemplate } from '@shared/content/brief.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { Refused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { type ExpressInput, type ExpressProgress, insertExpressCampaign } from './express.ts';
-import { type CampaignKind, GenerationError, generateContent } from './generate.ts';
+import { type CampaignKind, generateContent } from './generate.ts';
 
 type Created = { workspaceId: string; campaignId: string; failedWith?: string };
 
@@ -32,7 +33,7 @@ export function useExpressCreation(kind: CampaignKind, onCreated: (created: Crea
     try {
       await generateContent({ kind, campaignId, mode: 'express', prompt: input.prompt, template });
     } catch (error) {
-      failedWith = error instanceof GenerationError ? error.code : 'unexpected';
+      failedWith = error instanceof Refused ? error.code : 'unexpected';
     }
     await queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(input.workspaceId, 'campaigns') });
     onCreated({ workspaceId: input.workspaceId, campaignId, failedWith });

@@ -8,8 +8,9 @@ import { useMemo, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
-import { EditConflictError, EditTooLargeError } from '@/content/editing/api/save-campaign-edit.ts';
+import { EditTooLargeError } from '@/content/editing/api/save-campaign-edit.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type CampaignForEditing, getCampaignForEditing } from '../api/get-campaign-for-editing.ts';
 import { useSaveCampaignDesign } from '../api/save-campaign-design.ts';
@@ -101,7 +102,7 @@ export function EmailEditorSession({ workspaceId, campaign, onReload }: EmailEdi
       setConflict(null);
       toast.success(t`Your changes are saved.`);
     } catch (error) {
-      if (error instanceof EditConflictError) {
+      if (isRefused(error, 'campaign_edit_conflict')) {
         setConflict(content);
         return;
       }

@@ -18,7 +18,7 @@ export type PageSave = {
 /**
  * Saves the page's document, preview HTML, colours and mood in one call; the template column
  * follows the document's. Resolves with the new updated_at, the base of the next save.
- * A stale base rejects with EditConflictError and saves nothing.
+ * A stale base is refused `campaign_edit_conflict` and saves nothing.
  */
 export const savePage = ({ campaignId, page, html, baseUpdatedAt, keepVersion }: PageSave) =>
   saveCampaignEdit({

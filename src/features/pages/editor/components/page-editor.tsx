@@ -8,10 +8,11 @@ import { useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { UnsavedChangesGuard } from '@/components/unsaved-changes-guard.tsx';
-import { EditConflictError, EditTooLargeError } from '@/content/editing/api/save-campaign-edit.ts';
+import { EditTooLargeError } from '@/content/editing/api/save-campaign-edit.ts';
 import { isCompletePalette } from '@/lib/colors/palette.ts';
 import { env } from '@/lib/env.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type PageEditorData, pageEditorQueryOptions } from '../api/get-page-editor.ts';
 import { useSavePage } from '../api/save-page.ts';
@@ -124,7 +125,7 @@ export function PageEditor({ workspaceId, data, initial }: PageEditorProps) {
           toast.success(t`Page saved`);
         },
         onError: (error) => {
-          if (error instanceof EditConflictError) setConflict(true);
+          if (isRefused(error, 'campaign_edit_conflict')) setConflict(true);
           else if (error instanceof EditTooLargeError) toast.error(errorMessages.campaignTooLarge);
           else toast.error(errorMessages.generic);
         },
