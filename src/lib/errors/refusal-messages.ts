@@ -167,11 +167,11 @@ export const refusalMessages = {
   }),
   content_required: msg({
     id: 'refusals.content_required',
-    message: 'Create the content before publishing.',
+    message: "Generate the page's content first.",
   }),
   slug_required: msg({
     id: 'refusals.slug_required',
-    message: 'Choose the address of the page before publishing.',
+    message: "Save a slug first: it is the page's address.",
   }),
   section_not_generated: msg({
     id: 'refusals.section_not_generated',
@@ -241,7 +241,8 @@ export const refusalMessages = {
   }),
   invitation_daily_limit: msg({
     id: 'refusals.invitation_daily_limit',
-    message: 'This workspace has sent the most invitations it can today. Try again tomorrow.',
+    message:
+      'You have sent as many invitations as allowed today (15 per person, 30 per workspace). Try again tomorrow.',
   }),
   invitation_recently_sent: msg({
     id: 'refusals.invitation_recently_sent',

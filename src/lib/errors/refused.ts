@@ -49,8 +49,20 @@ export function isRefused<Code extends RefusalCode>(
 export function fromPostgrest(error: { message: string; code?: string }, status: number): HttpError {
   if (isRefusalCode(error.message)) return new Refused(error.message);
   if (isRefusalCode(error.code)) return new Refused(error.code, { message: error.message });
-  return new HttpError(status, error.message);
+  return new HttpError(status, error.message, { cause: error });
 }
+
+/**
+ * A unique index said no (`23505`: a slug, a pending invitation): the form says it on its field.
+ * It is the table's own rule, not a refusal of the catalog.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof HttpError && (error.cause as { code?: unknown } | undefined)?.code === '23505';
+}
+
+/** A function that says when (`retryAt`, an ISO date) rather than how long. */
+const secondsUntil = (at: string | undefined) =>
+  at ? Math.ceil((Date.parse(at) - Date.now()) / 1000) : undefined;
 
 type FunctionAnswer = {
   error?: {
@@ -58,6 +70,7 @@ type FunctionAnswer = {
     message?: string;
     issues?: { path: string; message: string }[];
     retryAfterSeconds?: number;
+    retryAt?: string;
   };
 } | null;
 
@@ -72,7 +85,11 @@ export async function fromFunction(error: unknown): Promise<Refused> {
     const answer = (await response.json().catch(() => null)) as FunctionAnswer;
     const code = answer?.error?.code;
     if (isRefusalCode(code)) {
-      const retryAfter = Number(response.headers.get('Retry-After') ?? answer?.error?.retryAfterSeconds);
+      const retryAfter = Number(
+        response.headers.get('Retry-After') ??
+          answer?.error?.retryAfterSeconds ??
+          secondsUntil(answer?.error?.retryAt),
+      );
       return new Refused(code, {
         message: answer?.error?.message,
         issues: answer?.error?.issues,

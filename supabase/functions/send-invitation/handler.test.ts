@@ -183,7 +183,7 @@ Deno.test('refuses a member who is not an admin, and a stranger', async () => {
     for (const token of [MEMBER, STRANGER]) {
       const response = await call(fakes, token);
       assert.equal(response.status, 403, token);
-      assert.equal(await errorCode(response), 'forbidden');
+      assert.equal(await errorCode(response), 'owner_or_admin_only');
     }
     assert.equal(fakes.sent.length, 0);
   });

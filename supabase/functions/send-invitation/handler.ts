@@ -59,7 +59,7 @@ export function createHandler({
     answer: (failure, _locale, cors) => errorResponse(failure, cors),
     log(failure, error) {
       // The provider's and the configuration's failures were logged by asHttpError.
-      if (failure.code === 'internal_error') console.error(error);
+      if (failure.code === 'unexpected') console.error(error);
     },
     async run({ env }, caller, body) {
       const parsed = sendInvitationInput.safeParse(body);
@@ -79,7 +79,7 @@ export function createHandler({
       ) as { role: string } | null;
       const role = membership?.role;
       if (role !== 'owner' && role !== 'admin') {
-        throw new HttpError(403, 'forbidden', 'Only the owner and admins of the workspace invite people.');
+        throw new HttpError(403, 'owner_or_admin_only', 'Only the owner and admins of the workspace invite people.');
       }
 
       const found = await client
@@ -191,11 +191,11 @@ const oneLine = (value: unknown) =>
 const REFUSALS: Record<FrameRefusal, () => HttpError> = {
   method_not_allowed: () => new HttpError(405, 'method_not_allowed', 'Use POST.'),
   unauthorized: () => new HttpError(401, 'unauthorized', 'Sign in first: the request has no user token.'),
-  not_json: () => new HttpError(400, 'invalid_json', 'The request body must be JSON.'),
+  not_json: () => new HttpError(400, 'invalid_request', 'The request body must be JSON.'),
 };
 
 const unexpected = () =>
-  new HttpError(500, 'internal_error', 'The function failed; the error is in its logs.');
+  new HttpError(500, 'unexpected', 'The function failed; the error is in its logs.');
 
 function asHttpError(error: unknown): HttpError {
   if (error instanceof EmailSendError) {

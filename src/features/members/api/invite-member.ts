@@ -3,8 +3,7 @@ import { useLingui } from '@lingui/react';
 import { isEmailAddress } from '@shared/email-address.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { HttpError } from '@/lib/errors/app-errors.ts';
-import { fromPostgrest, isRefused } from '@/lib/errors/refused.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { invitationsQueryOptions } from './get-invitations.ts';
@@ -17,11 +16,6 @@ export const inviteMessages = {
     message: 'This address already has a pending invitation. Resend it from the list below.',
   }),
   alreadyMember: msg({ id: 'members.invite.already-member', message: 'This person is already a member.' }),
-  dailyLimit: msg({
-    id: 'members.invite.daily-limit',
-    message:
-      'You have sent as many invitations as allowed today (15 per person, 30 per workspace). Try again tomorrow.',
-  }),
 };
 
 export const inviteMemberInput = z.object({
@@ -43,35 +37,20 @@ export class InvitationSavedButNotSent extends Error {
   }
 }
 
-/** A refusal about the address itself, shown under the email field. */
-export class InviteRefused extends Error {
-  readonly reason: keyof typeof inviteMessages;
-  constructor(reason: keyof typeof inviteMessages) {
-    super(reason);
-    this.reason = reason;
-    this.name = 'InviteRefused';
-  }
-}
-
 /**
  * Creates the invitation (row-level security: owner and admins), then asks the send-invitation
- * function to email it in the inviter's language.
+ * function to email it in the inviter's language. A pending invitation for the address is the
+ * unique index's 409; the daily cap is refused `invitation_daily_limit`.
  */
 export async function inviteMember(workspaceId: string, input: InviteMemberInput, locale: string) {
   const { email, role } = inviteMemberInput.parse(input);
-  const { data, error, status } = await supabase
-    .from('workspace_invitations')
-    .insert({ workspace_id: workspaceId, email, role })
-    .select('id')
-    .single();
-  if (error) {
-    // The pending invitation per workspace and address is unique.
-    if (error.code === '23505') throw new InviteRefused('alreadyInvited');
-    // The database's daily cap on new invitations (per inviter and per workspace).
-    if (isRefused(fromPostgrest(error, status), 'invitation_daily_limit'))
-      throw new InviteRefused('dailyLimit');
-    throw new HttpError(status, error.message);
-  }
+  const data = unwrap(
+    await supabase
+      .from('workspace_invitations')
+      .insert({ workspace_id: workspaceId, email, role })
+      .select('id')
+      .single(),
+  );
   try {
     await sendInvitationEmail({ workspaceId, invitationId: data.id, locale });
   } catch (sendError) {

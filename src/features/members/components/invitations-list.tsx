@@ -3,13 +3,13 @@ import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconMailForward, IconTrash } from '@tabler/icons-react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import { isExpired, type PendingInvitation, usePendingInvitations } from '../api/get-invitations.ts';
 import { roleLabels } from '../api/member-roles.ts';
 import { useResendInvitation } from '../api/resend-invitation.ts';
 import { useRevokeInvitation } from '../api/revoke-invitation.ts';
-import { InvitationEmailError } from '../api/send-invitation-email.ts';
 import { BorderedList, BorderedListItem } from './bordered-list.tsx';
 
 /** Invitations sent and not accepted yet: the owner and admins resend or withdraw them. */
@@ -67,8 +67,8 @@ function InvitationRow({ workspaceId, invitation, first }: InvitationRowProps) {
     resend.mutate(invitation, {
       onSuccess: () => toast.success(t`The invitation was sent to ${email} again`),
       onError: (error) => {
-        if (error instanceof InvitationEmailError && error.code === 'invitation_recently_sent') {
-          const when = format.dateTime(error.retryAt ?? Date.now() + 10 * 60_000);
+        if (isRefused(error, 'invitation_recently_sent')) {
+          const when = format.dateTime(Date.now() + (error.retryAfterSeconds ?? 10 * 60) * 1000);
           toast.error(
             t`This invitation was emailed less than 10 minutes ago. You can send it again from ${when}.`,
           );

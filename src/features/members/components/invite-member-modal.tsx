@@ -3,13 +3,14 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/co
 import { useMediaQuery } from '@mantine/hooks';
 import type { z } from 'zod';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
+import { isRefused, isUniqueViolation } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { toast } from '@/lib/notify.tsx';
 import type { Member } from '../api/get-members.ts';
 import {
   InvitationSavedButNotSent,
   type InviteMemberInput,
-  InviteRefused,
   inviteMemberInput,
   inviteMessages,
   useInviteMember,
@@ -46,7 +47,9 @@ export function InviteMemberModal({ workspaceId, members, opened, onClose }: Inv
       toast.success(t`Invitation sent to ${sent.email}`);
       close();
     } catch (error) {
-      if (error instanceof InviteRefused) return { email: { message: inviteMessages[error.reason] } };
+      if (isUniqueViolation(error)) return { email: { message: inviteMessages.alreadyInvited } };
+      if (isRefused(error, 'invitation_daily_limit'))
+        return { email: { message: refusalMessages[error.code] } };
       if (error instanceof InvitationSavedButNotSent) {
         toast.error(t`The invitation was saved, but its email could not be sent. Use Resend in the list.`);
         close();

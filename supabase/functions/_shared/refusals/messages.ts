@@ -61,8 +61,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_recipients: 'Use at least one recipient.',
     invalid_campaign: 'Plan recipients can only be used by email campaigns.',
     new_owner_not_member: 'The new owner must be a member of the workspace.',
-    content_required: 'Create the content before publishing.',
-    slug_required: 'Choose the address of the page before publishing.',
+    content_required: "Generate the page's content first.",
+    slug_required: "Save a slug first: it is the page's address.",
     section_not_generated:
       'This part could not be written again. Try once more, or regenerate the whole content.',
     sender_required: 'The sender information cannot be empty',
@@ -86,7 +86,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     campaign_workspace_fixed: 'A campaign stays in the workspace and kind it was created in.',
     rate_limited: 'Too many requests. Please wait a moment and try again.',
     quota_exceeded: 'You have reached the generation limit (10 a minute, 200 a day). Please try again later.',
-    invitation_daily_limit: 'This workspace has sent the most invitations it can today. Try again tomorrow.',
+    invitation_daily_limit:
+      'You have sent as many invitations as allowed today (15 per person, 30 per workspace). Try again tomorrow.',
     invitation_recently_sent:
       'This invitation was emailed a few minutes ago. Wait a little before sending it again.',
     ai_unavailable: 'The writing service did not answer. Please try again in a few minutes.',
@@ -155,8 +156,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_recipients: 'Usa al menos un destinatario.',
     invalid_campaign: 'Los destinatarios del plan solo pueden usarse en campañas de email.',
     new_owner_not_member: 'El nuevo propietario debe ser miembro del espacio de trabajo.',
-    content_required: 'Crea el contenido antes de publicar.',
-    slug_required: 'Elige la dirección de la página antes de publicarla.',
+    content_required: 'Genera primero el contenido de la página.',
+    slug_required: 'Guarda primero un slug: es la dirección de la página.',
     section_not_generated:
       'No se pudo volver a escribir esta parte. Inténtalo otra vez o regenera todo el contenido.',
     sender_required: 'La información del remitente no puede estar vacía',
@@ -183,7 +184,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     quota_exceeded:
       'Has alcanzado el límite de generación (10 por minuto, 200 al día). Inténtalo de nuevo más tarde.',
     invitation_daily_limit:
-      'Este espacio de trabajo ya envió hoy todas las invitaciones que puede. Inténtalo de nuevo mañana.',
+      'Hoy ya has enviado todas las invitaciones permitidas (15 por persona y 30 por espacio de trabajo). Vuelve a intentarlo mañana.',
     invitation_recently_sent:
       'Esta invitación se envió por email hace unos minutos. Espera un poco antes de volver a enviarla.',
     ai_unavailable: 'El servicio de redacción no respondió. Vuelve a intentarlo en unos minutos.',

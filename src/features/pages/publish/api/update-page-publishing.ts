@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database, TablesUpdate } from '@/lib/database.types.ts';
-import { statusOf } from '@/lib/errors/app-errors.ts';
-import { Refused } from '@/lib/errors/refused.ts';
+import { isUniqueViolation } from '@/lib/errors/refused.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -23,8 +22,8 @@ async function updatePage(
   );
 }
 
-/** A slug another page or email already has: the unique index answers 409 (not a refusal). */
-export const isSlugTaken = (error: unknown) => !(error instanceof Refused) && statusOf(error) === 409;
+/** A slug another page or email already has: the unique index's own answer, not a refusal. */
+export const isSlugTaken = isUniqueViolation;
 
 /**
  * The status moves a page allows (private.campaign_transition_allowed): draft → ready →
