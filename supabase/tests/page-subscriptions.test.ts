@@ -358,7 +358,7 @@ describe('webpage plans offline', () => {
       code: 'invalid_request',
     });
     expect(await invoke('checkout', { campaignId: pageId, planId: 'gold' })).toMatchObject({
-      status: 400,
+      status: 404,
       code: 'plan_not_found',
     });
     expect(await invoke('billing-portal', { campaignId: pageId })).toMatchObject({

@@ -171,8 +171,8 @@ describe('checkout → local checkout → stripe-webhook', () => {
     const cases: [SupabaseClient, string, string, number, string][] = [
       [clients.stranger, campaignId, 'basic', 404, 'campaign_not_found'],
       [clients.owner, SEEDED_PAGE, 'basic', 400, 'invalid_request'],
-      [clients.owner, campaignId, 'platinum', 400, 'package_not_found'],
-      [clients.owner, campaignId, 'retired', 400, 'package_not_found'],
+      [clients.owner, campaignId, 'platinum', 404, 'package_not_found'],
+      [clients.owner, campaignId, 'retired', 404, 'package_not_found'],
     ];
     for (const [who, id, packageId, status, code] of cases) {
       const { error } = await who.functions.invoke('checkout', { body: { campaignId: id, packageId } });

@@ -30,13 +30,13 @@ async function openPortal(
   input: z.infer<typeof portalInput>,
 ): Promise<string> {
   const page = await deps.buyer(authorization).campaign(input.campaignId);
-  if (page?.kind !== 'page') throw new BillingError(404, 'campaign_not_found');
+  if (page?.kind !== 'page') throw new BillingError('campaign_not_found');
   const { stripe, site } = paymentRoute(deps, 'billing-portal', 'portal');
   const store = deps.subscriptions();
   const subscription =
     (await store.openSubscription(page.id).then((open) => (open?.stripeCustomerId ? open : null))) ??
     (await store.latestWithCustomer(page.id));
-  if (!subscription?.stripeCustomerId) throw new BillingError(409, 'no_subscription');
+  if (!subscription?.stripeCustomerId) throw new BillingError('no_subscription');
   const locale = input.locale ?? 'en';
 
   if (!stripe) {
@@ -51,7 +51,7 @@ async function openPortal(
     return session.url;
   } catch (error) {
     console.error('billing-portal: Stripe refused the portal session', error);
-    throw new BillingError(502, 'payment_unavailable');
+    throw new BillingError('payment_unavailable');
   }
 }
 

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import type { PackageRow } from '../_shared/billing/store.ts';
+import type { RefusalCode } from '../_shared/refusals/codes.ts';
+import { REFUSAL_MESSAGES } from '../_shared/refusals/messages.ts';
 import {
   type MemoryStore,
   memoryBuyerReads,
@@ -138,8 +140,8 @@ Deno.test('refusals: nothing saved, Stripe never called', async () => {
       [[{ campaignId: CAMPAIGN_ID, packageId: 'basic', locale: 'fr' }], 400, 'invalid_request'],
       [[{ campaignId: crypto.randomUUID(), packageId: 'basic' }], 404, 'campaign_not_found'],
       [[{ campaignId: PAGE_ID, packageId: 'basic' }], 400, 'invalid_request'],
-      [[{ campaignId: CAMPAIGN_ID, packageId: 'platinum' }], 400, 'package_not_found'],
-      [[{ campaignId: CAMPAIGN_ID, packageId: 'Standard!' }], 400, 'package_not_found'],
+      [[{ campaignId: CAMPAIGN_ID, packageId: 'platinum' }], 404, 'package_not_found'],
+      [[{ campaignId: CAMPAIGN_ID, packageId: 'Standard!' }], 404, 'package_not_found'],
       [[{ campaignId: CAMPAIGN_ID }], 400, 'invalid_request'],
     ];
     for (const [args, status, code] of cases) {
@@ -147,16 +149,16 @@ Deno.test('refusals: nothing saved, Stripe never called', async () => {
       const body = await response.json();
       assert.equal(response.status, status, JSON.stringify(args));
       assert.equal(body.error.code, code, JSON.stringify(args));
-      assert.equal(body.error.message, 'There has been an unexpected error.');
+      assert.equal(body.error.message, REFUSAL_MESSAGES.en[code as RefusalCode]);
     }
     const spanish = await call({ campaignId: CAMPAIGN_ID, packageId: 'platinum', locale: 'es' });
-    assert.equal((await spanish.json()).error.message, 'Se ha producido un error inesperado.');
+    assert.equal((await spanish.json()).error.message, 'Este paquete ya no está a la venta.');
     assert.equal(store.purchases.size, 0);
     assert.equal(fake.calls.length, 0);
   });
 });
 
-Deno.test('Stripe failing: 502 payment_unavailable, the purchase marked failed', async () => {
+Deno.test('Stripe failing: 503 payment_unavailable, the purchase marked failed', async () => {
   await withFakeStripe(async (fake) => {
     const { store, call } = setup({ ...stripeEnv(fake.base) });
     fake.fail.sessions = true;
@@ -164,7 +166,7 @@ Deno.test('Stripe failing: 502 payment_unavailable, the purchase marked failed',
     console.error = () => {};
     try {
       const response = await call({ campaignId: CAMPAIGN_ID, packageId: 'basic' });
-      assert.equal(response.status, 502);
+      assert.equal(response.status, 503);
       assert.equal((await response.json()).error.code, 'payment_unavailable');
     } finally {
       console.error = originalError;

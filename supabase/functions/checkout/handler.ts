@@ -54,14 +54,14 @@ async function startCheckout(
 ): Promise<{ url: string; purchaseId: string }> {
   const buyer = deps.buyer(caller.authorization);
   const campaign = await buyer.campaign(input.campaignId);
-  if (!campaign) throw new BillingError(404, 'campaign_not_found');
+  if (!campaign) throw new BillingError('campaign_not_found');
   if (campaign.kind !== 'email') {
-    throw new BillingError(400, 'invalid_request', [
+    throw new BillingError('invalid_request', [
       { path: 'campaignId', message: 'Packages are bought for email campaigns.' },
     ]);
   }
   const pack = await buyer.activePackage(input.packageId);
-  if (!pack) throw new BillingError(400, 'package_not_found');
+  if (!pack) throw new BillingError('package_not_found');
 
   const { stripe, site } = paymentRoute(deps, 'checkout', 'checkout');
 
@@ -95,10 +95,10 @@ async function startCheckout(
   } catch (error) {
     console.error('checkout: Stripe refused the session', error);
     await store.changePurchase(purchaseId, ['pending'], { status: 'failed' });
-    throw new BillingError(502, 'payment_unavailable');
+    throw new BillingError('payment_unavailable');
   }
   await store.attachCheckoutSession(purchaseId, session.id);
-  if (!session.url) throw new BillingError(502, 'payment_unavailable');
+  if (!session.url) throw new BillingError('payment_unavailable');
   return { url: session.url, purchaseId };
 }
 

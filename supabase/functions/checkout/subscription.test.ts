@@ -95,7 +95,7 @@ Deno.test('refusals: package and plan together or neither, a plan for an email, 
       [{ campaignId: PAGE_ID }, 400, 'invalid_request'],
       [{ campaignId: CAMPAIGN_ID, planId: 'basic' }, 400, 'invalid_request'],
       [{ campaignId: PAGE_ID, packageId: 'basic' }, 400, 'invalid_request'],
-      [{ campaignId: PAGE_ID, planId: 'gold' }, 400, 'plan_not_found'],
+      [{ campaignId: PAGE_ID, planId: 'gold' }, 404, 'plan_not_found'],
       [{ campaignId: crypto.randomUUID(), planId: 'basic' }, 404, 'campaign_not_found'],
     ];
     for (const [body, status, code] of cases) {

@@ -30,14 +30,14 @@ export async function startSubscriptionCheckout(
 ): Promise<{ url: string; subscriptionId: string }> {
   const buyer = deps.buyer(caller.authorization);
   const page = await buyer.campaign(input.campaignId);
-  if (!page) throw new BillingError(404, 'campaign_not_found');
+  if (!page) throw new BillingError('campaign_not_found');
   if (page.kind !== 'page') {
-    throw new BillingError(400, 'invalid_request', [
+    throw new BillingError('invalid_request', [
       { path: 'campaignId', message: 'Webpage plans are for landing pages.' },
     ]);
   }
   const plan = await buyer.activePlan(input.planId);
-  if (!plan) throw new BillingError(400, 'plan_not_found');
+  if (!plan) throw new BillingError('plan_not_found');
 
   const { stripe, site } = paymentRoute(deps, 'checkout', 'checkout');
 
@@ -74,10 +74,10 @@ export async function startSubscriptionCheckout(
     );
   } catch (error) {
     console.error('checkout: Stripe refused the subscription session', error);
-    throw new BillingError(502, 'payment_unavailable');
+    throw new BillingError('payment_unavailable');
   }
   await store.attachCheckoutSession(subscriptionId, session.id);
-  if (!session.url) throw new BillingError(502, 'payment_unavailable');
+  if (!session.url) throw new BillingError('payment_unavailable');
   return { url: session.url, subscriptionId };
 }
 
@@ -94,12 +94,12 @@ async function openIncompleteSubscription(
         }
         continue; // linked or moved on meanwhile: look again
       }
-      throw new BillingError(409, 'already_subscribed');
+      throw new BillingError('already_subscribed');
     }
     const created = await store.createSubscription(row);
     if (created !== 'taken') return { id: created };
   }
-  throw new BillingError(409, 'already_subscribed');
+  throw new BillingError('already_subscribed');
 }
 
 export function subscriptionSessionParams(

@@ -3,6 +3,8 @@ import { rateLimited, timedOut, upstreamFailed } from '../_shared/ai/errors.ts';
 import type { AiProvider } from '../_shared/ai/provider.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { emailContentSchema } from '../_shared/content/email-content.ts';
+import type { RefusalCode } from '../_shared/refusals/codes.ts';
+import { REFUSAL_MESSAGES } from '../_shared/refusals/messages.ts';
 import {
   bearer,
   campaign,
@@ -180,7 +182,7 @@ Deno.test('provider failures map to 429, 502 and 504, recorded as failed usage',
     assert.equal(response.status, status);
     const body = await response.json();
     assert.equal(body.error.code, code);
-    assert.equal(body.error.message, 'There has been an unexpected error.');
+    assert.equal(body.error.message, REFUSAL_MESSAGES.en[code as RefusalCode]);
     assert.doesNotMatch(JSON.stringify(body), /boom|provider/);
     if (status === 429) assert.equal(response.headers.get('Retry-After'), '20');
     assert.equal(store.usage[0].status, 'failed');

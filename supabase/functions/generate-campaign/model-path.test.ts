@@ -9,6 +9,7 @@ import { composeEmail } from '../_shared/ai/composer/compose-email.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { sampleBrief } from '../_shared/ai/test-briefs.ts';
 import { type FakeReply, withFakeModelServer } from '../_shared/ai/testing/fake-model-server.ts';
+import { REFUSAL_MESSAGES } from '../_shared/refusals/messages.ts';
 import { campaign, memoryStore, post, testDeps } from '../_shared/testing/generation-support.ts';
 import { createHandler } from './handler.ts';
 
@@ -64,7 +65,7 @@ Deno.test('model path: invalid JSON twice → 502; 429 → 429 with Retry-After;
     const { response, body } = await generate(baseURL);
     assert.equal(response.status, 429);
     assert.equal(response.headers.get('Retry-After'), '7');
-    assert.equal(body.error.message, 'There has been an unexpected error.');
+    assert.equal(body.error.message, REFUSAL_MESSAGES.en.rate_limited);
   });
   await withFakeModel([{ content: valid, delayMs: 600 }], async (baseURL) => {
     const { response, body } = await generate(baseURL, { AI_TIMEOUT_MS: '150' });

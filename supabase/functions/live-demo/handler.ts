@@ -68,9 +68,9 @@ export function visitorKey(request: Request, visitorId: string | undefined): str
 }
 
 const REFUSALS: Record<FrameRefusal, () => GenerationError> = {
-  method_not_allowed: () => new GenerationError(405, 'method_not_allowed'),
+  method_not_allowed: () => new GenerationError('method_not_allowed'),
   // Never made: the demo reads no caller.
-  unauthorized: () => new GenerationError(401, 'unauthorized'),
+  unauthorized: () => new GenerationError('unauthorized'),
   not_json: () => invalidRequest([{ path: '', message: 'the body must be JSON' }]),
 };
 
@@ -95,12 +95,7 @@ export function createLiveDemoHandler(deps: LiveDemoDeps | (() => LiveDemoDeps))
 
       if (!(await resolved.limiter()(visitorKey(request, visitorId)))) {
         const now = (resolved.now ?? Date.now)();
-        throw new GenerationError(
-          429,
-          'rate_limited',
-          [],
-          secondsLeftInWindow(DEMO_LIMIT.windowSeconds, now),
-        );
+        throw new GenerationError('rate_limited', [], secondsLeftInWindow(DEMO_LIMIT.windowSeconds, now));
       }
 
       const brief = demoBrief(prompt, locale);

@@ -79,7 +79,11 @@ export function createHandler({
       ) as { role: string } | null;
       const role = membership?.role;
       if (role !== 'owner' && role !== 'admin') {
-        throw new HttpError(403, 'owner_or_admin_only', 'Only the owner and admins of the workspace invite people.');
+        throw new HttpError(
+          403,
+          'owner_or_admin_only',
+          'Only the owner and admins of the workspace invite people.',
+        );
       }
 
       const found = await client
@@ -194,8 +198,7 @@ const REFUSALS: Record<FrameRefusal, () => HttpError> = {
   not_json: () => new HttpError(400, 'invalid_request', 'The request body must be JSON.'),
 };
 
-const unexpected = () =>
-  new HttpError(500, 'unexpected', 'The function failed; the error is in its logs.');
+const unexpected = () => new HttpError(500, 'unexpected', 'The function failed; the error is in its logs.');
 
 function asHttpError(error: unknown): HttpError {
   if (error instanceof EmailSendError) {

@@ -45,7 +45,7 @@ export function paymentRoute(
     console.error(
       `${functionName}: set STRIPE_SECRET_KEY (and SITE_URL); the local ${localPage} only runs on a local stack`,
     );
-    throw new BillingError(503, 'payment_unavailable');
+    throw new BillingError('payment_unavailable');
   }
   return { stripe, site };
 }

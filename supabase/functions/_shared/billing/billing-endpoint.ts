@@ -13,9 +13,9 @@ import type { Env } from './environment.ts';
 import { BillingError, billingErrorResponse, toBillingError } from './errors.ts';
 
 const REFUSALS: Record<FrameRefusal, () => BillingError> = {
-  method_not_allowed: () => new BillingError(405, 'method_not_allowed'),
-  unauthorized: () => new BillingError(401, 'unauthorized'),
-  not_json: () => new BillingError(400, 'invalid_request', [{ path: '', message: 'The body must be JSON.' }]),
+  method_not_allowed: () => new BillingError('method_not_allowed'),
+  unauthorized: () => new BillingError('unauthorized'),
+  not_json: () => new BillingError('invalid_request', [{ path: '', message: 'The body must be JSON.' }]),
 };
 
 export function billingEndpoint<Deps extends { env: Env }, Input>(
@@ -36,7 +36,6 @@ export function billingEndpoint<Deps extends { env: Env }, Input>(
       const parsed = input.safeParse(body);
       if (!parsed.success) {
         throw new BillingError(
-          400,
           'invalid_request',
           parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
         );

@@ -6,9 +6,12 @@
 
 import type { Locale } from '../content/brief.ts';
 import { HttpError, json } from '../http/json.ts';
-import { GENERIC_MESSAGE } from '../http/locale.ts';
+import { REFUSAL_STATUS, type RefusalCode } from '../refusals/codes.ts';
+import { REFUSAL_MESSAGES } from '../refusals/messages.ts';
 
-export type BillingErrorCode =
+/** The catalog's codes (refusals/codes.ts) a payment function answers with. */
+export type BillingErrorCode = Extract<
+  RefusalCode,
   | 'invalid_request'
   | 'unauthorized'
   | 'campaign_not_found'
@@ -18,29 +21,32 @@ export type BillingErrorCode =
   | 'no_subscription'
   | 'method_not_allowed'
   | 'payment_unavailable'
-  | 'unexpected';
+  | 'unexpected'
+>;
 
 export interface FieldIssue {
   path: string;
   message: string;
 }
 
+/** A payment refusal; its status is the catalog's for its code. */
 export class BillingError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
     readonly code: BillingErrorCode,
     readonly issues: FieldIssue[] = [],
   ) {
     super(code);
     this.name = 'BillingError';
+    this.status = REFUSAL_STATUS[code];
   }
 }
 
 /** Anything thrown, as a BillingError; the caller's refused token (http/user-client.ts) stays a 401. */
 export function toBillingError(error: unknown): BillingError {
   if (error instanceof BillingError) return error;
-  if (error instanceof HttpError && error.status === 401) return new BillingError(401, 'unauthorized');
-  return new BillingError(500, 'unexpected');
+  if (error instanceof HttpError && error.status === 401) return new BillingError('unauthorized');
+  return new BillingError('unexpected');
 }
 
 export function billingErrorResponse(error: BillingError, locale: Locale, headers: Record<string, string>) {
@@ -48,7 +54,7 @@ export function billingErrorResponse(error: BillingError, locale: Locale, header
     {
       error: {
         code: error.code,
-        message: GENERIC_MESSAGE[locale],
+        message: REFUSAL_MESSAGES[locale][error.code],
         ...(error.issues.length ? { issues: error.issues } : {}),
       },
     },

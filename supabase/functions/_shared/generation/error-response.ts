@@ -5,7 +5,7 @@
 
 import type { Locale } from '../content/brief.ts';
 import { json } from '../http/json.ts';
-import { GENERIC_MESSAGE } from '../http/locale.ts';
+import { REFUSAL_MESSAGES } from '../refusals/messages.ts';
 import type { GenerationError } from './errors.ts';
 import { quotaMessage } from './quota.ts';
 
@@ -20,7 +20,7 @@ export function errorResponse(error: GenerationError, locale: Locale, headers: R
         message:
           error.code === 'quota_exceeded' && error.retryAfterSeconds
             ? quotaMessage(locale, error.retryAfterSeconds)
-            : GENERIC_MESSAGE[locale],
+            : REFUSAL_MESSAGES[locale][error.code],
         ...(error.issues.length ? { issues: error.issues } : {}),
         ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
       },

@@ -1,11 +1,14 @@
 /**
- * Every failure a generation function answers with: a status, a machine code the app can branch
- * on, and SPEC.md §8's words for the person (its generic message; the app shows it as a toast).
+ * Every failure a generation function answers with: a code of the refusal catalog (its status and
+ * sentence are the catalog's), field issues and a wait where they apply.
  */
 
 import { AiError } from '../ai/errors.ts';
+import { REFUSAL_STATUS, type RefusalCode } from '../refusals/codes.ts';
 
-export type ErrorCode =
+/** The catalog's codes (refusals/codes.ts) a generation function answers with. */
+export type ErrorCode = Extract<
+  RefusalCode,
   | 'invalid_request'
   | 'unauthorized'
   | 'campaign_not_found'
@@ -17,45 +20,48 @@ export type ErrorCode =
   | 'ai_unavailable'
   | 'ai_timeout'
   | 'method_not_allowed'
-  | 'unexpected';
+  | 'unexpected'
+>;
 
 export interface FieldIssue {
   path: string;
   message: string;
 }
 
+/** A generation refusal; its status is the catalog's for its code. */
 export class GenerationError extends Error {
+  readonly status: number;
   constructor(
-    readonly status: number,
     readonly code: ErrorCode,
     readonly issues: FieldIssue[] = [],
     readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'GenerationError';
+    this.status = REFUSAL_STATUS[code];
   }
 }
 
-export const invalidRequest = (issues: FieldIssue[]) => new GenerationError(400, 'invalid_request', issues);
-export const unauthorized = () => new GenerationError(401, 'unauthorized');
+export const invalidRequest = (issues: FieldIssue[]) => new GenerationError('invalid_request', issues);
+export const unauthorized = () => new GenerationError('unauthorized');
 /** RLS hides campaigns of other workspaces, so "not yours" and "does not exist" look the same. */
-export const campaignNotFound = () => new GenerationError(404, 'campaign_not_found');
-export const workspaceNotFound = () => new GenerationError(404, 'workspace_not_found');
+export const campaignNotFound = () => new GenerationError('campaign_not_found');
+export const workspaceNotFound = () => new GenerationError('workspace_not_found');
 /** A part regeneration whose fresh content has nothing to put in that part's place. */
 export const sectionNotGenerated = (path: string, message: string) =>
-  new GenerationError(422, 'section_not_generated', [{ path, message }]);
+  new GenerationError('section_not_generated', [{ path, message }]);
 
 /** A model failure as the caller should see it: the provider's own wording stays in the logs. */
 export function fromAiError(error: AiError): GenerationError {
   if (error.code === 'rate_limited') {
-    return new GenerationError(429, 'rate_limited', [], error.details.retryAfterSeconds);
+    return new GenerationError('rate_limited', [], error.details.retryAfterSeconds);
   }
-  if (error.code === 'timeout') return new GenerationError(504, 'ai_timeout');
-  return new GenerationError(502, 'ai_unavailable');
+  if (error.code === 'timeout') return new GenerationError('ai_timeout');
+  return new GenerationError('ai_unavailable');
 }
 
 export function toGenerationError(error: unknown): GenerationError {
   if (error instanceof GenerationError) return error;
   if (error instanceof AiError) return fromAiError(error);
-  return new GenerationError(500, 'unexpected');
+  return new GenerationError('unexpected');
 }

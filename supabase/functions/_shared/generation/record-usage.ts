@@ -19,7 +19,7 @@ export interface UsageScope {
 export async function withUsage<T extends { usage: Usage }>(scope: UsageScope, run: () => Promise<T>) {
   // The per-user quota, before anything is spent: a refused call is not a provider call.
   const wait = await scope.store.takeGenerationQuota(scope.userId);
-  if (wait !== null) throw new GenerationError(429, 'quota_exceeded', [], wait);
+  if (wait !== null) throw new GenerationError('quota_exceeded', [], wait);
   const started = performance.now();
   const base = {
     workspaceId: scope.workspaceId,

@@ -17,7 +17,7 @@ export interface GenerationCall {
 }
 
 const REFUSALS: Record<FrameRefusal, () => GenerationError> = {
-  method_not_allowed: () => new GenerationError(405, 'method_not_allowed'),
+  method_not_allowed: () => new GenerationError('method_not_allowed'),
   unauthorized,
   not_json: () => invalidRequest([{ path: '(body)', message: 'a JSON object' }]),
 };

@@ -33,7 +33,7 @@ function check(result: Failure, what: string): void {
   // The status trigger: the message cannot change while it is being sent. A check constraint
   // (23514: a size limit) has always been answered the same way.
   if (refusalFromDatabase(error) === 'campaign_sending_locked' || error.code === '23514')
-    throw new GenerationError(409, 'campaign_locked');
+    throw new GenerationError('campaign_locked');
   throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
 }
 

@@ -107,7 +107,7 @@ export const REFUSAL_STATUS = {
   // A provider we depend on.
   ai_unavailable: 502,
   ai_timeout: 504,
-  payment_unavailable: 502,
+  payment_unavailable: 503,
   provider_unavailable: 502,
 } as const satisfies Record<string, number>;
 

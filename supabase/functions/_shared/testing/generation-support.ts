@@ -120,7 +120,7 @@ export function memoryStore(
     loadWorkspace: (id) => Promise.resolve(workspaces.find((w) => w.id === id) ?? null),
     loadClient: (id) => Promise.resolve(clients.find((c) => c.id === id) ?? null),
     saveGeneration: (context, fields) => {
-      if (options.locked) throw new GenerationError(409, 'campaign_locked');
+      if (options.locked) throw new GenerationError('campaign_locked');
       const hadContent = context.campaign.html != null || context.campaign.content != null;
       if (hadContent) store.versions.push({ ...context.campaign });
       store.saved.push({ context, fields });
