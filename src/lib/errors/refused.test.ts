@@ -1,0 +1,74 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { describe, expect, it, vi } from 'vitest';
+import { HttpError } from './app-errors.ts';
+import {
+  fromFunction,
+  fromPostgrest,
+  isRefused,
+  isUniqueViolation,
+  Refused,
+  refusalMessage,
+} from './refused.ts';
+
+vi.mock('../supabase.ts', () => ({ supabase: {} }));
+
+const answered = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new FunctionsHttpError(new Response(JSON.stringify(body), { status, headers }));
+
+describe('fromPostgrest', () => {
+  it("reads the database's refusal by its code, with the catalog's status whatever PostgREST answered", () => {
+    const refused = fromPostgrest({ message: 'campaign_not_found', code: 'PT404' }, 400);
+    expect(refused).toBeInstanceOf(Refused);
+    expect(refused).toMatchObject({ code: 'campaign_not_found', status: 404 });
+    expect(isRefused(refused, 'campaign_not_found')).toBe(true);
+    expect(isRefused(refused, 'page_not_found')).toBe(false);
+  });
+
+  it("reads a PGRST answer's own code (the public forms' limit)", () => {
+    const limited = fromPostgrest(
+      { message: 'Too many requests from this address.', code: 'rate_limited' },
+      429,
+    );
+    expect(limited).toMatchObject({ code: 'rate_limited', status: 429 });
+  });
+
+  it('keeps anything else as an HttpError with its status, a unique violation recognisable', () => {
+    const taken = fromPostgrest({ message: 'duplicate key value', code: '23505' }, 409);
+    expect(taken).not.toBeInstanceOf(Refused);
+    expect(taken).toBeInstanceOf(HttpError);
+    expect(taken.status).toBe(409);
+    expect(isUniqueViolation(taken)).toBe(true);
+    expect(isUniqueViolation(fromPostgrest({ message: 'check', code: '23514' }, 400))).toBe(false);
+  });
+});
+
+describe('fromFunction', () => {
+  it("reads the function's code, issues and wait (Retry-After)", async () => {
+    const refused = await fromFunction(
+      answered(429, { error: { code: 'quota_exceeded', message: '…' } }, { 'Retry-After': '90' }),
+    );
+    expect(refused).toMatchObject({ code: 'quota_exceeded', status: 429, retryAfterSeconds: 90 });
+  });
+
+  it('turns a retryAt into the seconds left', async () => {
+    const at = new Date(Date.now() + 120_000).toISOString();
+    const refused = await fromFunction(
+      answered(429, { error: { code: 'invitation_recently_sent', retryAt: at } }),
+    );
+    expect(refused.retryAfterSeconds).toBeGreaterThan(100);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(120);
+  });
+
+  it('is unexpected for a code outside the catalog or no answer, unauthorized for a bare 401', async () => {
+    expect((await fromFunction(answered(500, { error: { code: 'boom' } }))).code).toBe('unexpected');
+    expect((await fromFunction(answered(401, 'no'))).code).toBe('unauthorized');
+    expect((await fromFunction(new Error('network'))).code).toBe('unexpected');
+  });
+});
+
+describe('refusalMessage', () => {
+  it("is the refusal's own sentence, the generic one for anything else", () => {
+    expect(refusalMessage(new Refused('no_recipients')).id).toBe('refusals.no_recipients');
+    expect(refusalMessage(new Error('x')).id).toBe('refusals.unexpected');
+  });
+});
