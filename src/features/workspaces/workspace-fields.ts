@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { isEmailAddress } from '@shared/email-address.ts';
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types.ts';
+import { columnOfCheckViolation } from '@/lib/forms/field-errors.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
 import { isVisibleText } from '@/lib/forms/visible-text.ts';
 
@@ -139,8 +140,8 @@ export function fieldOfDatabaseError(
   fields: readonly string[],
 ): { field: string; message: WorkspaceFieldMessage } | null {
   if (!error) return null;
-  const constraint = error.message?.match(/check constraint "workspaces_(\w+)_check"/)?.[1];
-  if (error.code === '23514' && constraint && fields.includes(constraint)) {
+  const constraint = columnOfCheckViolation(error, 'workspaces');
+  if (constraint && fields.includes(constraint)) {
     const message: WorkspaceFieldMessage =
       constraint === 'contact_email'
         ? 'email'

@@ -31,3 +31,13 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 export const isUnauthorized = (error: unknown) => statusOf(error) === 401;
+
+/**
+ * The PostgREST error behind an HttpError that is not a refusal (a check constraint, a unique
+ * index, an enum's value), for a form that says which field it is about.
+ */
+export function postgrestCause(error: unknown): { code?: string; message?: string } | undefined {
+  if (!(error instanceof HttpError) || typeof error.cause !== 'object' || error.cause === null)
+    return undefined;
+  return error.cause as { code?: string; message?: string };
+}

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { isRefusalCode, REFUSAL_STATUS, type RefusalCode } from '@shared/refusals/codes.ts';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { supabase } from '../supabase.ts';
-import { HttpError } from './app-errors.ts';
+import { HttpError, postgrestCause } from './app-errors.ts';
 import { errorMessages } from './error-messages.ts';
 import { refusalMessages } from './refusal-messages.ts';
 
@@ -57,7 +57,7 @@ export function fromPostgrest(error: { message: string; code?: string }, status:
  * It is the table's own rule, not a refusal of the catalog.
  */
 export function isUniqueViolation(error: unknown): boolean {
-  return error instanceof HttpError && (error.cause as { code?: unknown } | undefined)?.code === '23505';
+  return postgrestCause(error)?.code === '23505';
 }
 
 /** A function that says when (`retryAt`, an ISO date) rather than how long. */

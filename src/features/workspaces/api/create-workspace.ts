@@ -7,7 +7,6 @@ import { knownCurrentWorkspaceAtom, ownChoiceAtom } from '../current-workspace-s
 import { type CreateWorkspaceInput, createWorkspaceSchema } from '../workspace-fields.ts';
 import { currentWorkspaceIdQueryOptions } from './get-current-workspace-id.ts';
 import { sessionUserId } from './session-user.ts';
-import { WorkspaceWriteError } from './workspace-write-error.ts';
 
 export { createWorkspaceSchema };
 
@@ -20,7 +19,6 @@ export async function createWorkspace(input: CreateWorkspaceInput) {
       industry: input.industry ?? undefined,
       country: input.country,
     }),
-    (error, status) => new WorkspaceWriteError(status, error),
   );
 }
 

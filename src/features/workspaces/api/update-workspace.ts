@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TablesUpdate } from '@/lib/database.types.ts';
+import { Refused } from '@/lib/errors/refused.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { brandingSchema, workspaceDetailsSchema } from '../workspace-fields.ts';
 import { type Workspace, workspaceQueryOptions } from './get-workspace.ts';
-import { WorkspaceWriteError } from './workspace-write-error.ts';
 
 export { brandingSchema, workspaceDetailsSchema };
 
@@ -34,11 +34,9 @@ export type WorkspaceChanges = Pick<
 export async function updateWorkspace(workspaceId: string, changes: WorkspaceChanges): Promise<Workspace> {
   const data = unwrap(
     await supabase.from('workspaces').update(changes).eq('id', workspaceId).select('*').maybeSingle(),
-    (error, status) => new WorkspaceWriteError(status, error),
   );
   // Row-level security hides the row from members: nothing was updated.
-  if (!data)
-    throw new WorkspaceWriteError(403, { code: '42501', message: 'Only owners and admins edit a workspace' });
+  if (!data) throw new Refused('owner_or_admin_only');
   return data;
 }
 

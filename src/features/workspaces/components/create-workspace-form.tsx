@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { postgrestCause } from '@/lib/errors/app-errors.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { createWorkspaceSchema, useCreateWorkspace } from '../api/create-workspace.ts';
-import { WorkspaceWriteError } from '../api/workspace-write-error.ts';
 import {
   type CreateWorkspaceInput,
   type CreateWorkspaceValues,
@@ -38,7 +38,7 @@ export function CreateWorkspaceForm({ onCreated, onCancel, submitLabel }: Create
       const created = await createWorkspace.mutateAsync(input);
       onCreated({ id: created.id, name: created.name });
     } catch (error) {
-      const field = error instanceof WorkspaceWriteError ? fieldOfDatabaseError(error, FIELDS) : null;
+      const field = fieldOfDatabaseError(postgrestCause(error), FIELDS);
       if (field) return { [field.field]: { message: workspaceFieldMessages[field.message] } };
       return { form: { message: errorMessages.generic } };
     }

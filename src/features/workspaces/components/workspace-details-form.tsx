@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { postgrestCause } from '@/lib/errors/app-errors.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { toast } from '@/lib/notify.tsx';
 import type { Workspace } from '../api/get-workspace.ts';
 import { useUpdateWorkspace, workspaceDetailsSchema } from '../api/update-workspace.ts';
-import { WorkspaceWriteError } from '../api/workspace-write-error.ts';
 import {
   fieldOfDatabaseError,
   type WorkspaceDetailsInput,
@@ -52,7 +52,7 @@ export function WorkspaceDetailsForm({ workspace, readOnly }: { workspace: Works
       form.setValues(valuesOf(saved));
       toast.success(t`Workspace saved.`);
     } catch (error) {
-      const field = error instanceof WorkspaceWriteError ? fieldOfDatabaseError(error, FIELDS) : null;
+      const field = fieldOfDatabaseError(postgrestCause(error), FIELDS);
       if (field) return { [field.field]: { message: workspaceFieldMessages[field.message] } };
       return { form: { message: errorMessages.generic } };
     }
