@@ -26,7 +26,8 @@ test('a guarded route sends to sign-in, and back after signing in', async () => 
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await homeHeading(page).waitFor();
   await page.goto('/lobby');
-  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  // A full load of the app while other journeys run: more than the default wait on two cores.
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 30_000 });
   await page.context().close();
 });
 

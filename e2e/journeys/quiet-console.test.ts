@@ -200,7 +200,8 @@ const LEFT = 'data-tour-left';
 async function settle(page: Page) {
   await page.locator(`h1:not([${LEFT}])`).first().waitFor();
   await page.locator('.mantine-Skeleton-root, .mantine-Loader-root').first().waitFor({ state: 'detached' });
-  await page.waitForLoadState('networkidle');
+  // The development bundle is slow beside other journeys on two cores: quiet may take a while.
+  await page.waitForLoadState('networkidle', { timeout: 30_000 });
 }
 
 /**
