@@ -2,21 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { slugMessages } from '@/content/slugs/model/slug-rule.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { fromPostgrest, isRefused } from '@/lib/errors/refused.ts';
-import { columnOfCheckViolation } from '@/lib/forms/field-errors.ts';
+import { columnOfCheckViolation, FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { fieldMessages } from '@/lib/forms/field-rules.ts';
 import { supabase } from '@/lib/supabase.ts';
-import { type DetailsErrors, detailsMessages, type SendingDetailsInput } from '../model/sending-details.ts';
+import {
+  detailsMessages,
+  type SendingDetailsField,
+  type SendingDetailsInput,
+} from '../model/sending-details.ts';
 import { publishKeys } from './publish-keys.ts';
-
-/** The database refused some of the details: which ones, and why. */
-export class DetailsRefused extends Error {
-  readonly errors: DetailsErrors;
-  constructor(errors: DetailsErrors) {
-    super(`refused: ${Object.keys(errors).join(', ')}`);
-    this.name = 'DetailsRefused';
-    this.errors = errors;
-  }
-}
 
 /** Saves the campaign's sender, subject, preheader and page slug. */
 export async function updateSendingDetails(campaignId: string, input: SendingDetailsInput) {
@@ -27,17 +21,21 @@ export async function updateSendingDetails(campaignId: string, input: SendingDet
     .select('id')
     .maybeSingle();
   if (error) {
-    if (error.code === '23505') throw new DetailsRefused({ slug: { message: slugMessages.taken } });
+    if (error.code === '23505')
+      throw new FieldsRefused<SendingDetailsField>({ slug: { message: slugMessages.taken } });
     if (isRefused(fromPostgrest(error, status), 'campaign_sending_locked')) {
-      throw new DetailsRefused({ subject: { message: detailsMessages.sendingLocked } });
+      throw new FieldsRefused<SendingDetailsField>({ subject: { message: detailsMessages.sendingLocked } });
     }
     const column = columnOfCheckViolation(error, 'campaigns');
     if (column === 'sender_name') {
-      throw new DetailsRefused({ sender_name: { message: fieldMessages.senderNameCharacters } });
+      throw new FieldsRefused<SendingDetailsField>({
+        sender_name: { message: fieldMessages.senderNameCharacters },
+      });
     }
     if (column === 'sender_domain')
-      throw new DetailsRefused({ sender_domain: { message: fieldMessages.domain } });
-    if (column === 'slug') throw new DetailsRefused({ slug: { message: slugMessages.shape } });
+      throw new FieldsRefused<SendingDetailsField>({ sender_domain: { message: fieldMessages.domain } });
+    if (column === 'slug')
+      throw new FieldsRefused<SendingDetailsField>({ slug: { message: slugMessages.shape } });
     throw new HttpError(status, error.message);
   }
   if (!data) throw new HttpError(404, 'campaign not found');

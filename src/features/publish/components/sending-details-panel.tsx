@@ -5,12 +5,13 @@ import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isSlugShaped } from '@/content/slugs/model/slug-rule.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { toast } from '@/lib/notify.tsx';
 import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
 import { useSlugAvailability } from '../api/check-slug.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import { useSlugProposal } from '../api/propose-slug.ts';
-import { DetailsRefused, useUpdateSendingDetails } from '../api/update-sending-details.ts';
+import { useUpdateSendingDetails } from '../api/update-sending-details.ts';
 import { detailsMessages, suggestSlug } from '../model/sending-details.ts';
 import { SendingDetailsForm } from './sending-details-form.tsx';
 
@@ -85,7 +86,7 @@ export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDe
               toast.success(t`Sending details saved`);
               return undefined;
             } catch (error) {
-              if (error instanceof DetailsRefused) return error.errors;
+              if (error instanceof FieldsRefused) return error.fieldErrors;
               toast.error(errorMessages.generic);
               return undefined;
             }
