@@ -136,7 +136,7 @@ describe('generate-campaign', () => {
     expect(status).toBe(404);
     expect(body.error).toEqual({
       code: 'campaign_not_found',
-      message: 'There has been an unexpected error.',
+      message: 'This campaign does not exist or you cannot see it.',
     });
   }, 30_000);
 
