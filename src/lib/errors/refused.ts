@@ -13,22 +13,12 @@ import { refusalMessages } from './refusal-messages.ts';
  */
 export class Refused extends HttpError {
   readonly code: RefusalCode;
-  /** The function's field issues (`invalid_request`, `invalid_fields`), when it names them. */
-  readonly issues: readonly { path: string; message: string }[];
   /** How long to wait before trying again, when the answer says (429). */
   readonly retryAfterSeconds: number | undefined;
-  constructor(
-    code: RefusalCode,
-    detail: {
-      message?: string;
-      issues?: { path: string; message: string }[];
-      retryAfterSeconds?: number;
-    } = {},
-  ) {
+  constructor(code: RefusalCode, detail: { message?: string; retryAfterSeconds?: number } = {}) {
     super(REFUSAL_STATUS[code], detail.message ?? code);
     this.name = 'Refused';
     this.code = code;
-    this.issues = detail.issues ?? [];
     this.retryAfterSeconds = detail.retryAfterSeconds;
   }
 }
@@ -68,7 +58,6 @@ type FunctionAnswer = {
   error?: {
     code?: unknown;
     message?: string;
-    issues?: { path: string; message: string }[];
     retryAfterSeconds?: number;
     retryAt?: string;
   };
@@ -92,7 +81,6 @@ export async function fromFunction(error: unknown): Promise<Refused> {
       );
       return new Refused(code, {
         message: answer?.error?.message,
-        issues: answer?.error?.issues,
         retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
       });
     }

@@ -1,12 +1,6 @@
-/** The language a function answers a person in, and the sentence it uses when it has no better one. */
+/** The language a function answers a person in (its sentences: refusals/messages.ts). */
 
 import type { Locale } from '../content/brief.ts';
-
-/** SPEC.md §8: the generic message, as the app's catalogues word it (errors.generic). */
-export const GENERIC_MESSAGE: Record<Locale, string> = {
-  en: 'There has been an unexpected error.',
-  es: 'Se ha producido un error inesperado.',
-};
 
 /** The value when it names one of the product's languages, else null. */
 export const asLocale = (value: unknown): Locale | null => (value === 'es' || value === 'en' ? value : null);

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Database, TablesUpdate } from '@/lib/database.types.ts';
-import { isUniqueViolation } from '@/lib/errors/refused.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -21,9 +20,6 @@ async function updatePage(
       .eq('kind', 'page'),
   );
 }
-
-/** A slug another page or email already has: the unique index's own answer, not a refusal. */
-export const isSlugTaken = isUniqueViolation;
 
 /**
  * The status moves a page allows (private.campaign_transition_allowed): draft → ready →

@@ -11,9 +11,10 @@ import {
   slugInput,
   slugMessages,
 } from '@/content/slugs/model/slug-rule.ts';
+import { isUniqueViolation } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { usePageSlugAvailability } from '../api/check-page-slug.ts';
-import { isSlugTaken, useUpdatePagePublishing } from '../api/update-page-publishing.ts';
+import { useUpdatePagePublishing } from '../api/update-page-publishing.ts';
 
 const pageSlugInput = z.object({ slug: slugInput });
 const notSaved = msg`The address could not be saved. Please try again.`;
@@ -48,7 +49,8 @@ export function SlugField({ workspaceId, pageId, initialSlug, savedSlug, disable
       await update.mutateAsync({ kind: 'slug', slug: input.slug });
       return undefined;
     } catch (error) {
-      const taken = isSlugTaken(error);
+      // A slug another page or email has: the unique index's own answer, not a refusal.
+      const taken = isUniqueViolation(error);
       return { slug: { message: taken ? slugMessages.taken : notSaved } };
     }
   };
