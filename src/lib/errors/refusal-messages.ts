@@ -265,4 +265,8 @@ export const refusalMessages = {
     id: 'refusals.provider_unavailable',
     message: 'The email provider did not answer. Please try again in a few minutes.',
   }),
+  email_refused: msg({
+    id: 'refusals.email_refused',
+    message: 'The email provider refused this email. Check the address and try again.',
+  }),
 } satisfies Record<RefusalCode, MessageDescriptor>;

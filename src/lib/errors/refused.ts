@@ -50,16 +50,11 @@ export function isUniqueViolation(error: unknown): boolean {
   return postgrestCause(error)?.code === '23505';
 }
 
-/** A function that says when (`retryAt`, an ISO date) rather than how long. */
-const secondsUntil = (at: string | undefined) =>
-  at ? Math.ceil((Date.parse(at) - Date.now()) / 1000) : undefined;
-
 type FunctionAnswer = {
   error?: {
     code?: unknown;
     message?: string;
     retryAfterSeconds?: number;
-    retryAt?: string;
   };
 } | null;
 
@@ -74,11 +69,7 @@ export async function fromFunction(error: unknown): Promise<Refused> {
     const answer = (await response.json().catch(() => null)) as FunctionAnswer;
     const code = answer?.error?.code;
     if (isRefusalCode(code)) {
-      const retryAfter = Number(
-        response.headers.get('Retry-After') ??
-          answer?.error?.retryAfterSeconds ??
-          secondsUntil(answer?.error?.retryAt),
-      );
+      const retryAfter = Number(response.headers.get('Retry-After') ?? answer?.error?.retryAfterSeconds);
       return new Refused(code, {
         message: answer?.error?.message,
         retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,

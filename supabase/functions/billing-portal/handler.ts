@@ -9,10 +9,10 @@
 
 import { z } from 'zod';
 import { type BillingDeps, paymentRoute, serviceBillingDeps } from '../_shared/billing/billing-deps.ts';
-import { billingEndpoint } from '../_shared/billing/billing-endpoint.ts';
 import { functionsUrl } from '../_shared/billing/environment.ts';
-import { BillingError } from '../_shared/billing/errors.ts';
 import { pageViewUrl } from '../_shared/billing/urls.ts';
+import { messageEndpoint, parseBody } from '../_shared/http/message-endpoint.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 
 export const portalInput = z.strictObject({
   campaignId: z.uuid(),
@@ -20,9 +20,13 @@ export const portalInput = z.strictObject({
 });
 
 export const createBillingPortalHandler = (deps: BillingDeps | (() => BillingDeps)) =>
-  billingEndpoint('billing-portal', portalInput, deps, async (resolved, caller, input) => ({
-    url: await openPortal(resolved, caller.authorization, input),
-  }));
+  messageEndpoint({
+    name: 'billing-portal',
+    deps,
+    run: async (resolved, caller, body) => ({
+      url: await openPortal(resolved, caller.authorization, parseBody(portalInput, body)),
+    }),
+  });
 
 async function openPortal(
   deps: BillingDeps,
@@ -30,13 +34,13 @@ async function openPortal(
   input: z.infer<typeof portalInput>,
 ): Promise<string> {
   const page = await deps.buyer(authorization).campaign(input.campaignId);
-  if (page?.kind !== 'page') throw new BillingError('campaign_not_found');
+  if (page?.kind !== 'page') throw new Refusal('campaign_not_found');
   const { stripe, site } = paymentRoute(deps, 'billing-portal', 'portal');
   const store = deps.subscriptions();
   const subscription =
     (await store.openSubscription(page.id).then((open) => (open?.stripeCustomerId ? open : null))) ??
     (await store.latestWithCustomer(page.id));
-  if (!subscription?.stripeCustomerId) throw new BillingError('no_subscription');
+  if (!subscription?.stripeCustomerId) throw new Refusal('no_subscription');
   const locale = input.locale ?? 'en';
 
   if (!stripe) {
@@ -51,7 +55,7 @@ async function openPortal(
     return session.url;
   } catch (error) {
     console.error('billing-portal: Stripe refused the portal session', error);
-    throw new BillingError('payment_unavailable');
+    throw new Refusal('payment_unavailable');
   }
 }
 

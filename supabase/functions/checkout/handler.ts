@@ -13,14 +13,14 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
 import { paymentRoute, serviceBillingDeps } from '../_shared/billing/billing-deps.ts';
-import { billingEndpoint } from '../_shared/billing/billing-endpoint.ts';
 import { functionsUrl } from '../_shared/billing/environment.ts';
-import { BillingError } from '../_shared/billing/errors.ts';
 import type { PackageRow, PurchaseStore } from '../_shared/billing/store.ts';
 import { servicePurchaseStore } from '../_shared/billing/supabase-store.ts';
 import { cancelUrl, type ReturnTarget, successUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
 import type { Caller } from '../_shared/http/caller.ts';
+import { messageEndpoint, parseBody } from '../_shared/http/message-endpoint.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 import type { CheckoutDeps } from './deps.ts';
 import { startSubscriptionCheckout } from './subscription.ts';
 
@@ -39,11 +39,16 @@ export const checkoutInput = z
   });
 
 export const createCheckoutHandler = (deps: CheckoutDeps | (() => CheckoutDeps)) =>
-  billingEndpoint('checkout', checkoutInput, deps, (resolved, caller, { packageId, planId, ...rest }) =>
-    planId
-      ? startSubscriptionCheckout(resolved, caller, { ...rest, planId })
-      : startCheckout(resolved, caller, { ...rest, packageId: packageId ?? '' }),
-  );
+  messageEndpoint({
+    name: 'checkout',
+    deps,
+    run(resolved, caller, body) {
+      const { packageId, planId, ...rest } = parseBody(checkoutInput, body);
+      return planId
+        ? startSubscriptionCheckout(resolved, caller, { ...rest, planId })
+        : startCheckout(resolved, caller, { ...rest, packageId: packageId ?? '' });
+    },
+  });
 
 type CheckoutInput = { campaignId: string; packageId: string; locale?: Locale };
 
@@ -54,14 +59,14 @@ async function startCheckout(
 ): Promise<{ url: string; purchaseId: string }> {
   const buyer = deps.buyer(caller.authorization);
   const campaign = await buyer.campaign(input.campaignId);
-  if (!campaign) throw new BillingError('campaign_not_found');
+  if (!campaign) throw new Refusal('campaign_not_found');
   if (campaign.kind !== 'email') {
-    throw new BillingError('invalid_request', [
-      { path: 'campaignId', message: 'Packages are bought for email campaigns.' },
-    ]);
+    throw new Refusal('invalid_request', {
+      issues: [{ path: 'campaignId', message: 'Packages are bought for email campaigns.' }],
+    });
   }
   const pack = await buyer.activePackage(input.packageId);
-  if (!pack) throw new BillingError('package_not_found');
+  if (!pack) throw new Refusal('package_not_found');
 
   const { stripe, site } = paymentRoute(deps, 'checkout', 'checkout');
 
@@ -95,10 +100,10 @@ async function startCheckout(
   } catch (error) {
     console.error('checkout: Stripe refused the session', error);
     await store.changePurchase(purchaseId, ['pending'], { status: 'failed' });
-    throw new BillingError('payment_unavailable');
+    throw new Refusal('payment_unavailable');
   }
   await store.attachCheckoutSession(purchaseId, session.id);
-  if (!session.url) throw new BillingError('payment_unavailable');
+  if (!session.url) throw new Refusal('payment_unavailable');
   return { url: session.url, purchaseId };
 }
 

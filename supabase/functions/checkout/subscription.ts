@@ -10,11 +10,11 @@
 import type Stripe from 'stripe';
 import { paymentRoute } from '../_shared/billing/billing-deps.ts';
 import { functionsUrl } from '../_shared/billing/environment.ts';
-import { BillingError } from '../_shared/billing/errors.ts';
 import type { PlanRow, SubscriptionStore } from '../_shared/billing/subscription-store.ts';
 import { type PageTarget, subscriptionCancelUrl, subscriptionSuccessUrl } from '../_shared/billing/urls.ts';
 import type { Locale } from '../_shared/content/brief.ts';
 import type { Caller } from '../_shared/http/caller.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 import type { CheckoutDeps } from './deps.ts';
 
 export interface SubscriptionCheckoutInput {
@@ -30,14 +30,14 @@ export async function startSubscriptionCheckout(
 ): Promise<{ url: string; subscriptionId: string }> {
   const buyer = deps.buyer(caller.authorization);
   const page = await buyer.campaign(input.campaignId);
-  if (!page) throw new BillingError('campaign_not_found');
+  if (!page) throw new Refusal('campaign_not_found');
   if (page.kind !== 'page') {
-    throw new BillingError('invalid_request', [
-      { path: 'campaignId', message: 'Webpage plans are for landing pages.' },
-    ]);
+    throw new Refusal('invalid_request', {
+      issues: [{ path: 'campaignId', message: 'Webpage plans are for landing pages.' }],
+    });
   }
   const plan = await buyer.activePlan(input.planId);
-  if (!plan) throw new BillingError('plan_not_found');
+  if (!plan) throw new Refusal('plan_not_found');
 
   const { stripe, site } = paymentRoute(deps, 'checkout', 'checkout');
 
@@ -74,10 +74,10 @@ export async function startSubscriptionCheckout(
     );
   } catch (error) {
     console.error('checkout: Stripe refused the subscription session', error);
-    throw new BillingError('payment_unavailable');
+    throw new Refusal('payment_unavailable');
   }
   await store.attachCheckoutSession(subscriptionId, session.id);
-  if (!session.url) throw new BillingError('payment_unavailable');
+  if (!session.url) throw new Refusal('payment_unavailable');
   return { url: session.url, subscriptionId };
 }
 
@@ -94,12 +94,12 @@ async function openIncompleteSubscription(
         }
         continue; // linked or moved on meanwhile: look again
       }
-      throw new BillingError('already_subscribed');
+      throw new Refusal('already_subscribed');
     }
     const created = await store.createSubscription(row);
     if (created !== 'taken') return { id: created };
   }
-  throw new BillingError('already_subscribed');
+  throw new Refusal('already_subscribed');
 }
 
 export function subscriptionSessionParams(

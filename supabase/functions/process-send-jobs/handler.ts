@@ -14,6 +14,7 @@ import type { EmailSender } from '../_shared/email/send/sender.ts';
 import { bearerToken } from '../_shared/http/caller.ts';
 import { json } from '../_shared/http/json.ts';
 import { isUuid } from '../_shared/ids.ts';
+import { REFUSAL_STATUS, type RefusalCode } from '../_shared/refusals/codes.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
 import { kickProcessor } from '../_shared/sending/kick.ts';
 import { processSendJobs } from '../_shared/sending/processor.ts';
@@ -32,8 +33,9 @@ export interface ProcessSendJobsDeps {
 }
 
 const answer = (body: unknown, status = 200) => json(body, status);
-const refusal = (status: number, code: string, message: string) =>
-  answer({ error: { code, message } }, status);
+/** The catalog's code and status; the sentence is for the operator reading the scheduler's log. */
+const refusal = (code: RefusalCode, message: string) =>
+  answer({ error: { code, message } }, REFUSAL_STATUS[code]);
 
 /** Compares secrets without leaking, through timing, how much of a guess was right. */
 function sameSecret(given: string, expected: string): boolean {
@@ -58,13 +60,9 @@ export function isTrustedCaller(request: Request, env: Env): boolean {
 
 export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
   return async (request: Request): Promise<Response> => {
-    if (request.method !== 'POST') return refusal(405, 'method_not_allowed', 'Use POST.');
+    if (request.method !== 'POST') return refusal('method_not_allowed', 'Use POST.');
     if (!isTrustedCaller(request, deps.env)) {
-      return refusal(
-        401,
-        'unauthorized',
-        'Only the service role or the send processor secret may run sends.',
-      );
+      return refusal('unauthorized', 'Only the service role or the send processor secret may run sends.');
     }
     const text = await request.text();
     let jobId: string | null = null;
@@ -73,11 +71,11 @@ export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
       try {
         body = JSON.parse(text);
       } catch {
-        return refusal(400, 'invalid_request', 'The body must be JSON: {"jobId"?: uuid}.');
+        return refusal('invalid_request', 'The body must be JSON: {"jobId"?: uuid}.');
       }
       const given = (body as { jobId?: unknown } | null)?.jobId;
       if (given !== undefined && given !== null && !isUuid(given)) {
-        return refusal(400, 'invalid_request', 'jobId must be a uuid.');
+        return refusal('invalid_request', 'jobId must be a uuid.');
       }
       jobId = typeof given === 'string' ? given : null;
     }
@@ -93,7 +91,7 @@ export function createProcessSendJobsHandler(deps: ProcessSendJobsDeps) {
       return answer(summary);
     } catch (error) {
       console.error('process-send-jobs:', error);
-      return refusal(500, 'internal_error', 'The send processor failed; the error is in its logs.');
+      return refusal('unexpected', 'The send processor failed; the error is in its logs.');
     }
   };
 }

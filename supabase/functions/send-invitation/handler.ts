@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { serviceClient } from '../_shared/db/service-client.ts';
 import { defaultFromAddress, emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import { EmailConfigError, EmailSendError, type EmailSender } from '../_shared/email/send/sender.ts';
-import { errorResponse, HttpError } from '../_shared/http/json.ts';
-import { type FrameRefusal, postEndpoint } from '../_shared/http/post-endpoint.ts';
+import type { Env } from '../_shared/env.ts';
+import { messageEndpoint } from '../_shared/http/message-endpoint.ts';
 import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
+import type { RefusalCode } from '../_shared/refusals/codes.ts';
 import { refusalFromDatabase } from '../_shared/refusals/from-database.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 import { invitationEmail } from './invitation-email.ts';
-
-type Env = Readonly<Record<string, string | undefined>>;
 
 /** What the app sends: the invitation it just created (or renewed) and the inviter's UI language. */
 export const sendInvitationInput = z.object({
@@ -52,18 +52,13 @@ export function createHandler({
   sender = emailSenderFromEnv,
   release = releaseWithServiceRole,
 }: Dependencies) {
-  return postEndpoint({
+  return messageEndpoint({
+    name: 'send-invitation',
     deps: () => ({ env: readEnv() }),
-    refuse: (reason) => REFUSALS[reason](),
-    failure: asHttpError,
-    answer: (failure, _locale, cors) => errorResponse(failure, cors),
-    log(failure, error) {
-      // The provider's and the configuration's failures were logged by asHttpError.
-      if (failure.code === 'unexpected') console.error(error);
-    },
+    refusalOf: providerRefusal,
     async run({ env }, caller, body) {
       const parsed = sendInvitationInput.safeParse(body);
-      if (!parsed.success) throw new HttpError(400, 'invalid_request', z.prettifyError(parsed.error));
+      if (!parsed.success) throw new Refusal('invalid_request');
       const input = parsed.data;
       const client = userClient(caller.authorization, env);
 
@@ -78,13 +73,7 @@ export function createHandler({
         'load membership',
       ) as { role: string } | null;
       const role = membership?.role;
-      if (role !== 'owner' && role !== 'admin') {
-        throw new HttpError(
-          403,
-          'owner_or_admin_only',
-          'Only the owner and admins of the workspace invite people.',
-        );
-      }
+      if (role !== 'owner' && role !== 'admin') throw new Refusal('owner_or_admin_only');
 
       const found = await client
         .from('workspace_invitations')
@@ -94,15 +83,10 @@ export function createHandler({
         .maybeSingle();
       if (found.error) throw found.error;
       const invitation = found.data as InvitationRow | null;
-      if (!invitation)
-        throw new HttpError(404, 'invitation_not_found', 'No such invitation in this workspace.');
-      if (invitation.accepted_at) {
-        throw new HttpError(409, 'invitation_accepted', 'The invitation was already accepted.');
-      }
+      if (!invitation) throw new Refusal('invitation_not_found');
+      if (invitation.accepted_at) throw new Refusal('invitation_accepted');
       const expiresAt = new Date(invitation.expires_at);
-      if (expiresAt.getTime() <= Date.now()) {
-        throw new HttpError(409, 'invitation_expired', 'The invitation expired: renew it first.');
-      }
+      if (expiresAt.getTime() <= Date.now()) throw new Refusal('invitation_expired');
 
       // The inviter's address as Auth has it (profiles.email, kept in step by the on_auth_user_email_changed trigger).
       const profile = await client
@@ -132,24 +116,14 @@ export function createHandler({
         request_id: input.requestId,
       });
       if (claimed.error) {
-        if (refusalFromDatabase(claimed.error) === 'invitation_not_found') {
-          throw new HttpError(404, 'invitation_not_found', 'No such invitation in this workspace.');
-        }
-        throw claimed.error;
+        const refused = refusalFromDatabase(claimed.error);
+        throw refused ? new Refusal(refused) : claimed.error;
       }
       const claim = (claimed.data as Claim[] | null)?.[0];
       if (!claim) throw new Error('claim_invitation_email answered no row');
       if (!claim.allowed) {
         const seconds = Math.max(1, Math.ceil((Date.parse(claim.retry_at) - Date.now()) / 1000));
-        throw new HttpError(
-          429,
-          'invitation_recently_sent',
-          'This invitation was emailed a moment ago; it may be sent again later.',
-          {
-            fields: { retryAt: new Date(claim.retry_at).toISOString() },
-            headers: { 'Retry-After': String(seconds) },
-          },
-        );
+        throw new Refusal('invitation_recently_sent', { retryAfterSeconds: seconds });
       }
       let sent: { id: string };
       try {
@@ -191,31 +165,18 @@ interface InvitationRow {
 const oneLine = (value: unknown) =>
   typeof value === 'string' ? value.replace(/[\s\p{Cc}]+/gu, ' ').trim() : '';
 
-/** The frame's refusals in this function's words, as they were before it moved onto the frame. */
-const REFUSALS: Record<FrameRefusal, () => HttpError> = {
-  method_not_allowed: () => new HttpError(405, 'method_not_allowed', 'Use POST.'),
-  unauthorized: () => new HttpError(401, 'unauthorized', 'Sign in first: the request has no user token.'),
-  not_json: () => new HttpError(400, 'invalid_request', 'The request body must be JSON.'),
-};
-
-const unexpected = () => new HttpError(500, 'unexpected', 'The function failed; the error is in its logs.');
-
-function asHttpError(error: unknown): HttpError {
+/** The email provider's and the configuration's failures, logged here and answered by the catalog. */
+function providerRefusal(error: unknown): RefusalCode | undefined {
   if (error instanceof EmailSendError) {
     console.error('send-invitation: the email provider refused', error.code, error.statusCode, error.message);
-    return error.retryable
-      ? new HttpError(
-          503,
-          'email_unavailable',
-          'The email could not be sent right now. Try again in a minute.',
-        )
-      : new HttpError(502, 'email_refused', 'The email provider refused the invitation email.');
+    return error.retryable ? 'provider_unavailable' : 'email_refused';
   }
   if (error instanceof EmailConfigError) {
+    // The operator's to fix, not the inviter's: worded as any unexpected failure.
     console.error('send-invitation:', error.message);
-    return new HttpError(503, 'email_not_configured', 'Email sending is not configured.');
+    return 'unexpected';
   }
-  return error instanceof HttpError ? error : unexpected();
+  return undefined;
 }
 
 export const handler = createHandler({ env: () => Deno.env.toObject() });

@@ -394,17 +394,17 @@ Deno.test('a failure on our side is told in the visitor language: JSON for the s
   store.saveLead = () => Promise.reject(new Error('database is down'));
 
   const scripted = await handler(fetchForm({ ...ANA, locale: 'es' }));
-  assert.equal(scripted.status, 503);
+  assert.equal(scripted.status, 500);
   assert.deepEqual(await scripted.json(), {
     error: {
-      code: 'internal_error',
+      code: 'unexpected',
       message:
         'No se ha podido hacer ahora mismo y no se ha guardado nada. Inténtalo de nuevo dentro de unos minutos.',
     },
   });
 
   const plain = await handler(form({ ...ANA, locale: 'es' }));
-  assert.equal(plain.status, 503);
+  assert.equal(plain.status, 500);
   assert.match(plain.headers.get('Content-Type') ?? '', /text\/html/);
   const page = await plain.text();
   assert.match(page, /<html lang="es">/);

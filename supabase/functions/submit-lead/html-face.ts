@@ -9,6 +9,7 @@ import type { Locale } from '../_shared/content/brief.ts';
 import { htmlPage, htmlPageEndpoint, seeOther } from '../_shared/http/html-page.ts';
 import { asLocale, browserLocale } from '../_shared/http/locale.ts';
 import { LEAD_FORM_ANCHOR } from '../_shared/pages/context.ts';
+import { REFUSAL_STATUS } from '../_shared/refusals/codes.ts';
 import { type LeadIntake, type LeadOutcome, leadPageUrl } from './lead-intake.ts';
 import {
   badLinkPage,
@@ -28,21 +29,24 @@ const CONFIRM_TOKEN = /^[0-9a-f]{48}$/;
 const page = (body: string, status: number, headers?: Record<string, string>) =>
   htmlPage(body, status, { formAction: true, headers });
 
-const failed = (locale: Locale) => page(failedPage(locale), 503);
+const failed = (locale: Locale) => page(failedPage(locale), REFUSAL_STATUS.unexpected);
 
 function answer(outcome: LeadOutcome, siteUrl: string): Response {
   const { locale } = outcome;
-  if (outcome.kind === 'invalid_request') return page(unknownPagePage(locale), 400);
-  if (outcome.kind === 'page_not_found') return page(unknownPagePage(locale), 404);
+  if (outcome.kind === 'invalid_request')
+    return page(unknownPagePage(locale), REFUSAL_STATUS.invalid_request);
+  if (outcome.kind === 'page_not_found') return page(unknownPagePage(locale), REFUSAL_STATUS.page_not_found);
   const pageUrl = leadPageUrl(siteUrl, outcome.page);
   const back = `${pageUrl}#${LEAD_FORM_ANCHOR}`;
   switch (outcome.kind) {
     case 'form_closed':
-      return page(closedPage(locale, pageUrl), 403);
+      return page(closedPage(locale, pageUrl), REFUSAL_STATUS.form_closed);
     case 'rate_limited':
-      return page(rateLimitedPage(locale, back), 429, { 'Retry-After': String(outcome.retryAfterSeconds) });
+      return page(rateLimitedPage(locale, back), REFUSAL_STATUS.rate_limited, {
+        'Retry-After': String(outcome.retryAfterSeconds),
+      });
     case 'invalid_fields':
-      return page(invalidPage(locale, outcome.problems, back), 422);
+      return page(invalidPage(locale, outcome.problems, back), REFUSAL_STATUS.invalid_fields);
     case 'accepted':
       return seeOther(`${pageUrl}?lead=${outcome.pending ? 'confirm' : 'submitted'}#${LEAD_FORM_ANCHOR}`);
   }

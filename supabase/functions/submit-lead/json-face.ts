@@ -11,26 +11,28 @@ import { browserLocale } from '../_shared/http/locale.ts';
 import type { LeadField } from '../_shared/leads/lead-input.ts';
 import { LEAD_TEXT } from '../_shared/leads/lead-text.ts';
 import { LEAD_FIELD_NAMES } from '../_shared/pages/options.ts';
+import { REFUSAL_STATUS, type RefusalCode } from '../_shared/refusals/codes.ts';
 import type { LeadIntake, LeadOutcome } from './lead-intake.ts';
 import { readSubmission } from './submission.ts';
 
 const answer = (body: unknown, status: number, headers: Record<string, string> = {}) =>
   json(body, status, { ...ANY_ORIGIN_CORS, ...headers });
 
-const refusal = (code: string, message: string, status: number, headers?: Record<string, string>) =>
-  answer({ error: { code, message } }, status, headers);
+/** The catalog's code and status, with the sentence in the page's own words (leads/lead-text.ts). */
+const refusal = (code: RefusalCode, message: string, headers?: Record<string, string>) =>
+  answer({ error: { code, message } }, REFUSAL_STATUS[code], headers);
 
 function answerOutcome(outcome: LeadOutcome): Response {
   const text = LEAD_TEXT[outcome.locale];
   switch (outcome.kind) {
     case 'invalid_request':
-      return refusal('invalid_request', 'Send the form of a page: page_id is missing.', 400);
+      return refusal('invalid_request', 'Send the form of a page: page_id is missing.');
     case 'page_not_found':
-      return refusal('page_not_found', text.unknownPageBody, 404);
+      return refusal('page_not_found', text.unknownPageBody);
     case 'form_closed':
-      return refusal('form_closed', text.closedBody, 403);
+      return refusal('form_closed', text.closedBody);
     case 'rate_limited':
-      return refusal('rate_limited', text.rateLimitedBody, 429, {
+      return refusal('rate_limited', text.rateLimitedBody, {
         'Retry-After': String(outcome.retryAfterSeconds),
       });
     case 'invalid_fields': {
@@ -40,7 +42,10 @@ function answerOutcome(outcome: LeadOutcome): Response {
           text.problem(field as LeadField, problem),
         ]),
       );
-      return answer({ error: { code: 'invalid_fields', message: text.invalidTitle, fields } }, 422);
+      return answer(
+        { error: { code: 'invalid_fields', message: text.invalidTitle, fields } },
+        REFUSAL_STATUS.invalid_fields,
+      );
     }
     case 'accepted':
       return answer({ status: outcome.pending ? 'pending_confirmation' : 'created' }, 200);
@@ -48,7 +53,7 @@ function answerOutcome(outcome: LeadOutcome): Response {
 }
 
 /** A failure on our side, in the visitor's language (the page script shows the message as is). */
-const failed = (locale: Locale) => refusal('internal_error', LEAD_TEXT[locale].failedBody, 503);
+const failed = (locale: Locale) => refusal('unexpected', LEAD_TEXT[locale].failedBody);
 
 /** POST /submit-lead from the page's script, its preflight, and the 405 for any other method. */
 export const scriptPostAnswers =

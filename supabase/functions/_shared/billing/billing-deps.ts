@@ -4,8 +4,8 @@
  */
 
 import type Stripe from 'stripe';
+import { Refusal } from '../refusals/refusal.ts';
 import { type Env, siteUrl, stripeClient, usesLocalCheckout } from './environment.ts';
-import { BillingError } from './errors.ts';
 import type { BuyerReads } from './store.ts';
 import type { SubscriptionStore } from './subscription-store.ts';
 import { serviceSubscriptionStore } from './subscription-supabase-store.ts';
@@ -45,7 +45,7 @@ export function paymentRoute(
     console.error(
       `${functionName}: set STRIPE_SECRET_KEY (and SITE_URL); the local ${localPage} only runs on a local stack`,
     );
-    throw new BillingError('payment_unavailable');
+    throw new Refusal('payment_unavailable');
   }
   return { stripe, site };
 }

@@ -2,17 +2,18 @@
  * The request frame (post-endpoint.ts) for JSON functions whose refusals are catalog codes
  * (refusals/codes.ts): the function or its store throws `new Refusal(code)`, the frame answers
  * `{ error: { code, message } }` with the code's status and its sentence in the caller's language
- * (refusals/messages.ts). A token PostgREST refused (HttpError 401, see user-client.ts) is
- * `unauthorized`; anything else is logged under the function's name and answered `unexpected`.
+ * (refusals/messages.ts), with the wait or the body's issues when the refusal names them. Anything
+ * else is logged under the function's name and answered `unexpected`.
  */
 
+import type { z } from 'zod';
 import type { Env } from '../env.ts';
 import { isUuid } from '../ids.ts';
 import { REFUSAL_STATUS, type RefusalCode } from '../refusals/codes.ts';
 import { REFUSAL_MESSAGES } from '../refusals/messages.ts';
 import { Refusal } from '../refusals/refusal.ts';
 import type { Caller } from './caller.ts';
-import { HttpError, json } from './json.ts';
+import { json } from './json.ts';
 import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
 
 const FRAME_REFUSALS: Record<FrameRefusal, RefusalCode> = {
@@ -37,28 +38,41 @@ export interface MessageEndpoint<Deps extends { env: Env }> {
 export function messageEndpoint<Deps extends { env: Env }>(
   endpoint: MessageEndpoint<Deps>,
 ): (request: Request) => Promise<Response> {
-  type Failure = { status: number; code: RefusalCode };
-  const failure = (code: RefusalCode): Failure => ({ status: REFUSAL_STATUS[code], code });
+  type Failure = { status: number; refusal: Refusal };
+  const failure = (refusal: Refusal): Failure => ({ status: REFUSAL_STATUS[refusal.code], refusal });
   return postEndpoint<Deps, Failure>({
     deps: endpoint.deps,
     refuse: (reason) => new Refusal(FRAME_REFUSALS[reason]),
     failure(error) {
-      if (error instanceof Refusal) return failure(error.code);
-      const own = endpoint.refusalOf?.(error);
-      if (own) return failure(own);
-      if (error instanceof HttpError && error.status === 401) return failure('unauthorized');
-      return failure('unexpected');
+      if (error instanceof Refusal) return failure(error);
+      return failure(new Refusal(endpoint.refusalOf?.(error) ?? 'unexpected'));
     },
-    answer: (refused, locale, cors) =>
+    answer: ({ status, refusal: { code, retryAfterSeconds, issues } }, locale, cors) =>
       json(
-        { error: { code: refused.code, message: REFUSAL_MESSAGES[locale][refused.code] } },
-        refused.status,
-        cors,
+        {
+          error: {
+            code,
+            message: REFUSAL_MESSAGES[locale][code],
+            ...(issues.length ? { issues } : {}),
+            ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+          },
+        },
+        status,
+        retryAfterSeconds ? { ...cors, 'Retry-After': String(retryAfterSeconds) } : cors,
       ),
-    log(refused, error) {
-      if (refused.code === 'unexpected') console.error(`${endpoint.name}:`, error);
+    log({ refusal }, error) {
+      if (refusal.code === 'unexpected') console.error(`${endpoint.name}:`, error);
     },
     run: endpoint.run,
+  });
+}
+
+/** The body as the function's schema reads it; otherwise `invalid_request` with the schema's issues. */
+export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  throw new Refusal('invalid_request', {
+    issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
   });
 }
 

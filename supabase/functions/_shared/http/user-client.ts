@@ -3,7 +3,7 @@ import { publishableKey } from '../db/api-keys.ts';
 import { STATELESS_AUTH } from '../db/service-client.ts';
 import { type Result, unwrap } from '../db/unwrap.ts';
 import type { Env } from '../env.ts';
-import { HttpError } from './json.ts';
+import { Refusal } from '../refusals/refusal.ts';
 
 /**
  * A supabase client acting as the caller (their `Authorization` header, the publishable key), so
@@ -23,7 +23,7 @@ export const isRefusedToken = (result: { error: unknown; status: number }) =>
   result.error !== null && result.status === 401;
 
 /** The caller's token refused: missing, forged, expired or signed with a key the project lacks. */
-export const invalidSession = () => new HttpError(401, 'unauthorized', 'The session is not valid any more.');
+export const invalidSession = () => new Refusal('unauthorized');
 
 /**
  * The data of a read made with userClient; a token PostgREST refused (401) throws invalidSession,

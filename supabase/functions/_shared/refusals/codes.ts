@@ -109,6 +109,8 @@ export const REFUSAL_STATUS = {
   ai_timeout: 504,
   payment_unavailable: 503,
   provider_unavailable: 502,
+  /** The email provider answered and refused the message (an address it will not deliver to). */
+  email_refused: 502,
 } as const satisfies Record<string, number>;
 
 export type RefusalCode = keyof typeof REFUSAL_STATUS;

@@ -94,6 +94,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     ai_timeout: 'The writing service took too long. Please try again.',
     payment_unavailable: 'The payment service did not answer. Please try again in a few minutes.',
     provider_unavailable: 'The email provider did not answer. Please try again in a few minutes.',
+    email_refused: 'The email provider refused this email. Check the address and try again.',
   },
   es: {
     invalid_request: 'Se ha producido un error inesperado.',
@@ -191,5 +192,6 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     ai_timeout: 'El servicio de redacción tardó demasiado. Vuelve a intentarlo.',
     payment_unavailable: 'El servicio de pago no respondió. Vuelve a intentarlo en unos minutos.',
     provider_unavailable: 'El proveedor de email no respondió. Vuelve a intentarlo en unos minutos.',
+    email_refused: 'El proveedor de email rechazó este email. Revisa la dirección y vuelve a intentarlo.',
   },
 };

@@ -5,9 +5,29 @@
 
 import type { RefusalCode } from './codes.ts';
 
+/** Which part of a request body was refused and why (for a developer calling the API). */
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+export interface RefusalOptions {
+  /** When the same request may succeed: answered as `Retry-After` and `retryAfterSeconds`. */
+  retryAfterSeconds?: number;
+  /** An `invalid_request`'s reasons, answered as `issues`. */
+  issues?: FieldIssue[];
+}
+
 export class Refusal extends Error {
-  constructor(readonly code: RefusalCode) {
+  readonly retryAfterSeconds?: number;
+  readonly issues: FieldIssue[];
+  constructor(
+    readonly code: RefusalCode,
+    options: RefusalOptions = {},
+  ) {
     super(code);
     this.name = 'Refusal';
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.issues = options.issues ?? [];
   }
 }
