@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, ColorInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import {
   HEX_COLOR,
   isCompletePalette,
@@ -21,7 +22,7 @@ type PaletteEditorProps = {
   name: string;
   disabled?: boolean;
   /** Per-role errors from the caller's validation; a malformed colour is reported either way. */
-  errors?: Partial<Record<PaletteRole, string>>;
+  errors?: Partial<Record<PaletteRole, ReactNode>>;
 };
 
 /** Four colour pickers named by role, a live sample card and the text contrast it gives. */

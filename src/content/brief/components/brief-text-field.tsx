@@ -1,18 +1,18 @@
 import { Textarea, TextInput } from '@mantine/core';
-import type { BriefDraft, BriefField, BriefKind } from '@/content/brief/model/brief-draft.ts';
+import type { ReactNode } from 'react';
+import type { BriefField, BriefKind } from '@/content/brief/model/brief-draft.ts';
 import { useBriefFieldLabels } from './use-brief-field-labels.ts';
 
-type TextField = Exclude<
+export type BriefTextFieldName = Exclude<
   BriefField,
   'workspaceId' | 'clientId' | 'primary' | 'secondary' | 'tertiary' | 'quaternary'
 >;
 
 type BriefTextFieldProps = {
   kind: BriefKind;
-  field: TextField;
-  draft: BriefDraft;
-  error?: string;
-  onChange: (field: TextField, value: string) => void;
+  field: BriefTextFieldName;
+  /** The wizard form's `getInputProps(field)`: value, change, error. */
+  inputProps: { value?: unknown; error?: ReactNode; onChange: (event: unknown) => void };
   multiline?: boolean;
   required?: boolean;
   disabled?: boolean;
@@ -25,33 +25,21 @@ type BriefTextFieldProps = {
 export function BriefTextField({
   kind,
   field,
-  draft,
-  error,
-  onChange,
+  inputProps,
   multiline,
   required,
   disabled,
 }: BriefTextFieldProps) {
   const label = useBriefFieldLabels(kind)[field];
   const common = {
+    ...inputProps,
+    value: String(inputProps.value ?? ''),
     label: label.label,
     description: label.description,
     placeholder: label.placeholder,
     required,
     disabled,
-    value: draft[field],
-    error,
     name: field,
   };
-  return multiline ? (
-    <Textarea
-      {...common}
-      autosize
-      minRows={3}
-      maxRows={12}
-      onChange={(event) => onChange(field, event.currentTarget.value)}
-    />
-  ) : (
-    <TextInput {...common} onChange={(event) => onChange(field, event.currentTarget.value)} />
-  );
+  return multiline ? <Textarea {...common} autosize minRows={3} maxRows={12} /> : <TextInput {...common} />;
 }

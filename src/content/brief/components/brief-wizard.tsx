@@ -21,17 +21,21 @@ import {
   startingPalette,
   workspaceBrandQueryOptions,
 } from '@/content/brief/api/brand-queries.ts';
-import type { BriefDraft, BriefField, BriefKind } from '@/content/brief/model/brief-draft.ts';
+import {
+  type BriefDraft,
+  type BriefKind,
+  briefMessageCatalog,
+  briefSchema,
+} from '@/content/brief/model/brief-draft.ts';
 import {
   type BriefStep,
   type BriefStepId,
   stepsOf,
-  validateBrief,
-  validateStep,
+  stepsWithErrors,
 } from '@/content/brief/model/brief-steps.ts';
 import type { Palette } from '@/lib/colors/palette.ts';
-import { type FieldErrors, useFieldErrorText } from '@/lib/forms/field-errors.ts';
-import { BriefTextField } from './brief-text-field.tsx';
+import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
+import { BriefTextField, type BriefTextFieldName } from './brief-text-field.tsx';
 import { ColoursStep } from './steps/colours-step.tsx';
 import { WorkspaceStep } from './steps/workspace-step.tsx';
 import { useBriefDraft } from './use-brief-draft.ts';
@@ -51,9 +55,6 @@ type BriefWizardProps = {
  * problem says so in its colour, its icon and its accessible name.
  */
 export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: BriefWizardProps) {
-  const { t, i18n } = useLingui();
-  const errorText = useFieldErrorText();
-  const queryClient = useQueryClient();
   const { data: routeBrand } = useSuspenseQuery(workspaceBrandQueryOptions(workspaceId));
   const { draft, step, update, setStep, startOver, restored } = useBriefDraft(
     kind,
@@ -61,18 +62,68 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
     startingPalette(routeBrand),
     requestedStep,
   );
-  const workspaceBrand = useQuery(workspaceBrandQueryOptions(draft.workspaceId)).data ?? null;
-  const clients = useQuery(clientBrandsQueryOptions(draft.workspaceId)).data ?? [];
-  const client = clients.find((candidate) => candidate.id === draft.clientId) ?? null;
+  // Starting over mounts a new form on the empty draft (a reset through the form would be a
+  // change, and be kept on the device again).
+  const [generation, setGeneration] = useState(0);
+  return (
+    <WizardForm
+      key={generation}
+      kind={kind}
+      draft={draft}
+      step={step}
+      onChange={update}
+      onStep={setStep}
+      onStartOver={() => {
+        startOver();
+        setGeneration((n) => n + 1);
+      }}
+      // Coming back from the review (an "Edit" link) is no surprise; a reload or a return visit is.
+      restored={restored && !requestedStep && generation === 0}
+      onReview={onReview}
+    />
+  );
+}
+
+type WizardFormProps = {
+  kind: BriefKind;
+  draft: BriefDraft;
+  step: BriefStepId;
+  onChange: (draft: BriefDraft) => void;
+  onStep: (step: BriefStepId) => void;
+  onStartOver: () => void;
+  restored: boolean;
+  onReview: () => void;
+};
+
+function WizardForm({
+  kind,
+  draft,
+  step,
+  onChange,
+  onStep: setStep,
+  onStartOver,
+  restored,
+  onReview,
+}: WizardFormProps) {
+  const { t, i18n } = useLingui();
+  const queryClient = useQueryClient();
+  // The form holds what is typed; every change is kept on this device as it happens.
+  const form = useSchemaForm(briefSchema, {
+    initialValues: draft,
+    messages: briefMessageCatalog,
+    onValuesChange: onChange,
+  });
+  const values = form.values;
+  const workspaceBrand = useQuery(workspaceBrandQueryOptions(values.workspaceId)).data ?? null;
+  const clients = useQuery(clientBrandsQueryOptions(values.workspaceId)).data ?? [];
+  const client = clients.find((candidate) => candidate.id === values.clientId) ?? null;
   const brand = {
     palette: startingPalette(workspaceBrand, client),
     name: client?.name ?? workspaceBrand?.name ?? '',
   };
 
-  const [errors, setErrors] = useState<FieldErrors<BriefField>>({});
   const [invalidOnReview, setInvalidOnReview] = useState<BriefStepId[]>([]);
-  // Coming back from the review (an "Edit" link) is no surprise; a reload or a return visit is.
-  const [showRestored, setShowRestored] = useState(restored && !requestedStep);
+  const [showRestored, setShowRestored] = useState(restored);
   const [confirmingStartOver, startOverDialog] = useDisclosure(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const panels = useRef<HTMLDivElement>(null);
@@ -84,8 +135,7 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
   );
   const current = steps[index] as BriefStep;
   const isLast = index === steps.length - 1;
-  const hasErrors = (candidate: BriefStep) => candidate.fields.some((field) => errors[field]);
-  const error = (field: BriefField) => errorText(errors[field]);
+  const hasErrors = (candidate: BriefStep) => candidate.fields.some((field) => form.errors[field]);
 
   // After a failed check, the keyboard lands on the first field that needs attention.
   useEffect(() => {
@@ -97,61 +147,50 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
   }, [focusRequest]);
 
   const change = (patch: Partial<BriefDraft>) => {
-    update(patch);
-    const cleared = Object.keys(patch).filter((field) => errors[field as BriefField]);
-    if (cleared.length > 0)
-      setErrors((all) =>
-        Object.fromEntries(Object.entries(all).filter(([field]) => !cleared.includes(field))),
-      );
+    form.setValues(patch);
+    for (const field of Object.keys(patch)) form.clearFieldError(field);
   };
-
-  // What every brief text field needs besides its own name.
-  const textFieldContext = { kind, draft, error, change };
 
   const changePalette = (palette: Palette, fromBrand: boolean) =>
     change({ ...palette, paletteFromBrand: fromBrand });
 
   const chooseWorkspace = async (id: string) => {
     change({ workspaceId: id, clientId: '' });
-    if (!draft.paletteFromBrand) return;
+    if (!form.getValues().paletteFromBrand) return;
     const next = await queryClient.fetchQuery(workspaceBrandQueryOptions(id)).catch(() => null);
-    update({ ...startingPalette(next), paletteFromBrand: true });
+    form.setValues({ ...startingPalette(next), paletteFromBrand: true });
   };
 
   const chooseClient = (id: string) => {
     change({ clientId: id });
-    if (!draft.paletteFromBrand) return;
+    if (!form.getValues().paletteFromBrand) return;
     const chosen = clients.find((candidate) => candidate.id === id) ?? null;
-    update({ ...startingPalette(workspaceBrand, chosen), paletteFromBrand: true });
+    form.setValues({ ...startingPalette(workspaceBrand, chosen), paletteFromBrand: true });
   };
-
-  const showStepErrors = (stepErrors: FieldErrors<BriefField>, fields: readonly BriefField[]) =>
-    setErrors((all) => {
-      const kept = Object.fromEntries(
-        Object.entries(all).filter(([field]) => !fields.includes(field as BriefField)),
-      );
-      return { ...kept, ...stepErrors };
-    });
 
   const next = (event?: FormEvent) => {
     event?.preventDefault();
-    const stepErrors = validateStep(draft, current);
-    showStepErrors(stepErrors, current.fields);
-    if (Object.keys(stepErrors).length > 0) return setFocusRequest((n) => n + 1);
+    const failed = current.fields.filter((field) => form.validateField(field).hasError);
+    if (failed.length > 0) return setFocusRequest((n) => n + 1);
     if (isLast) return review();
     const following = steps[index + 1];
     if (following) setStep(following.id);
   };
 
   const review = () => {
-    const result = validateBrief(draft, kind);
-    setErrors(result.errors);
-    setInvalidOnReview(result.invalidSteps);
-    const first = result.invalidSteps[0];
-    if (!first) return onReview();
+    const { hasErrors: invalid, errors } = form.validate();
+    const invalidSteps = stepsWithErrors(kind, errors);
+    setInvalidOnReview(invalidSteps);
+    const first = invalidSteps[0];
+    if (!invalid || !first) return onReview();
     setStep(first);
     setFocusRequest((n) => n + 1);
   };
+
+  const textField = (
+    field: BriefTextFieldName,
+    options: { multiline?: boolean; required?: boolean } = {},
+  ) => <BriefTextField kind={kind} field={field} inputProps={form.getInputProps(field)} {...options} />;
 
   const stepTitle = (candidate: BriefStep) => i18n._(candidate.title);
   const invalidTitles = steps.filter(
@@ -223,48 +262,46 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
               <Tabs.Panel value="workspace">
                 <WorkspaceStep
                   kind={kind}
-                  draft={draft}
-                  errors={{ workspaceId: error('workspaceId'), clientId: error('clientId') }}
+                  draft={values}
+                  errors={{ workspaceId: form.errors.workspaceId, clientId: form.errors.clientId }}
                   onWorkspace={chooseWorkspace}
                   onClient={chooseClient}
                 />
               </Tabs.Panel>
               <Tabs.Panel value="general">
                 <Stack>
-                  <TextFieldFor {...textFieldContext} field="name" required />
-                  <TextFieldFor {...textFieldContext} field="productName" required />
-                  <TextFieldFor {...textFieldContext} field="description" required multiline />
+                  {textField('name', { required: true })}
+                  {textField('productName', { required: true })}
+                  {textField('description', { required: true, multiline: true })}
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="goals">
                 <Stack>
-                  <TextFieldFor {...textFieldContext} field="goals" multiline />
-                  <TextFieldFor {...textFieldContext} field="objectives" multiline />
+                  {textField('goals', { multiline: true })}
+                  {textField('objectives', { multiline: true })}
                 </Stack>
               </Tabs.Panel>
               <Tabs.Panel value="colours">
                 <ColoursStep
-                  draft={draft}
+                  draft={values}
                   brand={brand}
                   onPalette={changePalette}
                   errors={{
-                    primary: error('primary'),
-                    secondary: error('secondary'),
-                    tertiary: error('tertiary'),
-                    quaternary: error('quaternary'),
+                    primary: form.errors.primary,
+                    secondary: form.errors.secondary,
+                    tertiary: form.errors.tertiary,
+                    quaternary: form.errors.quaternary,
                   }}
                 >
-                  {kind === 'email' && <TextFieldFor {...textFieldContext} field="branding" multiline />}
+                  {kind === 'email' && textField('branding', { multiline: true })}
                 </ColoursStep>
               </Tabs.Panel>
-              <Tabs.Panel value="branding">
-                <TextFieldFor {...textFieldContext} field="branding" multiline />
-              </Tabs.Panel>
+              <Tabs.Panel value="branding">{textField('branding', { multiline: true })}</Tabs.Panel>
               <Tabs.Panel value="audience">
                 <Stack>
-                  <TextFieldFor {...textFieldContext} field="targetAudience" multiline />
-                  <TextFieldFor {...textFieldContext} field="demographics" multiline />
-                  <TextFieldFor {...textFieldContext} field="legalText" multiline />
+                  {textField('targetAudience', { multiline: true })}
+                  {textField('demographics', { multiline: true })}
+                  {textField('legalText', { multiline: true })}
                 </Stack>
               </Tabs.Panel>
             </div>
@@ -308,11 +345,8 @@ export function BriefWizard({ kind, workspaceId, requestedStep, onReview }: Brie
             <Button
               color="red"
               onClick={() => {
-                startOver();
-                setErrors({});
-                setInvalidOnReview([]);
-                setShowRestored(false);
                 startOverDialog.close();
+                onStartOver();
               }}
             >
               {t`Clear the brief`}
@@ -329,38 +363,5 @@ function StepNumber({ n }: { n: number }) {
     <Text component="span" fz="xs" fw={700} c="dimmed" aria-hidden>
       {n}
     </Text>
-  );
-}
-
-type TextFieldForProps = {
-  kind: BriefKind;
-  field:
-    | 'name'
-    | 'productName'
-    | 'description'
-    | 'goals'
-    | 'objectives'
-    | 'branding'
-    | 'targetAudience'
-    | 'demographics'
-    | 'legalText';
-  draft: BriefDraft;
-  error: (field: BriefField) => string | undefined;
-  change: (patch: Partial<BriefDraft>) => void;
-  multiline?: boolean;
-  required?: boolean;
-};
-
-function TextFieldFor({ kind, field, draft, error, change, multiline, required }: TextFieldForProps) {
-  return (
-    <BriefTextField
-      kind={kind}
-      field={field}
-      draft={draft}
-      error={error(field)}
-      onChange={(name, value) => change({ [name]: value })}
-      multiline={multiline}
-      required={required}
-    />
   );
 }

@@ -72,6 +72,11 @@ export const briefMessages = {
   workspace: msg({ id: 'brief.workspace-required', message: 'Choose a workspace.' }),
 };
 
+/** The brief's own messages by id, for the schema's issues (the shared field messages besides). */
+export const briefMessageCatalog = Object.fromEntries(
+  Object.values(briefMessages).map((descriptor) => [descriptor.id, descriptor]),
+);
+
 const optionalText = (maximum: number) =>
   z.string().trim().max(maximum, { message: fieldMessages.tooLong.id });
 const colour = z.string().trim().regex(HEX_COLOR, { message: briefMessages.colour.id });

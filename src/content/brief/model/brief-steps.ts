@@ -1,13 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import { type FieldErrors, fieldErrorsFromZod } from '@/lib/forms/field-errors.ts';
 import {
   type BriefDraft,
   type BriefField,
   type BriefKind,
-  briefFieldRules,
-  briefMessages,
+  briefMessageCatalog,
+  briefSchema,
 } from './brief-draft.ts';
 
 export type BriefStepId = 'workspace' | 'general' | 'goals' | 'colours' | 'branding' | 'audience';
@@ -57,35 +56,18 @@ export function stepsOf(kind: BriefKind) {
   return BRIEF_STEPS[kind];
 }
 
-const knownMessages = new Map<string, MessageDescriptor>(
-  Object.values(briefMessages).map((descriptor) => [descriptor.id, descriptor]),
-);
-
-/** What is wrong with the given fields of a draft, each field's first problem. */
-export function validateFields(draft: BriefDraft, fields: readonly BriefField[]): FieldErrors<BriefField> {
-  const shape = Object.fromEntries(fields.map((field) => [field, briefFieldRules[field]]));
-  const parsed = z.object(shape).safeParse(draft);
-  if (parsed.success) return {};
-  const errors = fieldErrorsFromZod<BriefField>(parsed.error);
-  // fieldErrorsFromZod knows the shared form messages; the brief adds its own.
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as BriefField;
-    const own = knownMessages.get(issue.message);
-    if (own && errors[field]?.message.id !== own.id) errors[field] = { message: own };
-  }
-  return errors;
+/** The steps whose fields have an error, in wizard order. */
+export function stepsWithErrors(kind: BriefKind, errors: Readonly<Record<string, unknown>>): BriefStepId[] {
+  return stepsOf(kind)
+    .filter((step) => step.fields.some((field) => errors[field]))
+    .map((step) => step.id);
 }
 
-export const validateStep = (draft: BriefDraft, step: BriefStep) => validateFields(draft, step.fields);
-
-/** The steps with a problem, in order, and every field's problem. */
+/** The steps with a problem, in order, and every field's first problem: the wizard's schema, read once. */
 export function validateBrief(draft: BriefDraft, kind: BriefKind) {
-  const errors: FieldErrors<BriefField> = {};
-  const invalidSteps: BriefStepId[] = [];
-  for (const step of stepsOf(kind)) {
-    const stepErrors = validateStep(draft, step);
-    if (Object.keys(stepErrors).length > 0) invalidSteps.push(step.id);
-    Object.assign(errors, stepErrors);
-  }
-  return { errors, invalidSteps };
+  const parsed = briefSchema.safeParse(draft);
+  const errors: FieldErrors<BriefField> = parsed.success
+    ? {}
+    : fieldErrorsFromZod<BriefField>(parsed.error, briefMessageCatalog);
+  return { errors, invalidSteps: stepsWithErrors(kind, errors) };
 }

@@ -14,7 +14,7 @@ type ColoursStepProps = {
   draft: BriefDraft;
   /** The workspace's or the chosen client's colours, and whose they are. */
   brand: { palette: Palette; name: string };
-  errors: Partial<Record<PaletteRole, string>>;
+  errors: Partial<Record<PaletteRole, ReactNode>>;
   onPalette: (palette: Palette, fromBrand: boolean) => void;
   /** The branding text, when colours and branding share a tab (campaigns). */
   children?: ReactNode;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import type { BriefDraft, BriefKind } from '@/content/brief/model/brief-draft.ts';
 import { expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
@@ -9,7 +10,7 @@ import { useBriefFieldLabels } from '../use-brief-field-labels.ts';
 type WorkspaceStepProps = {
   kind: BriefKind;
   draft: BriefDraft;
-  errors: { workspaceId?: string; clientId?: string };
+  errors: { workspaceId?: ReactNode; clientId?: ReactNode };
   onWorkspace: (workspaceId: string) => void;
   onClient: (clientId: string) => void;
 };
