@@ -15,7 +15,7 @@ import { generateCampaignRequest, validate } from '../_shared/generation/request
 import { generationHandler } from '../_shared/generation/serve.ts';
 
 export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
-  return generationHandler(deps, async ({ caller, body, deps }) => {
+  return generationHandler('generate-campaign', deps, async ({ caller, body, deps }) => {
     const request = validate(generateCampaignRequest, body);
     const { context, locale, brief, store, usage } = await loadCampaignBrief(deps, caller, request, 'email');
     const { campaign } = context;

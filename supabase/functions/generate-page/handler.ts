@@ -18,7 +18,7 @@ import { generatePageRequest, validate } from '../_shared/generation/requests.ts
 import { generationHandler } from '../_shared/generation/serve.ts';
 
 export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
-  return generationHandler(deps, async ({ caller, body, deps }) => {
+  return generationHandler('generate-page', deps, async ({ caller, body, deps }) => {
     const request = validate(generatePageRequest, body);
     if (request.section !== undefined && request.template) {
       throw invalidRequest([

@@ -16,11 +16,11 @@ import { secondsLeftInWindow, serviceRateLimit } from '../_shared/db/rate-limit.
 import { serviceClient } from '../_shared/db/service-client.ts';
 import type { Env } from '../_shared/env.ts';
 import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
-import { errorResponse } from '../_shared/generation/error-response.ts';
-import { GenerationError, invalidRequest, toGenerationError } from '../_shared/generation/errors.ts';
+import { refusalOfAiError } from '../_shared/generation/errors.ts';
 import { clientAddress } from '../_shared/http/client-address.ts';
-import { anonymous, type FrameRefusal, postEndpoint } from '../_shared/http/post-endpoint.ts';
+import { anonymous, messageEndpoint, parseBody } from '../_shared/http/message-endpoint.ts';
 import { renderPage } from '../_shared/pages/render-page.ts';
+import { Refusal } from '../_shared/refusals/refusal.ts';
 
 export const DEMO_LIMIT = { maxHits: 10, windowSeconds: 3600 } as const;
 
@@ -67,35 +67,20 @@ export function visitorKey(request: Request, visitorId: string | undefined): str
   return visitorId ? `visitor:${visitorId}` : 'anonymous';
 }
 
-const REFUSALS: Record<FrameRefusal, () => GenerationError> = {
-  method_not_allowed: () => new GenerationError('method_not_allowed'),
-  // Never made: the demo reads no caller.
-  unauthorized: () => new GenerationError('unauthorized'),
-  not_json: () => invalidRequest([{ path: '', message: 'the body must be JSON' }]),
-};
-
 export function createLiveDemoHandler(deps: LiveDemoDeps | (() => LiveDemoDeps)) {
-  return postEndpoint({
+  return messageEndpoint({
+    name: 'live-demo',
     deps,
     caller: anonymous,
-    refuse: (reason) => REFUSALS[reason](),
-    failure: toGenerationError,
-    answer: errorResponse,
-    log(failure, error) {
-      if (failure.code === 'unexpected') console.error('live-demo:', error);
-    },
+    refusalOf: refusalOfAiError,
     async run(resolved, _caller, body, request) {
-      const parsed = requestSchema.safeParse(body);
-      if (!parsed.success) {
-        throw invalidRequest(
-          parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-        );
-      }
-      const { prompt, locale, visitorId } = parsed.data;
+      const { prompt, locale, visitorId } = parseBody(requestSchema, body);
 
       if (!(await resolved.limiter()(visitorKey(request, visitorId)))) {
         const now = (resolved.now ?? Date.now)();
-        throw new GenerationError('rate_limited', [], secondsLeftInWindow(DEMO_LIMIT.windowSeconds, now));
+        throw new Refusal('rate_limited', {
+          retryAfterSeconds: secondsLeftInWindow(DEMO_LIMIT.windowSeconds, now),
+        });
       }
 
       const brief = demoBrief(prompt, locale);

@@ -46,7 +46,7 @@ async function scopeOf(store: GenerationStore, body: unknown, supabaseUrl: strin
 }
 
 export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
-  return generationHandler(deps, async ({ caller, body, deps }) => {
+  return generationHandler('recommend-templates', deps, async ({ caller, body, deps }) => {
     const store = deps.storeFor(caller.authorization);
     const scope = await scopeOf(store, body, deps.env.SUPABASE_URL ?? '');
     const { value, usage } = await withUsage(

@@ -5,7 +5,6 @@ import { EmailConfigError, EmailSendError, type EmailSender } from '../_shared/e
 import type { Env } from '../_shared/env.ts';
 import { messageEndpoint } from '../_shared/http/message-endpoint.ts';
 import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
-import type { RefusalCode } from '../_shared/refusals/codes.ts';
 import { refusalFromDatabase } from '../_shared/refusals/from-database.ts';
 import { Refusal } from '../_shared/refusals/refusal.ts';
 import { invitationEmail } from './invitation-email.ts';
@@ -166,15 +165,15 @@ const oneLine = (value: unknown) =>
   typeof value === 'string' ? value.replace(/[\s\p{Cc}]+/gu, ' ').trim() : '';
 
 /** The email provider's and the configuration's failures, logged here and answered by the catalog. */
-function providerRefusal(error: unknown): RefusalCode | undefined {
+function providerRefusal(error: unknown): Refusal | undefined {
   if (error instanceof EmailSendError) {
     console.error('send-invitation: the email provider refused', error.code, error.statusCode, error.message);
-    return error.retryable ? 'provider_unavailable' : 'email_refused';
+    return new Refusal(error.retryable ? 'provider_unavailable' : 'email_refused');
   }
   if (error instanceof EmailConfigError) {
     // The operator's to fix, not the inviter's: worded as any unexpected failure.
     console.error('send-invitation:', error.message);
-    return 'unexpected';
+    return new Refusal('unexpected');
   }
   return undefined;
 }

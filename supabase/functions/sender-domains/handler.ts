@@ -186,7 +186,7 @@ export function createSenderDomainsHandler(deps: SenderDomainsDeps) {
     refusalOf(error) {
       if (error instanceof ProviderUnavailable) {
         console.error('sender-domains: Resend failed:', error.failure);
-        return 'provider_unavailable';
+        return new Refusal('provider_unavailable');
       }
       return undefined;
     },

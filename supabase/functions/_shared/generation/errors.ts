@@ -1,67 +1,26 @@
 /**
- * Every failure a generation function answers with: a code of the refusal catalog (its status and
- * sentence are the catalog's), field issues and a wait where they apply.
+ * The refusals of the generation functions (refusals/refusal.ts, answered by
+ * http/message-endpoint.ts), and how a model's failure reads to the caller.
  */
 
 import { AiError } from '../ai/errors.ts';
-import { REFUSAL_STATUS, type RefusalCode } from '../refusals/codes.ts';
+import { type FieldIssue, Refusal } from '../refusals/refusal.ts';
 
-/** The catalog's codes (refusals/codes.ts) a generation function answers with. */
-export type ErrorCode = Extract<
-  RefusalCode,
-  | 'invalid_request'
-  | 'unauthorized'
-  | 'campaign_not_found'
-  | 'workspace_not_found'
-  | 'campaign_locked'
-  | 'section_not_generated'
-  | 'rate_limited'
-  | 'quota_exceeded'
-  | 'ai_unavailable'
-  | 'ai_timeout'
-  | 'method_not_allowed'
-  | 'unexpected'
->;
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-/** A generation refusal; its status is the catalog's for its code. */
-export class GenerationError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    readonly issues: FieldIssue[] = [],
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(code);
-    this.name = 'GenerationError';
-    this.status = REFUSAL_STATUS[code];
-  }
-}
-
-export const invalidRequest = (issues: FieldIssue[]) => new GenerationError('invalid_request', issues);
-export const unauthorized = () => new GenerationError('unauthorized');
+export const invalidRequest = (issues: FieldIssue[]) => new Refusal('invalid_request', { issues });
 /** RLS hides campaigns of other workspaces, so "not yours" and "does not exist" look the same. */
-export const campaignNotFound = () => new GenerationError('campaign_not_found');
-export const workspaceNotFound = () => new GenerationError('workspace_not_found');
+export const campaignNotFound = () => new Refusal('campaign_not_found');
+export const workspaceNotFound = () => new Refusal('workspace_not_found');
 /** A part regeneration whose fresh content has nothing to put in that part's place. */
 export const sectionNotGenerated = (path: string, message: string) =>
-  new GenerationError('section_not_generated', [{ path, message }]);
+  new Refusal('section_not_generated', { issues: [{ path, message }] });
 
-/** A model failure as the caller should see it: the provider's own wording stays in the logs. */
-export function fromAiError(error: AiError): GenerationError {
+/** A model failure as the caller should see it: the provider's own wording goes to the logs. */
+export function refusalOfAiError(error: unknown): Refusal | undefined {
+  if (!(error instanceof AiError)) return undefined;
+  console.error('generation: the model failed', error.code, error.message);
   if (error.code === 'rate_limited') {
-    return new GenerationError('rate_limited', [], error.details.retryAfterSeconds);
+    return new Refusal('rate_limited', { retryAfterSeconds: error.details.retryAfterSeconds });
   }
-  if (error.code === 'timeout') return new GenerationError('ai_timeout');
-  return new GenerationError('ai_unavailable');
-}
-
-export function toGenerationError(error: unknown): GenerationError {
-  if (error instanceof GenerationError) return error;
-  if (error instanceof AiError) return fromAiError(error);
-  return new GenerationError('unexpected');
+  if (error.code === 'timeout') return new Refusal('ai_timeout');
+  return new Refusal('ai_unavailable');
 }

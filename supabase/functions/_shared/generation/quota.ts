@@ -8,7 +8,6 @@
  * of campaigns and pages, and a bound on what one account can spend.
  */
 
-import type { Locale } from '../content/brief.ts';
 import { type HitRateLimit, secondsLeftInWindow } from '../db/rate-limit.ts';
 
 export const GENERATION_QUOTA = [
@@ -27,12 +26,4 @@ export async function takeGenerationQuota(hit: HitRateLimit, userId: string, now
     }
   }
   return null;
-}
-
-/** The refusal in the caller's language, with the wait in minutes (the app words it the same). */
-export function quotaMessage(locale: Locale, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return locale === 'es'
-    ? `Has alcanzado el límite de generaciones (10 por minuto, 200 por día). Vuelve a intentarlo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`
-    : `You have reached the generation limit (10 a minute, 200 a day). Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }

@@ -2,7 +2,7 @@
 
 import { AiError } from '../ai/errors.ts';
 import type { Usage } from '../ai/provider.ts';
-import { GenerationError } from './errors.ts';
+import { Refusal } from '../refusals/refusal.ts';
 import type { UsageRecord } from './records.ts';
 import type { GenerationStore } from './store.ts';
 
@@ -19,7 +19,7 @@ export interface UsageScope {
 export async function withUsage<T extends { usage: Usage }>(scope: UsageScope, run: () => Promise<T>) {
   // The per-user quota, before anything is spent: a refused call is not a provider call.
   const wait = await scope.store.takeGenerationQuota(scope.userId);
-  if (wait !== null) throw new GenerationError('quota_exceeded', [], wait);
+  if (wait !== null) throw new Refusal('quota_exceeded', { retryAfterSeconds: wait });
   const started = performance.now();
   const base = {
     workspaceId: scope.workspaceId,

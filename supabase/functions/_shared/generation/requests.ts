@@ -2,7 +2,8 @@
 
 import { z } from 'zod';
 import { LOCALES, MOODS, PAGE_TEMPLATES } from '../content/brief.ts';
-import { type FieldIssue, invalidRequest } from './errors.ts';
+import type { FieldIssue } from '../refusals/refusal.ts';
+import { invalidRequest } from './errors.ts';
 
 // Postgres accepts any 8-4-4-4-12 hex uuid (seeded ids are not all RFC 4122 versions).
 const id = z.guid();

@@ -8,9 +8,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { serviceRateLimit } from '../db/rate-limit.ts';
 import { serviceClient } from '../db/service-client.ts';
 import type { Env } from '../env.ts';
-import { isRefusedToken, userClient } from '../http/user-client.ts';
+import { invalidSession, isRefusedToken, userClient } from '../http/user-client.ts';
 import { refusalFromDatabase } from '../refusals/from-database.ts';
-import { campaignNotFound, GenerationError, unauthorized } from './errors.ts';
+import { Refusal } from '../refusals/refusal.ts';
+import { campaignNotFound } from './errors.ts';
 import { takeGenerationQuota } from './quota.ts';
 import type { CampaignContext, CampaignRecord, ClientRecord, WorkspaceRecord } from './records.ts';
 import type { GenerationStore } from './store.ts';
@@ -29,11 +30,11 @@ interface Failure {
 function check(result: Failure, what: string): void {
   const { error, status } = result;
   if (!error) return;
-  if (isRefusedToken(result)) throw unauthorized();
+  if (isRefusedToken(result)) throw invalidSession();
   // The status trigger: the message cannot change while it is being sent. A check constraint
   // (23514: a size limit) has always been answered the same way.
   if (refusalFromDatabase(error) === 'campaign_sending_locked' || error.code === '23514')
-    throw new GenerationError('campaign_locked');
+    throw new Refusal('campaign_locked');
   throw new Error(`${what}: ${error.code ?? status} ${error.message}`);
 }
 

@@ -1,5 +1,7 @@
 /**
- * The request frame (post-endpoint.ts) for JSON functions whose refusals are catalog codes
+ * The one request frame of the JSON functions the app (or a visitor) calls: CORS and its
+ * preflight, POST only (405 with `Allow`), the caller (a signed-in user's token by default, 401
+ * without one), the JSON body, the answer as uncached JSON. Refusals are catalog codes
  * (refusals/codes.ts): the function or its store throws `new Refusal(code)`, the frame answers
  * `{ error: { code, message } }` with the code's status and its sentence in the caller's language
  * (refusals/messages.ts), with the wait or the body's issues when the refusal names them. Anything
@@ -9,62 +11,93 @@
 import type { z } from 'zod';
 import type { Env } from '../env.ts';
 import { isUuid } from '../ids.ts';
-import { REFUSAL_STATUS, type RefusalCode } from '../refusals/codes.ts';
+import { REFUSAL_STATUS } from '../refusals/codes.ts';
 import { REFUSAL_MESSAGES } from '../refusals/messages.ts';
 import { Refusal } from '../refusals/refusal.ts';
-import type { Caller } from './caller.ts';
+import { type Caller, readCaller } from './caller.ts';
+import { corsHeaders } from './cors.ts';
 import { json } from './json.ts';
-import { type FrameRefusal, postEndpoint } from './post-endpoint.ts';
+import { messageLocale } from './locale.ts';
 
-const FRAME_REFUSALS: Record<FrameRefusal, RefusalCode> = {
-  method_not_allowed: 'method_not_allowed',
-  unauthorized: 'unauthorized',
-  not_json: 'invalid_request',
+/** The refusals the frame itself makes, before the function runs. */
+const FRAME_REFUSALS = {
+  method_not_allowed: () => new Refusal('method_not_allowed'),
+  unauthorized: () => new Refusal('unauthorized'),
+  not_json: () => new Refusal('invalid_request', { issues: [{ path: '(body)', message: 'a JSON object' }] }),
 };
 
-export interface MessageEndpoint<Deps extends { env: Env }> {
-  /** Prefixes the log line of an unexpected failure. */
-  name: string;
-  deps: Deps | (() => Deps);
-  /**
-   * A failure that is not a Refusal as one (undefined: unexpected); for errors thrown by code that
-   * does not know this frame, such as a provider's.
-   */
-  refusalOf?(error: unknown): RefusalCode | undefined;
-  /** The function's work; `body` is the parsed JSON, not yet checked. */
-  run(deps: Deps, caller: Caller, body: unknown, request: Request): Promise<unknown>;
+/** The default caller: a signed-in user's token, else 401. */
+function signedInCaller(request: Request): Caller {
+  const caller = readCaller(request);
+  if (!caller) throw FRAME_REFUSALS.unauthorized();
+  return caller;
 }
 
-export function messageEndpoint<Deps extends { env: Env }>(
-  endpoint: MessageEndpoint<Deps>,
+/** For `caller`: the function serves anyone, signed in or not (the live demo). */
+export const anonymous = (): null => null;
+
+export interface MessageEndpoint<Deps extends { env: Env }, Who = Caller> {
+  /** Prefixes the log line of an unexpected failure. */
+  name: string;
+  /** Resolved at the first request, so a worker reads its env once. */
+  deps: Deps | (() => Deps);
+  /** Who calls: the signed-in caller by default, or `anonymous`. */
+  caller?: (request: Request, deps: Deps) => Who | Promise<Who>;
+  /**
+   * A failure that is not a Refusal as one (undefined: unexpected); for errors thrown by code that
+   * does not know this frame, such as a provider's, which it logs.
+   */
+  refusalOf?(error: unknown): Refusal | undefined;
+  /** The function's work; `body` is the parsed JSON, not yet checked (see parseBody). */
+  run(deps: Deps, caller: Who, body: unknown, request: Request): Promise<unknown>;
+}
+
+export function messageEndpoint<Deps extends { env: Env }, Who = Caller>(
+  endpoint: MessageEndpoint<Deps, Who>,
 ): (request: Request) => Promise<Response> {
-  type Failure = { status: number; refusal: Refusal };
-  const failure = (refusal: Refusal): Failure => ({ status: REFUSAL_STATUS[refusal.code], refusal });
-  return postEndpoint<Deps, Failure>({
-    deps: endpoint.deps,
-    refuse: (reason) => new Refusal(FRAME_REFUSALS[reason]),
-    failure(error) {
-      if (error instanceof Refusal) return failure(error);
-      return failure(new Refusal(endpoint.refusalOf?.(error) ?? 'unexpected'));
-    },
-    answer: ({ status, refusal: { code, retryAfterSeconds, issues } }, locale, cors) =>
-      json(
-        {
-          error: {
-            code,
-            message: REFUSAL_MESSAGES[locale][code],
-            ...(issues.length ? { issues } : {}),
-            ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
-          },
-        },
-        status,
-        retryAfterSeconds ? { ...cors, 'Retry-After': String(retryAfterSeconds) } : cors,
-      ),
-    log({ refusal }, error) {
+  const identify = endpoint.caller ?? (signedInCaller as unknown as (request: Request) => Who);
+  let resolved: Deps | undefined;
+  return async (request) => {
+    resolved ??= typeof endpoint.deps === 'function' ? endpoint.deps() : endpoint.deps;
+    const cors = corsHeaders(request, resolved.env);
+    if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+    let body: unknown = null;
+    try {
+      if (request.method !== 'POST') throw FRAME_REFUSALS.method_not_allowed();
+      const caller = await identify(request, resolved);
+      body = await request.json().catch(() => {
+        throw FRAME_REFUSALS.not_json();
+      });
+      return json(await endpoint.run(resolved, caller, body, request), 200, cors);
+    } catch (error) {
+      const refusal =
+        error instanceof Refusal ? error : (endpoint.refusalOf?.(error) ?? new Refusal('unexpected'));
       if (refusal.code === 'unexpected') console.error(`${endpoint.name}:`, error);
+      return refusalResponse(refusal, messageLocale(request, body), cors);
+    }
+  };
+}
+
+function refusalResponse(
+  { code, retryAfterSeconds, issues }: Refusal,
+  locale: keyof typeof REFUSAL_MESSAGES,
+  cors: Record<string, string>,
+): Response {
+  const headers: Record<string, string> = { ...cors };
+  if (retryAfterSeconds) headers['Retry-After'] = String(retryAfterSeconds);
+  if (code === 'method_not_allowed') headers.Allow = 'POST, OPTIONS';
+  return json(
+    {
+      error: {
+        code,
+        message: REFUSAL_MESSAGES[locale][code],
+        ...(issues.length ? { issues } : {}),
+        ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+      },
     },
-    run: endpoint.run,
-  });
+    REFUSAL_STATUS[code],
+    headers,
+  );
 }
 
 /** The body as the function's schema reads it; otherwise `invalid_request` with the schema's issues. */

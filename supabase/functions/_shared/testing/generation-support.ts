@@ -3,7 +3,6 @@
 import type { AiProvider } from '../ai/provider.ts';
 import { createProvider } from '../ai/select-provider.ts';
 import type { HandlerDeps } from '../generation/deps.ts';
-import { GenerationError } from '../generation/errors.ts';
 import { takeGenerationQuota } from '../generation/quota.ts';
 import type {
   CampaignContext,
@@ -14,6 +13,7 @@ import type {
   WorkspaceRecord,
 } from '../generation/records.ts';
 import type { GenerationStore } from '../generation/store.ts';
+import { Refusal } from '../refusals/refusal.ts';
 import { memoryRateLimit } from './memory-rate-limit.ts';
 
 export const USER_ID = 'a1f0c3b2-0000-4000-8000-000000000001';
@@ -120,7 +120,7 @@ export function memoryStore(
     loadWorkspace: (id) => Promise.resolve(workspaces.find((w) => w.id === id) ?? null),
     loadClient: (id) => Promise.resolve(clients.find((c) => c.id === id) ?? null),
     saveGeneration: (context, fields) => {
-      if (options.locked) throw new GenerationError('campaign_locked');
+      if (options.locked) throw new Refusal('campaign_locked');
       const hadContent = context.campaign.html != null || context.campaign.content != null;
       if (hadContent) store.versions.push({ ...context.campaign });
       store.saved.push({ context, fields });
