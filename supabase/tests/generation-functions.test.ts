@@ -6,6 +6,7 @@
 
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { REFUSAL_MESSAGES } from '../functions/_shared/refusals/messages.ts';
 import type { RunningStack } from '../local/stack.ts';
 import { startTestStack } from '../local/testing/test-stack.ts';
 import {
@@ -265,9 +266,7 @@ describe('the generation quota', () => {
     for (const { status, body } of refused) {
       expect(status).toBe(429);
       expect(body.error.code).toBe('quota_exceeded');
-      expect(body.error.message).toMatch(
-        /^Has alcanzado el límite de generaciones \(10 por minuto, 200 por día\)/,
-      );
+      expect(body.error.message).toBe(REFUSAL_MESSAGES.es.quota_exceeded);
       expect(body.error.retryAfterSeconds).toBeGreaterThan(0);
       expect(body.error.retryAfterSeconds).toBeLessThanOrEqual(60);
     }
