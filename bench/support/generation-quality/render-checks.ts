@@ -63,19 +63,77 @@ interface ButtonItem {
   rect: { x: number; y: number; w: number; h: number };
 }
 
-/** Runs in the page: the text runs and buttons a reader sees, with their colours and boxes. */
-function collectInPage(): { texts: TextItem[]; buttons: ButtonItem[] } {
-  const rgba = (css: string): [number, number, number, number] => {
+interface Collected {
+  /** Failures over flat colours, decided from the CSS. */
+  failures: ContrastFailure[];
+  /** Texts and buttons over a gradient, an image or art: decided from pixels. */
+  texts: TextItem[];
+  buttons: ButtonItem[];
+}
+
+/**
+ * Runs in the page: the text runs and buttons a reader sees. Over flat colours (every box behind
+ * them a plain background colour, no art overlapping) contrast is decided here from the CSS;
+ * the others are returned for the pixels, so most emails need no screenshot at all.
+ */
+function collectInPage(): Collected {
+  type Rgba = [number, number, number, number];
+  type Box = { x: number; y: number; w: number; h: number };
+  const rgba = (css: string): Rgba => {
     const n = css.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
     return [n[0] ?? 0, n[1] ?? 0, n[2] ?? 0, n[3] ?? 1];
   };
+  const over = (top: Rgba, under: Rgba): Rgba => [
+    top[0] * top[3] + under[0] * (1 - top[3]),
+    top[1] * top[3] + under[1] * (1 - top[3]),
+    top[2] * top[3] + under[2] * (1 - top[3]),
+    1,
+  ];
+  const channel = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = (c: Rgba) => 0.2126 * channel(c[0]) + 0.7152 * channel(c[1]) + 0.0722 * channel(c[2]);
+  const ratio = (a: Rgba, b: Rgba) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi + 0.05) / (lo + 0.05);
+  };
+  const hex = (c: Rgba) =>
+    `#${c
+      .slice(0, 3)
+      .map((v) => Math.round(v).toString(16).padStart(2, '0'))
+      .join('')}`;
   const opacityOf = (el: Element | null) => {
     let opacity = 1;
     for (let e = el; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
     return opacity;
   };
+  /** The flat colour behind an element, or null when a gradient or an image is behind it. */
+  const flatBehind = (el: Element | null): Rgba | null => {
+    const layers: Rgba[] = [];
+    for (let e = el; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.backgroundImage !== 'none') return null;
+      const colour = rgba(style.backgroundColor);
+      if (colour[3] > 0.01) layers.push(colour);
+      if (colour[3] >= 0.99) break;
+    }
+    return layers.reduceRight<Rgba>((under, layer) => over(layer, under), [255, 255, 255, 1]);
+  };
   const sx = window.scrollX;
   const sy = window.scrollY;
+  const boxOf = (r: DOMRect): Box => ({ x: r.left + sx, y: r.top + sy, w: r.width, h: r.height });
+  const art: Box[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el.matches('img,svg,picture,canvas,video') || getComputedStyle(el).backgroundImage !== 'none') {
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0) art.push(boxOf(r));
+    }
+  }
+  const onArt = (box: Box) =>
+    art.some((a) => a.x < box.x + box.w && box.x < a.x + a.w && a.y < box.y + box.h && box.y < a.y + a.h);
+
+  const failures: ContrastFailure[] = [];
   const texts: TextItem[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -94,33 +152,71 @@ function collectInPage(): { texts: TextItem[]; buttons: ButtonItem[] } {
     range.selectNodeContents(node);
     const rects = [...range.getClientRects()]
       .filter((r) => r.width >= 2 && r.height >= 2)
-      .map((r) => ({ x: r.left + sx, y: r.top + sy, w: r.width, h: r.height }));
+      .map(boxOf)
+      // Parked off the page (a skip link, a honeypot): not read.
+      .filter((r) => r.x + r.w > 0 && r.y + r.h > 0 && r.x < document.documentElement.scrollWidth);
     if (!rects.length) continue;
     const weight = Number(style.fontWeight) || (style.fontWeight === 'bold' ? 700 : 400);
-    texts.push({
+    const item: TextItem = {
       text: node.textContent.trim().replace(/\s+/g, ' ').slice(0, 70),
       rgba: colour,
       large: fontSize >= 24 || (fontSize >= 18.66 && weight >= 700),
       rects,
-    });
+    };
+    const behind = flatBehind(el);
+    if (!behind || rects.some(onArt)) {
+      texts.push(item);
+      continue;
+    }
+    const required = item.large ? 3 : 4.5;
+    const reached = ratio(over(colour, behind), behind);
+    if (reached < required) {
+      failures.push({
+        kind: 'text',
+        text: item.text,
+        ratio: reached,
+        required,
+        colour: hex(colour),
+        against: hex(behind),
+      });
+    }
   }
   const buttons: ButtonItem[] = [];
   for (const el of document.querySelectorAll('a, button, input[type=submit], [role=button]')) {
     const style = getComputedStyle(el);
     const r = el.getBoundingClientRect();
     if (style.visibility !== 'visible' || r.width < 24 || r.height < 16) continue;
-    const fill = rgba(style.backgroundColor)[3] > 0.05 || style.backgroundImage !== 'none';
+    const background = rgba(style.backgroundColor);
+    const fill = background[3] > 0.05 || style.backgroundImage !== 'none';
     const borderWidth = Number.parseFloat(style.borderTopWidth) || 0;
     const border =
       borderWidth >= 1 && rgba(style.borderTopColor)[3] > 0.05 ? rgba(style.borderTopColor) : null;
     if (!fill && !border) continue;
-    buttons.push({
+    const item: ButtonItem = {
       text: ((el as HTMLElement).innerText || (el as HTMLInputElement).value || '').trim().slice(0, 50),
       border,
-      rect: { x: r.left + sx, y: r.top + sy, w: r.width, h: r.height },
-    });
+      rect: boxOf(r),
+    };
+    if (item.rect.x + item.rect.w <= 0 || item.rect.y + item.rect.h <= 0) continue;
+    const card = flatBehind(el.parentElement);
+    if (!card || style.backgroundImage !== 'none' || onArt(item.rect)) {
+      buttons.push(item);
+      continue;
+    }
+    const filled = over(background, card);
+    const best = Math.max(ratio(filled, card), border ? ratio(over(border, card), card) : 0);
+    if (best < 3) {
+      failures.push({
+        kind: 'button',
+        text: item.text,
+        ratio: best,
+        required: 3,
+        colour: hex(filled),
+        against: hex(card),
+      });
+    }
   }
-  return { texts, buttons };
+  return { failures, texts, buttons };
 }
 
 /** Runs in the page: the top of the first link or button showing this label. */
@@ -318,17 +414,16 @@ export async function openRenderer(lanes = 2): Promise<Renderer> {
     measure: (html, { width, buttonLabel, buttonWidth }) =>
       withLane(async (lane) => {
         const height = await load(lane, html, width);
-        // The whole page in the viewport (no template sizes by the viewport's height): one capture, no resizing.
-        await lane.page.setViewportSize({ width, height });
-        const { texts, buttons } = await lane.page.evaluate(collectInPage);
-        await lane.page.addStyleTag({ content: HIDE_TEXT });
-        const png = await capture(lane, width, height, SAMPLE_SCALE);
-        const failures = await lane.decoder.evaluate(contrastInDecoder, {
-          png,
-          scale: SAMPLE_SCALE,
-          texts,
-          buttons,
-        });
+        const { failures, texts, buttons } = await lane.page.evaluate(collectInPage);
+        if (texts.length || buttons.length) {
+          // The whole page in the viewport (no template sizes by the viewport's height): one capture.
+          await lane.page.setViewportSize({ width, height });
+          await lane.page.addStyleTag({ content: HIDE_TEXT });
+          const png = await capture(lane, width, height, SAMPLE_SCALE);
+          failures.push(
+            ...(await lane.decoder.evaluate(contrastInDecoder, { png, scale: SAMPLE_SCALE, texts, buttons })),
+          );
+        }
         let buttonTop: number | null = null;
         if (buttonLabel) {
           await lane.page.setViewportSize({ width: buttonWidth ?? width, height: 900 });
@@ -338,8 +433,9 @@ export async function openRenderer(lanes = 2): Promise<Renderer> {
       }),
     screenshot: (html, width, maxHeight) =>
       withLane(async (lane) => {
-        const height = await load(lane, html, width);
-        return decodeBase64(await capture(lane, width, Math.min(height, maxHeight), 1));
+        const height = Math.min(await load(lane, html, width), maxHeight);
+        await lane.page.setViewportSize({ width, height });
+        return decodeBase64(await capture(lane, width, height, 1));
       }),
     blankPage: () => context.newPage(),
     close: () => browser.close(),
