@@ -15,7 +15,7 @@ import {
   generateBriefDocs,
 } from '../supabase/functions/_shared/ai/testing/quality-docs.ts';
 import { escapeHtml } from '../supabase/functions/_shared/escape.ts';
-import { encodeBase64, openRenderer, type Renderer } from './support/generation-quality/render-checks.ts';
+import { openRenderer, type Renderer } from './support/generation-quality/render-checks.ts';
 
 const OUT_DIR = new URL('./out/contact-sheets/', import.meta.url);
 const businesses = (Deno.args[0] ?? 'bakery,law').split(',');
@@ -26,15 +26,25 @@ const KINDS = {
   pages: { widths: [1280, 390], maxHeight: 2400, scale: 0.3, columns: 4 },
 } as const;
 
-async function sheet(renderer: Renderer, title: string, docs: GeneratedDoc[], kind: keyof typeof KINDS) {
+async function sheet(
+  renderer: Renderer,
+  name: string,
+  title: string,
+  docs: GeneratedDoc[],
+  kind: keyof typeof KINDS,
+) {
   const { widths, maxHeight, scale, columns } = KINDS[kind];
+  // Each shot is kept beside the sheet (to look closely) and the sheet points at it.
+  const shotsDir = new URL(`${name}.${kind}/`, OUT_DIR);
+  await Deno.mkdir(shotsDir, { recursive: true });
   const cells: string[] = [];
   for (const doc of docs) {
     const shots: string[] = [];
     for (const width of widths) {
-      const png = await renderer.screenshot(doc.html, width, maxHeight);
+      const file = `${doc.variant}-${width}.png`;
+      await Deno.writeFile(new URL(file, shotsDir), await renderer.screenshot(doc.html, width, maxHeight));
       shots.push(
-        `<figure><img style="width:${Math.round(width * scale)}px" src="data:image/png;base64,${encodeBase64(png)}"><figcaption>${width} px</figcaption></figure>`,
+        `<figure><img style="width:${Math.round(width * scale)}px" src="${name}.${kind}/${file}"><figcaption>${width} px</figcaption></figure>`,
       );
     }
     cells.push(
@@ -48,12 +58,14 @@ async function sheet(renderer: Renderer, title: string, docs: GeneratedDoc[], ki
     section{background:#fff;padding:8px;border-radius:6px} .shots{display:flex;gap:8px;align-items:start}
     figure{margin:0} img{display:block;box-shadow:0 0 0 1px #a1a1aa} figcaption{font-size:11px;color:#52525b}
   </style><h1>${escapeHtml(title)}</h1><div class="grid">${cells.join('')}</div>`;
+  const sheetHtml = new URL(`${name}.${kind}.html`, OUT_DIR);
+  await Deno.writeTextFile(sheetHtml, html);
   const page = await renderer.blankPage();
   try {
     await page.setViewportSize({ width: 800, height: 600 });
-    await page.setContent(html, { waitUntil: 'load' });
-    const path = new URL(`${title.split(' ')[0]}.${kind}.png`, OUT_DIR);
-    await page.screenshot({ path: path.pathname, fullPage: true });
+    await page.goto(sheetHtml.href, { waitUntil: 'load', timeout: 180_000 });
+    const path = new URL(`${name}.${kind}.png`, OUT_DIR);
+    await page.screenshot({ path: path.pathname, fullPage: true, timeout: 180_000 });
     console.log(path.pathname);
   } finally {
     await page.close();
@@ -68,12 +80,14 @@ try {
     const title = `${c.id} — ${c.brief.sender.organizationName}, ${c.business.paletteKind} palette`;
     await sheet(
       renderer,
+      c.id,
       `${title}: the 13 moods' emails`,
       docs.filter((d) => d.kind === 'email'),
       'emails',
     );
     await sheet(
       renderer,
+      c.id,
       `${title}: the 13 templates' pages (mood ${c.brief.mood})`,
       docs.filter((d) => d.kind === 'page'),
       'pages',

@@ -85,6 +85,14 @@ Deno.test({
       melted.failures.map((f) => [f.kind, f.text]),
       [['button', 'Reserve my seat']],
     );
+    // An email's button: the link inside a cell of its own colour that hugs it, on a white card.
+    const emailButton = await renderer.measure(
+      page(
+        '<table width="100%" style="background:#ffffff"><tr><td style="padding:20px 40px"><table align="center"><tr><td bgcolor="#5a3217" style="background-color:#5a3217"><a href="#" style="display:inline-block;padding:14px 28px;background-color:#5a3217;color:#ffffff">Claim my 15% off</a></td></tr></table></td></tr></table>',
+      ),
+      { width: 600 },
+    );
+    assert.deepEqual(emailButton.failures, []);
     const outlined = await renderer.measure(
       page(
         '<div style="background:#ffffff;padding:24px"><a href="#" style="display:inline-block;padding:12px 24px;border:2px solid #1e3a8a;color:#1e3a8a">Reserve my seat</a></div>',

@@ -192,13 +192,22 @@ function collectInPage(): Collected {
     const border =
       borderWidth >= 1 && rgba(style.borderTopColor)[3] > 0.05 ? rgba(style.borderTopColor) : null;
     if (!fill && !border) continue;
+    // The button as seen: an email's button is a link inside a cell of the same colour that hugs it.
+    let outer: Element = el;
+    let box = r;
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const ar = a.getBoundingClientRect();
+      if (ar.width > box.width + 8 || ar.height > box.height + 8) break;
+      outer = a;
+      box = ar;
+    }
     const item: ButtonItem = {
       text: ((el as HTMLElement).innerText || (el as HTMLInputElement).value || '').trim().slice(0, 50),
       border,
-      rect: boxOf(r),
+      rect: boxOf(box),
     };
     if (item.rect.x + item.rect.w <= 0 || item.rect.y + item.rect.h <= 0) continue;
-    const card = flatBehind(el.parentElement);
+    const card = flatBehind(outer.parentElement);
     if (!card || style.backgroundImage !== 'none' || onArt(item.rect)) {
       buttons.push(item);
       continue;
@@ -447,11 +456,4 @@ function decodeBase64(text: string): Uint8Array {
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
   return bytes;
-}
-
-export function encodeBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
 }
