@@ -6,6 +6,7 @@
  */
 
 import type { Brief, ExpressBrief, Locale } from '../../content/brief.ts';
+import { decodeEntities } from '../../email/sanitize-html.ts';
 import type { BriefFacts } from './quality-corpus.ts';
 
 /** Fields that are never copy: links, images, machine values, and the legal text (kept verbatim on purpose). */
@@ -214,26 +215,6 @@ export function visibleTextOfHtml(html: string): string {
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
     .trim();
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, code: string) => {
-    if (code[0] === '#') {
-      const n =
-        code[1] === 'x' || code[1] === 'X' ? Number.parseInt(code.slice(2), 16) : Number(code.slice(1));
-      return Number.isFinite(n) ? String.fromCodePoint(n) : whole;
-    }
-    return NAMED_ENTITIES[code.toLowerCase()] ?? whole;
-  });
 }
 
 function escapeRegExp(text: string): string {
