@@ -22,7 +22,8 @@ const steps: Step[] = [
   { name: 'types: node side', command: 'tsc -p tsconfig.node.json --noEmit', needs: 'tsconfig.node.json' },
   {
     name: 'types: edge functions',
-    command: 'DENO_NO_PACKAGE_JSON=1 deno check supabase/functions bench/generation.ts bench/page-render.ts',
+    command:
+      'DENO_NO_PACKAGE_JSON=1 deno check supabase/functions bench/generation.ts bench/page-render.ts bench/generation-quality.ts bench/contact-sheets.ts',
     needs: 'supabase/functions/deno.json',
   },
   { name: 'translations', command: 'node scripts/i18n-check.ts', needs: 'scripts/i18n-check.ts' },
@@ -37,6 +38,13 @@ const steps: Step[] = [
     name: 'edge function tests',
     command: 'DENO_NO_PACKAGE_JSON=1 deno test --allow-all supabase/functions',
     needs: { check: hasDenoTests, absent: 'no *.test.ts under supabase/functions' },
+  },
+  {
+    // The quality bench's rendered checks (Chromium) and the goals pinned on the rendered corpus.
+    name: 'generation quality, rendered',
+    command:
+      'node e2e/ensure-chromium.ts && DENO_NO_PACKAGE_JSON=1 deno test --allow-all bench/support/generation-quality',
+    needs: 'bench/support/generation-quality',
   },
   { name: 'browser journeys', command: 'node e2e/run.ts', needs: 'e2e/run.ts' },
 ];
