@@ -2,8 +2,10 @@
  * What a model wrote, checked against its brief before anything is saved (docs/generation.md,
  * "Output checks"). Nothing the brief does not say is published as fact: placeholders are
  * repaired, the legal text is the brief's, links go to the campaign's page or the brief's own
- * URLs, and sentences with testimonials or numbers the brief lacks are removed. A part left empty
- * takes the offline composer's words for that place; one the offline draft has nothing for goes.
+ * URLs, and sentences with testimonials or numbers the brief lacks are removed. A line left empty
+ * (a subject, a headline) takes the offline composer's words for that place; an item of a list
+ * left empty (an email's section, a feature) goes, and a list left too short takes its section
+ * with it. Nothing usable left: the offline draft.
  */
 
 import type { z } from 'zod';
@@ -243,15 +245,18 @@ function dropHolder(node: unknown, path: Path): boolean {
  */
 type Counterpart = (path: Path) => unknown;
 
-const samePath =
+/** An email's own lines; a section's text alone would sit under the model's heading, so none. */
+const sameLine =
   (offline: unknown): Counterpart =>
   (path) =>
-    getAt(offline, path);
+    path.some((key) => typeof key === 'number') ? undefined : getAt(offline, path);
 
 const sameSection =
   (model: PageDocument, offline: PageDocument): Counterpart =>
   (path) => {
     if (path[0] !== 'sections' || typeof path[1] !== 'number') return getAt(offline, path);
+    // An item of a list (a feature, a question) goes whole rather than take another's words.
+    if (path.length > 3) return undefined;
     const section = model.sections[path[1]];
     if (!section) return undefined;
     const nth = model.sections.slice(0, path[1]).filter((s) => s.type === section.type).length;
@@ -277,8 +282,10 @@ function settle<T>(
       if (!node.trim() && typeof before === 'string' && before.trim() && !isUrlKey(path.at(-1))) emptied.push(path);
       return;
     }
-    if (!node || typeof node !== 'object') return;
-    for (const [k, v] of Object.entries(node)) find(v, getAt(before, [k]), [...path, k]);
+    if (Array.isArray(node)) node.forEach((item, i) => find(item, getAt(before, [i]), [...path, i]));
+    else if (node && typeof node === 'object') {
+      for (const [k, v] of Object.entries(node)) find(v, getAt(before, [k]), [...path, k]);
+    }
   };
   find(checked, original, []);
   for (const path of emptied) {
@@ -319,7 +326,7 @@ export function checkEmailContent(
   offline: EmailContent,
   context: CheckContext,
 ): Checked<EmailContent> {
-  return checkContent(schema, content, offline, context, () => samePath(offline), (checked, checker) => {
+  return checkContent(schema, content, offline, context, () => sameLine(offline), (checked, checker) => {
     const email = checked as Record<string, Json>;
     const legal = briefLegal(context.brief);
     if (email.legal !== legal) {
