@@ -14,7 +14,14 @@ import { createProvider } from '../_shared/ai/select-provider.ts';
 import { type FakeReply, withFakeModelServer } from '../_shared/ai/testing/fake-model-server.ts';
 import type { EmailContent } from '../_shared/content/email-content.ts';
 import { briefFromCampaign } from '../_shared/generation/build-brief.ts';
-import { campaign, client, memoryStore, post, testDeps, workspace } from '../_shared/testing/generation-support.ts';
+import {
+  campaign,
+  client,
+  memoryStore,
+  post,
+  testDeps,
+  workspace,
+} from '../_shared/testing/generation-support.ts';
 import { createHandler } from './handler.ts';
 
 const email = campaign();
@@ -43,7 +50,14 @@ const valid = JSON.stringify(modelEmail);
 const offlineSubject = composeEmail(readBrief(brief), briefSeed(brief)).subject;
 
 async function generate(replies: FakeReply[], extraEnv: Record<string, string> = {}) {
-  let result: { status: number; body: Record<string, unknown>; store: ReturnType<typeof memoryStore>; requests: unknown[] };
+  let result:
+    | {
+        status: number;
+        body: Record<string, unknown>;
+        store: ReturnType<typeof memoryStore>;
+        requests: unknown[];
+      }
+    | undefined;
   await withFakeModelServer(
     replies,
     async (baseURL, requests) => {
@@ -61,7 +75,8 @@ async function generate(replies: FakeReply[], extraEnv: Record<string, string> =
     },
     { promptTokens: 321, completionTokens: 123 },
   );
-  return result!;
+  if (!result) throw new Error('the fake server never ran the generation');
+  return result;
 }
 
 const rows = (store: ReturnType<typeof memoryStore>) =>
@@ -110,10 +125,9 @@ Deno.test('malformed twice: the offline draft is saved with the notice; both pai
 
 Deno.test('slow: the deadline covers the whole generation, then the offline draft', async () => {
   const started = performance.now();
-  const { status, body, store } = await generate(
-    [{ status: 500 }, { content: valid, delayMs: 1200 }],
-    { AI_TIMEOUT_MS: '400' },
-  );
+  const { status, body, store } = await generate([{ status: 500 }, { content: valid, delayMs: 1200 }], {
+    AI_TIMEOUT_MS: '400',
+  });
   assert.ok(performance.now() - started < 1500);
   assert.equal(status, 200);
   assert.equal(body.notice, OFFLINE_DRAFT_NOTICE);
@@ -146,7 +160,14 @@ Deno.test('500: retried; a server that keeps failing gives the offline draft', a
 
 Deno.test('quota exhausted: not retried, the offline draft with the notice', async () => {
   const { status, body, store, requests } = await generate([
-    { status: 429, error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } },
+    {
+      status: 429,
+      error: {
+        message: 'You exceeded your current quota',
+        type: 'insufficient_quota',
+        code: 'insufficient_quota',
+      },
+    },
     { content: valid },
   ]);
   assert.equal(status, 200);
@@ -162,7 +183,10 @@ Deno.test('placeholders and invented claims are not saved; the legal line is the
     subject: 'Save 40% on your tune-up',
     intro: 'Hi {{first_name}}, spring is here. Join 10,000 happy riders who trust Your Company.',
     sections: [
-      { heading: 'What we do', body: 'We adjust your brakes and index your gears. [Insert testimonial here]' },
+      {
+        heading: 'What we do',
+        body: 'We adjust your brakes and index your gears. [Insert testimonial here]',
+      },
       { heading: 'Riders love us', body: '“Best tune-up I have ever had in this town” — Maria G.' },
       { heading: 'Lorem', body: 'Lorem ipsum dolor sit amet.' },
     ],
@@ -183,7 +207,13 @@ Deno.test('placeholders and invented claims are not saved; the legal line is the
     'a fabricated testimonial and lorem are dropped',
   );
   const checks = new Set((body.flagged as { check: string }[]).map((f) => f.check));
-  for (const check of ['placeholder', 'unsupported_number', 'invented_testimonial', 'legal_restored', 'offline_part']) {
+  for (const check of [
+    'placeholder',
+    'unsupported_number',
+    'invented_testimonial',
+    'legal_restored',
+    'offline_part',
+  ]) {
     assert.ok(checks.has(check), check);
   }
   assert.match(store.saved[0].fields.html, /Offer valid April 1-14\. Parts not included\./);

@@ -23,7 +23,9 @@ const page = campaign({
 });
 
 async function generate(replies: FakeReply[]) {
-  let result: { status: number; body: Record<string, unknown>; store: ReturnType<typeof memoryStore> };
+  let result:
+    | { status: number; body: Record<string, unknown>; store: ReturnType<typeof memoryStore> }
+    | undefined;
   await withFakeModelServer(replies, async (baseURL) => {
     const store = memoryStore([page]);
     const provider = createProvider({ AI_BASE_URL: baseURL, AI_MODEL: 'fake-model', AI_RETRY_BASE_MS: '5' });
@@ -32,13 +34,17 @@ async function generate(replies: FakeReply[]) {
     );
     result = { status: response.status, body: await response.json(), store };
   });
-  return result!;
+  if (!result) throw new Error('the fake server never ran the generation');
+  return result;
 }
 
 const modelPage: PageDocument = {
   version: 1,
   template: 'avilon',
-  seo: { title: 'Spring tune-up at Bluebird Bikes', description: 'Brakes, gears and chain sorted while you wait.' },
+  seo: {
+    title: 'Spring tune-up at Bluebird Bikes',
+    description: 'Brakes, gears and chain sorted while you wait.',
+  },
   sections: [
     {
       type: 'hero',
@@ -59,12 +65,17 @@ const modelPage: PageDocument = {
 };
 
 Deno.test('the checked page is saved: no invented testimonial, the brief’s legal line, the form as the button', async () => {
-  const { status, body, store } = await generate([{ content: `\`\`\`json\n${JSON.stringify(modelPage)}\n\`\`\`` }]);
+  const { status, body, store } = await generate([
+    { content: `\`\`\`json\n${JSON.stringify(modelPage)}\n\`\`\`` },
+  ]);
   assert.equal(status, 200);
   assert.equal(body.notice, null);
   const saved = store.saved[0].fields.content as PageDocument;
   assert.equal(saved.template, 'solid');
-  assert.deepEqual(saved.sections.map((s) => s.type), ['hero', 'footer']);
+  assert.deepEqual(
+    saved.sections.map((s) => s.type),
+    ['hero', 'footer'],
+  );
   const [hero, footer] = saved.sections;
   assert.equal(hero.type === 'hero' && hero.ctaUrl, '');
   assert.equal(footer.type === 'footer' && footer.legal, LEGAL);

@@ -30,7 +30,10 @@ function strict(node: unknown): unknown {
 export function jsonSchemaFormat(name: string, schema: z.ZodType): ResponseFormat {
   // "output" makes defaulted fields required, which is what the model must write.
   const json = z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' });
-  return { type: 'json_schema', json_schema: { name, schema: strict(json) as Record<string, unknown>, strict: true } };
+  return {
+    type: 'json_schema',
+    json_schema: { name, schema: strict(json) as Record<string, unknown>, strict: true },
+  };
 }
 
 /** zod's issues in a form a model can act on: "sections.0.body: Too small …". */

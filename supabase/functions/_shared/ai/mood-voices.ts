@@ -17,16 +17,12 @@ export const MOOD_VOICES: Record<Mood, string> = {
     'Light and witty: a friendly wink, a pun or a surprising turn of phrase, rhythm that varies, at most one exclamation mark per section.',
   luxury:
     'Exclusive and sensory: rich, evocative detail about material, craft and experience, a sense of rarity and privilege, quiet confidence, never discount-shouting.',
-  tech:
-    'Precise and capable: name what it does and how, concrete capabilities and workflow, crisp verbs, technical terms the audience uses, no vague superlatives.',
+  tech: 'Precise and capable: name what it does and how, concrete capabilities and workflow, crisp verbs, technical terms the audience uses, no vague superlatives.',
   casual:
     'Relaxed and conversational: talk like a friend across the counter, contractions, everyday words, short paragraphs, easygoing calls to action.',
-  bold:
-    'Punchy and urgent: short imperative lines, strong verbs, high contrast between problem and payoff, decisive calls to action; confident, never rude.',
-  soft:
-    'Gentle and reassuring: caring, patient words, an emphasis on comfort, calm and wellbeing, no pressure, soft calls to action.',
+  bold: 'Punchy and urgent: short imperative lines, strong verbs, high contrast between problem and payoff, decisive calls to action; confident, never rude.',
+  soft: 'Gentle and reassuring: caring, patient words, an emphasis on comfort, calm and wellbeing, no pressure, soft calls to action.',
   corporate:
     'Formal and institutional: third person for the organisation, structured statements, emphasis on reliability, compliance and results, a measured call to action.',
-  fun:
-    'Energetic and joyful: exclamation marks allowed, vivid verbs, playful questions, celebration and excitement, a call to action that feels like joining a party.',
+  fun: 'Energetic and joyful: exclamation marks allowed, vivid verbs, playful questions, celebration and excitement, a call to action that feels like joining a party.',
 };

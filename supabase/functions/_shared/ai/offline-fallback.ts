@@ -22,7 +22,10 @@ async function orOfflineDraft<T>(
   }
 }
 
-export function withOfflineFallback(model: AiProvider, offline: AiProvider = createOfflineProvider()): AiProvider {
+export function withOfflineFallback(
+  model: AiProvider,
+  offline: AiProvider = createOfflineProvider(),
+): AiProvider {
   return {
     // Still the model's name: a regeneration asks it once (fresh-content.ts).
     name: model.name,

@@ -20,7 +20,13 @@ function timed<T>(make: () => T, options: GenerationOptions | undefined): Genera
   const started = performance.now();
   const value = make();
   const ms = Math.round((performance.now() - started) * 100) / 100;
-  const usage = { provider: 'offline', model: OFFLINE_MODEL, promptTokens: 0, completionTokens: 0, ms } as const;
+  const usage = {
+    provider: 'offline',
+    model: OFFLINE_MODEL,
+    promptTokens: 0,
+    completionTokens: 0,
+    ms,
+  } as const;
   options?.onCall?.({ ...usage, status: 'succeeded', error: null });
   return { value, usage };
 }

@@ -67,7 +67,10 @@ Deno.test('no key and no base URL: the offline composer answers', async () => {
 
 Deno.test('valid JSON: asked in strict mode, validated, one call with its tokens', async () => {
   await run([{ content: valid }], async (generate, calls, requests) => {
-    const { value, usage } = (await generate()) as { value: { subject: string }; usage: { promptTokens: number } };
+    const { value, usage } = (await generate()) as {
+      value: { subject: string };
+      usage: { promptTokens: number };
+    };
     assert.equal(value.subject, subject);
     assert.equal(usage.promptTokens, 100);
     assert.deepEqual(
@@ -78,7 +81,15 @@ Deno.test('valid JSON: asked in strict mode, validated, one call with its tokens
         promptTokens,
         completionTokens,
       })),
-      [{ provider: 'openai', model: 'fake-model', status: 'succeeded', promptTokens: 100, completionTokens: 50 }],
+      [
+        {
+          provider: 'openai',
+          model: 'fake-model',
+          status: 'succeeded',
+          promptTokens: 100,
+          completionTokens: 50,
+        },
+      ],
     );
     const format = requests[0].response_format;
     assert.equal(format.type, 'json_schema');
@@ -103,7 +114,10 @@ Deno.test('fenced and prose-wrapped JSON is read without a repair', async () => 
 });
 
 Deno.test('a server that refuses strict mode is asked for json_object, then never again in strict mode', async () => {
-  const refusal = { status: 400, error: { message: "Invalid parameter: 'response_format' of type 'json_schema'" } };
+  const refusal = {
+    status: 400,
+    error: { message: "Invalid parameter: 'response_format' of type 'json_schema'" },
+  };
   await run([refusal, { content: valid }, { content: valid }], async (generate, calls, requests) => {
     await generate();
     await generate();
@@ -131,15 +145,18 @@ Deno.test('a malformed answer is repaired once; each answer is a paid call', asy
 });
 
 Deno.test('malformed twice: invalid_output, both paid calls reported with their tokens', async () => {
-  await run([{ content: 'not json' }, { content: '{"subject": 1}' }, { content: valid }], async (generate, calls, requests) => {
-    await rejectsWith(generate(), 'invalid_output');
-    assert.equal(requests.length, 2, 'no third answer is asked for');
-    assert.deepEqual(statuses(calls), ['failed', 'failed']);
-    assert.deepEqual(
-      calls.map((c) => c.promptTokens + c.completionTokens),
-      [150, 150],
-    );
-  });
+  await run(
+    [{ content: 'not json' }, { content: '{"subject": 1}' }, { content: valid }],
+    async (generate, calls, requests) => {
+      await rejectsWith(generate(), 'invalid_output');
+      assert.equal(requests.length, 2, 'no third answer is asked for');
+      assert.deepEqual(statuses(calls), ['failed', 'failed']);
+      assert.deepEqual(
+        calls.map((c) => c.promptTokens + c.completionTokens),
+        [150, 150],
+      );
+    },
+  );
 });
 
 Deno.test('slow: one deadline for the whole generation, retries included', async () => {
@@ -190,7 +207,11 @@ Deno.test('500 is retried with backoff; quota exhausted (insufficient_quota) is 
   });
   const exhausted = {
     status: 429,
-    error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' },
+    error: {
+      message: 'You exceeded your current quota',
+      type: 'insufficient_quota',
+      code: 'insufficient_quota',
+    },
   };
   await run([exhausted, { content: valid }], async (generate, calls, requests) => {
     await rejectsWith(generate(), 'quota_exhausted');
@@ -200,10 +221,14 @@ Deno.test('500 is retried with backoff; quota exhausted (insufficient_quota) is 
 });
 
 Deno.test('a server that keeps failing stops after five requests', async () => {
-  await run(Array.from({ length: 8 }, () => ({ status: 502 })), async (generate, _calls, requests) => {
-    await rejectsWith(generate(), 'upstream');
-    assert.equal(requests.length, 5);
-  }, { retryBaseMs: 1 });
+  await run(
+    Array.from({ length: 8 }, () => ({ status: 502 })),
+    async (generate, _calls, requests) => {
+      await rejectsWith(generate(), 'upstream');
+      assert.equal(requests.length, 5);
+    },
+    { retryBaseMs: 1 },
+  );
 });
 
 Deno.test('the page keeps the requested template, recommendations cover all 13', async () => {

@@ -14,7 +14,7 @@ import { readBrief } from './brief-facts.ts';
 import { composeEmail } from './composer/compose-email.ts';
 import { composePage } from './composer/compose-page.ts';
 import {
-  AiError,
+  type AiError,
   invalidOutput,
   quotaExhausted,
   rateLimited,
@@ -108,10 +108,15 @@ function classify(error: unknown, timeoutMs: number): Failure {
         return { retry: false, error: quotaExhausted() };
       }
       const wait = retryAfterMs(error.headers as Headers | undefined);
-      return { retry: true, waitMs: wait, error: rateLimited(wait === undefined ? undefined : Math.ceil(wait / 1000)) };
+      return {
+        retry: true,
+        waitMs: wait,
+        error: rateLimited(wait === undefined ? undefined : Math.ceil(wait / 1000)),
+      };
     }
     // status 0: no answer at all (connection refused or reset).
-    if (status >= 500 || status === 0) return { retry: true, waitMs: undefined, error: upstreamFailed(status || undefined) };
+    if (status >= 500 || status === 0)
+      return { retry: true, waitMs: undefined, error: upstreamFailed(status || undefined) };
     return { retry: false, error: rejected(status) };
   }
   // Not the server's answer (a bug of ours): asking again would fail the same way.
@@ -138,7 +143,13 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     const deadline = started + options.timeoutMs;
     let requests = 0;
     let backoffs = 0;
-    const usage: Usage = { provider: 'openai', model: options.model, promptTokens: 0, completionTokens: 0, ms: 0 };
+    const usage: Usage = {
+      provider: 'openai',
+      model: options.model,
+      promptTokens: 0,
+      completionTokens: 0,
+      ms: 0,
+    };
 
     const report = (call: Omit<ProviderCall, 'provider' | 'model'>) => {
       usage.promptTokens += call.promptTokens;
@@ -172,7 +183,10 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
               promptTokens: 0,
               completionTokens: 0,
               ms: Math.round(performance.now() - sent),
-              error: `${reason.code}: ${error instanceof Error ? error.message : String(error)}`.slice(0, 500),
+              error: `${reason.code}: ${error instanceof Error ? error.message : String(error)}`.slice(
+                0,
+                500,
+              ),
             });
           if (!strictRefused && responseFormat.type === 'json_schema' && unsupportedFormat(error)) {
             failed(rejected(400));
@@ -214,7 +228,11 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
           return { value: result.data, usage };
         }
         issues = result ? describeIssues(result.error) : ['The answer is not a JSON object.'];
-        report({ ...tokens, status: 'failed', error: `invalid_output: ${issues.slice(0, 3).join('; ')}`.slice(0, 500) });
+        report({
+          ...tokens,
+          status: 'failed',
+          error: `invalid_output: ${issues.slice(0, 3).join('; ')}`.slice(0, 500),
+        });
         messages.push(
           { role: 'assistant', content: answer.text },
           { role: 'user', content: repairPrompt(issues) },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { pageDocumentSchema, type PageDocument } from '../content/page-document.ts';
+import { type PageDocument, pageDocumentSchema } from '../content/page-document.ts';
 import { readBrief } from './brief-facts.ts';
 import { composePage } from './composer/compose-page.ts';
 import { checkPageDocument } from './output-checks.ts';
@@ -16,7 +16,10 @@ const PAGE_URL = 'https://app.example/pages/night-owl';
 const page = (sections: PageDocument['sections']): PageDocument => ({
   version: 1,
   template: 'solid',
-  seo: { title: 'Night Owl Cold Brew', description: 'Cold brew steeped for 20 hours, bottled fresh in Austin.' },
+  seo: {
+    title: 'Night Owl Cold Brew',
+    description: 'Cold brew steeped for 20 hours, bottled fresh in Austin.',
+  },
   sections,
 });
 
@@ -26,7 +29,15 @@ const check = (document: PageDocument) =>
 Deno.test('a page keeps the brief’s quote and drops an invented one; a list left empty loses its section', () => {
   const { value, flagged } = check(
     page([
-      { type: 'hero', eyebrow: '', headline: 'Cold brew, slowly', subheadline: '', ctaLabel: 'Order', ctaUrl: '', imageUrl: '' },
+      {
+        type: 'hero',
+        eyebrow: '',
+        headline: 'Cold brew, slowly',
+        subheadline: '',
+        ctaLabel: 'Order',
+        ctaUrl: '',
+        imageUrl: '',
+      },
       {
         type: 'testimonials',
         heading: 'What people say',
@@ -45,10 +56,9 @@ Deno.test('a page keeps the brief’s quote and drops an invented one; a list le
   );
   const testimonials = value.sections.filter((s) => s.type === 'testimonials');
   assert.equal(testimonials.length, 1);
-  assert.deepEqual(
-    testimonials[0].type === 'testimonials' && testimonials[0].items.map((i) => i.author),
-    ['Ana'],
-  );
+  assert.deepEqual(testimonials[0].type === 'testimonials' && testimonials[0].items.map((i) => i.author), [
+    'Ana',
+  ]);
   assert.equal(flagged.filter((f) => f.check === 'invented_testimonial').length, 2);
   const footer = value.sections.find((s) => s.type === 'footer');
   assert.equal(footer?.type === 'footer' && footer.legal, 'Must be 21+ to order online.');
@@ -61,7 +71,8 @@ Deno.test('links: the brief’s own URL stays; others leave the button to the fo
         type: 'hero',
         eyebrow: '',
         headline: 'Cold brew, slowly',
-        subheadline: 'Order at https://nightowl.example/shop today. Or visit www.rival-coffee.example for more.',
+        subheadline:
+          'Order at https://nightowl.example/shop today. Or visit www.rival-coffee.example for more.',
         ctaLabel: 'Order',
         ctaUrl: 'https://rival-coffee.example/buy',
         imageUrl: '',
@@ -71,21 +82,40 @@ Deno.test('links: the brief’s own URL stays; others leave the button to the fo
   const hero = value.sections[0];
   assert.ok(hero.type === 'hero');
   assert.equal(hero.ctaUrl, '');
-  assert.equal(hero.subheadline, `Order at https://nightowl.example/shop today. Or visit ${PAGE_URL} for more.`);
-  assert.ok(value.sections.some((s) => s.type === 'footer'), 'the brief’s legal text gets a footer');
+  assert.equal(
+    hero.subheadline,
+    `Order at https://nightowl.example/shop today. Or visit ${PAGE_URL} for more.`,
+  );
+  assert.ok(
+    value.sections.some((s) => s.type === 'footer'),
+    'the brief’s legal text gets a footer',
+  );
 });
 
 Deno.test('numbers: the brief’s prices stay, invented ones go; a headline left empty takes the offline one', () => {
   const { value, flagged } = check(
     page([
-      { type: 'hero', eyebrow: '', headline: 'Rated 4.9 by 2,000 drinkers', subheadline: '', ctaLabel: 'Order', ctaUrl: '', imageUrl: '' },
+      {
+        type: 'hero',
+        eyebrow: '',
+        headline: 'Rated 4.9 by 2,000 drinkers',
+        subheadline: '',
+        ctaLabel: 'Order',
+        ctaUrl: '',
+        imageUrl: '',
+      },
       {
         type: 'offer',
         heading: 'Pick your plan',
         body: 'Steeped for 20 hours. Save 25% this week.',
         plans: [
           { name: 'Single bottle', price: '$6', features: ['One 16 oz bottle'], highlighted: false },
-          { name: 'Weekly box', price: '$30.00', features: ['Seven bottles', 'Free delivery'], highlighted: true },
+          {
+            name: 'Weekly box',
+            price: '$30.00',
+            features: ['Seven bottles', 'Free delivery'],
+            highlighted: true,
+          },
         ],
         ctaLabel: 'Order',
       },
@@ -96,7 +126,10 @@ Deno.test('numbers: the brief’s prices stay, invented ones go; a headline left
   assert.equal(hero.type === 'hero' && hero.headline, offlineHero?.type === 'hero' && offlineHero.headline);
   assert.ok(offer.type === 'offer');
   assert.equal(offer.body, 'Steeped for 20 hours.');
-  assert.deepEqual(offer.plans.map((p) => p.price), ['$6', '$30.00']);
+  assert.deepEqual(
+    offer.plans.map((p) => p.price),
+    ['$6', '$30.00'],
+  );
   assert.deepEqual(offer.plans[0].features, [], 'an invented size is not a feature');
   assert.ok(flagged.some((f) => f.check === 'unsupported_number' && f.text.includes('25%')));
 });

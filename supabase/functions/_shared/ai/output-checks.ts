@@ -70,12 +70,14 @@ const normalUrl = (url: string) =>
     .replace(/^www\./, '')
     .replace(/[/?#]+$/, '');
 
-const MERGE_TAG = /\{\{\s*[^{}]{1,40}?\s*\}\}|\*\|[A-Z0-9_]{2,30}\|\*|%%?[A-Z][A-Z0-9_]{2,30}%%?|\{(?:first_?name|name|company)\}/gi;
+const MERGE_TAG =
+  /\{\{\s*[^{}]{1,40}?\s*\}\}|\*\|[A-Z0-9_]{2,30}\|\*|%%?[A-Z][A-Z0-9_]{2,30}%%?|\{(?:first_?name|name|company)\}/gi;
 const BRACKET_PLACEHOLDER =
   /\[[^\]]{0,80}\b(?:insert|add|your|name|company|link|date|url|placeholder|inserta|agrega|tu|nombre|empresa|enlace|fecha)\b[^\]]{0,80}\]/i;
 const LOREM = /\blorem ipsum\b|\bdolor sit amet\b/i;
 /** A name left as a placeholder: title-cased, or mid-sentence where "your company" cannot be a phrase. */
-const COMPANY_PLACEHOLDER = /\b(?:Your Company(?: Name)?|YOUR COMPANY|Company Name|Tu Empresa|Nombre de (?:tu|la) empresa)\b|(?<=\S )(?:Your company|Tu empresa)\b/g;
+const COMPANY_PLACEHOLDER =
+  /\b(?:Your Company(?: Name)?|YOUR COMPANY|Company Name|Tu Empresa|Nombre de (?:tu|la) empresa)\b|(?<=\S )(?:Your company|Tu empresa)\b/g;
 /** Quoted speech long enough to be a testimonial, not a product name. */
 const QUOTED = /[“"«]([^”"»]{12,})[”"»]/g;
 
@@ -216,14 +218,17 @@ class Checker {
 
 function getAt(node: unknown, path: Path): unknown {
   return path.reduce<unknown>(
-    (current, key) => (current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined),
+    (current, key) =>
+      current && typeof current === 'object' ? (current as Record<string, unknown>)[key] : undefined,
     node,
   );
 }
 
 function setAt(node: unknown, path: Path, value: unknown) {
   const parent = getAt(node, path.slice(0, -1));
-  if (parent && typeof parent === 'object') (parent as Record<string | number, unknown>)[path.at(-1)!] = value;
+  const key = path.at(-1);
+  if (key !== undefined && parent && typeof parent === 'object')
+    (parent as Record<string | number, unknown>)[key] = value;
 }
 
 /** Removes the innermost array element holding `path`; false when nothing holds it. */
@@ -279,11 +284,13 @@ function settle<T>(
   const emptied: Path[] = [];
   const find = (node: Json, before: unknown, path: Path) => {
     if (typeof node === 'string') {
-      if (!node.trim() && typeof before === 'string' && before.trim() && !isUrlKey(path.at(-1))) emptied.push(path);
+      if (!node.trim() && typeof before === 'string' && before.trim() && !isUrlKey(path.at(-1)))
+        emptied.push(path);
       return;
     }
-    if (Array.isArray(node)) node.forEach((item, i) => find(item, getAt(before, [i]), [...path, i]));
-    else if (node && typeof node === 'object') {
+    if (Array.isArray(node)) {
+      for (const [i, item] of node.entries()) find(item, getAt(before, [i]), [...path, i]);
+    } else if (node && typeof node === 'object') {
       for (const [k, v] of Object.entries(node)) find(v, getAt(before, [k]), [...path, k]);
     }
   };
@@ -326,14 +333,21 @@ export function checkEmailContent(
   offline: EmailContent,
   context: CheckContext,
 ): Checked<EmailContent> {
-  return checkContent(schema, content, offline, context, () => sameLine(offline), (checked, checker) => {
-    const email = checked as Record<string, Json>;
-    const legal = briefLegal(context.brief);
-    if (email.legal !== legal) {
-      checker.flag('legal_restored', ['legal'], String(email.legal ?? ''));
-      email.legal = legal;
-    }
-  });
+  return checkContent(
+    schema,
+    content,
+    offline,
+    context,
+    () => sameLine(offline),
+    (checked, checker) => {
+      const email = checked as Record<string, Json>;
+      const legal = briefLegal(context.brief);
+      if (email.legal !== legal) {
+        checker.flag('legal_restored', ['legal'], String(email.legal ?? ''));
+        email.legal = legal;
+      }
+    },
+  );
 }
 
 export function checkPageDocument(
@@ -363,7 +377,11 @@ export function checkPageDocument(
       const legal = briefLegal(context.brief);
       const footer = sections.find((section) => section.type === 'footer');
       if (footer && footer.legal !== legal) {
-        checker.flag('legal_restored', ['sections', sections.indexOf(footer), 'legal'], String(footer.legal ?? ''));
+        checker.flag(
+          'legal_restored',
+          ['sections', sections.indexOf(footer), 'legal'],
+          String(footer.legal ?? ''),
+        );
         footer.legal = legal;
       } else if (!footer && legal) {
         checker.flag('legal_restored', ['sections', sections.length], '');

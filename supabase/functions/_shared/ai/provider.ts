@@ -59,5 +59,8 @@ export interface AiProvider {
     options?: GenerationOptions,
   ): Promise<Generated<PageDocument>>;
   /** All 13 templates, best first. */
-  recommendTemplates(brief: AnyBrief, options?: GenerationOptions): Promise<Generated<TemplateRecommendation[]>>;
+  recommendTemplates(
+    brief: AnyBrief,
+    options?: GenerationOptions,
+  ): Promise<Generated<TemplateRecommendation[]>>;
 }
