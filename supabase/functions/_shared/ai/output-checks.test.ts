@@ -133,3 +133,36 @@ Deno.test('numbers: the brief’s prices stay, invented ones go; a headline left
   assert.deepEqual(offer.plans[0].features, [], 'an invented size is not a feature');
   assert.ok(flagged.some((f) => f.check === 'unsupported_number' && f.text.includes('25%')));
 });
+
+Deno.test('an express prompt without legal text keeps a legal line only when it is the prompt’s own', () => {
+  const express = {
+    ...sampleBrief('en', 'modern'),
+    prompt: 'Cold brew launch, 10% off with code OWL10. Offer ends May 31.',
+  };
+  const {
+    productName: _p,
+    description: _d,
+    goals: _g,
+    objectives: _o,
+    targetAudience: _t,
+    branding: _b,
+    legal: _l,
+    industry: _i,
+    ...rest
+  } = express;
+  const expressBrief = { ...rest, prompt: express.prompt };
+  const footer = (legal: string) => page([{ type: 'footer', legal }]);
+  const kept = checkPageDocument(pageDocumentSchema, footer('Offer ends May 31.'), offline, {
+    brief: expressBrief,
+  });
+  assert.deepEqual(kept.value.sections, [{ type: 'footer', legal: 'Offer ends May 31.' }]);
+  const invented = checkPageDocument(
+    pageDocumentSchema,
+    footer('Terms apply. Void where prohibited.'),
+    offline,
+    {
+      brief: expressBrief,
+    },
+  );
+  assert.deepEqual(invented.value.sections, [{ type: 'footer', legal: '' }]);
+});

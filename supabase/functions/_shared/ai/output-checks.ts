@@ -51,9 +51,15 @@ function briefText(brief: AnyBrief): string {
   return [...own, sender.organizationName, sender.postalAddress, sender.website].join('\n');
 }
 
-/** The legal text as the brief wrote it (an express prompt has none of its own). */
-export function briefLegal(brief: AnyBrief): string {
-  return isExpressBrief(brief) ? '' : brief.legal.trim();
+/**
+ * The legal text to publish: the brief's own, verbatim. A brief without one (an express prompt)
+ * keeps the model's only when it is the brief's words; anything else would be invented terms.
+ */
+function legalText(brief: AnyBrief, written: unknown, checker: Checker): string {
+  const own = isExpressBrief(brief) ? '' : brief.legal.trim();
+  if (own) return own;
+  const text = typeof written === 'string' ? written.trim() : '';
+  return text && checker.knownQuote(text) ? text : '';
 }
 
 const NUMBER = /\d+(?:[.,:]\d+)*/g;
@@ -284,7 +290,13 @@ function settle<T>(
   const emptied: Path[] = [];
   const find = (node: Json, before: unknown, path: Path) => {
     if (typeof node === 'string') {
-      if (!node.trim() && typeof before === 'string' && before.trim() && !isUrlKey(path.at(-1)))
+      if (
+        !node.trim() &&
+        typeof before === 'string' &&
+        before.trim() &&
+        !isUrlKey(path.at(-1)) &&
+        !NOT_COPY.has(String(path.at(-1)))
+      )
         emptied.push(path);
       return;
     }
@@ -341,7 +353,7 @@ export function checkEmailContent(
     () => sameLine(offline),
     (checked, checker) => {
       const email = checked as Record<string, Json>;
-      const legal = briefLegal(context.brief);
+      const legal = legalText(context.brief, email.legal, checker);
       if (email.legal !== legal) {
         checker.flag('legal_restored', ['legal'], String(email.legal ?? ''));
         email.legal = legal;
@@ -374,8 +386,8 @@ export function checkPageDocument(
           return known;
         });
       });
-      const legal = briefLegal(context.brief);
       const footer = sections.find((section) => section.type === 'footer');
+      const legal = legalText(context.brief, footer?.legal, checker);
       if (footer && footer.legal !== legal) {
         checker.flag(
           'legal_restored',
