@@ -260,7 +260,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         emailPrompt(brief, facts, generation),
       );
       const offline = composeEmail(facts, briefSeed(brief, generation?.variation));
-      const checked = checkEmailContent(emailContentSchema, value, offline, context(brief, generation));
+      const checked = checkEmailContent(value, offline, context(brief, generation));
       return { value: checked.value, usage, flagged: checked.flagged };
     },
     async generatePageDocument(brief, template: PageTemplate, generation) {
@@ -273,12 +273,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       );
       // The template is the caller's choice, not the model's.
       const offline = composePage(facts, template, briefSeed(brief, generation?.variation));
-      const checked = checkPageDocument(
-        pageDocumentSchema,
-        { ...value, template },
-        offline,
-        context(brief, generation),
-      );
+      const checked = checkPageDocument({ ...value, template }, offline, context(brief, generation));
       return { value: { ...checked.value, template }, usage, flagged: checked.flagged };
     },
     async recommendTemplates(brief, generation) {

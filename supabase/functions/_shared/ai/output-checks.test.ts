@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type PageDocument, pageDocumentSchema } from '../content/page-document.ts';
+import type { PageDocument } from '../content/page-document.ts';
 import { readBrief } from './brief-facts.ts';
 import { composePage } from './composer/compose-page.ts';
 import { checkPageDocument } from './output-checks.ts';
@@ -24,7 +24,7 @@ const page = (sections: PageDocument['sections']): PageDocument => ({
 });
 
 const check = (document: PageDocument) =>
-  checkPageDocument(pageDocumentSchema, document, offline, { brief, campaignUrl: PAGE_URL });
+  checkPageDocument(document, offline, { brief, campaignUrl: PAGE_URL });
 
 Deno.test('a page keeps the brief’s quote and drops an invented one; a list left empty loses its section', () => {
   const { value, flagged } = check(
@@ -152,17 +152,12 @@ Deno.test('an express prompt without legal text keeps a legal line only when it 
   } = express;
   const expressBrief = { ...rest, prompt: express.prompt };
   const footer = (legal: string) => page([{ type: 'footer', legal }]);
-  const kept = checkPageDocument(pageDocumentSchema, footer('Offer ends May 31.'), offline, {
+  const kept = checkPageDocument(footer('Offer ends May 31.'), offline, {
     brief: expressBrief,
   });
   assert.deepEqual(kept.value.sections, [{ type: 'footer', legal: 'Offer ends May 31.' }]);
-  const invented = checkPageDocument(
-    pageDocumentSchema,
-    footer('Terms apply. Void where prohibited.'),
-    offline,
-    {
-      brief: expressBrief,
-    },
-  );
+  const invented = checkPageDocument(footer('Terms apply. Void where prohibited.'), offline, {
+    brief: expressBrief,
+  });
   assert.deepEqual(invented.value.sections, [{ type: 'footer', legal: '' }]);
 });

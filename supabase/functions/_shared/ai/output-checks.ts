@@ -9,8 +9,8 @@
  */
 
 import type { z } from 'zod';
-import type { EmailContent } from '../content/email-content.ts';
-import type { PageDocument } from '../content/page-document.ts';
+import { type EmailContent, emailContentSchema } from '../content/email-content.ts';
+import { type PageDocument, pageDocumentSchema } from '../content/page-document.ts';
 import { isExpressBrief } from './brief-facts.ts';
 import type { AnyBrief } from './provider.ts';
 
@@ -340,13 +340,12 @@ function checkContent<T>(
 }
 
 export function checkEmailContent(
-  schema: z.ZodType<EmailContent>,
   content: EmailContent,
   offline: EmailContent,
   context: CheckContext,
 ): Checked<EmailContent> {
   return checkContent(
-    schema,
+    emailContentSchema,
     content,
     offline,
     context,
@@ -363,13 +362,12 @@ export function checkEmailContent(
 }
 
 export function checkPageDocument(
-  schema: z.ZodType<PageDocument>,
   document: PageDocument,
   offline: PageDocument,
   context: CheckContext,
 ): Checked<PageDocument> {
   return checkContent(
-    schema,
+    pageDocumentSchema,
     document,
     offline,
     context,
