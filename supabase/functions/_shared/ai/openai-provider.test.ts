@@ -252,3 +252,27 @@ Deno.test('the page keeps the requested template, recommendations cover all 13',
     },
   );
 });
+
+Deno.test('an answer in the other language is malformed: sent back once, then the right language is kept', async () => {
+  const spanishBrief = { ...brief, locale: 'es' as const };
+  const spanish = composeEmail(readBrief(spanishBrief), briefSeed(spanishBrief));
+  await withFakeModelServer(
+    [{ content: valid }, { content: JSON.stringify(spanish) }],
+    async (baseURL, requests) => {
+      const provider = createOpenAiProvider({
+        apiKey: 'test',
+        baseURL,
+        model: 'fake-model',
+        timeoutMs: 5000,
+      });
+      const calls: ProviderCall[] = [];
+      const { value } = await provider.generateEmailContent(spanishBrief, {
+        onCall: (call) => calls.push(call),
+      });
+      assert.equal(value.subject, spanish.subject);
+      assert.deepEqual(statuses(calls), ['failed', 'succeeded']);
+      const repair = (requests[1] as Request).messages.at(-1)?.content ?? '';
+      assert.match(repair, /written in English; write every word in Spanish/);
+    },
+  );
+});

@@ -25,7 +25,7 @@ import {
 import { extractJson } from './extract-json.ts';
 import { describeIssues, jsonSchemaFormat, type ResponseFormat } from './json-schema.ts';
 import { briefSeed } from './offline-provider.ts';
-import { checkEmailContent, checkPageDocument } from './output-checks.ts';
+import { checkEmailContent, checkPageDocument, languageIssues } from './output-checks.ts';
 import { emailPrompt, pagePrompt, recommendPrompt, repairPrompt, systemPrompt } from './prompts.ts';
 import type {
   AiProvider,
@@ -204,12 +204,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       }
     }
 
-    /** Asks, validates, and on a malformed answer sends the validation errors back once. */
+    /**
+     * Asks, validates (the schema, then `problems`: what else makes an answer malformed), and on a
+     * malformed answer sends the errors back once.
+     */
     async function generate<S extends z.ZodType>(
       schema: S,
       name: string,
       system: string,
       prompt: string,
+      problems: (value: z.output<S>) => string[] = () => [],
     ): Promise<{ value: z.output<S>; usage: Usage }> {
       const messages: Message[] = [
         { role: 'system', content: system },
@@ -222,12 +226,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         const parsed = extractJson(answer.text);
         const result = parsed === undefined ? null : schema.safeParse(parsed);
         const { text: _text, ...tokens } = answer;
-        if (result?.success) {
+        const found = result?.success ? problems(result.data) : [];
+        if (result?.success && !found.length) {
           report({ ...tokens, status: 'succeeded', error: null });
           usage.ms = Math.round(performance.now() - started);
           return { value: result.data, usage };
         }
-        issues = result ? describeIssues(result.error) : ['The answer is not a JSON object.'];
+        if (!result) issues = ['The answer is not a JSON object.'];
+        else issues = result.success ? found : describeIssues(result.error);
         report({
           ...tokens,
           status: 'failed',
@@ -258,6 +264,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         'email_content',
         systemPrompt(facts),
         emailPrompt(brief, facts, generation),
+        (email) => languageIssues(email, facts.locale),
       );
       const offline = composeEmail(facts, briefSeed(brief, generation?.variation));
       const checked = checkEmailContent(value, offline, context(brief, generation));
@@ -270,6 +277,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
         'page_document',
         systemPrompt(facts),
         pagePrompt(brief, facts, template, generation),
+        (page) => languageIssues(page, facts.locale),
       );
       // The template is the caller's choice, not the model's.
       const offline = composePage(facts, template, briefSeed(brief, generation?.variation));

@@ -9,9 +9,11 @@
  */
 
 import type { z } from 'zod';
+import type { Locale } from '../content/brief.ts';
 import { type EmailContent, emailContentSchema } from '../content/email-content.ts';
 import { type PageDocument, pageDocumentSchema } from '../content/page-document.ts';
 import { isExpressBrief } from './brief-facts.ts';
+import { detectLanguage } from './language.ts';
 import type { AnyBrief } from './provider.ts';
 
 export type FlagCheck =
@@ -220,6 +222,29 @@ class Checker {
     }
     return node;
   }
+}
+
+/** Every line of copy in a model's answer, for telling its language. */
+function copyLines(node: unknown, key = ''): string[] {
+  if (typeof node === 'string') return NOT_COPY.has(key) || isUrlKey(key) ? [] : [node];
+  if (Array.isArray(node)) return node.flatMap((item) => copyLines(item, key));
+  if (node && typeof node === 'object') return Object.entries(node).flatMap(([k, v]) => copyLines(v, k));
+  return [];
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', es: 'Spanish' };
+
+/**
+ * An answer in the other language (a model that followed an English brief in a Spanish workspace)
+ * is a malformed answer: the problem, for the one repair, or none.
+ */
+export function languageIssues(value: unknown, locale: Locale): string[] {
+  const other: Locale = locale === 'en' ? 'es' : 'en';
+  if (detectLanguage(copyLines(value).join('\n'), locale) !== other) return [];
+  const name = LANGUAGE_NAMES[locale];
+  return [
+    `(copy): written in ${LANGUAGE_NAMES[other]}; write every word in ${name}, whatever the brief's language.`,
+  ];
 }
 
 function getAt(node: unknown, path: Path): unknown {
