@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { rateLimited, timedOut, upstreamFailed } from '../_shared/ai/errors.ts';
-import type { AiProvider } from '../_shared/ai/provider.ts';
+import { withOfflineFallback } from '../_shared/ai/offline-fallback.ts';
+import { type AiProvider, OFFLINE_DRAFT_NOTICE } from '../_shared/ai/provider.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { emailContentSchema } from '../_shared/content/email-content.ts';
 import type { RefusalCode } from '../_shared/refusals/codes.ts';
@@ -168,7 +169,27 @@ Deno.test('a campaign being sent cannot change: 409', async () => {
   assert.equal((await response.json()).error.code, 'campaign_locked');
 });
 
-Deno.test('provider failures map to 429, 502 and 504, recorded as failed usage', async () => {
+Deno.test('with the fallback, a model failure saves the offline draft with a notice instead of an error', async () => {
+  for (const error of [rateLimited(20), upstreamFailed(500), timedOut(45_000)]) {
+    const store = memoryStore([email]);
+    const handler = createHandler(testDeps(store, withOfflineFallback(failing(error))));
+    const response = await handler(post({ campaignId: email.id, mode: 'brief' }));
+    assert.equal(response.status, 200);
+    const body = await response.json();
+    assert.equal(body.notice, OFFLINE_DRAFT_NOTICE);
+    assert.equal(store.saved[0].fields.subject, body.subject);
+    assert.equal(body.usage.provider, 'offline');
+  }
+  const store = memoryStore([email]);
+  const bug = await createHandler(testDeps(store, withOfflineFallback(failing(new Error('boom')))))(
+    post({ campaignId: email.id, mode: 'brief' }),
+  );
+  assert.equal(bug.status, 500, 'only the model’s own failures fall back');
+  assert.equal(store.saved.length, 0);
+  await bug.body?.cancel();
+});
+
+Deno.test('a provider without the fallback: failures map to 429, 502 and 504, recorded as failed usage', async () => {
   const cases: [Error, number, string][] = [
     [rateLimited(20), 429, 'rate_limited'],
     [upstreamFailed(500), 502, 'ai_unavailable'],

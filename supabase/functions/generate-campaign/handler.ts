@@ -22,11 +22,13 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
     // Refused before any credit is spent.
     const regeneration = request.section ? emailRegeneration(campaign.content, request.section) : null;
     const fallbackUrl = emailFallbackUrl(deps.env, campaign, brief.sender.website);
-    const generated = await withUsage(usage, () =>
+    const generated = await withUsage(usage, (onCall) =>
       composeEmailCampaign(deps.provider, brief, fallbackUrl, {
         currentContent: campaign.content,
         regeneration,
         variation: request.variation,
+        onCall,
+        campaignUrl: fallbackUrl,
       }),
     );
     const { content, design, html } = generated;
@@ -48,6 +50,8 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
       html,
       previousVersionId: versionId,
       usage: generated.usage,
+      notice: generated.notice ?? null,
+      flagged: generated.flagged ?? [],
     };
   });
 }

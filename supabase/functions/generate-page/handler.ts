@@ -11,7 +11,7 @@ import { loadCampaignBrief } from '../_shared/generation/campaign-brief.ts';
 import { composeLandingPage } from '../_shared/generation/compose-page.ts';
 import { defaultDeps, type HandlerDeps } from '../_shared/generation/deps.ts';
 import { invalidRequest } from '../_shared/generation/errors.ts';
-import { leadFormAction } from '../_shared/generation/links.ts';
+import { leadFormAction, publicPageUrl } from '../_shared/generation/links.ts';
 import { pageRegeneration } from '../_shared/generation/page-parts.ts';
 import { withUsage } from '../_shared/generation/record-usage.ts';
 import { generatePageRequest, validate } from '../_shared/generation/requests.ts';
@@ -39,13 +39,19 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
       request.template ??
       campaign.template ??
       recommendTemplatesOffline(readBrief(brief))[0].template;
-    const generated = await withUsage(usage, () =>
+    const generated = await withUsage(usage, (onCall) =>
       composeLandingPage(
         deps.provider,
         brief,
         template,
         { pageId: campaign.id, formAction: leadFormAction(deps.env) },
-        { currentContent: campaign.content, regeneration, variation: request.variation },
+        {
+          currentContent: campaign.content,
+          regeneration,
+          variation: request.variation,
+          onCall,
+          campaignUrl: publicPageUrl(deps.env, campaign.slug),
+        },
       ),
     );
     const { document, html } = generated;
@@ -64,6 +70,8 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
       html,
       previousVersionId: versionId,
       usage: generated.usage,
+      notice: generated.notice ?? null,
+      flagged: generated.flagged ?? [],
     };
   });
 }

@@ -49,11 +49,11 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
   return generationHandler('recommend-templates', deps, async ({ caller, body, deps }) => {
     const store = deps.storeFor(caller.authorization);
     const scope = await scopeOf(store, body, deps.env.SUPABASE_URL ?? '');
-    const { value, usage } = await withUsage(
+    const { value, usage, notice } = await withUsage(
       usageScope(deps, caller, store, scope.workspaceId, scope.campaignId, 'templates'),
-      () => deps.provider.recommendTemplates(scope.brief),
+      (onCall) => deps.provider.recommendTemplates(scope.brief, { onCall }),
     );
-    return { locale: scope.locale, recommendations: value, usage };
+    return { locale: scope.locale, recommendations: value, usage, notice: notice ?? null };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { PageTemplate } from '@shared/content/brief.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { generateContent } from '@/content/generation/api/generate.ts';
+import { type CreatedContent, generateContent } from '@/content/generation/api/generate.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { Refused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
@@ -13,14 +13,16 @@ import { insertBrief } from './insert-brief.ts';
 /** Where a creation is: the row is saved, the function writes it, then the result is laid out. */
 export type BriefProgress = 'idle' | 'saving' | 'writing' | 'laying-out';
 
-type Created = { workspaceId: string; campaignId: string; failedWith?: string };
-
 /**
  * Saves the brief, then asks the function to write it. Once the row exists the user always lands
  * on its view (a failed generation shows a "Try again" there) and the draft is cleared: the brief
  * is safe on the row. A failed save keeps the draft and says so.
  */
-export function useBriefCreation(kind: BriefKind, draftKey: string, onCreated: (created: Created) => void) {
+export function useBriefCreation(
+  kind: BriefKind,
+  draftKey: string,
+  onCreated: (created: CreatedContent) => void,
+) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<BriefProgress>('idle');
 
@@ -40,14 +42,20 @@ export function useBriefCreation(kind: BriefKind, draftKey: string, onCreated: (
     clearDraft(kind, draftKey);
     setProgress('writing');
     let failedWith: string | undefined;
+    let notice: CreatedContent['notice'];
     try {
-      await generateContent({ kind, campaignId, mode: 'brief', template: template ?? undefined });
+      ({ notice } = await generateContent({
+        kind,
+        campaignId,
+        mode: 'brief',
+        template: template ?? undefined,
+      }));
     } catch (error) {
       failedWith = error instanceof Refused ? error.code : 'unexpected';
     }
     setProgress('laying-out');
     await queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(draft.workspaceId, 'campaigns') });
-    onCreated({ workspaceId: draft.workspaceId, campaignId, failedWith });
+    onCreated({ workspaceId: draft.workspaceId, campaignId, failedWith, notice });
   };
 
   return { progress, create };

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
 import type { BriefKind } from '@/content/brief/model/brief-draft.ts';
+import { generationSearch } from '@/content/generation/api/generate.ts';
 import { BriefReview } from './brief-review.tsx';
 
 type ReviewScreenOfKind = {
@@ -66,11 +67,11 @@ export function BriefReviewScreen({ kind, workspaceId }: BriefReviewScreenProps)
             {children}
           </AnchorLink>
         )}
-        onCreated={({ workspaceId: createdIn, campaignId, failedWith }) =>
+        onCreated={(created) =>
           navigate({
             to: screen.created,
-            params: { id: createdIn, campaignId },
-            search: failedWith ? { generation: 'failed' } : {},
+            params: { id: created.workspaceId, campaignId: created.campaignId },
+            search: generationSearch(created),
           })
         }
         empty={

@@ -101,7 +101,7 @@ beforeEach(() => {
   backend.insertFails = false;
   backend.invoke.mockReset();
   generate.mockReset();
-  generate.mockResolvedValue(undefined);
+  generate.mockResolvedValue({ notice: null });
   toastError.mockReset();
 });
 
@@ -122,7 +122,11 @@ describe('BriefReview', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Bold' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
     await waitFor(() =>
-      expect(onCreated).toHaveBeenCalledWith({ workspaceId: WORKSPACE_ID, campaignId: CAMPAIGN_ID }),
+      expect(onCreated).toHaveBeenCalledWith({
+        workspaceId: WORKSPACE_ID,
+        campaignId: CAMPAIGN_ID,
+        notice: null,
+      }),
     );
     expect(backend.inserted[0]).toMatchObject({
       kind: 'email',
@@ -153,6 +157,20 @@ describe('BriefReview', () => {
         workspaceId: WORKSPACE_ID,
         campaignId: CAMPAIGN_ID,
         failedWith: 'ai_unavailable',
+      }),
+    );
+  });
+
+  it('lands on the view told that the offline composer wrote the draft when the model failed', async () => {
+    generate.mockResolvedValue({ notice: 'model_unavailable_offline_draft' });
+    saveDraft('email', WORKSPACE_ID, { draft: draft(), step: 'audience' });
+    const { onCreated } = await renderReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith({
+        workspaceId: WORKSPACE_ID,
+        campaignId: CAMPAIGN_ID,
+        notice: 'model_unavailable_offline_draft',
       }),
     );
   });

@@ -8,6 +8,7 @@ import { templateRecommendationsQueryOptions } from '@/content/brief/api/recomme
 import { type BriefProgress, useBriefCreation } from '@/content/brief/api/use-brief-creation.ts';
 import { type BriefKind, draftPalette } from '@/content/brief/model/brief-draft.ts';
 import { type BriefStepId, stepsOf, validateBrief } from '@/content/brief/model/brief-steps.ts';
+import type { CreatedContent } from '@/content/generation/api/generate.ts';
 import { DEFAULT_PALETTE } from '@/lib/colors/palette.ts';
 import { BriefSummary } from './brief-summary.tsx';
 import { CreationProgress } from './creation-progress.tsx';
@@ -15,7 +16,7 @@ import { MoodPicker } from './mood-picker.tsx';
 import { TemplatePicker } from './template-picker.tsx';
 import { useBriefDraft } from './use-brief-draft.ts';
 
-export type CreatedBrief = { workspaceId: string; campaignId: string; failedWith?: string };
+export type CreatedBrief = CreatedContent;
 
 type BriefReviewProps = {
   kind: BriefKind;

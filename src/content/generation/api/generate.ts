@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { PageTemplate } from '@shared/content/brief.ts';
 import type { EmailPart, PagePart } from '@shared/generation/requests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Database } from '@/lib/database.types.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { invokeFunction, isRefused } from '@/lib/errors/refused.ts';
@@ -28,6 +29,28 @@ export const freshVariation = () => crypto.randomUUID().slice(0, 8);
 const functionOf = (kind: CampaignKind) => (kind === 'email' ? 'generate-campaign' : 'generate-page');
 
 /**
+ * What the user must know about a generation that succeeded: the model failed, so the offline
+ * composer wrote the draft (docs/generation.md, "The model path").
+ */
+const generationAnswer = z.object({
+  notice: z.enum(['model_unavailable_offline_draft']).nullable().catch(null).default(null),
+});
+export type GenerationOutcome = z.infer<typeof generationAnswer>;
+
+/** Where a creation lands: its view, told whether the generation failed or gave an offline draft. */
+export type CreatedContent = {
+  workspaceId: string;
+  campaignId: string;
+  failedWith?: string;
+  notice?: GenerationOutcome['notice'];
+};
+
+export function generationSearch(created: CreatedContent): { generation?: 'failed' | 'offline' } {
+  if (created.failedWith) return { generation: 'failed' };
+  return created.notice ? { generation: 'offline' } : {};
+}
+
+/**
  * Writes the campaign's content with AI. The function saves what it wrote (and keeps what was
  * there in campaign_versions); the language is left to the workspace's, the audience's language.
  */
@@ -39,13 +62,13 @@ export async function generateContent({
   template,
   section,
   variation,
-}: GenerationRequest) {
+}: GenerationRequest): Promise<GenerationOutcome> {
   const body: Record<string, unknown> = { campaignId, mode };
   if (prompt) body.prompt = prompt;
   if (kind === 'page' && template) body.template = template;
   if (section !== undefined) body.section = section;
   if (variation) body.variation = variation;
-  await invokeFunction(functionOf(kind), body);
+  return generationAnswer.parse((await invokeFunction(functionOf(kind), body)) ?? {});
 }
 
 /**

@@ -6,15 +6,13 @@ import { Refused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { type ExpressInput, type ExpressProgress, insertExpressCampaign } from './express.ts';
-import { type CampaignKind, generateContent } from './generate.ts';
-
-type Created = { workspaceId: string; campaignId: string; failedWith?: string };
+import { type CampaignKind, type CreatedContent, generateContent } from './generate.ts';
 
 /**
  * Saves the row, then asks the function to write it. Once the row exists the user always lands on
  * its view: a failed generation is shown there with a "Try again", and the prompt is on the row.
  */
-export function useExpressCreation(kind: CampaignKind, onCreated: (created: Created) => void) {
+export function useExpressCreation(kind: CampaignKind, onCreated: (created: CreatedContent) => void) {
   const queryClient = useQueryClient();
   const [progress, setProgress] = useState<ExpressProgress>('idle');
 
@@ -30,13 +28,20 @@ export function useExpressCreation(kind: CampaignKind, onCreated: (created: Crea
     }
     setProgress('generating');
     let failedWith: string | undefined;
+    let notice: CreatedContent['notice'];
     try {
-      await generateContent({ kind, campaignId, mode: 'express', prompt: input.prompt, template });
+      ({ notice } = await generateContent({
+        kind,
+        campaignId,
+        mode: 'express',
+        prompt: input.prompt,
+        template,
+      }));
     } catch (error) {
       failedWith = error instanceof Refused ? error.code : 'unexpected';
     }
     await queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(input.workspaceId, 'campaigns') });
-    onCreated({ workspaceId: input.workspaceId, campaignId, failedWith });
+    onCreated({ workspaceId: input.workspaceId, campaignId, failedWith, notice });
   };
 
   return { progress, create };

@@ -32,7 +32,7 @@ const email: PreviewedCampaign = {
   },
 };
 
-async function renderPreview(campaign = email) {
+async function renderPreview(campaign = email, generationBefore?: 'failed' | 'offline') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderWithProviders(
     <QueryClientProvider client={queryClient}>
@@ -40,7 +40,7 @@ async function renderPreview(campaign = email) {
         <GeneratedPreview
           workspaceId={WORKSPACE_ID}
           campaign={campaign}
-          failedBefore={false}
+          generationBefore={generationBefore}
           onOpenEditor={() => {}}
         />
       </ModalsProvider>
@@ -138,5 +138,23 @@ describe('GeneratedPreview: the Regenerate menu', () => {
     await waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
     const [, { body }] = invoke.mock.calls[1] as [string, { body: Record<string, unknown> }];
     expect(body.section).toBe('closing');
+  });
+});
+
+describe('GeneratedPreview: a draft written without the model', () => {
+  it('says so when the function answers with the offline-draft notice, and not after a model’s regeneration', async () => {
+    invoke.mockResolvedValueOnce({ data: { notice: 'model_unavailable_offline_draft' }, error: null });
+    await renderPreview();
+    await choose('Everything', 'Regenerate this campaign?');
+    expect(await screen.findByText('Written without the AI model')).toBeInTheDocument();
+    expect(screen.getByText(/written from your brief by the built-in writer/)).toBeInTheDocument();
+    await choose('Closing', 'Regenerate this part?');
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.queryByText('Written without the AI model')).not.toBeInTheDocument());
+  });
+
+  it('says so when a creation landed here with an offline draft', async () => {
+    await renderPreview(email, 'offline');
+    expect(screen.getByText('Written without the AI model')).toBeInTheDocument();
   });
 });

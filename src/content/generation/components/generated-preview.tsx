@@ -2,7 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, Loader, Menu, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconAlertTriangle, IconChevronDown, IconRefresh, IconSparkles } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconInfoCircle,
+  IconRefresh,
+  IconSparkles,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import {
@@ -28,8 +34,11 @@ export type PreviewedCampaign = {
 type GeneratedPreviewProps = {
   workspaceId: string;
   campaign: PreviewedCampaign;
-  /** A generation that failed before the user got here (express creation). */
-  failedBefore: boolean;
+  /**
+   * How the generation that brought the user here went (creation): failed, or written offline
+   * because the model failed.
+   */
+  generationBefore?: 'failed' | 'offline';
   onOpenEditor: () => void;
 };
 
@@ -50,7 +59,7 @@ const fileNameOf = (name: string) =>
 export function GeneratedPreview({
   workspaceId,
   campaign,
-  failedBefore,
+  generationBefore,
   onOpenEditor,
 }: GeneratedPreviewProps) {
   const { t } = useLingui();
@@ -61,15 +70,21 @@ export function GeneratedPreview({
     prompt: campaign.prompt ?? undefined,
   });
   const [failure, setFailure] = useState<MessageDescriptor | null>(
-    failedBefore ? errorMessages.generic : null,
+    generationBefore === 'failed' ? errorMessages.generic : null,
   );
+  // The model failed and the offline composer wrote what is shown: the user should know.
+  const [offlineDraft, setOfflineDraft] = useState(generationBefore === 'offline');
   // What the running generation writes, for the progress line; kept for Try again after a failure.
   const [lastRun, setLastRun] = useState<{ run: GenerationRun; part?: RegenerablePart }>({ run: {} });
 
   const start = (run: GenerationRun, part?: RegenerablePart) => {
     setFailure(null);
+    setOfflineDraft(false);
     setLastRun({ run, part });
-    generate.mutate(run, { onError: (error) => setFailure(generationErrorMessage(error)) });
+    generate.mutate(run, {
+      onSuccess: (outcome) => setOfflineDraft(outcome.notice === 'model_unavailable_offline_draft'),
+      onError: (error) => setFailure(generationErrorMessage(error)),
+    });
   };
 
   const partName = (part: RegenerablePart) =>
@@ -120,6 +135,24 @@ export function GeneratedPreview({
     </Alert>
   );
 
+  const offlineNotice = offlineDraft && !generate.isPending && (
+    <Alert
+      color="yellow"
+      variant="light"
+      icon={<IconInfoCircle size={18} />}
+      title={t`Written without the AI model`}
+      withCloseButton
+      closeButtonLabel={t`Dismiss`}
+      onClose={() => setOfflineDraft(false)}
+    >
+      <Text size="sm">
+        {isEmail
+          ? t`The AI model was not available, so this email was written from your brief by the built-in writer. Read it before sending, or regenerate to ask the model again.`
+          : t`The AI model was not available, so this page was written from your brief by the built-in writer. Read it before publishing, or regenerate to ask the model again.`}
+      </Text>
+    </Alert>
+  );
+
   if (campaign.html === null) {
     return (
       <Stack>
@@ -149,6 +182,7 @@ export function GeneratedPreview({
   return (
     <Stack>
       {failureAlert}
+      {offlineNotice}
       <Group justify="flex-end" gap="sm" wrap="nowrap">
         {generate.isPending && (
           <Group gap={8} wrap="nowrap" role="status" style={{ minWidth: 0 }}>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header.tsx';
+import { generationSearch } from '@/content/generation/api/generate.ts';
 import { useExpressCreation } from '@/content/generation/api/use-express-creation.ts';
 import { ExpressForm } from '@/content/generation/components/express-form.tsx';
 
@@ -9,11 +10,11 @@ export function CampaignExpressScreen() {
   const { t } = useLingui();
   const { id } = useParams({ from: '/_app/organizations/$id/campaigns/create-express' });
   const navigate = useNavigate();
-  const { progress, create } = useExpressCreation('email', ({ workspaceId, campaignId, failedWith }) =>
+  const { progress, create } = useExpressCreation('email', (created) =>
     navigate({
       to: '/organizations/$id/campaigns/$campaignId/view',
-      params: { id: workspaceId, campaignId },
-      search: failedWith ? { generation: 'failed' } : {},
+      params: { id: created.workspaceId, campaignId: created.campaignId },
+      search: generationSearch(created),
     }),
   );
 

@@ -74,7 +74,7 @@ export function CampaignViewScreen() {
         <GeneratedPreview
           workspaceId={id}
           campaign={campaign}
-          failedBefore={generation === 'failed'}
+          generationBefore={generation}
           onOpenEditor={() =>
             navigate({ to: '/organizations/$id/campaigns/$campaignId/editor', params: { id, campaignId } })
           }

@@ -4,6 +4,7 @@ import { PAGE_TEMPLATES, type PageTemplate } from '@shared/content/brief.ts';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PageHeader } from '@/components/page-header.tsx';
+import { generationSearch } from '@/content/generation/api/generate.ts';
 import { useExpressCreation } from '@/content/generation/api/use-express-creation.ts';
 import { ExpressForm } from '@/content/generation/components/express-form.tsx';
 
@@ -15,11 +16,11 @@ export function PageExpressScreen() {
   const { id } = useParams({ from: '/_app/organizations/$id/pages/create-express' });
   const navigate = useNavigate();
   const [template, setTemplate] = useState<PageTemplate | null>(null);
-  const { progress, create } = useExpressCreation('page', ({ workspaceId, campaignId, failedWith }) =>
+  const { progress, create } = useExpressCreation('page', (created) =>
     navigate({
       to: '/organizations/$id/pages/$campaignId/view',
-      params: { id: workspaceId, campaignId },
-      search: failedWith ? { generation: 'failed' } : {},
+      params: { id: created.workspaceId, campaignId: created.campaignId },
+      search: generationSearch(created),
     }),
   );
 

@@ -103,7 +103,7 @@ export function PageViewScreen() {
         <GeneratedPreview
           workspaceId={id}
           campaign={page}
-          failedBefore={generation === 'failed'}
+          generationBefore={generation}
           onOpenEditor={() =>
             navigate({ to: '/organizations/$id/pages/$campaignId/editor', params: { id, campaignId } })
           }

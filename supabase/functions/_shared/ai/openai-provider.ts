@@ -1,6 +1,8 @@
 /**
  * The model provider: any OpenAI-compatible chat API (OpenAI, or a local Ollama through
- * AI_BASE_URL), asked for JSON, validated with the app's zod schemas, repaired once.
+ * AI_BASE_URL), asked for JSON in strict mode, validated with the app's zod schemas, repaired
+ * once, checked against the brief (output-checks.ts). One deadline covers a whole generation:
+ * retries after 429 and 5xx happen only while it lasts (docs/generation.md, "The model path").
  */
 
 import OpenAI from 'openai';
@@ -8,23 +10,52 @@ import { z } from 'zod';
 import { PAGE_TEMPLATES, type PageTemplate } from '../content/brief.ts';
 import { emailContentSchema } from '../content/email-content.ts';
 import { pageDocumentSchema } from '../content/page-document.ts';
-import { type BriefFacts, readBrief } from './brief-facts.ts';
-import { AiError, invalidOutput, rateLimited, rejected, timedOut, upstreamFailed } from './errors.ts';
+import { readBrief } from './brief-facts.ts';
+import { composeEmail } from './composer/compose-email.ts';
+import { composePage } from './composer/compose-page.ts';
+import {
+  type AiError,
+  invalidOutput,
+  quotaExhausted,
+  rateLimited,
+  rejected,
+  timedOut,
+  upstreamFailed,
+} from './errors.ts';
+import { extractJson } from './extract-json.ts';
 import { describeIssues, jsonSchemaFormat, type ResponseFormat } from './json-schema.ts';
+import { briefSeed } from './offline-provider.ts';
+import { checkEmailContent, checkPageDocument, languageIssues } from './output-checks.ts';
 import { emailPrompt, pagePrompt, recommendPrompt, repairPrompt, systemPrompt } from './prompts.ts';
-import type { AiProvider, Generated, TemplateRecommendation, Usage } from './provider.ts';
+import type {
+  AiProvider,
+  AnyBrief,
+  Generated,
+  GenerationOptions,
+  ProviderCall,
+  TemplateRecommendation,
+  Usage,
+} from './provider.ts';
 import { recommendTemplatesOffline } from './recommend-templates.ts';
 
 export interface OpenAiProviderOptions {
   apiKey: string;
   baseURL?: string;
   model: string;
+  /** The budget of one whole generation: every request, wait and repair inside it. */
   timeoutMs: number;
+  /** The first wait after a 429 without Retry-After or a 5xx; doubled each time. */
+  retryBaseMs?: number;
   /** For tests and for runtimes that need their own fetch. */
   fetch?: typeof fetch;
 }
 
 type Message = { role: 'system' | 'user' | 'assistant'; content: string };
+
+/** Requests per generation at most, repairs included: a server failing fast cannot loop. */
+const MAX_REQUESTS = 5;
+/** A malformed answer is sent back once; a second one ends the generation. */
+const MAX_ANSWERS = 2;
 
 const recommendationsSchema = z.object({
   recommendations: z
@@ -39,32 +70,60 @@ const recommendationsSchema = z.object({
     .max(13),
 });
 
-function toAiError(error: unknown, timeoutMs: number): AiError {
-  if (error instanceof AiError) return error;
-  if (error instanceof OpenAI.APIConnectionTimeoutError) return timedOut(timeoutMs);
-  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'))
-    return timedOut(timeoutMs);
-  if (error instanceof OpenAI.APIUserAbortError) return timedOut(timeoutMs);
-  if (error instanceof OpenAI.APIError) {
-    const status = error.status ?? 0;
-    if (status === 429) {
-      const retryAfter = Number(error.headers?.get?.('retry-after') ?? Number.NaN);
-      return rateLimited(Number.isFinite(retryAfter) ? retryAfter : undefined);
-    }
-    if (status >= 500 || status === 0) return upstreamFailed(status || undefined);
-    return rejected(status);
-  }
-  return upstreamFailed();
+/** Seconds or an HTTP date in Retry-After, or OpenAI's retry-after-ms; undefined when absent. */
+function retryAfterMs(headers: Headers | undefined): number | undefined {
+  const ms = Number(headers?.get('retry-after-ms'));
+  if (headers?.get('retry-after-ms') && Number.isFinite(ms)) return ms;
+  const value = headers?.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, date - Date.now()) : undefined;
 }
 
-/** Some OpenAI-compatible servers do not know json_schema; they still honour json_object. */
+/** Some OpenAI-compatible servers do not know json_schema or strict mode; they still honour json_object. */
 function unsupportedFormat(error: unknown): boolean {
   return (
     error instanceof OpenAI.APIError &&
     error.status === 400 &&
-    /response_format|json_schema/i.test(error.message)
+    /response_format|json_schema|strict/i.test(error.message)
   );
 }
+
+const isAbort = (error: unknown) =>
+  error instanceof OpenAI.APIConnectionTimeoutError ||
+  error instanceof OpenAI.APIUserAbortError ||
+  (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError'));
+
+/** What one failed request means: retry after a wait, or stop with this error. */
+type Failure = { retry: true; waitMs: number | undefined; error: AiError } | { retry: false; error: AiError };
+
+function classify(error: unknown, timeoutMs: number): Failure {
+  if (isAbort(error)) return { retry: false, error: timedOut(timeoutMs) };
+  if (error instanceof OpenAI.APIError) {
+    const status = error.status ?? 0;
+    if (status === 429) {
+      if (error.code === 'insufficient_quota' || error.type === 'insufficient_quota') {
+        return { retry: false, error: quotaExhausted() };
+      }
+      const wait = retryAfterMs(error.headers as Headers | undefined);
+      return {
+        retry: true,
+        waitMs: wait,
+        error: rateLimited(wait === undefined ? undefined : Math.ceil(wait / 1000)),
+      };
+    }
+    // status 0: no answer at all (connection refused or reset).
+    if (status >= 500 || status === 0)
+      return { retry: true, waitMs: undefined, error: upstreamFailed(status || undefined) };
+    return { retry: false, error: rejected(status) };
+  }
+  // Not the server's answer (a bug of ours): asking again would fail the same way.
+  return { retry: false, error: upstreamFailed() };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider {
   const client = new OpenAI({
@@ -74,37 +133,16 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
     timeout: options.timeoutMs,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
+  const retryBaseMs = options.retryBaseMs ?? 500;
+  // Once a server refuses json_schema, this instance stops offering it.
+  let strictRefused = false;
 
-  async function ask(
-    messages: Message[],
-    format: ResponseFormat,
-  ): Promise<{ text: string; usage: OpenAI.CompletionUsage | undefined }> {
-    const request = (response_format: ResponseFormat) =>
-      client.chat.completions.create(
-        { model: options.model, messages, response_format, temperature: 0.7 },
-        { signal: AbortSignal.timeout(options.timeoutMs) },
-      );
-    let completion: OpenAI.ChatCompletion;
-    try {
-      completion = await request(format);
-    } catch (error) {
-      if (format.type !== 'json_schema' || !unsupportedFormat(error))
-        throw toAiError(error, options.timeoutMs);
-      completion = await request({ type: 'json_object' }).catch((e) => {
-        throw toAiError(e, options.timeoutMs);
-      });
-    }
-    return { text: completion.choices[0]?.message?.content ?? '', usage: completion.usage };
-  }
-
-  /** Asks, validates, and on failure sends the validation errors back once. */
-  async function generate<S extends z.ZodType>(
-    schema: S,
-    name: string,
-    facts: BriefFacts,
-    prompt: string,
-  ): Promise<Generated<z.output<S>>> {
+  /** One generation: its deadline, its request count, and every call told to onCall. */
+  function session(onCall: GenerationOptions['onCall']) {
     const started = performance.now();
+    const deadline = started + options.timeoutMs;
+    let requests = 0;
+    let backoffs = 0;
     const usage: Usage = {
       provider: 'openai',
       model: options.model,
@@ -112,64 +150,146 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): AiProvider
       completionTokens: 0,
       ms: 0,
     };
-    const messages: Message[] = [
-      { role: 'system', content: systemPrompt(facts) },
-      { role: 'user', content: prompt },
-    ];
-    const format = jsonSchemaFormat(name, schema);
-    let issues: string[] = [];
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const answer = await ask(messages, format);
-      usage.promptTokens += answer.usage?.prompt_tokens ?? 0;
-      usage.completionTokens += answer.usage?.completion_tokens ?? 0;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(answer.text.replace(/^```(?:json)?\s*|\s*```$/g, ''));
-      } catch {
-        issues = ['The answer is not valid JSON.'];
+
+    const report = (call: Omit<ProviderCall, 'provider' | 'model'>) => {
+      usage.promptTokens += call.promptTokens;
+      usage.completionTokens += call.completionTokens;
+      onCall?.({ provider: 'openai', model: options.model, ...call });
+    };
+
+    /** One answer from the server, retrying 429 and 5xx while the deadline allows the wait. */
+    async function ask(messages: Message[], format: ResponseFormat) {
+      for (;;) {
+        const remaining = Math.ceil(deadline - performance.now());
+        if (remaining <= 0) throw timedOut(options.timeoutMs);
+        requests++;
+        const sent = performance.now();
+        const responseFormat = strictRefused ? ({ type: 'json_object' } as const) : format;
+        try {
+          const completion = await client.chat.completions.create(
+            { model: options.model, messages, response_format: responseFormat, temperature: 0.7 },
+            { signal: AbortSignal.timeout(remaining), timeout: remaining },
+          );
+          return {
+            text: completion.choices[0]?.message?.content ?? '',
+            promptTokens: completion.usage?.prompt_tokens ?? 0,
+            completionTokens: completion.usage?.completion_tokens ?? 0,
+            ms: Math.round(performance.now() - sent),
+          };
+        } catch (error) {
+          const failed = (reason: AiError) =>
+            report({
+              status: 'failed',
+              promptTokens: 0,
+              completionTokens: 0,
+              ms: Math.round(performance.now() - sent),
+              error: `${reason.code}: ${error instanceof Error ? error.message : String(error)}`.slice(
+                0,
+                500,
+              ),
+            });
+          if (!strictRefused && responseFormat.type === 'json_schema' && unsupportedFormat(error)) {
+            failed(rejected(400));
+            strictRefused = true;
+            if (requests < MAX_REQUESTS) continue;
+          }
+          const failure = classify(error, options.timeoutMs);
+          failed(failure.error);
+          if (!failure.retry || requests >= MAX_REQUESTS) throw failure.error;
+          const wait = failure.waitMs ?? retryBaseMs * 2 ** backoffs++ * (0.8 + Math.random() * 0.4);
+          // A wait that outlasts the deadline is not worth starting: the offline draft is ready now.
+          if (performance.now() + wait >= deadline) throw failure.error;
+          await sleep(wait);
+        }
+      }
+    }
+
+    /**
+     * Asks, validates (the schema, then `problems`: what else makes an answer malformed), and on a
+     * malformed answer sends the errors back once.
+     */
+    async function generate<S extends z.ZodType>(
+      schema: S,
+      name: string,
+      system: string,
+      prompt: string,
+      problems: (value: z.output<S>) => string[] = () => [],
+    ): Promise<{ value: z.output<S>; usage: Usage }> {
+      const messages: Message[] = [
+        { role: 'system', content: system },
+        { role: 'user', content: prompt },
+      ];
+      const format = jsonSchemaFormat(name, schema);
+      let issues: string[] = [];
+      for (let answers = 0; answers < MAX_ANSWERS; answers++) {
+        const answer = await ask(messages, format);
+        const parsed = extractJson(answer.text);
+        const result = parsed === undefined ? null : schema.safeParse(parsed);
+        const { text: _text, ...tokens } = answer;
+        const found = result?.success ? problems(result.data) : [];
+        if (result?.success && !found.length) {
+          report({ ...tokens, status: 'succeeded', error: null });
+          usage.ms = Math.round(performance.now() - started);
+          return { value: result.data, usage };
+        }
+        if (!result) issues = ['The answer is not a JSON object.'];
+        else issues = result.success ? found : describeIssues(result.error);
+        report({
+          ...tokens,
+          status: 'failed',
+          error: `invalid_output: ${issues.slice(0, 3).join('; ')}`.slice(0, 500),
+        });
         messages.push(
           { role: 'assistant', content: answer.text },
           { role: 'user', content: repairPrompt(issues) },
         );
-        continue;
       }
-      const result = schema.safeParse(parsed);
-      if (result.success) {
-        usage.ms = Math.round(performance.now() - started);
-        return { value: result.data, usage };
-      }
-      issues = describeIssues(result.error);
-      messages.push(
-        { role: 'assistant', content: answer.text },
-        { role: 'user', content: repairPrompt(issues) },
-      );
+      throw invalidOutput(issues);
     }
-    throw invalidOutput(issues);
+
+    return { generate };
   }
+
+  const context = (brief: AnyBrief, generation: GenerationOptions | undefined) => ({
+    brief,
+    campaignUrl: generation?.campaignUrl,
+  });
 
   return {
     name: 'openai',
-    generateEmailContent(brief, generation) {
+    async generateEmailContent(brief, generation): Promise<Generated<z.output<typeof emailContentSchema>>> {
       const facts = readBrief(brief);
-      return generate(emailContentSchema, 'email_content', facts, emailPrompt(brief, facts, generation));
+      const { value, usage } = await session(generation?.onCall).generate(
+        emailContentSchema,
+        'email_content',
+        systemPrompt(facts),
+        emailPrompt(brief, facts, generation),
+        (email) => languageIssues(email, facts.locale),
+      );
+      const offline = composeEmail(facts, briefSeed(brief, generation?.variation));
+      const checked = checkEmailContent(value, offline, context(brief, generation));
+      return { value: checked.value, usage, flagged: checked.flagged };
     },
     async generatePageDocument(brief, template: PageTemplate, generation) {
       const facts = readBrief(brief);
-      const result = await generate(
+      const { value, usage } = await session(generation?.onCall).generate(
         pageDocumentSchema,
         'page_document',
-        facts,
+        systemPrompt(facts),
         pagePrompt(brief, facts, template, generation),
+        (page) => languageIssues(page, facts.locale),
       );
       // The template is the caller's choice, not the model's.
-      return { ...result, value: { ...result.value, template } };
+      const offline = composePage(facts, template, briefSeed(brief, generation?.variation));
+      const checked = checkPageDocument({ ...value, template }, offline, context(brief, generation));
+      return { value: { ...checked.value, template }, usage, flagged: checked.flagged };
     },
-    async recommendTemplates(brief) {
+    async recommendTemplates(brief, generation) {
       const facts = readBrief(brief);
-      const result = await generate(
+      const result = await session(generation?.onCall).generate(
         recommendationsSchema,
         'template_recommendations',
-        facts,
+        systemPrompt(facts),
         recommendPrompt(brief, PAGE_TEMPLATES),
       );
       // Always all 13, once each: what the model left out keeps the offline ranking, below the model's.

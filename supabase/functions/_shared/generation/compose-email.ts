@@ -3,7 +3,7 @@
  * regeneration merges the fresh part into the current content, then lays the whole email out again.
  */
 
-import type { AiProvider, AnyBrief, GenerationOptions, Usage } from '../ai/provider.ts';
+import type { AiProvider, AnyBrief, Generated, GenerationOptions, Usage } from '../ai/provider.ts';
 import type { EmailContent } from '../content/email-content.ts';
 import { buildEmailDesign } from '../email/build-design.ts';
 import { renderDesign } from '../email/render-design.ts';
@@ -17,6 +17,8 @@ export interface GeneratedEmail {
   design: UnlayerDesign;
   html: string;
   usage: Usage;
+  notice?: Generated<unknown>['notice'];
+  flagged?: Generated<unknown>['flagged'];
 }
 
 export interface EmailGeneration {
@@ -25,6 +27,9 @@ export interface EmailGeneration {
   /** Set when one part is regenerated alone. */
   regeneration?: EmailRegeneration | null;
   variation?: string;
+  onCall?: GenerationOptions['onCall'];
+  /** The campaign's own page, the link a model's copy may keep besides the brief's own. */
+  campaignUrl?: string;
 }
 
 /** The same builder and renderer for a first generation, a regeneration and a part of one. */
@@ -69,12 +74,17 @@ export async function composeEmailCampaign(
   const { regeneration } = generation;
   const merge = (fresh: EmailContent) =>
     regeneration ? replaceEmailPart(regeneration.current, fresh, regeneration.part) : fresh;
-  const { value, usage } = await writeFresh(
+  const { value, usage, notice, flagged } = await writeFresh(
     provider,
-    { variation: generation.variation, current: currentWords(generation) },
+    {
+      variation: generation.variation,
+      current: currentWords(generation),
+      onCall: generation.onCall,
+      campaignUrl: generation.campaignUrl,
+    },
     (options) => provider.generateEmailContent(brief, options),
     (fresh) => sameJson(merge(fresh), generation.currentContent),
   );
   const content = merge(value);
-  return { content, ...layoutEmail(content, brief, fallbackUrl), usage };
+  return { content, ...layoutEmail(content, brief, fallbackUrl), usage, notice, flagged };
 }

@@ -3,7 +3,7 @@
  * merges the fresh part into the current document, then renders the whole page again.
  */
 
-import type { AiProvider, AnyBrief, GenerationOptions, Usage } from '../ai/provider.ts';
+import type { AiProvider, AnyBrief, Generated, GenerationOptions, Usage } from '../ai/provider.ts';
 import type { PageTemplate } from '../content/brief.ts';
 import type { PageDocument } from '../content/page-document.ts';
 import { renderPage } from '../pages/render-page.ts';
@@ -15,6 +15,8 @@ export interface GeneratedPage {
   document: PageDocument;
   html: string;
   usage: Usage;
+  notice?: Generated<unknown>['notice'];
+  flagged?: Generated<unknown>['flagged'];
 }
 
 export interface PagePreviewOptions {
@@ -28,6 +30,9 @@ export interface PageGeneration {
   currentContent: unknown;
   regeneration?: PageRegeneration | null;
   variation?: string;
+  onCall?: GenerationOptions['onCall'];
+  /** The campaign's own page, the link a model's copy may keep besides the brief's own. */
+  campaignUrl?: string;
 }
 
 export function renderPagePreview(
@@ -72,12 +77,17 @@ export async function composeLandingPage(
   // The template chosen is the one rendered, whatever a model wrote in the document.
   const merge = (fresh: PageDocument): PageDocument =>
     regeneration ? replacePagePart(regeneration.current, fresh, regeneration.part) : { ...fresh, template };
-  const { value, usage } = await writeFresh(
+  const { value, usage, notice, flagged } = await writeFresh(
     provider,
-    { variation: generation.variation, current: currentWords(generation) },
+    {
+      variation: generation.variation,
+      current: currentWords(generation),
+      onCall: generation.onCall,
+      campaignUrl: generation.campaignUrl,
+    },
     (asked) => provider.generatePageDocument(brief, template, asked),
     (fresh) => sameJson(merge(fresh), generation.currentContent),
   );
   const document = merge(value);
-  return { document, html: renderPagePreview(document, brief, options), usage };
+  return { document, html: renderPagePreview(document, brief, options), usage, notice, flagged };
 }

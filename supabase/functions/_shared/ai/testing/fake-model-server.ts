@@ -3,17 +3,21 @@
  * each request gets the next scripted reply; the requests are kept for assertions.
  */
 
+export interface FakeUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export type FakeReply = {
   status?: number;
   content?: string;
   delayMs?: number;
   headers?: Record<string, string>;
+  /** The error body of a failure, as OpenAI words it (e.g. type and code 'insufficient_quota'). */
+  error?: { message?: string; type?: string; code?: string };
+  /** This reply's billed tokens, instead of the server's default. */
+  usage?: FakeUsage;
 };
-
-export interface FakeUsage {
-  promptTokens: number;
-  completionTokens: number;
-}
 
 export async function withFakeModelServer(
   replies: FakeReply[],
@@ -28,7 +32,7 @@ export async function withFakeModelServer(
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (reply.status && reply.status !== 200) {
       return Response.json(
-        { error: { message: 'scripted failure', type: 'server_error' } },
+        { error: { message: 'scripted failure', type: 'server_error', ...reply.error } },
         { status: reply.status, headers: reply.headers },
       );
     }
@@ -41,9 +45,9 @@ export async function withFakeModelServer(
         { index: 0, finish_reason: 'stop', message: { role: 'assistant', content: reply.content ?? '' } },
       ],
       usage: {
-        prompt_tokens: usage.promptTokens,
-        completion_tokens: usage.completionTokens,
-        total_tokens: usage.promptTokens + usage.completionTokens,
+        prompt_tokens: (reply.usage ?? usage).promptTokens,
+        completion_tokens: (reply.usage ?? usage).completionTokens,
+        total_tokens: (reply.usage ?? usage).promptTokens + (reply.usage ?? usage).completionTokens,
       },
     });
   });

@@ -7,8 +7,9 @@ import { campaignViewQueryOptions } from '@/features/campaigns/view/get-campaign
 
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaignId/view')({
   staticData: { title: msg`Campaign` },
-  // Express creation lands here even when generation failed, to offer "Try again".
-  validateSearch: z.object({ generation: z.enum(['failed']).optional().catch(undefined) }),
+  // Creation lands here even when generation failed, to offer "Try again", or when the model
+  // failed and the offline draft was saved, to say so.
+  validateSearch: z.object({ generation: z.enum(['failed', 'offline']).optional().catch(undefined) }),
   loader: ({ context: { queryClient }, params: { id, campaignId } }) =>
     Promise.all([
       queryClient.ensureQueryData(campaignViewQueryOptions(id, campaignId)),
