@@ -7,7 +7,8 @@ import type { Brief, ExpressBrief, Locale, Mood, Palette, Sender } from '../cont
 import { asPhrase, collapseSpaces, sentences } from './composer/text.ts';
 import { addressReader } from './deliverable.ts';
 import { readExpressPrompt } from './express-prompt.ts';
-import { detectIntent, type Intent } from './intents.ts';
+import { highlightsOf } from './highlights.ts';
+import { detectIntent, hasEventSignal, type Intent } from './intents.ts';
 import { detectLanguage, translateDate } from './language.ts';
 
 export interface PlanFact {
@@ -26,8 +27,15 @@ export interface BriefFacts {
   mood: Mood;
   name: string;
   product: string;
-  /** The description as sentences. */
+  /** The description as sentences: for the model's prompt, never pasted into offline copy. */
   description: string[];
+  /** The description as short facts of three to eight words (see highlights.ts): what copy may quote. */
+  highlights: string[];
+  /**
+   * What the reader gets, as a phrase the copy can lead with ("30 days of Premium free", "your
+   * first month of unlimited classes for $49"); empty when the brief offers nothing.
+   */
+  offer: string;
   /** Who it is for, as a phrase for the middle of a sentence; empty when the brief does not say. */
   audience: string;
   /** Customer-facing points ("what you get") from the description, never goals or objectives. */
@@ -106,9 +114,17 @@ const INSTRUCTION_START =
 const ARTIFACT =
   /\b(?:email|e-mail|campaign|newsletter|landing|page|mailing|correo|campaña|boletín|página)\b/i;
 
+/** "Goal: book demos.", "Objetivo: agendar demos": the marketer's note, never copy. */
+const NOTE_LABEL =
+  /^(?:goals?|objectives?|aim|target|audience|tone|cta|call to action|objetivos?|metas?|público|tono)\s*:/i;
+
 /** Express prompts mix instructions ("Write a launch email…") with facts; only the facts are copy. */
 function isInstruction(sentence: string): boolean {
-  return INSTRUCTION_START.test(sentence) || ARTIFACT.test(sentence.split(/\s+/).slice(0, 5).join(' '));
+  return (
+    INSTRUCTION_START.test(sentence) ||
+    NOTE_LABEL.test(sentence) ||
+    ARTIFACT.test(sentence.split(/\s+/).slice(0, 5).join(' '))
+  );
 }
 
 /** "25% off helmets and lights until…" → "helmets and lights"; "20% de descuento en pan dulce" → "pan dulce". */
@@ -122,7 +138,9 @@ function readDiscountItem(text: string): string {
       text,
       /\d\s?%\s*de\s+(?:descuento|rebaja)\s+en\s+((?!la tienda\b|tienda\b|línea\b)[^.,;:!?\n()]{3,60}?)(?=\s+(?:hasta|durante|con|para|este|esta|del?|al|si|antes)\b|[.,;:!?\n(—–]|$)/i,
     );
-  return /^(?:everything|all|todo)$/i.test(item) ? '' : item;
+  if (/^(?:everything|all|todo)$/i.test(item)) return '';
+  // "15% off first order" is the reader's first order.
+  return item.replace(/^first\s/i, 'your first ').replace(/^primer(a?)\s/i, 'tu primer$1 ');
 }
 
 /** "A full tune-up while you wait…", "pick a tune-up slot" → "tune-up": what a booking is for. */
@@ -173,6 +191,82 @@ function sentenceAbout(text: string, pattern: RegExp): string {
   return sentences(text).find((s) => pattern.test(s)) ?? '';
 }
 
+const PROMO_CODE = /\b(?:code|c[oó]digo|cup[oó]n|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{3,15})\b/;
+
+/** "until Sunday", "hasta el 8 de mayo", "hasta jueves" (written "el jueves", as a Mexican reader expects). */
+function readDeadline(text: string, language: Locale): string {
+  const english = match(
+    text,
+    new RegExp(
+      String.raw`\b(?:until|through|ends?|before|by)\s+((?:${DAYS_EN}|tomorrow|tonight|midnight|${MONTHS_EN})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b`,
+      'i',
+    ),
+  );
+  if (english && language === 'en') return english;
+  const spanish = match(
+    text,
+    new RegExp(
+      String.raw`\b(?:hasta|antes del?)\s+((?:el\s+)?(?:${DAYS_ES}|mañana|medianoche|\d{1,2}\s+de\s+(?:${MONTHS_ES})))\b`,
+      'i',
+    ),
+  );
+  if (!spanish) return english;
+  return /^(?:\d|lunes|martes|mi|jueves|viernes|s[aá]bado|domingo)/i.test(spanish) ? `el ${spanish}` : spanish;
+}
+
+/** A date the reader attends; never a deadline ("hasta el 27 de abril" is when an offer ends). */
+function readEventDate(text: string): string {
+  return (
+    match(
+      text,
+      new RegExp(
+        String.raw`(?<!\b(?:ends?|until|through|by|valid|expires?)\s+)\b(?:on|this|next)\s+((?:${DAYS_EN}),?\s+(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)`,
+        'i',
+      ),
+    ) ||
+    match(
+      text,
+      new RegExp(
+        String.raw`(?<!\b(?:hasta|antes|desde|partir|vigente|v[aá]lid[oa])\s+(?:del?\s+)?)\b(?:el|este|pr[oó]ximo)\s+((?:(?:${DAYS_ES})\s+)?\d{1,2}\s+de\s+(?:${MONTHS_ES})(?:\s+a\s+las\s+\d{1,2}(?::\d{2})?(?:\s*(?:h|hrs|am|pm))?)?)`,
+        'i',
+      ),
+    )
+  );
+}
+
+/** The words of a date that a sentence carrying it would contain ("23 de abril", "April 23"). */
+function dateWords(date: string): string[] {
+  const day = /\d{1,2}/.exec(date)?.[0];
+  const month = new RegExp(`${MONTHS_EN}|${MONTHS_ES}`, 'i').exec(date)?.[0];
+  return day && month ? [month] : [];
+}
+
+const OFFER_PATTERNS: RegExp[] = [
+  /\b(\d+\s+(?:days?|weeks?|months?)\s+of\s+[\w ]{1,25}?\s+free)\b/i,
+  /\b(\d+\s+(?:d[ií]as?|semanas?|mes(?:es)?)\s+de\s+[\wáéíóúñ ]{1,25}?\s+gratis)\b/i,
+  /\b((?:your\s+)?first\s+[\w ]{1,30}?\s+for\s+(?:US)?[$€£]\s?\d[\d.,]*)/i,
+  /\b((?:tu\s+)?primer[oa]?\s+[\wáéíóúñ ]{1,30}?\s+por\s+(?:MX)?[$€£]\s?\d[\d.,]*)/i,
+  /\b((?:US)?[$€£]\s?\d[\d.,]*\s+(?:intro|introductory|trial|first)\s+(?:month|week|class|session|lesson))\b/i,
+  /\b((?:a\s+|your\s+)?free\s+(?:trial|consultation|shipping|delivery|valuation|assessment|quote|class|lesson|session|demo|estimate))\b/i,
+  /\b((?:una\s+|tu\s+)?(?:prueba|consulta|clase|sesi[oó]n|valuaci[oó]n|evaluaci[oó]n|cotizaci[oó]n|asesor[ií]a|demo)\s+gratuita|env[ií]o\s+gratis)\b/i,
+];
+
+/** "free valuation" → "a free valuation", "valuación gratuita" → "una valuación gratuita". */
+function withDeterminer(offer: string): string {
+  if (/^free\s/i.test(offer) && !/^free\s+(?:shipping|delivery)/i.test(offer)) return `a ${offer}`;
+  if (/gratuita$/i.test(offer) && !/^(?:una|tu)\s/i.test(offer)) return `una ${offer}`;
+  return offer;
+}
+
+/** What the brief gives the reader besides a percentage: a free trial, an intro price. */
+function readOffer(text: string): string {
+  for (const pattern of OFFER_PATTERNS) {
+    const found = match(text, pattern).replace(/[.,]+$/, '');
+    if (found && found.split(' ').length <= 8) return withDeterminer(found);
+  }
+  return '';
+}
+
 export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
   const locale = brief.locale;
   let product: string;
@@ -213,7 +307,10 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     if (foreign && !named) product = org;
     else productIsPhrase = !named;
   }
-  const discount = readDiscount(allText);
+  // Dates and offers are read from what the customer will read (the description or the prompt),
+  // never from the marketer's goals: "sell 120 boxes before Thursday" is no deadline.
+  const customerText = [product, description].join('\n');
+  const discount = readDiscount(customerText) || readDiscount(allText);
   const carryDate = (date: string, article = false) => {
     if (!foreign || !date) return date;
     const carried = translateDate(date, locale);
@@ -221,7 +318,10 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
       ? `el ${carried}`
       : carried;
   };
-  const promoCode = match(allText, /\b(?:code|c[oó]digo|cup[oó]n|coupon)\s*:?\s+([A-Z0-9][A-Z0-9-]{3,15})\b/);
+  const promoCode = match(customerText, PROMO_CODE) || match(allText, PROMO_CODE);
+  const deadline = carryDate(readDeadline(customerText, sourceLocale), true);
+  const eventDate = carryDate(readEventDate(customerText));
+  const offer = foreign ? '' : readOffer(customerText);
   // The offer section states the discount and code; the description need not repeat them.
   const descriptionSentences = foreign
     ? []
@@ -234,63 +334,43 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
         )
         .map((s) => addressReader(s, sourceLocale))
         .filter(Boolean);
+  const highlights = highlightsOf(descriptionSentences, sourceLocale, [
+    offer,
+    ...dateWords(eventDate),
+    ...dateWords(deadline),
+  ]);
   const points = (foreign ? [] : pointsFromDescription(description))
     .map((p) => collapseSpaces(p).replace(/[.;,]+$/, ''))
     .filter((p, i, all) => p.length > 2 && all.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i)
     .slice(0, 5);
   const audiencePhrase =
     audience && !foreign ? shortAudience(asPhrase(sentences(audience)[0] ?? audience, [product, org])) : '';
+  // An express prompt names its kind first ("Monthly newsletter for…"): its opening words weigh most.
+  const detected = isExpressBrief(brief)
+    ? detectIntent(brief.prompt.split(/\s+/).slice(0, 8).join(' '), `${brief.name}\n${description}`)
+    : detectIntent(`${goals}\n${objectives}`, `${brief.name}\n${description}`);
+  // A seminar on a fixed date is attended, not booked at a time of one's choosing.
+  const intent =
+    eventDate && detected !== 'sale' && hasEventSignal(customerText) ? 'event' : detected;
   return {
     locale,
     mood,
     name: collapseSpaces(brief.name),
     product: collapseSpaces(product),
     description: descriptionSentences,
+    highlights,
+    offer,
     audience: audiencePhrase,
     points,
-    // An express prompt names its kind first ("Monthly newsletter for…"): its opening words weigh most.
     sourceLocale,
     productIsPhrase,
     service: foreign ? '' : readService(collapseSpaces(product), description, org),
-    discountItem: foreign ? '' : readDiscountItem(allText),
-    intent: isExpressBrief(brief)
-      ? detectIntent(brief.prompt.split(/\s+/).slice(0, 8).join(' '), `${brief.name}\n${description}`)
-      : detectIntent(`${goals}\n${objectives}`, `${brief.name}\n${description}`),
+    discountItem: foreign ? '' : readDiscountItem(customerText),
+    intent,
     discount,
     promoCode,
-    deadline: carryDate(
-      match(
-        allText,
-        new RegExp(
-          String.raw`\b(?:until|through|ends?|before|by)\s+((?:${DAYS_EN}|tomorrow|tonight|midnight|${MONTHS_EN})(?:\s+\d{1,2}(?:st|nd|rd|th)?)?)\b`,
-          'i',
-        ),
-      ) ||
-        match(
-          allText,
-          new RegExp(
-            String.raw`\b(?:hasta|antes del?)\s+((?:el\s+)?(?:${DAYS_ES}|mañana|medianoche|\d{1,2}\s+de\s+(?:${MONTHS_ES})))\b`,
-            'i',
-          ),
-        ),
-      true,
-    ),
-    eventDate: carryDate(
-      match(
-        allText,
-        new RegExp(
-          String.raw`\b(?:on|this|next)\s+((?:${DAYS_EN}),?\s+(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)`,
-          'i',
-        ),
-      ) ||
-        match(
-          allText,
-          new RegExp(
-            String.raw`\b(?:el|este|pr[oó]ximo)\s+((?:(?:${DAYS_ES})\s+)?\d{1,2}\s+de\s+(?:${MONTHS_ES})(?:\s+a\s+las\s+\d{1,2}(?::\d{2})?(?:\s*(?:h|hrs|am|pm))?)?)`,
-            'i',
-          ),
-        ),
-    ),
+    deadline,
+    eventDate,
     plans: readPlans(`${description}\n${objectives}`),
     quotes: foreign ? [] : readQuotes(description),
     shippingNote: foreign

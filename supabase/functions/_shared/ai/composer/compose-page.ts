@@ -8,22 +8,21 @@ import type { PageTemplate } from '../../content/brief.ts';
 import type { PageDocument, PageSection } from '../../content/page-document.ts';
 import type { BriefFacts } from '../brief-facts.ts';
 import { asSentence, capitalize, fitLength } from './text.ts';
-import { createWriter, describe, shortProduct, type Writer } from './writer.ts';
+import { buttonLabel, createWriter, describe, headline, shortProduct, type Writer } from './writer.ts';
 
 type Item = { title: string; body: string };
 
 function hero(w: Writer): PageSection {
-  const headlines = w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm;
-  const sub =
-    w.facts.description.length > 0
-      ? w.facts.description.slice(0, 2).map(asSentence).join(' ')
-      : [w.line('heroIntro', w.intent.intros), w.line('heroAudience', w.voice.audienceLines)].join(' ');
+  // The headline carries the offer; the description's facts come below, once.
+  const sub = [w.line('heroIntro', w.intent.intros), w.line('heroAudience', w.voice.audienceLines)]
+    .filter(Boolean)
+    .join(' ');
   return {
     type: 'hero',
     eyebrow: w.line('eyebrow', w.intent.eyebrows),
-    headline: fitLength(w.line('headline', headlines), 200),
+    headline: fitLength(headline(w, []), 200),
     subheadline: fitLength(sub, 600),
-    ctaLabel: fitLength(w.line('cta', w.intent.ctas, shortProduct(w)), 60),
+    ctaLabel: fitLength(buttonLabel(w), 60),
     ctaUrl: '',
     imageUrl: '',
   };
@@ -32,14 +31,10 @@ function hero(w: Writer): PageSection {
 function features(w: Writer): PageSection {
   const { frame } = w.bank;
   const items: Item[] = [];
-  // A one-sentence description is already the hero's subheadline: do not say it twice in a row.
   const about =
-    w.facts.description.length === 1
-      ? ''
-      : describe(w, 'featureLead', 2, 600) || w.line('featureFallback', frame.aboutFallback);
+    describe(w, 'featureLead', w.facts.highlights.slice(0, 3), 'sentences', 600) ||
+    w.line('featureFallback', frame.aboutFallback);
   if (about) items.push({ title: frame.whatItIs, body: about });
-  if (w.facts.audience)
-    items.push({ title: frame.whoItsFor, body: w.line('featureAudience', w.voice.audienceLines) });
   w.facts.points.slice(0, 3).forEach((point, index) => {
     const body = w.line(`pointBody${index}`, [frame.pointBodies[index % frame.pointBodies.length]], {
       point,
@@ -61,7 +56,9 @@ function features(w: Writer): PageSection {
 
 function offer(w: Writer): PageSection {
   const code = w.line('code', [w.bank.frame.codeSentence]);
-  const body = [w.line('offerBody', w.intent.offerBodies), code].filter(Boolean).join(' ');
+  const lead =
+    w.facts.offer && w.facts.intent !== 'sale' ? w.line('offerLead', w.bank.frame.offerLeads) : '';
+  const body = [lead || w.line('offerBody', w.intent.offerBodies), code].filter(Boolean).join(' ');
   const plans = w.facts.plans.map((plan, index, all) => ({
     name: plan.name,
     price: plan.price,
@@ -73,7 +70,8 @@ function offer(w: Writer): PageSection {
     heading: w.line('offerHeading', w.intent.offerHeadings),
     body: body || w.line('offerFallback', [w.bank.frame.offerFallbackBody]),
     plans,
-    ctaLabel: fitLength(w.line('offerCta', w.intent.ctas, shortProduct(w)), 60),
+    // The hero's button is the mood's; this one says it in other words, so the page does not echo.
+    ctaLabel: fitLength(w.line('offerCta', w.intent.ctas, shortProduct(w)) || buttonLabel(w, 'offerCta'), 60),
   };
 }
 
@@ -84,28 +82,20 @@ function faq(w: Writer): PageSection {
     if (question && answer)
       items.push({ question: fitLength(question, 300), answer: fitLength(answer, 1500) });
   };
-  ask(
-    w.line('faqWhat', [q.what]),
-    w.facts.description.slice(0, 3).map(asSentence).join(' ') ||
-      w.line('faqWhatFallback', w.bank.frame.aboutFallback),
-  );
+  // The features list the first highlights; the answer takes the next ones, so nothing is said twice.
+  const more = w.facts.highlights.slice(3, 5).map(asSentence).join(' ');
+  ask(w.line('faqWhat', [q.what]), more || w.line('faqWhatFallback', w.bank.frame.aboutFallback));
   if (w.facts.audience) ask(w.line('faqWho', [q.who]), w.line('faqWhoAnswer', w.voice.audienceLines));
   if (w.facts.eventDate) ask(w.line('faqWhen', [q.when]), w.line('faqWhenAnswer', [q.whenAnswer]));
-  if (w.facts.discount) {
-    const code = w.line('code', [w.bank.frame.codeSentence]);
-    ask(
-      w.line('faqDiscount', [q.discount]),
-      [w.line('faqStart', w.intent.startAnswers), code].filter(Boolean).join(' '),
-    );
-  }
+  if (w.facts.discount) ask(w.line('faqDiscount', [q.discount]), w.line('faqDiscountAnswer', q.discountAnswer));
   if (w.facts.shippingNote) ask(q.shipping, asSentence(w.facts.shippingNote));
   if (w.facts.returnsNote && w.facts.returnsNote !== w.facts.shippingNote)
     ask(q.returns, asSentence(w.facts.returnsNote));
-  ask(q.start, w.line('faqStart', w.intent.startAnswers));
   const behind = [w.line('faqBehindAnswer', [q.behindAnswer]), w.line('faqWebsite', [q.website])].filter(
     Boolean,
   );
-  ask(w.line('faqBehind', [q.behind]), behind.join(' '));
+  // "Who is behind our sourdough?" asks nothing: only a named product has someone behind it.
+  if (!w.facts.productIsPhrase) ask(w.line('faqBehind', [q.behind]), behind.join(' '));
   return { type: 'faq', heading: w.bank.frame.faqHeading, items: items.slice(0, 8) };
 }
 
@@ -131,13 +121,39 @@ function footer(facts: BriefFacts): PageSection {
   return { type: 'footer', legal: fitLength([facts.legal, identity].filter(Boolean).join('\n'), 4000) };
 }
 
+/**
+ * Phrase banks are small: two sections can draw the same audience line or the same answer. The
+ * second saying of a sentence goes (a FAQ answer, a feature) rather than the reader hearing it twice.
+ */
+function dropRepeats(sections: PageSection[]): PageSection[] {
+  const said = new Set<string>();
+  const fresh = (text: string) => {
+    const keys = text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((sentence) => sentence.trim().toLowerCase())
+      .filter((key) => key.split(' ').length > 3);
+    if (keys.length > 0 && keys.every((key) => said.has(key))) return false;
+    for (const key of keys) said.add(key);
+    return true;
+  };
+  for (const section of sections) {
+    if (section.type === 'hero') fresh(section.subheadline);
+    if (section.type === 'features') section.items = section.items.filter((item) => fresh(item.body));
+    if (section.type === 'offer') fresh(section.body);
+    if (section.type === 'faq') section.items = section.items.filter((item) => fresh(item.answer));
+  }
+  return sections;
+}
+
 export function composePage(facts: BriefFacts, template: PageTemplate, seed: string): PageDocument {
   const w = createWriter(facts, seed);
   const top = hero(w);
-  const title = fitLength(`${facts.product} | ${facts.sender.organizationName}`, 70);
+  const title = fitLength(`${capitalize(facts.product)} | ${facts.sender.organizationName}`, 70);
   const description = top.type === 'hero' ? top.subheadline || top.headline : facts.product;
-  const sections = [top, features(w), quotes(w), offer(w), faq(w), leadForm(w), footer(facts)].filter(
-    (s): s is PageSection => s !== null,
+  const sections = dropRepeats(
+    [top, features(w), quotes(w), offer(w), faq(w), leadForm(w), footer(facts)].filter(
+      (s): s is PageSection => s !== null,
+    ),
   );
   return {
     version: 1,

@@ -50,6 +50,8 @@ export interface FrameCopy {
   howToStart: string;
   pointBodies: readonly string[];
   codeSentence: string;
+  /** The offer first, in the brief's words: "{offer}" is "30 days of Premium free". */
+  offerLeads: readonly string[];
   faq: {
     what: string;
     who: string;
@@ -58,6 +60,7 @@ export interface FrameCopy {
     behindAnswer: string;
     website: string;
     discount: string;
+    discountAnswer: readonly string[];
     when: string;
     whenAnswer: string;
     shipping: string;
@@ -73,8 +76,18 @@ export interface FrameCopy {
   aboutFallback: readonly string[];
 }
 
+/** What an email leads with: an offer, the product, an event, a booking, the news. */
+export type Angle = 'offer' | 'product' | 'event' | 'booking' | 'news';
+
+/** A mood's own headline and button per angle: what makes thirteen moods thirteen voices. */
+export interface MoodLines {
+  headlines: Record<Angle, readonly string[]>;
+  ctas: Record<Angle, string>;
+}
+
 export interface LocaleBank {
   voices: Record<Mood, MoodVoice>;
+  moodLines: Record<Mood, MoodLines>;
   intents: Record<Intent, IntentCopy>;
   frame: FrameCopy;
 }

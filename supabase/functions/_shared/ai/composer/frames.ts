@@ -2,6 +2,8 @@ import type { Locale } from '../../content/brief.ts';
 import type { FrameCopy, LocaleBank } from './copy-types.ts';
 import { INTENTS_EN } from './intents-en.ts';
 import { INTENTS_ES } from './intents-es.ts';
+import { MOOD_LINES_EN } from './mood-lines-en.ts';
+import { MOOD_LINES_ES } from './mood-lines-es.ts';
 import { VOICES_EN } from './voices-en.ts';
 import { VOICES_ES } from './voices-es.ts';
 
@@ -17,6 +19,7 @@ const FRAME_EN: FrameCopy = {
     '{point}: part of what {product} offers.',
   ],
   codeSentence: 'Use code {code} at checkout.',
+  offerLeads: ['{offer} until {deadline}.', 'Start with {offer}.'],
   faq: {
     what: 'What is {product}?',
     who: 'Who is {product} for?',
@@ -25,8 +28,12 @@ const FRAME_EN: FrameCopy = {
     behindAnswer: 'The team at {org}.',
     website: 'You can learn more at {website}.',
     discount: 'How do I get the {discount} discount?',
+    discountAnswer: [
+      'Enter {code} when you pay and the {discount} comes off at once.',
+      'Follow the button on this page: the {discount} is applied for you.',
+    ],
     when: 'When is {product}?',
-    whenAnswer: '{product} takes place on {date}.',
+    whenAnswer: 'It takes place on {date}.',
     shipping: 'How does shipping work?',
     returns: 'What is the returns policy?',
   },
@@ -60,6 +67,7 @@ const FRAME_ES: FrameCopy = {
     '{point}: parte de lo que ofrece {product}.',
   ],
   codeSentence: 'Usa el código {code} al pagar.',
+  offerLeads: ['{offer} hasta {deadline}.', 'Empieza con {offer}.'],
   faq: {
     what: '¿Qué es {product}?',
     who: '¿Para quién es {product}?',
@@ -68,8 +76,12 @@ const FRAME_ES: FrameCopy = {
     behindAnswer: 'El equipo de {org}.',
     website: 'Puedes conocer más en {website}.',
     discount: '¿Cómo obtengo el {discount} de descuento?',
+    discountAnswer: [
+      'Escribe {code} al pagar y el {discount} se descuenta al momento.',
+      'Sigue el botón de esta página: el {discount} se aplica solo.',
+    ],
     when: '¿Cuándo es {product}?',
-    whenAnswer: '{product} será el {date}.',
+    whenAnswer: 'Es el {date}.',
     shipping: '¿Cómo funcionan los envíos?',
     returns: '¿Cuál es la política de devoluciones?',
   },
@@ -92,6 +104,6 @@ const FRAME_ES: FrameCopy = {
 };
 
 export const BANKS: Record<Locale, LocaleBank> = {
-  en: { voices: VOICES_EN, intents: INTENTS_EN, frame: FRAME_EN },
-  es: { voices: VOICES_ES, intents: INTENTS_ES, frame: FRAME_ES },
+  en: { voices: VOICES_EN, moodLines: MOOD_LINES_EN, intents: INTENTS_EN, frame: FRAME_EN },
+  es: { voices: VOICES_ES, moodLines: MOOD_LINES_ES, intents: INTENTS_ES, frame: FRAME_ES },
 };

@@ -143,7 +143,7 @@ export const INTENTS_EN: Record<Intent, IntentCopy> = {
     ctas: ['Save my seat', 'Register now', 'Reserve my spot'],
     offerHeadings: ['Save the date', 'How to join'],
     offerBodies: [
-      '{product} takes place on {date}. Registering takes less than a minute.',
+      'See you on {date}. Registering takes less than a minute.',
       "Registering takes less than a minute, and we'll send you the details.",
     ],
     eyebrows: ["You're invited", 'Event'],
@@ -181,7 +181,7 @@ export const INTENTS_EN: Record<Intent, IntentCopy> = {
     },
     headlines: {
       calm: ['See what {product} can do for you', "Let's find out if {product} is right for you"],
-      lively: ['Ready to see {product} in action?'],
+      lively: ['See what {product} can do'],
     },
     preheaders: ["Leave your details and we'll be in touch.", 'Find out how {product} fits your needs.'],
     intros: [

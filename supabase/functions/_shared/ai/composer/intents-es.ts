@@ -34,7 +34,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     offerBodies: [
       'Para celebrar el lanzamiento, disfruta de un {discount} de descuento hasta {deadline}.',
       'Para celebrar el lanzamiento, disfruta de un {discount} de descuento.',
-      'Sé de los primeros en probar {product}. Empezar toma solo un momento.',
+      'Sé de los primeros en probar {product}. Empezar es muy fácil.',
     ],
     eyebrows: ['Novedad', 'Recién lanzado', 'Ya disponible'],
     leadFormHeadings: ['Entérate antes que nadie', 'Obtén acceso anticipado'],
@@ -89,7 +89,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
       'Obtén un {discount} de descuento en {target} hasta {deadline}.',
       'Obtén un {discount} de descuento en {target}: solo sigue el enlace de abajo.',
       'Ahorra un {discount} en {shop} hasta {deadline}.',
-      'Consulta la oferta vigente y cómo aprovecharla. Toma solo un momento.',
+      'Consulta la oferta vigente y cómo aprovecharla; es muy fácil.',
     ],
     eyebrows: ['Oferta especial', 'Oferta'],
     leadFormHeadings: ['Aprovecha tu oferta', 'Reserva tu oferta'],
@@ -111,7 +111,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     },
     preheaders: [
       '{discount} de descuento en tu cita hasta {deadline}.',
-      'Elige el horario que mejor te quede: reservar toma dos minutos.',
+      'Elige el horario que mejor te quede: reservas en dos minutos.',
       'Elige un horario y nosotros nos encargamos del resto.',
     ],
     intros: [
@@ -123,7 +123,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     offerBodies: [
       'Reserva antes de {deadline} y obtén un {discount} de descuento.',
       'Reserva antes de {deadline}: los horarios se llenan rápido.',
-      'Elige el horario que mejor te quede con el botón de abajo; toma un par de minutos.',
+      'Elige el horario que mejor te quede con el botón de abajo; en un par de minutos está listo.',
     ],
     eyebrows: ['Reserva ahora', 'Citas'],
     leadFormHeadings: ['Reserva tu cita', 'Solicita tu horario', 'Agenda tu cita'],
@@ -140,7 +140,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
       calm: ['Te invitamos a {product}', 'Acompáñanos en {product}'],
       lively: ['¡Ven a {product}!'],
     },
-    preheaders: ['Acompáñanos el {date}. Reserva tu lugar hoy.', 'Reserva tu lugar: solo toma un minuto.'],
+    preheaders: ['Acompáñanos el {date}. Reserva tu lugar hoy.', 'Reserva tu lugar en menos de un minuto.'],
     intros: [
       'Nos encantaría que nos acompañaras en {product} el {date}.',
       'Nos encantaría que nos acompañaras en {product}.',
@@ -148,12 +148,12 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     ctas: ['Reservar mi lugar', 'Inscríbete ahora', 'Quiero asistir'],
     offerHeadings: ['Agenda la fecha', 'Cómo participar'],
     offerBodies: [
-      '{product} será el {date}. Inscribirte toma menos de un minuto.',
-      'Inscribirte toma menos de un minuto y te enviaremos todos los detalles.',
+      'Te esperamos el {date}. Inscribirte es cuestión de un minuto.',
+      'Inscríbete en menos de un minuto y te enviamos todos los detalles.',
     ],
     eyebrows: ['Te invitamos', 'Evento'],
     leadFormHeadings: ['Reserva tu lugar', 'Inscríbete ahora'],
-    startAnswers: ['Inscríbete con el formulario de esta página; toma menos de un minuto.'],
+    startAnswers: ['Inscríbete con el formulario de esta página; es cuestión de un minuto.'],
   },
   newsletter: {
     subjects: {
@@ -277,7 +277,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     ],
     ctas: ['Conoce más', 'Descubre {product}', 'Ver cómo funciona'],
     offerHeadings: ['Conoce más', 'Da el siguiente paso'],
-    offerBodies: ['Descubre todo sobre {product}; solo toma un minuto.'],
+    offerBodies: ['Descubre todo sobre {product} en un minuto.'],
     eyebrows: ['Descubre', 'Te presentamos'],
     leadFormHeadings: ['Contáctanos', '¿Quieres saber más?'],
     startAnswers: ['Déjanos tus datos en el formulario de esta página y nosotros nos encargamos del resto.'],

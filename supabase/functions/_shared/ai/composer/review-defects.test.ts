@@ -50,10 +50,12 @@ Deno.test('1. a tune-up week with booking is a booking, not an event, in every m
     }
   }
   assert.equal(emailOf(tuneUpEmailBrief('en', 'modern')).callToAction.label.length > 0, true);
+  // Each mood words the booking button its own way (issue 21): never an invitation's button.
   const labels = MOODS.map((mood) => emailOf(tuneUpEmailBrief('en', mood)).callToAction.label);
-  assert.ok(labels.includes('Book your tune-up'), labels.join(' | '));
+  assert.ok(new Set(labels).size >= 10, labels.join(' | '));
+  assert.ok(labels.every((label) => /book|appointment|slot|time|spot|schedule/i.test(label)), labels.join(' | '));
   const es = MOODS.map((mood) => emailOf(tuneUpEmailBrief('es', mood)).callToAction.label);
-  assert.ok(es.includes('Reserva tu cita'), es.join(' | '));
+  assert.ok(es.every((label) => /reserva|cita|horario|agenda|programa|lugar|espacio/i.test(label)), es.join(' | '));
   assert.equal(readBrief(tuneUpPageBrief('en')).intent, 'booking');
 });
 
@@ -144,10 +146,9 @@ Deno.test('5. a description of the deliverable becomes what the visitor can do',
   const doc = pageOf(tuneUpPageBrief('en', 'modern'));
   const hero = doc.sections.find((s) => s.type === 'hero');
   assert.ok(hero?.type === 'hero');
-  assert.equal(
-    hero.subheadline,
-    'Pick a tune-up slot and leave your contact details; the shop calls back to confirm.',
-  );
+  // The description is written as what the visitor can do, in short facts rather than pasted.
+  assert.ok(!hero.subheadline.includes('the shop calls back to confirm'), hero.subheadline);
+  assert.match(pageText(doc), /Pick a tune-up slot/);
   assert.ok(!/landing page|an email|this campaign/i.test(pageText(doc)), pageText(doc));
   const cases: Array<[string, 'en' | 'es', string]> = [
     ['A landing page where riders pick a slot.', 'en', 'Pick a slot.'],

@@ -1,16 +1,21 @@
 /** Picks and fills the phrase banks for one brief: the shared machinery of both composers. */
 
 import type { BriefFacts } from '../brief-facts.ts';
-import type { IntentCopy, LocaleBank, MoodVoice } from './copy-types.ts';
+import type { Angle, IntentCopy, LocaleBank, MoodLines, MoodVoice } from './copy-types.ts';
 import { BANKS } from './frames.ts';
 import { createPicker, type Picker } from './seed.ts';
+import { withEnglishArticle, withSpanishArticle } from './articles.ts';
 import { asSentence, canFill, capitalize, collapseSpaces, fill, fitLength, lowerInitial } from './text.ts';
 
 export interface Writer {
   facts: BriefFacts;
   bank: LocaleBank;
   voice: MoodVoice;
+  /** The mood's own headline and button. */
+  moodLines: MoodLines;
   intent: IntentCopy;
+  /** What the email leads with, which picks the mood's headline and button. */
+  angle: Angle;
   values: Record<string, string>;
   pick: Picker;
   /** A filled template from those whose slots the brief can fill; '' when none can be. */
@@ -43,6 +48,20 @@ export function calm(text: string): string {
     .replace(/\.\./g, '.');
 }
 
+/** "10 % de descuento en la Caja Brunch", "25% off helmets and lights": a discount as a phrase. */
+function discountOffer(discount: string, target: string, shop: string, es: boolean): string {
+  if (!discount) return '';
+  if (es) return `${discount} de descuento en ${target || shop}`;
+  return target ? `${discount} off ${target}` : `${discount} off at ${shop}`;
+}
+
+function angleOf(facts: BriefFacts, offer: string): Angle {
+  if (facts.intent === 'event') return 'event';
+  if (offer) return 'offer';
+  if (facts.intent === 'booking') return 'booking';
+  return facts.intent === 'newsletter' ? 'news' : 'product';
+}
+
 export function createWriter(facts: BriefFacts, seed: string): Writer {
   const bank = BANKS[facts.locale];
   const voice = bank.voices[facts.mood];
@@ -50,22 +69,27 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
   const pick = createPicker(seed);
   const org = facts.sender.organizationName;
   const es = facts.locale === 'es';
+  // Spanish names that start with a common noun take its article ("ahorra un 10 % en la Caja Brunch").
+  const named = (name: string) => (es ? withSpanishArticle(name) : withEnglishArticle(name));
   const product = facts.productIsPhrase
     ? `${possessive(facts.product, facts.locale)} ${facts.product}`
-    : facts.product;
+    : named(facts.product);
+  const shopName = named(org);
   // What a discount is on: the brief's own words, else a named product; never the shop itself.
   const item = facts.discountItem ? lowerInitial(facts.discountItem, [facts.product, org]) : '';
   const target = item || (facts.product !== org ? product : '');
+  const discount = es ? facts.discount.replace(/(\d)\s?%/, '$1 %') : facts.discount;
   const values: Record<string, string> = {
     product,
-    org,
+    org: shopName,
     audience: facts.audience,
     target,
     /** The sender, only when nothing else can carry the discount ("25% off at Bluebird Bikes"). */
-    shop: target ? '' : org,
+    shop: target ? '' : shopName,
     service: facts.service,
     // Spanish writes a space before the percent sign ("25 %").
-    discount: es ? facts.discount.replace(/(\d)\s?%/, '$1 %') : facts.discount,
+    discount,
+    offer: lowerInitial(facts.offer, [facts.product, org]) || discountOffer(discount, target, shopName, es),
     deadline: facts.deadline,
     code: facts.promoCode,
     date: facts.eventDate,
@@ -93,7 +117,9 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
     facts,
     bank,
     voice,
+    moodLines: bank.moodLines[facts.mood],
     intent,
+    angle: angleOf(facts, values.offer),
     values,
     pick,
     line,
@@ -102,12 +128,23 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
   };
 }
 
-/** The brief's description as copy: a lead-in when the mood has one, then up to `count` sentences. */
-export function describe(w: Writer, slot: string, count: number, max: number): string {
-  const text = w.facts.description.slice(0, count).map(asSentence).join(' ');
-  if (!text) return '';
+/**
+ * The brief's description as copy: a lead-in when the mood has one, then facts of at most eight
+ * words (never the marketer's sentences as written), as bullets or as short sentences.
+ */
+export function describe(
+  w: Writer,
+  slot: string,
+  facts: readonly string[],
+  style: 'bullets' | 'sentences',
+  max: number,
+): string {
+  if (facts.length === 0) return '';
+  const text =
+    style === 'bullets' ? facts.map((fact) => `• ${fact}`).join('\n') : facts.map(asSentence).join(' ');
   const lead = w.pick(slot, w.voice.aboutLeads);
   if (!lead) return fitLength(text, max);
+  if (style === 'bullets') return fitLength(`${lead}\n${text}`, max);
   const joined = lead.endsWith(':') ? `${lead} ${lowerInitial(text, w.names)}` : `${lead} ${text}`;
   return fitLength(joined, max);
 }
@@ -121,6 +158,18 @@ export function signOff(w: Writer): string {
   const salutation = w.pick('signoff', w.voice.signoffs);
   const team = fill(w.bank.frame.team, w.values);
   return `${closing}\n\n${salutation}\n${team}`;
+}
+
+/** The mood's headline for what the email leads with, else the intent's (never one of `avoid`). */
+export function headline(w: Writer, avoid: readonly string[]): string {
+  const own = w.line('moodHeadline', w.moodLines.headlines[w.angle]);
+  if (own && !avoid.some((line) => line.toLowerCase() === own.toLowerCase())) return own;
+  return w.lineExcept('headline', w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm, avoid);
+}
+
+/** The mood's button for what the email leads with, else the intent's. */
+export function buttonLabel(w: Writer, slot = 'cta'): string {
+  return w.line(slot, [w.moodLines.ctas[w.angle]]) || w.line(slot, w.intent.ctas, shortProduct(w));
 }
 
 /** Buttons name the product only when it is short enough for one. */
