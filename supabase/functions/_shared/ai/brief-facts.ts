@@ -4,7 +4,7 @@
  */
 
 import type { Brief, ExpressBrief, Locale, Mood, Palette, Sender } from '../content/brief.ts';
-import { asPhrase, collapseSpaces, sentences } from './composer/text.ts';
+import { asPhrase, capitalize, collapseSpaces, sentences } from './composer/text.ts';
 import { addressReader } from './deliverable.ts';
 import { readExpressPrompt } from './express-prompt.ts';
 import { highlightsOf } from './highlights.ts';
@@ -36,6 +36,8 @@ export interface BriefFacts {
    * first month of unlimited classes for $49"); empty when the brief offers nothing.
    */
   offer: string;
+  /** What the reader is asked to do, as the brief says it ("Book a 30-minute demo"); may be empty. */
+  action: string;
   /** Who it is for, as a phrase for the middle of a sentence; empty when the brief does not say. */
   audience: string;
   /** Customer-facing points ("what you get") from the description, never goals or objectives. */
@@ -110,13 +112,21 @@ function readQuotes(text: string): QuoteFact[] {
 }
 
 const INSTRUCTION_START =
-  /^(?:please\s+|por favor,?\s+)?(?:create|write|make|send|generate|design|build|draft|prepare|promote|announce|invite|advertise|i want|i need|we want|we need|crea|escribe|haz|genera|diseña|envía|envia|redacta|prepara|promociona|anuncia|invita|publicita|quiero|necesito|queremos|necesitamos)\b/i;
+  /^(?:please\s+|por favor,?\s+)?(?:push|remind|tell|email|create|write|make|send|generate|design|build|draft|prepare|promote|announce|invite|advertise|i want|i need|we want|we need|crea|escribe|haz|genera|diseña|envía|envia|redacta|prepara|promociona|anuncia|invita|publicita|quiero|necesito|queremos|necesitamos)\b/i;
 const ARTIFACT =
   /\b(?:email|e-mail|campaign|newsletter|landing|page|mailing|correo|campaña|boletín|página)\b/i;
 
 /** "Goal: book demos.", "Objetivo: agendar demos": the marketer's note, never copy. */
 const NOTE_LABEL =
   /^(?:goals?|objectives?|aim|target|audience|tone|cta|call to action|objetivos?|metas?|público|tono)\s*:/i;
+
+function withoutLabel(sentence: string): string {
+  const colon = /^([^:]{3,90}):\s+(\S.*)$/.exec(sentence);
+  if (colon && isInstruction(colon[1])) return colon[2];
+  // "Email offering homeowners a free valuation, written within 48 hours": the facts after the ask.
+  const comma = /^([^,]{3,120}),\s+(\S.*)$/.exec(sentence);
+  return comma && isInstruction(comma[1]) ? comma[2] : sentence;
+}
 
 /** Express prompts mix instructions ("Write a launch email…") with facts; only the facts are copy. */
 function isInstruction(sentence: string): boolean {
@@ -132,7 +142,7 @@ function readDiscountItem(text: string): string {
   const item =
     match(
       text,
-      /\d\s?%\s*off\s+((?!at\b|on\b|until\b|when\b)[^.,;:!?\n()]{3,60}?)(?=\s+(?:until|through|till|ends?|before|by|with|for|this|when|at|on|from|during|if)\b|[.,;:!?\n(—–]|$)/i,
+      /\d\s?%\s*off\s+((?!at\b|on\b|until\b|when\b|with\b|code\b|using\b)[^.,;:!?\n()]{3,60}?)(?=\s+(?:until|through|till|ends?|before|by|with|for|this|when|at|on|from|during|if)\b|[.,;:!?\n(—–]|$)/i,
     ) ||
     match(
       text,
@@ -173,7 +183,8 @@ export function shortAudience(phrase: string): string {
       /\s+(?:within|in|near|around|across|from|with|based|living|at|of|en|de|del|cerca|con|dentro)\s.*$/i,
       '',
     );
-  return out.split(' ').length > 9 ? '' : out;
+  // Never more than eight words of the brief in a row (issue 21: write, don't paste).
+  return (out.match(/[\p{L}\p{N}%$]+/gu) ?? []).length > 8 ? '' : out;
 }
 
 /** A percentage counts as a discount only when the brief says so ("20% off", "descuento del 20%"). */
@@ -202,6 +213,10 @@ function readDeadline(text: string, language: Locale): string {
       'i',
     ),
   );
+  const holiday =
+    match(text, /\buntil\s+((?:[A-Z][\w’']+\s+){1,2}Day)\b/) ||
+    match(text, /\bhasta\s+(el\s+D[ií]a\s+de(?:\s+l[oa]s)?\s+[A-ZÁÉÍÓÚ][\wáéíóúñ]+)/);
+  if (holiday) return holiday;
   if (english && language === 'en') return english;
   const spanish = match(
     text,
@@ -220,7 +235,7 @@ function readEventDate(text: string): string {
     match(
       text,
       new RegExp(
-        String.raw`(?<!\b(?:ends?|until|through|by|valid|expires?)\s+)\b(?:on|this|next)\s+((?:${DAYS_EN}),?\s+(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)`,
+        String.raw`(?<!\b(?:ends?|until|through|by|valid|expires?)\s+)\b(?:on|this|next|departing|departs|starting|starts|opens)\s+((?:${DAYS_EN}),?\s+(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)`,
         'i',
       ),
     ) ||
@@ -234,20 +249,15 @@ function readEventDate(text: string): string {
   );
 }
 
-/** The words of a date that a sentence carrying it would contain ("23 de abril", "April 23"). */
-function dateWords(date: string): string[] {
-  const day = /\d{1,2}/.exec(date)?.[0];
-  const month = new RegExp(`${MONTHS_EN}|${MONTHS_ES}`, 'i').exec(date)?.[0];
-  return day && month ? [month] : [];
-}
-
 const OFFER_PATTERNS: RegExp[] = [
+  /\b(\d+\s+days?\s+free)\b/i,
+  /\b(\d+\s+d[ií]as\s+gratis)\b/i,
   /\b(\d+\s+(?:days?|weeks?|months?)\s+of\s+[\w ]{1,25}?\s+free)\b/i,
   /\b(\d+\s+(?:d[ií]as?|semanas?|mes(?:es)?)\s+de\s+[\wáéíóúñ ]{1,25}?\s+gratis)\b/i,
   /\b((?:your\s+)?first\s+[\w ]{1,30}?\s+for\s+(?:US)?[$€£]\s?\d[\d.,]*)/i,
   /\b((?:tu\s+)?primer[oa]?\s+[\wáéíóúñ ]{1,30}?\s+por\s+(?:MX)?[$€£]\s?\d[\d.,]*)/i,
   /\b((?:US)?[$€£]\s?\d[\d.,]*\s+(?:intro|introductory|trial|first)\s+(?:month|week|class|session|lesson))\b/i,
-  /\b((?:a\s+|your\s+)?free\s+(?:trial|consultation|shipping|delivery|valuation|assessment|quote|class|lesson|session|demo|estimate))\b/i,
+  /\b((?:a\s+|your\s+)?free\s+(?:[a-z-]+\s+)?(?:trial|consultation|shipping|delivery|valuation|assessment|quote|class|lesson|session|demo|estimate))\b/i,
   /\b((?:una\s+|tu\s+)?(?:prueba|consulta|clase|sesi[oó]n|valuaci[oó]n|evaluaci[oó]n|cotizaci[oó]n|asesor[ií]a|demo)\s+gratuita|env[ií]o\s+gratis)\b/i,
 ];
 
@@ -267,6 +277,67 @@ function readOffer(text: string): string {
   return '';
 }
 
+/**
+ * A price the marketer's notes state for the reader ("$49 intro month for new students",
+ * "Precio de preventa de $32,900 MXN por persona hasta el 31 de marzo"): the clause with the
+ * price, without its deadline or whom it is for, when that is eight words or fewer.
+ */
+function readPriceClause(text: string): string {
+  for (const clause of text.split(/[;\n]|\.\s/)) {
+    // A deposit is how to reserve, not the price.
+    const price = collapseSpaces(
+      clause
+        .split(/,\s+/)
+        .find((part) => /[$€£]\s?\d/.test(part) && !/\b(?:deposit|anticipo|apartar|aparta)\b/i.test(part))
+        ?.replace(/\s+(?:until|through|till|ends?|hasta|antes del?|for|para)\s.*$/i, '') ?? '',
+    ).replace(/[.,]+$/, '');
+    // Eight words as a reader counts them ("$1,890" is one); "per person" goes first if need be.
+    const short = price.replace(/\s+(?:per person|por persona)$/i, '');
+    for (const candidate of [price, short])
+      if (candidate && (candidate.match(/[\p{L}\p{N}%$]+/gu) ?? []).length <= 8) return candidate;
+  }
+  return '';
+}
+
+const ACTION_PATTERNS: Record<Locale, RegExp> = {
+  en: /\b(book|request|reserve|order|download|schedule|claim)\s+((?:a|an|your|the)\s+)?((?:[\w$-]+\s){0,3}?(?:demo|table|seat|spot|valuation|consultation|call|class|trial|box|tour|visit|appointment|app|quote))\b/i,
+  es: /\b(agend[ae]n?|agendar|reserv[ae]n?|reservar|pid[ae]n?|pedir|descarg[ae]n?|descargar|apart[ae]n?|apartar|solicit[ae]n?|solicitar)\s+((?:una?|tu|su|el|la)\s+)?((?:[\wáéíóúñ$-]+\s){0,3}?(?:demo|mesa|lugar|valuaci[oó]n|consulta|llamada|clase|prueba|caja|visita|cita|app|cotizaci[oó]n)(?:\s+(?:de\s+\d+\s+minutos|gratuita|en\s+l[ií]nea))?)\b/i,
+};
+
+const IMPERATIVE_ES: Record<string, string> = {
+  agend: 'Agenda',
+  reserv: 'Reserva',
+  pid: 'Pide',
+  ped: 'Pide',
+  descarg: 'Descarga',
+  apart: 'Aparta',
+  solicit: 'Solicita',
+};
+
+/** "Get controllers to book a 30-minute demo" → "Book a 30-minute demo"; "Que pidan su valuación gratuita" → "Pide tu valuación gratuita". */
+/** "inviting them to a 30-minute Ledgerly demo": a demo is booked, whatever verb the prompt used. */
+const DEMO_INVITATION: Record<Locale, RegExp> = {
+  en: /\b(?:to|for)\s+(a|an)\s+((?:[\w-]+\s){0,3}demo)\b/i,
+  es: /\ba\s+(una)\s+(demo(?:\s+de\s+\d+\s+minutos)?)\b/i,
+};
+
+function readAction(text: string, language: Locale): string {
+  const found = ACTION_PATTERNS[language].exec(text);
+  if (!found) {
+    const demo = DEMO_INVITATION[language].exec(text);
+    if (!demo) return '';
+    return language === 'en' ? `Book ${demo[1]} ${demo[2]}` : `Agenda ${demo[1]} ${demo[2]}`;
+  }
+  const object = collapseSpaces(found[3]);
+  if (language === 'en') {
+    const article = found[2] ? found[2].trim().toLowerCase() : /^[aeiou]/i.test(object) ? 'an' : 'a';
+    return `${capitalize(found[1].toLowerCase())} ${article === 'the' ? 'your' : article} ${object}`;
+  }
+  const stem = Object.keys(IMPERATIVE_ES).find((key) => found[1].toLowerCase().startsWith(key)) ?? '';
+  const determiner = (found[2] ?? '').trim().toLowerCase().replace(/^su$/, 'tu');
+  return collapseSpaces(`${IMPERATIVE_ES[stem] ?? capitalize(found[1])} ${determiner || 'tu'} ${object}`);
+}
+
 export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
   const locale = brief.locale;
   let product: string;
@@ -281,7 +352,10 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     const reading = readExpressPrompt(brief.prompt, locale);
     // The campaign's name is internal ("Spring push"); the sender's name reads better to customers.
     product = reading.product || brief.sender.organizationName;
-    description = brief.prompt;
+    // "Goal: book 40 demos by Thursday." is the marketer's note: no fact, date or intent comes from it.
+    description = sentences(brief.prompt)
+      .filter((s) => !NOTE_LABEL.test(s))
+      .join(' ');
     audience = reading.audience;
     mood = brief.mood ?? 'professional';
   } else {
@@ -310,7 +384,10 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
   // Dates and offers are read from what the customer will read (the description or the prompt),
   // never from the marketer's goals: "sell 120 boxes before Thursday" is no deadline.
   const customerText = [product, description].join('\n');
-  const discount = readDiscount(customerText) || readDiscount(allText);
+  // Objectives are the marketer's notes, but they often carry the reader's offer ("15% off with
+  // code MOM10 until Mother's Day", "$49 intro month"); goals carry only targets.
+  const offerText = [customerText, objectives].join('\n');
+  const discount = readDiscount(offerText);
   const carryDate = (date: string, article = false) => {
     if (!foreign || !date) return date;
     const carried = translateDate(date, locale);
@@ -319,26 +396,40 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
       : carried;
   };
   const promoCode = match(customerText, PROMO_CODE) || match(allText, PROMO_CODE);
-  const deadline = carryDate(readDeadline(customerText, sourceLocale), true);
+  const deadline = carryDate(readDeadline(customerText, sourceLocale) || readDeadline(objectives, sourceLocale), true);
   const eventDate = carryDate(readEventDate(customerText));
-  const offer = foreign ? '' : readOffer(customerText);
+  const offer = foreign
+    ? ''
+    : readOffer(customerText) ||
+      readOffer(objectives) ||
+      readPriceClause(objectives) ||
+      readPriceClause(customerText);
+  const action = foreign ? '' : readAction(`${objectives}\n${description}`, sourceLocale);
   // The offer section states the discount and code; the description need not repeat them.
   const descriptionSentences = foreign
     ? []
     : sentences(description)
+        // "Email for Fogón de Leña: seven-course tasting menu…": the label goes, the facts stay.
+        .map((s) => (isExpressBrief(brief) ? withoutLabel(s) : s))
         .filter(
           (s) =>
-            (!isExpressBrief(brief) || !isInstruction(s)) &&
-            !(discount && s.includes(discount)) &&
-            !(promoCode && s.includes(promoCode)),
+            !isExpressBrief(brief) || !isInstruction(s),
         )
         .map((s) => addressReader(s, sourceLocale))
         .filter(Boolean);
-  const highlights = highlightsOf(descriptionSentences, sourceLocale, [
-    offer,
-    ...dateWords(eventDate),
-    ...dateWords(deadline),
-  ]);
+  // The offer section states the discount, code, offer and dates; the highlights need not repeat them.
+  const highlights = highlightsOf(
+    descriptionSentences,
+    sourceLocale,
+    [discount, promoCode, offer],
+    8,
+    [readEventDate(customerText), readDeadline(customerText, sourceLocale)],
+  );
+  // A shipping or returns answer in short facts, never the brief's sentence as written.
+  const noteAbout = (pattern: RegExp) => {
+    const sentence = sentenceAbout(descriptionSentences.join(' '), pattern);
+    return sentence ? highlightsOf([sentence], sourceLocale, [], 2).join('. ') : '';
+  };
   const points = (foreign ? [] : pointsFromDescription(description))
     .map((p) => collapseSpaces(p).replace(/[.;,]+$/, ''))
     .filter((p, i, all) => p.length > 2 && all.findIndex((q) => q.toLowerCase() === p.toLowerCase()) === i)
@@ -360,6 +451,7 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     description: descriptionSentences,
     highlights,
     offer,
+    action,
     audience: audiencePhrase,
     points,
     sourceLocale,
@@ -373,12 +465,8 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     eventDate,
     plans: readPlans(`${description}\n${objectives}`),
     quotes: foreign ? [] : readQuotes(description),
-    shippingNote: foreign
-      ? ''
-      : sentenceAbout(description, /\b(?:ship|shipping|delivery|deliver|env[ií]o|env[ií]os|entrega)/i),
-    returnsNote: foreign
-      ? ''
-      : sentenceAbout(description, /\b(?:return|returns|refund|exchange|devoluci|reembolso|cambios?)\b/i),
+    shippingNote: noteAbout(/\b(?:ship|shipping|delivery|deliver|env[ií]o|env[ií]os|entrega)/i),
+    returnsNote: noteAbout(/\b(?:return|returns|refund|exchange|devoluci|reembolso|cambios?)\b/i),
     legal: collapseSpaces(legal),
     industry,
     allText,

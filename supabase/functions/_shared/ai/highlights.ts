@@ -12,14 +12,14 @@ export const MAX_HIGHLIGHT_WORDS = 8;
 
 /** Words a clause can be cut before without leaving it dangling. */
 const CUT_BEFORE: Record<Locale, RegExp> = {
-  en: /^(?:with|for|from|in|at|that|which|who|so|while|to|on|by|before|after|and|or|but|then|every|each)$/i,
-  es: /^(?:con|para|desde|en|que|quien|quienes|mientras|a|por|antes|después|y|e|o|pero|cada|sin)$/i,
+  en: /^(?:with|within|for|from|in|into|at|that|which|who|so|while|to|on|by|before|after|during|until|through|via|across|around|over|than|because|when|where|if|as|and|or|but|then|every|each)$/i,
+  es: /^(?:con|para|desde|en|que|quien|quienes|mientras|a|por|antes|después|durante|hasta|cuando|donde|si|como|porque|sobre|entre|tras|según|hacia|y|e|o|pero|cada|sin)$/i,
 };
 
 /** Openings that only join a clause to the one before ("and how…", "so finance teams…"). */
 const LEADING_JOINERS: Record<Locale, RegExp> = {
-  en: /^(?:and|but|so|then|also|plus|while|which|that|it|it's|this|they|we|our|a|an|the)\s+/i,
-  es: /^(?:y|e|pero|así que|luego|además|mientras|que|esto|esta|este|un|una|el|la|los|las)\s+/i,
+  en: /^(?:and|or|but|so|then|also|plus|while|which|that|it|it's|this|they|we|our|a|an|the)\s+/i,
+  es: /^(?:y|e|o|u|pero|así que|luego|además|mientras|que|esto|esta|este|un|una|el|la|los|las)\s+/i,
 };
 
 const words = (text: string) => text.split(' ').filter(Boolean);
@@ -33,7 +33,9 @@ function shorten(clause: string, locale: Locale): string[] {
   while (wordCount(list.join(' ')) > MAX_HIGHLIGHT_WORDS) {
     let at = Math.min(MAX_HIGHLIGHT_WORDS, list.length - 1);
     while (at >= 3 && wordCount(list.slice(0, at).join(' ')) > MAX_HIGHLIGHT_WORDS) at--;
-    while (at >= 3 && !CUT_BEFORE[locale].test(list[at])) at--;
+    // "between 8 and 11 a.m." is one fact: never cut inside a range of numbers.
+    const inRange = (i: number) => /\d/.test(list[i - 1] ?? '') && /\d/.test(list[i + 1] ?? '');
+    while (at >= 3 && (!CUT_BEFORE[locale].test(list[at]) || inRange(at))) at--;
     if (at < 3) return pieces;
     pieces.push(list.slice(0, at).join(' '));
     list = list.slice(at);
@@ -45,7 +47,7 @@ function shorten(clause: string, locale: Locale): string[] {
 function clauses(sentence: string): string[] {
   const pieces = sentence
     .replace(/[.!?…]+$/, '')
-    .split(/\s*[;:()—–]\s*|,\s+/)
+    .split(/\s*[;()—–]\s*|:\s+|,\s+/)
     .map(collapseSpaces)
     .filter(Boolean);
   const merged: string[] = [];
@@ -64,20 +66,41 @@ function strip(clause: string, locale: Locale): string {
   return out.replace(/[,;:\s]+$/, '');
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** "trip to Chiapas departing October 3" → "trip to Chiapas": the copy states its dates itself. */
+function withoutDates(sentence: string, dates: readonly string[]): string {
+  let out = sentence;
+  for (const date of dates.filter(Boolean)) {
+    const bare = date.replace(/^el\s+/i, '');
+    out = out.replace(
+      new RegExp(
+        String.raw`,?\s*(?:\b(?:on|departing|departs|starting|starts|from|until|through|by|el|hasta|desde|antes del?|sale|salimos)\s+)*${escape(bare)}`,
+        'i',
+      ),
+      '',
+    );
+  }
+  return collapseSpaces(out);
+}
+
 /**
  * Up to `max` facts from the description's sentences, each of three to eight words, in order,
- * without repeats. `skip` names what the copy states elsewhere (the offer, the date).
+ * without repeats. A clause holding one of `skip` (the offer, the code, a date the copy states
+ * elsewhere) is left out.
  */
 export function highlightsOf(
   sentenceList: readonly string[],
   locale: Locale,
   skip: readonly string[] = [],
-  max = 5,
+  max = 8,
+  dates: readonly string[] = [],
 ): string[] {
   const out: string[] = [];
   for (const sentence of sentenceList) {
-    if (skip.some((fact) => fact && sentence.includes(fact))) continue;
-    for (const fact of clauses(sentence).flatMap((clause) => shorten(strip(clause, locale), locale))) {
+    const pieces = clauses(withoutDates(sentence, dates))
+      .filter((clause) => !skip.some((fact) => fact && clause.includes(fact))).flatMap((clause) => shorten(strip(clause, locale), locale));
+    for (const fact of pieces.map((piece) => strip(piece, locale))) {
       const count = wordCount(fact);
       if (count < 3 || count > MAX_HIGHLIGHT_WORDS) continue;
       const key = fact.toLowerCase();
@@ -87,4 +110,13 @@ export function highlightsOf(
     }
   }
   return out;
+}
+
+/** Up to `count` highlights, those with a number first (48 hours, 20 banks), in the brief's order. */
+export function chooseHighlights(highlights: readonly string[], count: number, from = 0): string[] {
+  const ranked = highlights
+    .map((text, index) => ({ text, index, numeric: /\d/.test(text) }))
+    .sort((a, b) => Number(b.numeric) - Number(a.numeric) || a.index - b.index)
+    .slice(from, from + count);
+  return ranked.sort((a, b) => a.index - b.index).map((h) => h.text);
 }

@@ -3,7 +3,8 @@
 import type { EmailContent } from '../../content/email-content.ts';
 import type { BriefFacts } from '../brief-facts.ts';
 import { asSentence, capitalize, fitLength } from './text.ts';
-import { buttonLabel, createWriter, describe, headline, signOff, type Writer } from './writer.ts';
+import { chooseHighlights } from '../highlights.ts';
+import { buttonLabel, createWriter, describe, headline, offerBody, signOff, type Writer } from './writer.ts';
 
 type Section = EmailContent['sections'][number];
 
@@ -17,7 +18,7 @@ export function aboutFallback(w: Writer): string {
 function aboutSection(w: Writer, withAudience: boolean, said: readonly string[]): Section {
   const heading = w.lineExcept('aboutHeading', w.voice.aboutHeadings, said);
   const audience = withAudience ? w.line('audienceLine', w.voice.audienceLines) : '';
-  const description = describe(w, 'aboutLead', w.facts.highlights.slice(0, 4), 'bullets', 1200);
+  const description = describe(w, 'aboutLead', chooseHighlights(w.facts.highlights, 4), 'bullets', 1200);
   const fallback = aboutFallback(w);
   return {
     heading: fitLength(heading, 200),
@@ -37,11 +38,7 @@ function pointsSection(w: Writer): Section | null {
 
 /** The offer in the brief's words and how to take it; for a sale, the intent's own lines. */
 function offerSection(w: Writer): Section {
-  const code = w.line('code', [w.bank.frame.codeSentence]);
-  const lead =
-    w.facts.offer && w.facts.intent !== 'sale' ? w.line('offerLead', w.bank.frame.offerLeads) : '';
-  const body = [lead || w.line('offerBody', w.intent.offerBodies), code].filter(Boolean).join(' ');
-  return { heading: w.line('offerHeading', w.intent.offerHeadings), body };
+  return { heading: w.line('offerHeading', w.intent.offerHeadings), body: offerBody(w) };
 }
 
 export function composeEmail(facts: BriefFacts, seed: string): EmailContent {

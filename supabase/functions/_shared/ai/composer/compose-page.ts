@@ -8,7 +8,8 @@ import type { PageTemplate } from '../../content/brief.ts';
 import type { PageDocument, PageSection } from '../../content/page-document.ts';
 import type { BriefFacts } from '../brief-facts.ts';
 import { asSentence, capitalize, fitLength } from './text.ts';
-import { buttonLabel, createWriter, describe, headline, shortProduct, type Writer } from './writer.ts';
+import { chooseHighlights } from '../highlights.ts';
+import { buttonLabel, createWriter, describe, headline, offerBody, shortProduct, type Writer } from './writer.ts';
 
 type Item = { title: string; body: string };
 
@@ -32,9 +33,11 @@ function features(w: Writer): PageSection {
   const { frame } = w.bank;
   const items: Item[] = [];
   const about =
-    describe(w, 'featureLead', w.facts.highlights.slice(0, 3), 'sentences', 600) ||
+    describe(w, 'featureLead', chooseHighlights(w.facts.highlights, 3), 'sentences', 600) ||
     w.line('featureFallback', frame.aboutFallback);
   if (about) items.push({ title: frame.whatItIs, body: about });
+  if (w.facts.audience)
+    items.push({ title: frame.whoItsFor, body: w.line('featureAudience', w.voice.audienceLines) });
   w.facts.points.slice(0, 3).forEach((point, index) => {
     const body = w.line(`pointBody${index}`, [frame.pointBodies[index % frame.pointBodies.length]], {
       point,
@@ -55,10 +58,7 @@ function features(w: Writer): PageSection {
 }
 
 function offer(w: Writer): PageSection {
-  const code = w.line('code', [w.bank.frame.codeSentence]);
-  const lead =
-    w.facts.offer && w.facts.intent !== 'sale' ? w.line('offerLead', w.bank.frame.offerLeads) : '';
-  const body = [lead || w.line('offerBody', w.intent.offerBodies), code].filter(Boolean).join(' ');
+  const body = offerBody(w);
   const plans = w.facts.plans.map((plan, index, all) => ({
     name: plan.name,
     price: plan.price,
@@ -83,7 +83,7 @@ function faq(w: Writer): PageSection {
       items.push({ question: fitLength(question, 300), answer: fitLength(answer, 1500) });
   };
   // The features list the first highlights; the answer takes the next ones, so nothing is said twice.
-  const more = w.facts.highlights.slice(3, 5).map(asSentence).join(' ');
+  const more = chooseHighlights(w.facts.highlights, 2, 3).map(asSentence).join(' ');
   ask(w.line('faqWhat', [q.what]), more || w.line('faqWhatFallback', w.bank.frame.aboutFallback));
   if (w.facts.audience) ask(w.line('faqWho', [q.who]), w.line('faqWhoAnswer', w.voice.audienceLines));
   if (w.facts.eventDate) ask(w.line('faqWhen', [q.when]), w.line('faqWhenAnswer', [q.whenAnswer]));
@@ -104,12 +104,18 @@ function quotes(w: Writer): PageSection | null {
   return { type: 'testimonials', heading: w.bank.frame.quotesHeading, items: w.facts.quotes };
 }
 
-function leadForm(w: Writer): PageSection {
+/** The form's heading and button, in other words than the buttons above it (`avoid`). */
+function leadForm(w: Writer, avoid: readonly string[]): PageSection {
+  const taken = new Set(avoid.map((label) => label.toLowerCase()));
+  const unsaid = (slot: string, templates: readonly string[], extra: Record<string, string> = {}) => {
+    const fresh = templates.filter((t) => !taken.has(w.line(slot, [t], extra).toLowerCase()));
+    return w.line(slot, fresh.length > 0 ? fresh : templates, extra);
+  };
   return {
     type: 'leadForm',
-    heading: w.line('leadFormHeading', w.intent.leadFormHeadings),
+    heading: unsaid('leadFormHeading', w.intent.leadFormHeadings),
     body: w.line('leadFormBody', w.bank.frame.leadFormBody),
-    submitLabel: fitLength(w.line('submit', w.intent.ctas, { product: '' }), 60),
+    submitLabel: fitLength(unsaid('submit', w.intent.ctas, { product: '' }), 60),
     successMessage: w.line('leadFormSuccess', w.bank.frame.leadFormSuccess),
     fields: ['firstName', 'lastName', 'email', 'phone'],
   };
@@ -127,20 +133,38 @@ function footer(facts: BriefFacts): PageSection {
  */
 function dropRepeats(sections: PageSection[]): PageSection[] {
   const said = new Set<string>();
-  const fresh = (text: string) => {
-    const keys = text
+  /** The text without the sentences already said; '' when nothing new is left. */
+  const unsaid = (text: string) => {
+    const fresh = text
       .split(/(?<=[.!?])\s+|\n+/)
-      .map((sentence) => sentence.trim().toLowerCase())
-      .filter((key) => key.split(' ').length > 3);
-    if (keys.length > 0 && keys.every((key) => said.has(key))) return false;
-    for (const key of keys) said.add(key);
-    return true;
+      .filter((sentence) => {
+        const key = sentence.trim().toLowerCase();
+        if (key.split(' ').length <= 3) return true;
+        if (said.has(key)) return false;
+        said.add(key);
+        return true;
+      })
+      .join(' ');
+    return /[\p{L}\p{N}]/u.test(fresh) ? fresh : '';
   };
   for (const section of sections) {
-    if (section.type === 'hero') fresh(section.subheadline);
-    if (section.type === 'features') section.items = section.items.filter((item) => fresh(item.body));
-    if (section.type === 'offer') fresh(section.body);
-    if (section.type === 'faq') section.items = section.items.filter((item) => fresh(item.answer));
+    if (section.type === 'hero') unsaid(section.subheadline);
+    // A features section needs two items: a thin brief keeps its fallback lines.
+    if (section.type === 'features') {
+      const items = section.items.flatMap((item) => {
+        const body = unsaid(item.body);
+        return body ? [{ ...item, body }] : [];
+      });
+      if (items.length >= 2) section.items = items;
+    }
+    if (section.type === 'offer') unsaid(section.body);
+    if (section.type === 'faq') {
+      const items = section.items.flatMap((item) => {
+        const answer = unsaid(item.answer);
+        return answer ? [{ ...item, answer }] : [];
+      });
+      if (items.length > 0) section.items = items;
+    }
   }
   return sections;
 }
@@ -150,8 +174,10 @@ export function composePage(facts: BriefFacts, template: PageTemplate, seed: str
   const top = hero(w);
   const title = fitLength(`${capitalize(facts.product)} | ${facts.sender.organizationName}`, 70);
   const description = top.type === 'hero' ? top.subheadline || top.headline : facts.product;
+  const deal = offer(w);
+  const buttons = [top, deal].map((s) => ('ctaLabel' in s ? s.ctaLabel : ''));
   const sections = dropRepeats(
-    [top, features(w), quotes(w), offer(w), faq(w), leadForm(w), footer(facts)].filter(
+    [top, features(w), quotes(w), deal, faq(w), leadForm(w, buttons), footer(facts)].filter(
       (s): s is PageSection => s !== null,
     ),
   );

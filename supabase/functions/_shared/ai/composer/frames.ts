@@ -19,7 +19,9 @@ const FRAME_EN: FrameCopy = {
     '{point}: part of what {product} offers.',
   ],
   codeSentence: 'Use code {code} at checkout.',
-  offerLeads: ['{offer} until {deadline}.', 'Start with {offer}.'],
+  offerLeads: ['{offer}, good through {deadline}.', 'Start with {offer}.'],
+  actionLines: ['{action} today.'],
+  dateLines: ['Save the date: {date}.'],
   faq: {
     what: 'What is {product}?',
     who: 'Who is {product} for?',
@@ -52,6 +54,7 @@ const FRAME_EN: FrameCopy = {
   aboutFallback: [
     '{product}, made with {audience} in mind by the team at {org}.',
     '{product}, from the team at {org}.',
+    'A closer look at {org}.',
   ],
 };
 
@@ -67,7 +70,9 @@ const FRAME_ES: FrameCopy = {
     '{point}: parte de lo que ofrece {product}.',
   ],
   codeSentence: 'Usa el código {code} al pagar.',
-  offerLeads: ['{offer} hasta {deadline}.', 'Empieza con {offer}.'],
+  offerLeads: ['{offer}, vigente hasta {deadline}.', 'Empieza con {offer}.'],
+  actionLines: ['{action} hoy mismo.'],
+  dateLines: ['Apunta la fecha: el {date}.'],
   faq: {
     what: '¿Qué es {product}?',
     who: '¿Para quién es {product}?',
@@ -100,6 +105,7 @@ const FRAME_ES: FrameCopy = {
   aboutFallback: [
     '{product}, con {audience} en mente, de la mano del equipo de {org}.',
     '{product}, de la mano del equipo de {org}.',
+    'Un vistazo de cerca a {org}.',
   ],
 };
 

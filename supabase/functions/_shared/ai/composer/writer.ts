@@ -48,6 +48,17 @@ export function calm(text: string): string {
     .replace(/\.\./g, '.');
 }
 
+/** "a las 18:00" → "a las 6 de la tarde", as an invitation in Mexico says the time. */
+export function spokenTimeEs(date: string): string {
+  return date.replace(/\ba las (\d{1,2})(?::(\d{2}))?(?:\s*(?:h|hrs))?$/, (_, hours: string, minutes = '00') => {
+    const h = Number(hours);
+    const part = h < 5 ? 'de la madrugada' : h < 12 ? 'de la mañana' : h === 12 ? 'del día' : h < 20 ? 'de la tarde' : 'de la noche';
+    const twelve = h > 12 ? h - 12 : h === 0 ? 12 : h;
+    const time = minutes === '00' ? `${twelve}` : `${twelve}:${minutes}`;
+    return `${twelve === 1 ? 'a la' : 'a las'} ${time} ${part}`;
+  });
+}
+
 /** "10 % de descuento en la Caja Brunch", "25% off helmets and lights": a discount as a phrase. */
 function discountOffer(discount: string, target: string, shop: string, es: boolean): string {
   if (!discount) return '';
@@ -92,12 +103,17 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
     offer: lowerInitial(facts.offer, [facts.product, org]) || discountOffer(discount, target, shopName, es),
     deadline: facts.deadline,
     code: facts.promoCode,
-    date: facts.eventDate,
+    date: es ? spokenTimeEs(facts.eventDate) : facts.eventDate,
     website: facts.sender.website,
+    action: facts.action,
   };
   const line = (slot: string, templates: readonly string[], extra: Record<string, string> = {}) => {
     const all = { ...values, ...extra };
-    const usable = templates.filter((t) => canFill(t, all));
+    // "Learn more about Rumbo Sur from Rumbo Sur": a product that is the sender is named once.
+    const sameName = all.product === all.org;
+    const usable = templates.filter(
+      (t) => canFill(t, all) && !(sameName && t.includes('{product}') && t.includes('{org}')),
+    );
     if (usable.length === 0) return '';
     // The brief's own facts first: a template that uses a discount or date beats one that does not.
     const richest = Math.max(...usable.map((t) => (t.match(/\{/g) ?? []).length));
@@ -158,6 +174,24 @@ export function signOff(w: Writer): string {
   const salutation = w.pick('signoff', w.voice.signoffs);
   const team = fill(w.bank.frame.team, w.values);
   return `${closing}\n\n${salutation}\n${team}`;
+}
+
+/**
+ * How to take the offer: the offer in the brief's words (or, for a sale, the intent's lines), a
+ * date that is not an event's, the brief's own call to action, the code.
+ */
+export function offerBody(w: Writer, slot = 'offer'): string {
+  const lead =
+    w.facts.offer && w.facts.intent !== 'sale' ? w.line(`${slot}Lead`, w.bank.frame.offerLeads) : '';
+  const date = w.facts.intent !== 'event' ? w.line(`${slot}Date`, w.bank.frame.dateLines) : '';
+  return [
+    lead || w.line(`${slot}Body`, w.intent.offerBodies),
+    date,
+    w.line(`${slot}Action`, w.bank.frame.actionLines),
+    w.line('code', [w.bank.frame.codeSentence]),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** The mood's headline for what the email leads with, else the intent's (never one of `avoid`). */
