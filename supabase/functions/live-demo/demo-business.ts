@@ -13,9 +13,15 @@ export function demoBusinessName(prompt: string): string {
   const words = head.split(/\s+/);
   // A name is a few words, capitalised; "Write a launch email" or "Mother's Day email" is not one.
   if (words.length > 5 || !/^[A-ZÁÉÍÓÚÑ0-9]/.test(head)) return '';
-  if (/\b(?:e-?mail|newsletter|campaign|campaña|correo|boletín|p[aá]gina|page|promo|sale|oferta)\b/i.test(head))
+  if (
+    /\b(?:e-?mail|newsletter|campaign|campaña|correo|boletín|p[aá]gina|page|promo|sale|oferta)\b/i.test(head)
+  )
     return '';
-  if (/^(?:write|create|make|send|promote|announce|launch|crea|escribe|haz|env[ií]a|promociona|anuncia|lanza)\b/i.test(head))
+  if (
+    /^(?:write|create|make|send|promote|announce|launch|crea|escribe|haz|env[ií]a|promociona|anuncia|lanza)\b/i.test(
+      head,
+    )
+  )
     return '';
   return head.replace(KIND_AFTER, '').trim();
 }

@@ -8,9 +8,9 @@
 
 import { z } from 'zod';
 import { readBrief } from '../_shared/ai/brief-facts.ts';
+import { detectLanguage } from '../_shared/ai/language.ts';
 import type { AiProvider } from '../_shared/ai/provider.ts';
 import { recommendTemplatesOffline } from '../_shared/ai/recommend-templates.ts';
-import { detectLanguage } from '../_shared/ai/language.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
 import { type ExpressBrief, LOCALES, type Locale } from '../_shared/content/brief.ts';
 import { secondsLeftInWindow, serviceRateLimit } from '../_shared/db/rate-limit.ts';

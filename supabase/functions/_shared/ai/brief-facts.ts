@@ -226,7 +226,9 @@ function readDeadline(text: string, language: Locale): string {
     ),
   );
   if (!spanish) return english;
-  return /^(?:\d|lunes|martes|mi|jueves|viernes|s[aá]bado|domingo)/i.test(spanish) ? `el ${spanish}` : spanish;
+  return /^(?:\d|lunes|martes|mi|jueves|viernes|s[aá]bado|domingo)/i.test(spanish)
+    ? `el ${spanish}`
+    : spanish;
 }
 
 /** A date the reader attends; never a deadline ("hasta el 27 de abril" is when an offer ends). */
@@ -396,7 +398,10 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
       : carried;
   };
   const promoCode = match(customerText, PROMO_CODE) || match(allText, PROMO_CODE);
-  const deadline = carryDate(readDeadline(customerText, sourceLocale) || readDeadline(objectives, sourceLocale), true);
+  const deadline = carryDate(
+    readDeadline(customerText, sourceLocale) || readDeadline(objectives, sourceLocale),
+    true,
+  );
   const eventDate = carryDate(readEventDate(customerText));
   const offer = foreign
     ? ''
@@ -411,20 +416,14 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     : sentences(description)
         // "Email for Fogón de Leña: seven-course tasting menu…": the label goes, the facts stay.
         .map((s) => (isExpressBrief(brief) ? withoutLabel(s) : s))
-        .filter(
-          (s) =>
-            !isExpressBrief(brief) || !isInstruction(s),
-        )
+        .filter((s) => !isExpressBrief(brief) || !isInstruction(s))
         .map((s) => addressReader(s, sourceLocale))
         .filter(Boolean);
   // The offer section states the discount, code, offer and dates; the highlights need not repeat them.
-  const highlights = highlightsOf(
-    descriptionSentences,
-    sourceLocale,
-    [discount, promoCode, offer],
-    8,
-    [readEventDate(customerText), readDeadline(customerText, sourceLocale)],
-  );
+  const highlights = highlightsOf(descriptionSentences, sourceLocale, [discount, promoCode, offer], 8, [
+    readEventDate(customerText),
+    readDeadline(customerText, sourceLocale),
+  ]);
   // A shipping or returns answer in short facts, never the brief's sentence as written.
   const noteAbout = (pattern: RegExp) => {
     const sentence = sentenceAbout(descriptionSentences.join(' '), pattern);
@@ -441,8 +440,7 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     ? detectIntent(brief.prompt.split(/\s+/).slice(0, 8).join(' '), `${brief.name}\n${description}`)
     : detectIntent(`${goals}\n${objectives}`, `${brief.name}\n${description}`);
   // A seminar on a fixed date is attended, not booked at a time of one's choosing.
-  const intent =
-    eventDate && detected !== 'sale' && hasEventSignal(customerText) ? 'event' : detected;
+  const intent = eventDate && detected !== 'sale' && hasEventSignal(customerText) ? 'event' : detected;
   return {
     locale,
     mood,

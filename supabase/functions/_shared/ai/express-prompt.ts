@@ -11,7 +11,8 @@ export interface ExpressReading {
 const STOP = String.raw`(?=[,.;:!?\n]|\s(?:aimed|targeting|for|to|that|which|with|who|and|featuring|this|next|on|in|at|dirigid[oa]s?|para|que|con|y|este|esta|el próximo|en)\s|$)`;
 
 /** "Sweet Crumb bakery: sourdough and pastries, 15% off…": what follows a name and a colon. */
-const LABELLED = /^[^:\n]{2,60}:\s*([^,.;:\d\n]{3,60}?)(?=,|\.|;|\s(?:with|con|for|para|at|en|on|and get|y)\s|\s\d|$)/i;
+const LABELLED =
+  /^[^:\n]{2,60}:\s*([^,.;:\d\n]{3,60}?)(?=,|\.|;|\s(?:with|con|for|para|at|en|on|and get|y)\s|\s\d|$)/i;
 
 const PRODUCT_PATTERNS: Record<Locale, RegExp[]> = {
   en: [

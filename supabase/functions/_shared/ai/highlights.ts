@@ -34,7 +34,8 @@ function shorten(clause: string, locale: Locale): string[] {
     let at = Math.min(MAX_HIGHLIGHT_WORDS, list.length - 1);
     while (at >= 3 && wordCount(list.slice(0, at).join(' ')) > MAX_HIGHLIGHT_WORDS) at--;
     // "between 8 and 11 a.m." is one fact: never cut inside a range of numbers.
-    const inRange = (i: number) => /\d/.test(list[i - 1] ?? '') && /\d/.test(list[i + 1] ?? '');
+    const inRange = (i: number) =>
+      /^\d/.test(list[i + 1] ?? '') && list.slice(Math.max(0, i - 4), i).some((w) => /\d/.test(w));
     while (at >= 3 && (!CUT_BEFORE[locale].test(list[at]) || inRange(at))) at--;
     if (at < 3) return pieces;
     pieces.push(list.slice(0, at).join(' '));
@@ -43,20 +44,19 @@ function shorten(clause: string, locale: Locale): string[] {
   return [...pieces, list.join(' ')];
 }
 
-/** Lists of short items stay together: "contracts, overtime and outsourcing" is one point. */
+/**
+ * Clauses at strong breaks (";", ":", dashes) and at commas; a list of short items ("vinyasa,
+ * yin, yoga prenatal y…") stays one clause, for shorten() to cut where it reads well.
+ */
 function clauses(sentence: string): string[] {
-  const pieces = sentence
+  return sentence
     .replace(/[.!?…]+$/, '')
-    .split(/\s*[;()—–]\s*|:\s+|,\s+/)
-    .map(collapseSpaces)
-    .filter(Boolean);
-  const merged: string[] = [];
-  for (const piece of pieces) {
-    const short = words(piece).length < 3;
-    if (short && merged.length > 0) merged[merged.length - 1] += `, ${piece}`;
-    else merged.push(piece);
-  }
-  return merged.map((clause) => clause.replace(/, (and|y|e) /g, ' $1 '));
+    .split(/\s*[;()—–]\s*|:\s+/)
+    .flatMap((segment) => {
+      const pieces = segment.split(/,\s+/).map(collapseSpaces).filter(Boolean);
+      const isList = pieces.some((piece) => words(piece).length < 3);
+      return isList ? [pieces.join(', ').replace(/, (and|y|e) /g, ' $1 ')] : pieces;
+    });
 }
 
 function strip(clause: string, locale: Locale): string {
@@ -66,7 +66,7 @@ function strip(clause: string, locale: Locale): string {
   return out.replace(/[,;:\s]+$/, '');
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "trip to Chiapas departing October 3" → "trip to Chiapas": the copy states its dates itself. */
 function withoutDates(sentence: string, dates: readonly string[]): string {
@@ -75,7 +75,7 @@ function withoutDates(sentence: string, dates: readonly string[]): string {
     const bare = date.replace(/^el\s+/i, '');
     out = out.replace(
       new RegExp(
-        String.raw`,?\s*(?:\b(?:on|departing|departs|starting|starts|from|until|through|by|el|hasta|desde|antes del?|sale|salimos)\s+)*${escape(bare)}`,
+        String.raw`,?\s*(?:\b(?:on|departing|departs|starting|starts|from|until|through|by|el|hasta|desde|antes del?|sale|salimos)\s+)*${escapeRegExp(bare)}`,
         'i',
       ),
       '',
@@ -99,7 +99,8 @@ export function highlightsOf(
   const out: string[] = [];
   for (const sentence of sentenceList) {
     const pieces = clauses(withoutDates(sentence, dates))
-      .filter((clause) => !skip.some((fact) => fact && clause.includes(fact))).flatMap((clause) => shorten(strip(clause, locale), locale));
+      .filter((clause) => !skip.some((fact) => fact && clause.includes(fact)))
+      .flatMap((clause) => shorten(strip(clause, locale), locale));
     for (const fact of pieces.map((piece) => strip(piece, locale))) {
       const count = wordCount(fact);
       if (count < 3 || count > MAX_HIGHLIGHT_WORDS) continue;
@@ -119,4 +120,18 @@ export function chooseHighlights(highlights: readonly string[], count: number, f
     .sort((a, b) => Number(b.numeric) - Number(a.numeric) || a.index - b.index)
     .slice(from, from + count);
   return ranked.sort((a, b) => a.index - b.index).map((h) => h.text);
+}
+
+/**
+ * The facts a mood's email lists: those with a number always (48 hours, $49), then the others from
+ * an offset of the mood's own, so thirteen moods do not repeat one another's bullet list.
+ */
+export function rotateHighlights(highlights: readonly string[], count: number, offset: number): string[] {
+  const numeric = highlights.filter((h) => /\d/.test(h));
+  const others = highlights.filter((h) => !/\d/.test(h));
+  const room = Math.max(0, count - numeric.length);
+  const start = others.length > 0 ? offset % others.length : 0;
+  const picked = [...others.slice(start), ...others.slice(0, start)].slice(0, room);
+  const chosen = new Set([...numeric.slice(0, count), ...picked]);
+  return highlights.filter((h) => chosen.has(h));
 }

@@ -41,6 +41,7 @@ const ENGLISH_COMMON = new Set(
 export function withEnglishArticle(name: string): string {
   const list = name.split(/\s+/);
   const last = (list[list.length - 1] ?? '').toLowerCase();
-  if (list.length < 2 || /^(?:the|a|an|our|your|my)$/i.test(list[0]) || !ENGLISH_COMMON.has(last)) return name;
+  if (list.length < 2 || /^(?:the|a|an|our|your|my)$/i.test(list[0]) || !ENGLISH_COMMON.has(last))
+    return name;
   return `the ${name}`;
 }

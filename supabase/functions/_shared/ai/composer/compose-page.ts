@@ -7,9 +7,17 @@
 import type { PageTemplate } from '../../content/brief.ts';
 import type { PageDocument, PageSection } from '../../content/page-document.ts';
 import type { BriefFacts } from '../brief-facts.ts';
-import { asSentence, capitalize, fitLength } from './text.ts';
 import { chooseHighlights } from '../highlights.ts';
-import { buttonLabel, createWriter, describe, headline, offerBody, shortProduct, type Writer } from './writer.ts';
+import { asSentence, capitalize, fitLength } from './text.ts';
+import {
+  buttonLabel,
+  createWriter,
+  describe,
+  headline,
+  offerBody,
+  shortProduct,
+  type Writer,
+} from './writer.ts';
 
 type Item = { title: string; body: string };
 
@@ -87,7 +95,8 @@ function faq(w: Writer): PageSection {
   ask(w.line('faqWhat', [q.what]), more || w.line('faqWhatFallback', w.bank.frame.aboutFallback));
   if (w.facts.audience) ask(w.line('faqWho', [q.who]), w.line('faqWhoAnswer', w.voice.audienceLines));
   if (w.facts.eventDate) ask(w.line('faqWhen', [q.when]), w.line('faqWhenAnswer', [q.whenAnswer]));
-  if (w.facts.discount) ask(w.line('faqDiscount', [q.discount]), w.line('faqDiscountAnswer', q.discountAnswer));
+  if (w.facts.discount)
+    ask(w.line('faqDiscount', [q.discount]), w.line('faqDiscountAnswer', q.discountAnswer));
   if (w.facts.shippingNote) ask(q.shipping, asSentence(w.facts.shippingNote));
   if (w.facts.returnsNote && w.facts.returnsNote !== w.facts.shippingNote)
     ask(q.returns, asSentence(w.facts.returnsNote));

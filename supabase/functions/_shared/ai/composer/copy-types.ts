@@ -85,6 +85,8 @@ export type Angle = 'offer' | 'product' | 'event' | 'booking' | 'news';
 
 /** A mood's own headline and button per angle: what makes thirteen moods thirteen voices. */
 export interface MoodLines {
+  /** The heading of the section that states the offer, when the email leads with one. */
+  offerHeading: string;
   headlines: Record<Angle, readonly string[]>;
   ctas: Record<Angle, string>;
 }

@@ -7,6 +7,7 @@ import type { MoodLines } from './copy-types.ts';
  */
 export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
   elegant: {
+    offerHeading: 'Our invitation to you',
     headlines: {
       offer: ['{offer}, with our compliments'],
       product: ['An introduction to {product}'],
@@ -23,6 +24,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   modern: {
+    offerHeading: 'The deal',
     headlines: {
       offer: ['{offer}. Now live.'],
       product: ['Meet {product}'],
@@ -39,6 +41,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   classic: {
+    offerHeading: 'Our offer',
     headlines: {
       offer: ['Now available: {offer}'],
       product: ['Introducing {product}'],
@@ -55,6 +58,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   minimal: {
+    offerHeading: 'Offer',
     headlines: {
       offer: ['{offer}'],
       product: ['{product}'],
@@ -65,6 +69,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     ctas: { offer: 'Claim offer', product: 'View', event: 'Register', booking: 'Book', news: 'Read' },
   },
   professional: {
+    offerHeading: 'Your offer, in brief',
     headlines: {
       offer: ['Your offer: {offer}'],
       product: ['How {product} works for you'],
@@ -81,6 +86,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   playful: {
+    offerHeading: 'The fun part',
     headlines: {
       offer: ['Psst… {offer}!'],
       product: ['Say hi to {product}!'],
@@ -97,6 +103,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   luxury: {
+    offerHeading: 'Your privilege',
     headlines: {
       offer: ['Reserved for you: {offer}'],
       product: ['An invitation to {product}'],
@@ -113,6 +120,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   tech: {
+    offerHeading: 'How to get it',
     headlines: {
       offer: ['Now live: {offer}'],
       product: ['{product}: how it works'],
@@ -129,6 +137,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   casual: {
+    offerHeading: 'The deal, basically',
     headlines: {
       offer: ['Hey, {offer}!'],
       product: ['So, about {product}…'],
@@ -145,6 +154,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   bold: {
+    offerHeading: 'Take it',
     headlines: {
       offer: ['{offer}. Today.'],
       product: ['Stop waiting. Meet {product}.'],
@@ -161,6 +171,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   soft: {
+    offerHeading: 'A little something for you',
     headlines: {
       offer: ['A little gift for you: {offer}'],
       product: ['Take a moment with {product}'],
@@ -177,6 +188,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   corporate: {
+    offerHeading: 'Offer details',
     headlines: {
       offer: ['Offer available: {offer}'],
       product: ['Presenting {product}'],
@@ -193,6 +205,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     },
   },
   fun: {
+    offerHeading: 'Treat time!',
     headlines: {
       offer: ['{offer}? Yes, please!'],
       product: ['Get ready for {product}!'],

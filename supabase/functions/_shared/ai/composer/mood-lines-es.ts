@@ -7,6 +7,7 @@ import type { MoodLines } from './copy-types.ts';
  */
 export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
   elegant: {
+    offerHeading: 'Nuestra invitación para ti',
     headlines: {
       offer: ['{offer}: un detalle para ti'],
       product: ['Una invitación a conocer {product}'],
@@ -23,6 +24,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   modern: {
+    offerHeading: 'El trato',
     headlines: {
       offer: ['{offer}, desde hoy'],
       product: ['Así es {product}'],
@@ -39,6 +41,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   classic: {
+    offerHeading: 'Nuestra oferta',
     headlines: {
       offer: ['Ya disponible: {offer}'],
       product: ['Te presentamos {product}'],
@@ -55,6 +58,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   minimal: {
+    offerHeading: 'Oferta',
     headlines: {
       offer: ['{offer}'],
       product: ['{product}'],
@@ -65,6 +69,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     ctas: { offer: 'Aprovecha', product: 'Entérate', event: 'Inscríbete', booking: 'Reserva', news: 'Lee' },
   },
   professional: {
+    offerHeading: 'Tu oferta, en breve',
     headlines: {
       offer: ['Tu oferta: {offer}'],
       product: ['Lo que {product} hace por ti'],
@@ -81,6 +86,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   playful: {
+    offerHeading: 'Lo mejor de todo',
     headlines: {
       offer: ['Psst… ¡{offer}!'],
       product: ['¡Di hola a {product}!'],
@@ -97,6 +103,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   luxury: {
+    offerHeading: 'Tu privilegio',
     headlines: {
       offer: ['Reservado para ti: {offer}'],
       product: ['Lo excepcional tiene nombre: {product}'],
@@ -113,6 +120,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   tech: {
+    offerHeading: 'Cómo obtenerla',
     headlines: {
       offer: ['Disponible ahora: {offer}'],
       product: ['{product}: cómo funciona'],
@@ -129,6 +137,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   casual: {
+    offerHeading: 'El trato, en corto',
     headlines: {
       offer: ['Oye: {offer}'],
       product: ['Te contamos de {product}'],
@@ -145,6 +154,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   bold: {
+    offerHeading: 'Aprovéchala',
     headlines: {
       offer: ['{offer}. Hoy.'],
       product: ['Deja de esperar: {product}'],
@@ -161,6 +171,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   soft: {
+    offerHeading: 'Un detalle para ti',
     headlines: {
       offer: ['Un pequeño gusto para ti: {offer}'],
       product: ['Tómate un momento para {product}'],
@@ -177,6 +188,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   corporate: {
+    offerHeading: 'Detalles de la oferta',
     headlines: {
       offer: ['Oferta vigente: {offer}'],
       product: ['Presentamos {product}'],
@@ -193,6 +205,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     },
   },
   fun: {
+    offerHeading: '¡Hora de consentirte!',
     headlines: {
       offer: ['¿{offer}? ¡Claro que sí!'],
       product: ['¡Prepárate para {product}!'],

@@ -53,9 +53,15 @@ Deno.test('1. a tune-up week with booking is a booking, not an event, in every m
   // Each mood words the booking button its own way (issue 21): never an invitation's button.
   const labels = MOODS.map((mood) => emailOf(tuneUpEmailBrief('en', mood)).callToAction.label);
   assert.ok(new Set(labels).size >= 10, labels.join(' | '));
-  assert.ok(labels.every((label) => /book|appointment|slot|time|spot|schedule/i.test(label)), labels.join(' | '));
+  assert.ok(
+    labels.every((label) => /book|appointment|slot|time|spot|schedule/i.test(label)),
+    labels.join(' | '),
+  );
   const es = MOODS.map((mood) => emailOf(tuneUpEmailBrief('es', mood)).callToAction.label);
-  assert.ok(es.every((label) => /reserva|cita|horario|agenda|programa|lugar|espacio/i.test(label)), es.join(' | '));
+  assert.ok(
+    es.every((label) => /reserva|cita|horario|agenda|programa|lugar|espacio/i.test(label)),
+    es.join(' | '),
+  );
   assert.equal(readBrief(tuneUpPageBrief('en')).intent, 'booking');
 });
 

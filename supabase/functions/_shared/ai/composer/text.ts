@@ -8,7 +8,10 @@ export function collapseSpaces(text: string): string {
 
 /** The first letter upper case, after any opening "¡", "¿" or quote ("¡El Mes de Introducción…"). */
 export function capitalize(text: string): string {
-  return text.replace(/^([¡¿"“«(]*)(\p{L})/u, (_, marks: string, letter: string) => marks + letter.toUpperCase());
+  return text.replace(
+    /^([¡¿"“«(]*)(\p{L})/u,
+    (_, marks: string, letter: string) => marks + letter.toUpperCase(),
+  );
 }
 
 /** Ends a sentence with a full stop unless it already ends with punctuation. */

@@ -1,10 +1,10 @@
 /** Picks and fills the phrase banks for one brief: the shared machinery of both composers. */
 
 import type { BriefFacts } from '../brief-facts.ts';
+import { withEnglishArticle, withSpanishArticle } from './articles.ts';
 import type { Angle, IntentCopy, LocaleBank, MoodLines, MoodVoice } from './copy-types.ts';
 import { BANKS } from './frames.ts';
 import { createPicker, type Picker } from './seed.ts';
-import { withEnglishArticle, withSpanishArticle } from './articles.ts';
 import { asSentence, canFill, capitalize, collapseSpaces, fill, fitLength, lowerInitial } from './text.ts';
 
 export interface Writer {
@@ -48,15 +48,36 @@ export function calm(text: string): string {
     .replace(/\.\./g, '.');
 }
 
+/** "mes de introducción a $49" → "el mes de introducción a $49"; "$49 intro month" → "the $49 intro month". */
+function offerPhrase(offer: string, es: boolean): string {
+  if (!offer) return '';
+  if (es) return withSpanishArticle(offer);
+  return /^[$€£]/.test(offer) && /\b(?:month|week|class|session|pass|box|menu|trial)$/i.test(offer)
+    ? `the ${offer}`
+    : offer;
+}
+
 /** "a las 18:00" → "a las 6 de la tarde", as an invitation in Mexico says the time. */
 export function spokenTimeEs(date: string): string {
-  return date.replace(/\ba las (\d{1,2})(?::(\d{2}))?(?:\s*(?:h|hrs))?$/, (_, hours: string, minutes = '00') => {
-    const h = Number(hours);
-    const part = h < 5 ? 'de la madrugada' : h < 12 ? 'de la mañana' : h === 12 ? 'del día' : h < 20 ? 'de la tarde' : 'de la noche';
-    const twelve = h > 12 ? h - 12 : h === 0 ? 12 : h;
-    const time = minutes === '00' ? `${twelve}` : `${twelve}:${minutes}`;
-    return `${twelve === 1 ? 'a la' : 'a las'} ${time} ${part}`;
-  });
+  return date.replace(
+    /\ba las (\d{1,2})(?::(\d{2}))?(?:\s*(?:h|hrs))?$/,
+    (_, hours: string, minutes = '00') => {
+      const h = Number(hours);
+      const part =
+        h < 5
+          ? 'de la madrugada'
+          : h < 12
+            ? 'de la mañana'
+            : h === 12
+              ? 'del día'
+              : h < 20
+                ? 'de la tarde'
+                : 'de la noche';
+      const twelve = h > 12 ? h - 12 : h === 0 ? 12 : h;
+      const time = minutes === '00' ? `${twelve}` : `${twelve}:${minutes}`;
+      return `${twelve === 1 ? 'a la' : 'a las'} ${time} ${part}`;
+    },
+  );
 }
 
 /** "10 % de descuento en la Caja Brunch", "25% off helmets and lights": a discount as a phrase. */
@@ -100,7 +121,9 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
     service: facts.service,
     // Spanish writes a space before the percent sign ("25 %").
     discount,
-    offer: lowerInitial(facts.offer, [facts.product, org]) || discountOffer(discount, target, shopName, es),
+    offer:
+      offerPhrase(lowerInitial(facts.offer, [facts.product, org]), es) ||
+      discountOffer(discount, target, shopName, es),
     deadline: facts.deadline,
     code: facts.promoCode,
     date: es ? spokenTimeEs(facts.eventDate) : facts.eventDate,
@@ -198,7 +221,11 @@ export function offerBody(w: Writer, slot = 'offer'): string {
 export function headline(w: Writer, avoid: readonly string[]): string {
   const own = w.line('moodHeadline', w.moodLines.headlines[w.angle]);
   if (own && !avoid.some((line) => line.toLowerCase() === own.toLowerCase())) return own;
-  return w.lineExcept('headline', w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm, avoid);
+  return w.lineExcept(
+    'headline',
+    w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm,
+    avoid,
+  );
 }
 
 /** The mood's button for what the email leads with, else the intent's. */

@@ -32,7 +32,7 @@ export const COPY_BRIEFS: Record<string, Record<Locale, Copy>> = {
       name: "Mother's Day brunch box",
       productName: 'Brunch Box',
       description:
-        "A brunch box for two with sourdough, two croissants, seasonal jam and a bottle of cold brew, ready to pick up on Saturday morning. Everything is baked the same morning in our Roma Norte bakery. Order online and choose your pick-up time.",
+        'A brunch box for two with sourdough, two croissants, seasonal jam and a bottle of cold brew, ready to pick up on Saturday morning. Everything is baked the same morning in our Roma Norte bakery. Order online and choose your pick-up time.',
       goals: 'Sell 120 boxes before Thursday.',
       objectives: 'Push pre-orders; grow the mailing list',
       targetAudience: 'Neighbours in Roma and Condesa who buy gifts for their mothers',
@@ -191,20 +191,55 @@ export function copyBrief(business: string, locale: Locale, mood: Mood = 'profes
 
 export const EXPRESS_PROMPTS: Record<Locale, Array<{ org: string; prompt: string }>> = {
   en: [
-    { org: 'Migas Bakery', prompt: "Mother's Day email: 10% off our brunch box with code MOM10 until May 8." },
-    { org: 'Ledgerly', prompt: 'Email to finance managers about Ledgerly, our reconciliation software. Goal: book demos.' },
-    { org: 'Casa Norte Realty', prompt: 'Promote our free home valuation to homeowners in Coyoacán thinking of selling.' },
-    { org: 'Prana Yoga Studio', prompt: 'Newsletter for our yoga studio members: new yin classes on Sunday evenings.' },
+    {
+      org: 'Migas Bakery',
+      prompt: "Mother's Day email: 10% off our brunch box with code MOM10 until May 8.",
+    },
+    {
+      org: 'Ledgerly',
+      prompt: 'Email to finance managers about Ledgerly, our reconciliation software. Goal: book demos.',
+    },
+    {
+      org: 'Casa Norte Realty',
+      prompt: 'Promote our free home valuation to homeowners in Coyoacán thinking of selling.',
+    },
+    {
+      org: 'Prana Yoga Studio',
+      prompt: 'Newsletter for our yoga studio members: new yin classes on Sunday evenings.',
+    },
     { org: 'Pocket Coach', prompt: 'Win back inactive runners with 30 days of Premium free.' },
-    { org: 'Ríos & Vega Abogados', prompt: 'Invite business owners to our free labor reform seminar on Thursday, April 23 at 6 pm.' },
+    {
+      org: 'Ríos & Vega Abogados',
+      prompt: 'Invite business owners to our free labor reform seminar on Thursday, April 23 at 6 pm.',
+    },
   ],
   es: [
-    { org: 'Panadería Migas', prompt: 'Correo del Día de las Madres: 10% de descuento en nuestra caja de brunch con el código MAMA10 hasta el 8 de mayo.' },
-    { org: 'Ledgerly', prompt: 'Correo para gerentes de finanzas sobre Ledgerly, nuestro software de conciliación. Objetivo: agendar demos.' },
-    { org: 'Casa Norte Inmobiliaria', prompt: 'Promociona nuestra valuación gratuita de su casa para propietarios en Coyoacán que piensan vender.' },
-    { org: 'Prana Yoga Studio', prompt: 'Boletín para los alumnos de nuestro estudio de yoga: nuevas clases de yin los domingos por la tarde.' },
+    {
+      org: 'Panadería Migas',
+      prompt:
+        'Correo del Día de las Madres: 10% de descuento en nuestra caja de brunch con el código MAMA10 hasta el 8 de mayo.',
+    },
+    {
+      org: 'Ledgerly',
+      prompt:
+        'Correo para gerentes de finanzas sobre Ledgerly, nuestro software de conciliación. Objetivo: agendar demos.',
+    },
+    {
+      org: 'Casa Norte Inmobiliaria',
+      prompt:
+        'Promociona nuestra valuación gratuita de su casa para propietarios en Coyoacán que piensan vender.',
+    },
+    {
+      org: 'Prana Yoga Studio',
+      prompt:
+        'Boletín para los alumnos de nuestro estudio de yoga: nuevas clases de yin los domingos por la tarde.',
+    },
     { org: 'Pocket Coach', prompt: 'Recupera a los corredores inactivos con 30 días de Premium gratis.' },
-    { org: 'Ríos & Vega Abogados', prompt: 'Invita a dueños de negocio a nuestro seminario gratuito de reforma laboral el jueves 23 de abril a las 18:00.' },
+    {
+      org: 'Ríos & Vega Abogados',
+      prompt:
+        'Invita a dueños de negocio a nuestro seminario gratuito de reforma laboral el jueves 23 de abril a las 18:00.',
+    },
   ],
 };
 

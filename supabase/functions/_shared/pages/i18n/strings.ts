@@ -39,7 +39,8 @@ const es: PageStrings = {
   required: 'Obligatorio',
   requiredNote: 'Los campos marcados con * son obligatorios.',
   formInactive: 'Este formulario no está recibiendo respuestas en este momento. Vuelve a visitarnos pronto.',
-  formDemo: 'Esta es una demo: en tu página publicada, este formulario recibe los datos de tus visitantes como contactos.',
+  formDemo:
+    'Esta es una demo: en tu página publicada, este formulario recibe los datos de tus visitantes como contactos.',
   honeypot: 'Deja este campo vacío',
   sending: 'Enviando…',
   sendFailed: 'Algo salió mal. Inténtalo de nuevo.',
