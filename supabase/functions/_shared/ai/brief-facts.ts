@@ -237,7 +237,7 @@ function readEventDate(text: string): string {
     match(
       text,
       new RegExp(
-        String.raw`(?<!\b(?:ends?|until|through|by|valid|expires?)\s+)\b(?:on|this|next|departing|departs|starting|starts|opens)\s+((?:${DAYS_EN}),?\s+(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?|(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?:\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm)?)?)`,
+        String.raw`(?<!\b(?:ends?|until|through|by|valid|expires?)\s+)\b(?:on|this|next|departing|departs|starting|starts|opens)\s+((?:${DAYS_EN}),?\s+(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:\s+at\s+\d{1,2}(?::\d{2})?(?:\s*(?:a\.m\.|p\.m\.|am|pm)(?!\w))?)?|(?:${MONTHS_EN})\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?:\s+at\s+\d{1,2}(?::\d{2})?(?:\s*(?:a\.m\.|p\.m\.|am|pm)(?!\w))?)?)`,
         'i',
       ),
     ) ||

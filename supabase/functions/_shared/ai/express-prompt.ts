@@ -81,6 +81,15 @@ export function readExpressPrompt(prompt: string, locale: Locale): ExpressReadin
   const other: Locale = locale === 'en' ? 'es' : 'en';
   let product = quoted ?? firstMatch(prompt, PRODUCT_PATTERNS[locale]) ?? '';
   if (!product) product = firstMatch(prompt, PRODUCT_PATTERNS[other]);
+  // "our free wills and estate planning seminar": the phrase runs on to the noun it names.
+  const runOn = product
+    ? new RegExp(
+        String.raw`${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+(?:and|y)\s+((?:[\wáéíóúñ-]+\s){0,3}(?:seminar|webinar|workshop|class|course|tour|box|menu|trip|seminario|taller|clase|curso|recorrido|caja|men[uú]|viaje))\b`,
+        'i',
+      ).exec(prompt)
+    : null;
+  if (runOn)
+    product = `${product} ${/\sy\s/i.test(runOn[0].slice(product.length, product.length + 4)) ? 'y' : 'and'} ${runOn[1]}`;
   if (GENERIC_PRODUCT.test(product)) product = '';
   product = withoutOwner(product);
   let audience =

@@ -16,6 +16,8 @@ const CUT_BEFORE: Record<Locale, RegExp> = {
   es: /^(?:con|para|desde|en|que|quien|quienes|mientras|a|por|antes|después|durante|hasta|cuando|donde|si|como|porque|sobre|entre|tras|según|hacia|y|e|o|pero|cada|sin)$/i,
 };
 
+const JOINING: Record<Locale, RegExp> = { en: /^(?:and|or|but)$/i, es: /^(?:y|e|o|u|pero)$/i };
+
 /** Openings that only join a clause to the one before ("and how…", "so finance teams…"). */
 const LEADING_JOINERS: Record<Locale, RegExp> = {
   en: /^(?:and|or|but|so|then|also|plus|while|which|that|it|it's|this|they|we|our|a|an|the)\s+/i,
@@ -36,7 +38,12 @@ function shorten(clause: string, locale: Locale): string[] {
     // "between 8 and 11 a.m." is one fact: never cut inside a range of numbers.
     const inRange = (i: number) =>
       /^\d/.test(list[i + 1] ?? '') && list.slice(Math.max(0, i - 4), i).some((w) => /\d/.test(w));
+    // A conjunction is the cleanest place to cut ("…limited to 40 | and coffee is on us").
+    const conjunction = (i: number) => JOINING[locale].test(list[i]) && !inRange(i);
+    let cut = at;
+    while (cut >= 3 && !conjunction(cut)) cut--;
     while (at >= 3 && (!CUT_BEFORE[locale].test(list[at]) || inRange(at))) at--;
+    if (cut >= 3) at = cut;
     if (at < 3) return pieces;
     pieces.push(list.slice(0, at).join(' '));
     list = list.slice(at);
@@ -71,8 +78,13 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 /** "trip to Chiapas departing October 3" → "trip to Chiapas": the copy states its dates itself. */
 function withoutDates(sentence: string, dates: readonly string[]): string {
   let out = sentence;
-  for (const date of dates.filter(Boolean)) {
+  const forms = dates.filter(Boolean).flatMap((date) => {
     const bare = date.replace(/^el\s+/i, '');
+    // The weekday may have gone with an instruction ("Invite owners to our seminar on Saturday, …").
+    const dayless = bare.replace(/^[\p{L}]+,?\s+(?=\p{Lu}|\d)/u, '');
+    return dayless !== bare ? [bare, dayless] : [bare];
+  });
+  for (const bare of forms) {
     out = out.replace(
       new RegExp(
         String.raw`,?\s*(?:\b(?:on|departing|departs|starting|starts|from|until|through|by|el|hasta|desde|antes del?|sale|salimos)\s+)*${escapeRegExp(bare)}`,

@@ -137,7 +137,7 @@ export const INTENTS_EN: Record<Intent, IntentCopy> = {
     },
     preheaders: ['Join us on {date}. Save your seat today.', 'Save your seat — it only takes a minute.'],
     intros: [
-      "We'd love for you to join us for {product} on {date}.",
+      "Save {date} in your calendar: we'd love for you to join us for {product}.",
       "We'd love for you to join us for {product}.",
     ],
     ctas: ['Save my seat', 'Register now', 'Reserve my spot'],

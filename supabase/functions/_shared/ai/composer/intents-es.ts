@@ -142,7 +142,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     },
     preheaders: ['Acompáñanos el {date}. Reserva tu lugar hoy.', 'Reserva tu lugar en menos de un minuto.'],
     intros: [
-      'Nos encantaría que nos acompañaras en {product} el {date}.',
+      'Aparta el {date} en tu agenda: nos encantaría que nos acompañaras en {product}.',
       'Nos encantaría que nos acompañaras en {product}.',
     ],
     ctas: ['Reservar mi lugar', 'Inscríbete ahora', 'Quiero asistir'],

@@ -73,7 +73,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     headlines: {
       offer: ['Your offer: {offer}'],
       product: ['How {product} works for you'],
-      event: ['Join us at {product} on {date}'],
+      event: ['{product}: join us on {date}'],
       booking: ['Schedule your {service}'],
       news: ['Updates from {org}'],
     },

@@ -73,7 +73,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     headlines: {
       offer: ['Tu oferta: {offer}'],
       product: ['Lo que {product} hace por ti'],
-      event: ['Te esperamos en {product} el {date}'],
+      event: ['{product}: te esperamos el {date}'],
       booking: ['Programa tu {service}'],
       news: ['Actualización de {org}'],
     },

@@ -126,7 +126,9 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
       discountOffer(discount, target, shopName, es),
     deadline: facts.deadline,
     code: facts.promoCode,
-    date: es ? spokenTimeEs(facts.eventDate) : facts.eventDate,
+    date: es
+      ? spokenTimeEs(facts.eventDate)
+      : facts.eventDate.replace(/\b(\d{1,2}):00\s*(a\.m\.|p\.m\.|am|pm)/i, '$1 $2'),
     website: facts.sender.website,
     action: facts.action,
   };
