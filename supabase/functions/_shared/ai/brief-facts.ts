@@ -36,6 +36,8 @@ export interface BriefFacts {
    * first month of unlimited classes for $49"); empty when the brief offers nothing.
    */
   offer: string;
+  /** A price the brief states that is no offer ("$1,250 MXN per person"); may be empty. */
+  price: string;
   /** What the reader is asked to do, as the brief says it ("Book a 30-minute demo"); may be empty. */
   action: string;
   /** Who it is for, as a phrase for the middle of a sentence; empty when the brief does not say. */
@@ -258,7 +260,7 @@ const OFFER_PATTERNS: RegExp[] = [
   /\b(\d+\s+(?:d[ií]as?|semanas?|mes(?:es)?)\s+de\s+[\wáéíóúñ ]{1,25}?\s+gratis)\b/i,
   /\b((?:your\s+)?first\s+[\w ]{1,30}?\s+for\s+(?:US)?[$€£]\s?\d[\d.,]*)/i,
   /\b((?:tu\s+)?primer[oa]?\s+[\wáéíóúñ ]{1,30}?\s+por\s+(?:MX)?[$€£]\s?\d[\d.,]*)/i,
-  /\b((?:US)?[$€£]\s?\d[\d.,]*\s+(?:intro|introductory|trial|first)\s+(?:month|week|class|session|lesson))\b/i,
+  /((?:US)?[$€£]\s?\d[\d.,]*\s+(?:intro|introductory|trial|first)\s+(?:month|week|class|session|lesson))\b/i,
   /\b((?:a\s+|your\s+)?free\s+(?:[a-z-]+\s+)?(?:trial|consultation|shipping|delivery|valuation|assessment|quote|class|lesson|session|demo|estimate))\b/i,
   /\b((?:una\s+|tu\s+)?(?:prueba|consulta|clase|sesi[oó]n|valuaci[oó]n|evaluaci[oó]n|cotizaci[oó]n|asesor[ií]a|demo)\s+gratuita|env[ií]o\s+gratis)\b/i,
 ];
@@ -291,6 +293,8 @@ function readPriceClause(text: string): string {
       clause
         .split(/,\s+/)
         .find((part) => /[$€£]\s?\d/.test(part) && !/\b(?:deposit|anticipo|apartar|aparta)\b/i.test(part))
+        // "Email for Prana Yoga Studio: $49 intro month": the price, not the label before it.
+        ?.replace(/^[^:]*:\s+(?=.*[$€£]\s?\d)/, '')
         ?.replace(/\s+(?:until|through|till|ends?|hasta|antes del?|for|para)\s.*$/i, '') ?? '',
     ).replace(/[.,]+$/, '');
     // Eight words as a reader counts them ("$1,890" is one); "per person" goes first if need be.
@@ -403,12 +407,13 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     true,
   );
   const eventDate = carryDate(readEventDate(customerText));
+  const priceClause = foreign ? '' : readPriceClause(objectives) || readPriceClause(customerText);
+  // An intro or early-bird price is an offer to lead with; a menu's price per person is a fact.
+  const isOffer = /\b(?:intro|introduc|early|first|trial|preventa|primer|prueba)/i.test(priceClause);
   const offer = foreign
     ? ''
-    : readOffer(customerText) ||
-      readOffer(objectives) ||
-      readPriceClause(objectives) ||
-      readPriceClause(customerText);
+    : readOffer(customerText) || readOffer(objectives) || (isOffer ? priceClause : '');
+  const price = isOffer ? '' : priceClause;
   const action = foreign ? '' : readAction(`${objectives}\n${description}`, sourceLocale);
   // The offer section states the discount and code; the description need not repeat them.
   const descriptionSentences = foreign
@@ -420,9 +425,13 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
         .map((s) => addressReader(s, sourceLocale))
         .filter(Boolean);
   // The offer section states the discount, code, offer and dates; the highlights need not repeat them.
-  const highlights = highlightsOf(descriptionSentences, sourceLocale, [discount, promoCode, offer], 8, [
+  // The offer and price are taken out of the facts around them ("$49 intro month with unlimited
+  // vinyasa" keeps "with unlimited vinyasa"); a clause with the discount or code goes whole.
+  const highlights = highlightsOf(descriptionSentences, sourceLocale, [discount, promoCode], 8, [
     readEventDate(customerText),
     readDeadline(customerText, sourceLocale),
+    offer,
+    price,
   ]);
   // A shipping or returns answer in short facts, never the brief's sentence as written.
   const noteAbout = (pattern: RegExp) => {
@@ -449,6 +458,7 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     description: descriptionSentences,
     highlights,
     offer,
+    price,
     action,
     audience: audiencePhrase,
     points,

@@ -75,7 +75,10 @@ function strip(clause: string, locale: Locale): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** "trip to Chiapas departing October 3" → "trip to Chiapas": the copy states its dates itself. */
+/**
+ * "trip to Chiapas departing October 3" → "trip to Chiapas": the copy states its dates, offer and
+ * price itself.
+ */
 function withoutDates(sentence: string, dates: readonly string[]): string {
   let out = sentence;
   const forms = dates.filter(Boolean).flatMap((date) => {

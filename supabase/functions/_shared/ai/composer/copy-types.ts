@@ -52,6 +52,8 @@ export interface FrameCopy {
   codeSentence: string;
   /** The offer first, in the brief's words: "{offer}" is "30 days of Premium free". */
   offerLeads: readonly string[];
+  /** A price that is no offer: "{price}" is "$1,250 MXN per person". */
+  priceLines: readonly string[];
   /** The brief's own call to action as a sentence: "{action}" is "Book a 30-minute demo". */
   actionLines: readonly string[];
   /** A date that is not an event's ("the trip departs on…"), said once. */

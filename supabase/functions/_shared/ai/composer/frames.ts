@@ -20,6 +20,7 @@ const FRAME_EN: FrameCopy = {
   ],
   codeSentence: 'Use code {code} at checkout.',
   offerLeads: ['{offer}, good through {deadline}.', 'Start with {offer}.'],
+  priceLines: ['Price: {price}.'],
   actionLines: ['{action} today.'],
   dateLines: ['Save the date: {date}.'],
   faq: {
@@ -71,6 +72,7 @@ const FRAME_ES: FrameCopy = {
   ],
   codeSentence: 'Usa el código {code} al pagar.',
   offerLeads: ['{offer}, vigente hasta {deadline}.', 'Empieza con {offer}.'],
+  priceLines: ['Precio: {price}.'],
   actionLines: ['{action} hoy mismo.'],
   dateLines: ['Apunta la fecha: el {date}.'],
   faq: {

@@ -131,6 +131,7 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
       : facts.eventDate.replace(/\b(\d{1,2}):00\s*(a\.m\.|p\.m\.|am|pm)/i, '$1 $2'),
     website: facts.sender.website,
     action: facts.action,
+    price: facts.price,
   };
   const line = (slot: string, templates: readonly string[], extra: Record<string, string> = {}) => {
     const all = { ...values, ...extra };
@@ -211,6 +212,7 @@ export function offerBody(w: Writer, slot = 'offer'): string {
   const date = w.facts.intent !== 'event' ? w.line(`${slot}Date`, w.bank.frame.dateLines) : '';
   return [
     lead || w.line(`${slot}Body`, w.intent.offerBodies),
+    w.line(`${slot}Price`, w.bank.frame.priceLines),
     date,
     w.line(`${slot}Action`, w.bank.frame.actionLines),
     w.line('code', [w.bank.frame.codeSentence]),
@@ -221,7 +223,10 @@ export function offerBody(w: Writer, slot = 'offer'): string {
 
 /** The mood's headline for what the email leads with, else the intent's (never one of `avoid`). */
 export function headline(w: Writer, avoid: readonly string[]): string {
-  const own = w.line('moodHeadline', w.moodLines.headlines[w.angle]);
+  // A booking without a named service still speaks in the mood's voice, about the product.
+  const own =
+    w.line('moodHeadline', w.moodLines.headlines[w.angle]) ||
+    w.line('moodHeadline', w.moodLines.headlines.product);
   if (own && !avoid.some((line) => line.toLowerCase() === own.toLowerCase())) return own;
   return w.lineExcept(
     'headline',
