@@ -142,10 +142,7 @@ export const INTENTS_EN: Record<Intent, IntentCopy> = {
     ],
     ctas: ['Save my seat', 'Register now', 'Reserve my spot'],
     offerHeadings: ['Save the date', 'How to join'],
-    offerBodies: [
-      'See you on {date}. Registering takes less than a minute.',
-      "Registering takes less than a minute, and we'll send you the details.",
-    ],
+    offerBodies: ["Registering takes less than a minute, and we'll send you the details."],
     eyebrows: ["You're invited", 'Event'],
     leadFormHeadings: ['Save your seat', 'Register now'],
     startAnswers: ['Register with the form on this page — it takes less than a minute.'],

@@ -147,10 +147,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     ],
     ctas: ['Reservar mi lugar', 'Inscríbete ahora', 'Quiero asistir'],
     offerHeadings: ['Agenda la fecha', 'Cómo participar'],
-    offerBodies: [
-      'Te esperamos el {date}. Inscribirte es cuestión de un minuto.',
-      'Inscríbete en menos de un minuto y te enviamos todos los detalles.',
-    ],
+    offerBodies: ['Inscríbete en menos de un minuto y te enviamos todos los detalles.'],
     eyebrows: ['Te invitamos', 'Evento'],
     leadFormHeadings: ['Reserva tu lugar', 'Inscríbete ahora'],
     startAnswers: ['Inscríbete con el formulario de esta página; es cuestión de un minuto.'],

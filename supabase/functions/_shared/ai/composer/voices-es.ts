@@ -10,7 +10,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
     openers: [
       'Hay cosas que merecen un poco más de atención.',
       'Teníamos muchas ganas de compartir esto contigo.',
-      'Lo bueno, en nuestra experiencia, nunca se apresura.',
+      'Lo bueno se hace sin prisa.',
     ],
     aboutHeadings: ['La esencia de {product}', 'Una mirada a {product}', 'Acerca de {product}'],
     aboutLeads: ['En pocas palabras:', 'Lo que marca la diferencia es sencillo.', ''],
@@ -31,8 +31,8 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
   modern: {
     openers: [
       'Esto es lo nuevo.',
-      'Una actualización rápida que vale tu próximo minuto.',
-      'Menos ruido, más de lo que funciona.',
+      'Una novedad rápida que vale la pena leer.',
+      'Menos ruido, más de lo que sirve.',
     ],
     aboutHeadings: ['Conoce {product}', '{product}, en resumen', 'Por qué {product}'],
     aboutLeads: ['La versión corta:', '', 'La idea es simple:'],
@@ -141,7 +141,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
   tech: {
     openers: [
       'Notas de la versión, sin tecnicismos.',
-      'Esto es lo que hay bajo el capó.',
+      'Esto es lo que hay detrás.',
       'Directo a la ficha técnica: así funciona.',
     ],
     aboutHeadings: ['Cómo funciona {product}', '{product}: la visión general', 'Por dentro de {product}'],
@@ -179,7 +179,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
       'Esto es lo que estabas esperando.',
       'Gran noticia. Sigue leyendo.',
     ],
-    aboutHeadings: ['Esto es {product}', '{product}. Punto.', 'Por qué {product} gana'],
+    aboutHeadings: ['Esto es {product}', '{product}. Punto.', 'Lo que distingue a {product}'],
     aboutLeads: ['Directo al grano:', '', 'La verdad es esta:'],
     pointsHeadings: ['Lo que obtienes', 'Por qué destaca', 'Todo su poder'],
     audienceLines: ['Hecho para {audience}. Sin concesiones.', 'Para {audience}, y construido para cumplir.'],
@@ -192,7 +192,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
   soft: {
     openers: [
       'Esperamos que estés muy bien.',
-      'Respira hondo: esto es algo tranquilo.',
+      'Con calma: esto es para ti.',
       'Un pequeño detalle, compartido con cariño.',
     ],
     aboutHeadings: [
