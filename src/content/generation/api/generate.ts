@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { BriefLanguageNote } from '@shared/ai/brief-language-note.ts';
 import type { PageTemplate } from '@shared/content/brief.ts';
 import type { EmailPart, PagePart } from '@shared/generation/requests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -30,6 +31,7 @@ const functionOf = (kind: CampaignKind) => (kind === 'email' ? 'generate-campaig
 /**
  * Writes the campaign's content with AI. The function saves what it wrote (and keeps what was
  * there in campaign_versions); the language is left to the workspace's, the audience's language.
+ * Resolves to the note on parts left in the brief's language, when the offline writer left any.
  */
 export async function generateContent({
   kind,
@@ -45,7 +47,8 @@ export async function generateContent({
   if (kind === 'page' && template) body.template = template;
   if (section !== undefined) body.section = section;
   if (variation) body.variation = variation;
-  await invokeFunction(functionOf(kind), body);
+  const answer = await invokeFunction<{ briefLanguage?: BriefLanguageNote | null }>(functionOf(kind), body);
+  return answer?.briefLanguage ?? null;
 }
 
 /**

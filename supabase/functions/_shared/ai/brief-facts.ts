@@ -4,6 +4,7 @@
  */
 
 import type { Brief, ExpressBrief, Locale, Mood, Palette, Sender } from '../content/brief.ts';
+import type { UntranslatedPart } from './brief-language-note.ts';
 import { asPhrase, capitalize, collapseSpaces, sentences } from './composer/text.ts';
 import { addressReader } from './deliverable.ts';
 import { readExpressPrompt } from './express-prompt.ts';
@@ -31,6 +32,8 @@ export interface BriefFacts {
   description: string[];
   /** The description as short facts of three to eight words (see highlights.ts): what copy may quote. */
   highlights: string[];
+  /** Parts of the copy left in the brief's language (`sourceLocale`) because it is not the content's. */
+  untranslated: UntranslatedPart[];
   /**
    * What the reader gets, as a phrase the copy can lead with ("30 days of Premium free", "your
    * first month of unlimited classes for $49"); empty when the brief offers nothing.
@@ -416,18 +419,19 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
   const price = isOffer ? '' : priceClause;
   const action = foreign ? '' : readAction(`${objectives}\n${description}`, sourceLocale);
   // The offer section states the discount and code; the description need not repeat them.
-  const descriptionSentences = foreign
-    ? []
-    : sentences(description)
-        // "Email for Fogón de Leña: seven-course tasting menu…": the label goes, the facts stay.
-        .map((s) => (isExpressBrief(brief) ? withoutLabel(s) : s))
-        .filter((s) => !isExpressBrief(brief) || !isInstruction(s))
-        .map((s) => addressReader(s, sourceLocale))
-        .filter(Boolean);
-  // The offer section states the discount, code, offer and dates; the highlights need not repeat them.
+  // The brief's sentences in its own language: written into copy only as short facts.
+  const sourceSentences = sentences(description)
+    // "Email for Fogón de Leña: seven-course tasting menu…": the label goes, the facts stay.
+    .map((s) => (isExpressBrief(brief) ? withoutLabel(s) : s))
+    .filter((s) => !isExpressBrief(brief) || !isInstruction(s))
+    .map((s) => addressReader(s, sourceLocale))
+    .filter(Boolean);
+  const descriptionSentences = foreign ? [] : sourceSentences;
   // The offer and price are taken out of the facts around them ("$49 intro month with unlimited
   // vinyasa" keeps "with unlimited vinyasa"); a clause with the discount or code goes whole.
-  const highlights = highlightsOf(descriptionSentences, sourceLocale, [discount, promoCode], 8, [
+  // A brief in the other language still gives its facts, in its own words: the composer does not
+  // translate, so they stay in the brief's language and `untranslated` says so (the screen shows it).
+  const highlights = highlightsOf(sourceSentences, sourceLocale, [discount, promoCode], 8, [
     readEventDate(customerText),
     readDeadline(customerText, sourceLocale),
     offer,
@@ -457,6 +461,7 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     product: collapseSpaces(product),
     description: descriptionSentences,
     highlights,
+    untranslated: foreign && highlights.length > 0 ? ['highlights'] : [],
     offer,
     price,
     action,

@@ -8,6 +8,7 @@ import { MOODS, type Mood } from '../../content/brief.ts';
 import type { EmailContent } from '../../content/email-content.ts';
 import type { PageDocument } from '../../content/page-document.ts';
 import { readBrief } from '../brief-facts.ts';
+import { briefLanguageNote } from '../brief-language.ts';
 import { briefSeed } from '../offline-provider.ts';
 import type { AnyBrief } from '../provider.ts';
 import { copyBrief, copyExpress } from '../testing/copy-briefs.ts';
@@ -211,4 +212,25 @@ Deno.test('5. thirteen moods, thirteen voices: headlines and buttons differ, wor
     }
     assert.ok(total / pairs <= 0.5, `${id}: mean overlap ${(total / pairs).toFixed(2)}`);
   }
+});
+
+Deno.test('1. a brief in the other language gives a complete email, and the answer says what stays in its language', () => {
+  for (const [id, content] of [
+    ['app.en', 'es'],
+    ['bakery.es', 'en'],
+  ] as const) {
+    const brief = { ...qualityBrief(id).brief, locale: content };
+    const email = emailOf(brief);
+    const facts = readBrief(brief);
+    assert.ok(facts.highlights.length >= 2, `${id}: the brief's facts are listed`);
+    const listed = facts.highlights.filter((fact) => email.sections.some((s) => s.body.includes(fact)));
+    assert.ok(listed.length >= 2, `${id}: ${JSON.stringify(email.sections)}`);
+    assert.deepEqual(briefLanguageNote(brief, 'offline'), {
+      language: qualityBrief(id).locale,
+      parts: ['highlights'],
+    });
+    // A model writes everything in the content's language: nothing to say.
+    assert.equal(briefLanguageNote(brief, 'openai'), null);
+  }
+  assert.equal(briefLanguageNote(qualityBrief('app.en').brief, 'offline'), null);
 });
