@@ -523,14 +523,14 @@ export const LIVE_DEMO_PROMPTS: readonly { id: string; locale: Locale; prompt: s
       locale: 'en',
       prompt:
         'Sweet Crumb bakery: sourdough and pastries, 15% off first order with code CRUMB15 until Sunday',
-      facts: { mustMention: ['Sweet Crumb', 'CRUMB15', 'sourdough'], mustNotMention: ['Your company'] },
+      facts: { mustMention: ['Sweet Crumb', 'CRUMB15', 'sourdough'], mustNotMention: [] },
     },
     {
       id: 'live-demo.es',
       locale: 'es',
       prompt:
         'Panadería Sweet Crumb: pan de masa madre y pan dulce, 15% de descuento en tu primer pedido con el código CRUMB15 hasta el domingo',
-      facts: { mustMention: ['Sweet Crumb', 'CRUMB15', 'masa madre'], mustNotMention: ['Tu empresa'] },
+      facts: { mustMention: ['Sweet Crumb', 'CRUMB15', 'masa madre'], mustNotMention: [] },
     },
   ];
 
