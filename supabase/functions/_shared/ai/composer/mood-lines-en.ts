@@ -62,7 +62,7 @@ export const MOOD_LINES_EN: Record<Mood, MoodLines> = {
     headlines: {
       offer: ['{offer}'],
       product: ['{product}'],
-      event: ['{product}. {date}.'],
+      event: ['{product}: {date}'],
       booking: ['{service}. Book now.'],
       news: ['{org}: this month'],
     },

@@ -62,7 +62,7 @@ export const MOOD_LINES_ES: Record<Mood, MoodLines> = {
     headlines: {
       offer: ['{offer}'],
       product: ['{product}'],
-      event: ['{product}. {date}.'],
+      event: ['{product}: {date}'],
       booking: ['Reserva tu {service}'],
       news: ['{org}: este mes'],
     },

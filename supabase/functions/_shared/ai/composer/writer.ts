@@ -182,8 +182,15 @@ export function describe(
   max: number,
 ): string {
   if (facts.length === 0) return '';
+  // "Caja Brunch para dos" opens with the product's name: in Spanish it takes its article.
+  const product = w.facts.product.toLowerCase();
+  const named = facts.map((fact) =>
+    w.facts.locale === 'es' && w.facts.sourceLocale === 'es' && fact.toLowerCase().startsWith(product)
+      ? capitalize(withSpanishArticle(`${w.facts.product}${fact.slice(product.length)}`))
+      : fact,
+  );
   const text =
-    style === 'bullets' ? facts.map((fact) => `• ${fact}`).join('\n') : facts.map(asSentence).join(' ');
+    style === 'bullets' ? named.map((fact) => `• ${fact}`).join('\n') : named.map(asSentence).join(' ');
   const lead = w.pick(slot, w.voice.aboutLeads);
   if (!lead) return fitLength(text, max);
   if (style === 'bullets') return fitLength(`${lead}\n${text}`, max);
