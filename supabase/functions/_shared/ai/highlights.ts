@@ -143,10 +143,21 @@ export function chooseHighlights(highlights: readonly string[], count: number, f
  */
 export function rotateHighlights(highlights: readonly string[], count: number, offset: number): string[] {
   const numeric = highlights.filter((h) => /\d/.test(h));
-  const others = highlights.filter((h) => !/\d/.test(h));
+  // A fact that opens with a preposition ("In our Roma kitchen") leans on the one before it: it
+  // is listed only when the mood lists more than the facts that stand alone.
+  const leaning = (h: string) => /^(?:in|at|on|with|for|from|to|en|con|de|del|a|al|para|desde)\s/i.test(h);
+  const others = [
+    ...highlights.filter((h) => !/\d/.test(h) && !leaning(h)),
+    ...highlights.filter((h) => !/\d/.test(h) && leaning(h)),
+  ];
   const room = Math.max(0, count - numeric.length);
-  const start = others.length > 0 ? offset % others.length : 0;
-  const picked = [...others.slice(start), ...others.slice(0, start)].slice(0, room);
+  const standing = others.filter((h) => !leaning(h)).length || others.length;
+  const start = offset % standing;
+  const picked = [
+    ...others.slice(start, standing),
+    ...others.slice(0, start),
+    ...others.slice(standing),
+  ].slice(0, room);
   const chosen = new Set([...numeric.slice(0, count), ...picked]);
   return highlights.filter((h) => chosen.has(h));
 }
