@@ -2,8 +2,9 @@ import type { Intent } from '../intents.ts';
 import type { IntentCopy } from './copy-types.ts';
 
 /**
- * Spanish copy per kind of campaign. Product names take no article and no adjective, so the
- * sentences hold whatever the product's grammatical gender.
+ * Spanish copy per kind of campaign. `{product}` arrives with its article when the name starts with
+ * a common noun ("la Caja Brunch", articles.ts), so templates put none before it and no adjective
+ * after it: the sentences hold whatever the product's grammatical gender.
  */
 export const INTENTS_ES: Record<Intent, IntentCopy> = {
   launch: {
