@@ -134,21 +134,44 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
   },
   event: {
     subjects: {
-      calm: ['Te invitamos a {product}', 'Acompáñanos en {product}', 'Reserva tu lugar para {product}'],
-      lively: ['¡Te invitamos a {product}!', '¡Nos vemos en {product}!'],
+      calm: [
+        'Te invitamos a {product}',
+        'Acompáñanos en {product}',
+        'Reserva tu lugar para {product}',
+        '{product}: aparta la fecha',
+        'Invitación: {product}',
+        'Tu lugar en {product}',
+      ],
+      lively: [
+        '¡Te invitamos a {product}!',
+        '¡Nos vemos en {product}!',
+        '¡Ven a {product}!',
+        '¡No te pierdas {product}!',
+      ],
     },
     headlines: {
       calm: ['Te invitamos a {product}', 'Acompáñanos en {product}'],
       lively: ['¡Ven a {product}!'],
     },
-    preheaders: ['Acompáñanos el {date}. Reserva tu lugar hoy.', 'Reserva tu lugar en menos de un minuto.'],
+    preheaders: [
+      'Acompáñanos el {date}. Reserva tu lugar hoy.',
+      'El {date}. Inscríbete hoy.',
+      'Inscríbete en un minuto y recibe todos los detalles.',
+      'Reserva tu lugar en menos de un minuto.',
+    ],
     intros: [
       'Aparta el {date} en tu agenda: nos encantaría que nos acompañaras en {product}.',
+      'Apunta el {date}: ya casi llega {product} y queremos que vengas.',
+      'El {date} abrimos las puertas de {product}, y nos encantaría verte ahí.',
       'Nos encantaría que nos acompañaras en {product}.',
     ],
     ctas: ['Reservar mi lugar', 'Inscríbete ahora', 'Quiero asistir'],
     offerHeadings: ['Agenda la fecha', 'Cómo participar'],
-    offerBodies: ['Inscríbete en menos de un minuto y te enviamos todos los detalles.'],
+    offerBodies: [
+      'Inscríbete en menos de un minuto y te enviamos todos los detalles.',
+      'Inscríbete con el botón de abajo; los detalles llegan a tu correo.',
+      'Un clic para inscribirte, y te mandamos todo lo que necesitas saber.',
+    ],
     eyebrows: ['Te invitamos', 'Evento'],
     leadFormHeadings: ['Reserva tu lugar', 'Inscríbete ahora'],
     startAnswers: ['Inscríbete con el formulario de esta página; es cuestión de un minuto.'],
@@ -181,8 +204,18 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
   },
   leadGeneration: {
     subjects: {
-      calm: ['Hablemos de {product}', 'Descubre cómo {product} puede ayudarte', '¿Es {product} para ti?'],
-      lively: ['¿Te da curiosidad {product}? ¡Hablemos!', 'Tu siguiente paso con {product}'],
+      calm: [
+        'Hablemos de {product}',
+        'Descubre cómo {product} puede ayudarte',
+        '¿Es {product} para ti?',
+        '{product}, en pocas palabras',
+        'Lo que {product} cambia en tu día a día',
+      ],
+      lively: [
+        '¿Te da curiosidad {product}? ¡Hablemos!',
+        'Tu siguiente paso con {product}',
+        '¡Mira lo que hace {product}!',
+      ],
     },
     headlines: {
       calm: ['Descubre lo que {product} puede hacer por ti', 'Veamos si {product} es para ti'],
@@ -191,15 +224,21 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     preheaders: [
       'Déjanos tus datos y te contactaremos.',
       'Descubre cómo {product} se adapta a lo que necesitas.',
+      'Una conversación corta para ver si {product} te sirve.',
+      'Te contamos en pocas líneas qué hace {product}.',
     ],
     intros: [
       'Nos encantaría mostrarte cómo {product} puede ayudarte.',
       'Si buscas una alternativa mejor, {product} podría ser justo lo que necesitas.',
+      'Queremos enseñarte, sin compromiso, cómo trabaja {product}.',
+      'Te escribimos para contarte qué hace {product} y si encaja contigo.',
     ],
     ctas: ['Contáctanos', 'Solicitar información', 'Hablemos'],
     offerHeadings: ['Cómo empezar', 'Próximos pasos'],
     offerBodies: [
       'Déjanos tus datos y el equipo de {org} se pondrá en contacto contigo para resolver tus dudas.',
+      'Con el botón de abajo nos dejas tus datos y te buscamos para platicar.',
+      'Escríbenos con el botón de abajo y resolvemos tus dudas en una llamada corta.',
     ],
     eyebrows: ['Hablemos', 'Conoce más'],
     leadFormHeadings: ['Hablemos', 'Solicita información'],
