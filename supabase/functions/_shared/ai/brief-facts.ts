@@ -347,6 +347,13 @@ function readAction(text: string, language: Locale): string {
   return collapseSpaces(`${IMPERATIVE_ES[stem] ?? capitalize(found[1])} ${determiner || 'tu'} ${object}`);
 }
 
+/** "Sweet Crumb bakery": the sender's name with a word of kind says nothing as a fact. */
+function namesOnly(fact: string, org: string): boolean {
+  return (
+    fact.toLowerCase().startsWith(org.toLowerCase()) && fact.split(' ').length <= org.split(' ').length + 1
+  );
+}
+
 export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
   const locale = brief.locale;
   let product: string;
@@ -460,7 +467,7 @@ export function readBrief(brief: Brief | ExpressBrief): BriefFacts {
     name: collapseSpaces(brief.name),
     product: collapseSpaces(product),
     description: descriptionSentences,
-    highlights,
+    highlights: highlights.filter((fact) => !namesOnly(fact, org)),
     untranslated: foreign && highlights.length > 0 ? ['highlights'] : [],
     offer,
     price,

@@ -92,7 +92,11 @@ function faq(w: Writer): PageSection {
   };
   // The features list the first highlights; the answer takes the next ones, so nothing is said twice.
   const more = chooseHighlights(w.facts.highlights, 2, 3).map(asSentence).join(' ');
-  ask(w.line('faqWhat', [q.what]), more || w.line('faqWhatFallback', w.bank.frame.aboutFallback));
+  const askWhat = () =>
+    ask(w.line('faqWhat', [q.what]), more || w.line('faqWhatFallback', w.bank.frame.aboutFallback));
+  // "What is our sourdough and pastries?" reads wrong: a phrase product is asked about only when
+  // nothing else is.
+  if (!w.facts.productIsPhrase) askWhat();
   if (w.facts.audience) ask(w.line('faqWho', [q.who]), w.line('faqWhoAnswer', w.voice.audienceLines));
   if (w.facts.eventDate) ask(w.line('faqWhen', [q.when]), w.line('faqWhenAnswer', [q.whenAnswer]));
   if (w.facts.discount)
@@ -105,6 +109,7 @@ function faq(w: Writer): PageSection {
   );
   // "Who is behind our sourdough?" asks nothing: only a named product has someone behind it.
   if (!w.facts.productIsPhrase) ask(w.line('faqBehind', [q.behind]), behind.join(' '));
+  if (items.length === 0) askWhat();
   return { type: 'faq', heading: w.bank.frame.faqHeading, items: items.slice(0, 8) };
 }
 
