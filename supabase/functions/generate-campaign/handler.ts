@@ -5,6 +5,7 @@
  * is replaced and the whole email laid out again.
  */
 
+import { briefLanguageNote } from '../_shared/ai/brief-language.ts';
 import { loadCampaignBrief } from '../_shared/generation/campaign-brief.ts';
 import { composeEmailCampaign } from '../_shared/generation/compose-email.ts';
 import { defaultDeps, type HandlerDeps } from '../_shared/generation/deps.ts';
@@ -52,6 +53,9 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
       usage: generated.usage,
       notice: generated.notice ?? null,
       flagged: generated.flagged ?? [],
+      // Offline (or the offline draft after a model failed), a brief in the other language keeps
+      // its facts in its own words (docs/generation.md).
+      briefLanguage: briefLanguageNote(brief, generated.usage.provider),
     };
   });
 }

@@ -6,6 +6,7 @@
  */
 
 import { readBrief } from '../_shared/ai/brief-facts.ts';
+import { briefLanguageNote } from '../_shared/ai/brief-language.ts';
 import { recommendTemplatesOffline } from '../_shared/ai/recommend-templates.ts';
 import { loadCampaignBrief } from '../_shared/generation/campaign-brief.ts';
 import { composeLandingPage } from '../_shared/generation/compose-page.ts';
@@ -72,6 +73,9 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
       usage: generated.usage,
       notice: generated.notice ?? null,
       flagged: generated.flagged ?? [],
+      // Offline (or the offline draft after a model failed), a brief in the other language keeps
+      // its facts in its own words (docs/generation.md).
+      briefLanguage: briefLanguageNote(brief, generated.usage.provider),
     };
   });
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { createOfflineProvider } from '../_shared/ai/offline-provider.ts';
+import { LIVE_DEMO_PROMPTS } from '../_shared/ai/testing/quality-corpus.ts';
 import { createLiveDemoHandler, DEMO_LIMIT, type RateLimiter, visitorKey } from './handler.ts';
 
 const SITE = 'http://localhost:5173';
@@ -62,6 +63,43 @@ Deno.test('a Spanish prompt is written in Spanish with the Spanish demo sender',
   assert.equal(body.locale, 'es');
   assert.match(body.emailHtml, /lang="es"/);
   assert.match(body.emailHtml, /Tu empresa/);
+});
+
+/** The words of rendered HTML, tags and styles aside. */
+const textOf = (html: string) =>
+  html
+    .replace(/<style[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#39;|&rsquo;|&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
+
+Deno.test('the demo signs with the business the prompt names and says what it sells (issue 21)', async () => {
+  for (const { id, locale, prompt, facts } of LIVE_DEMO_PROMPTS) {
+    // The interface is in the other language: the prompt's language wins.
+    const other = locale === 'en' ? 'es' : 'en';
+    const body = await (await demo()(post({ prompt, locale: other }))).json();
+    assert.equal(body.locale, locale, id);
+    const email = textOf(body.emailHtml);
+    const page = textOf(body.pageHtml);
+    for (const fact of facts.mustMention) {
+      assert.ok(email.includes(fact), `${id} email: ${fact} in ${email}`);
+      assert.ok(page.includes(fact), `${id} page: ${fact}`);
+    }
+    for (const text of [email, page]) {
+      assert.doesNotMatch(text, /Your company|Tu empresa/, id);
+      assert.doesNotMatch(text, /Who is behind our|Quién está detrás de nuestr/, id);
+    }
+    assert.doesNotMatch(page, /not accepting responses|no está recibiendo respuestas/, id);
+    assert.match(page, locale === 'en' ? /This is a demo/ : /Esta es una demo/, id);
+  }
+});
+
+Deno.test("the visitor's choice of language wins over the prompt's", async () => {
+  const [english] = LIVE_DEMO_PROMPTS;
+  const body = await (await demo()(post({ prompt: english.prompt, locale: 'en', language: 'es' }))).json();
+  assert.equal(body.locale, 'es');
+  assert.match(body.emailHtml, /lang="es"/);
+  assert.match(textOf(body.emailHtml), /Sweet Crumb/);
 });
 
 Deno.test('bad input is refused with the field named and nothing counted', async () => {

@@ -8,6 +8,7 @@
 
 import { z } from 'zod';
 import { readBrief } from '../_shared/ai/brief-facts.ts';
+import { detectLanguage } from '../_shared/ai/language.ts';
 import type { AiProvider } from '../_shared/ai/provider.ts';
 import { recommendTemplatesOffline } from '../_shared/ai/recommend-templates.ts';
 import { createProvider } from '../_shared/ai/select-provider.ts';
@@ -21,6 +22,7 @@ import { clientAddress } from '../_shared/http/client-address.ts';
 import { anonymous, messageEndpoint, parseBody } from '../_shared/http/message-endpoint.ts';
 import { renderPage } from '../_shared/pages/render-page.ts';
 import { Refusal } from '../_shared/refusals/refusal.ts';
+import { demoBusinessName } from './demo-business.ts';
 
 export const DEMO_LIMIT = { maxHits: 10, windowSeconds: 3600 } as const;
 
@@ -37,7 +39,10 @@ export interface LiveDemoDeps {
 const requestSchema = z
   .object({
     prompt: z.string().trim().min(10, 'at least 10 characters').max(1000, 'at most 1000 characters'),
+    /** The visitor's interface language: the demo writes in it when the prompt's cannot be told. */
     locale: z.enum(LOCALES).default('en'),
+    /** The visitor's explicit choice of language for the copy, over the prompt's. */
+    language: z.enum(LOCALES).optional(),
     visitorId: z
       .string()
       .regex(/^[A-Za-z0-9-]{8,64}$/, 'letters, digits and dashes, 8 to 64')
@@ -50,14 +55,21 @@ const DEMO_PALETTE = { primary: '#f4f3ff', secondary: '#3b2bd1', tertiary: '#ffb
 const DEMO_SENDER: Record<Locale, string> = { en: 'Your company', es: 'Tu empresa' };
 const DEMO_PAGE_ID = '00000000-0000-4000-8000-00000000de00';
 
+/** The business the prompt names signs the demo; "Your company" only when it names none. */
 export function demoBrief(prompt: string, locale: Locale): ExpressBrief {
+  const organizationName = demoBusinessName(prompt) || DEMO_SENDER[locale];
   return {
     locale,
     name: locale === 'es' ? 'Demo en vivo' : 'Live demo',
     prompt,
     palette: DEMO_PALETTE,
-    sender: { organizationName: DEMO_SENDER[locale], postalAddress: '', website: '', logoUrl: null },
+    sender: { organizationName, postalAddress: '', website: '', logoUrl: null },
   };
+}
+
+/** The visitor's choice, else the language the prompt is written in, else the interface's. */
+export function demoLocale(prompt: string, interfaceLocale: Locale, choice?: Locale): Locale {
+  return choice ?? detectLanguage(prompt, interfaceLocale);
 }
 
 /** The client's address where a proxy reports it, else the visitor id the page sends. */
@@ -74,7 +86,8 @@ export function createLiveDemoHandler(deps: LiveDemoDeps | (() => LiveDemoDeps))
     caller: anonymous,
     refusalOf: refusalOfAiError,
     async run(resolved, _caller, body, request) {
-      const { prompt, locale, visitorId } = parseBody(requestSchema, body);
+      const { prompt, visitorId, ...languages } = parseBody(requestSchema, body);
+      const locale = demoLocale(prompt, languages.locale, languages.language);
 
       if (!(await resolved.limiter()(visitorKey(request, visitorId)))) {
         const now = (resolved.now ?? Date.now)();
@@ -100,8 +113,9 @@ export function createLiveDemoHandler(deps: LiveDemoDeps | (() => LiveDemoDeps))
           sender: brief.sender,
           formAction: '#',
           pageId: DEMO_PAGE_ID,
-          // A demo page takes no leads: its form shows as inactive, and no script runs.
+          // A demo page takes no leads: its form says so, and no script runs.
           leadFormActive: false,
+          demo: true,
           preview: true,
         },
       );

@@ -1,4 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { BriefLanguageNote } from '@shared/ai/brief-language-note.ts';
 import type { PageTemplate } from '@shared/content/brief.ts';
 import type { EmailPart, PagePart } from '@shared/generation/requests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -29,11 +30,17 @@ export const freshVariation = () => crypto.randomUUID().slice(0, 8);
 const functionOf = (kind: CampaignKind) => (kind === 'email' ? 'generate-campaign' : 'generate-page');
 
 /**
- * What the user must know about a generation that succeeded: the model failed, so the offline
- * composer wrote the draft (docs/generation.md, "The model path").
+ * What the user must know about a generation that succeeded (docs/generation.md): the model
+ * failed, so the offline composer wrote the draft; parts the offline writer left in the brief's
+ * language.
  */
+const briefLanguageNote: z.ZodType<BriefLanguageNote> = z.object({
+  language: z.enum(['en', 'es']),
+  parts: z.array(z.enum(['highlights'])),
+});
 const generationAnswer = z.object({
   notice: z.enum(['model_unavailable_offline_draft']).nullable().catch(null).default(null),
+  briefLanguage: briefLanguageNote.nullable().catch(null).default(null),
 });
 export type GenerationOutcome = z.infer<typeof generationAnswer>;
 
@@ -53,6 +60,7 @@ export function generationSearch(created: CreatedContent): { generation?: 'faile
 /**
  * Writes the campaign's content with AI. The function saves what it wrote (and keeps what was
  * there in campaign_versions); the language is left to the workspace's, the audience's language.
+ * Resolves to what the user must know about it (GenerationOutcome).
  */
 export async function generateContent({
   kind,

@@ -139,6 +139,18 @@ describe('GeneratedPreview: the Regenerate menu', () => {
     const [, { body }] = invoke.mock.calls[1] as [string, { body: Record<string, unknown> }];
     expect(body.section).toBe('closing');
   });
+
+  it("after a regeneration that kept the brief's facts in its language, it says which language", async () => {
+    invoke.mockResolvedValueOnce({
+      data: { briefLanguage: { language: 'en', parts: ['highlights'] } },
+      error: null,
+    });
+    await renderPreview();
+    expect(screen.queryByText("Part of the content is in the brief's language")).not.toBeInTheDocument();
+    await choose('Everything', 'Regenerate this campaign?');
+    expect(await screen.findByText("Part of the content is in the brief's language")).toBeInTheDocument();
+    expect(screen.getByText(/The points taken from the brief are in English/)).toBeInTheDocument();
+  });
 });
 
 describe('GeneratedPreview: a draft written without the model', () => {

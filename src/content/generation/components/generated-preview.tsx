@@ -19,6 +19,7 @@ import {
 } from '@/content/generation/api/generate.ts';
 import { type RegenerablePart, regenerableParts } from '@/content/generation/model/regenerable-parts.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { BriefLanguageNotice } from './brief-language-notice.tsx';
 import { RenderedPreview } from './rendered-preview.tsx';
 
 export type PreviewedCampaign = {
@@ -183,6 +184,7 @@ export function GeneratedPreview({
     <Stack>
       {failureAlert}
       {offlineNotice}
+      <BriefLanguageNotice note={generate.data?.briefLanguage} />
       <Group justify="flex-end" gap="sm" wrap="nowrap">
         {generate.isPending && (
           <Group gap={8} wrap="nowrap" role="status" style={{ minWidth: 0 }}>

@@ -10,6 +10,10 @@ export interface ExpressReading {
 
 const STOP = String.raw`(?=[,.;:!?\n]|\s(?:aimed|targeting|for|to|that|which|with|who|and|featuring|this|next|on|in|at|dirigid[oa]s?|para|que|con|y|este|esta|el próximo|en)\s|$)`;
 
+/** "Sweet Crumb bakery: sourdough and pastries, 15% off…": what follows a name and a colon. */
+const LABELLED =
+  /^[^:\n]{2,60}:\s*([^,.;:\d\n]{3,60}?)(?=,|\.|;|\s(?:with|con|for|para|at|en|on|and get|y)\s|\s\d|$)/i;
+
 const PRODUCT_PATTERNS: Record<Locale, RegExp[]> = {
   en: [
     new RegExp(
@@ -18,6 +22,7 @@ const PRODUCT_PATTERNS: Record<Locale, RegExp[]> = {
     ),
     new RegExp(String.raw`\b(?:for|about)\s+(?:our|my)\s+(?:new\s+|brand-new\s+)?(.{3,80}?)${STOP}`, 'i'),
     new RegExp(String.raw`\b(?:our|my)\s+(?:new\s+|brand-new\s+)?(.{3,80}?)${STOP}`, 'i'),
+    LABELLED,
   ],
   es: [
     new RegExp(
@@ -26,6 +31,7 @@ const PRODUCT_PATTERNS: Record<Locale, RegExp[]> = {
     ),
     new RegExp(String.raw`\b(?:de|sobre)\s+(?:nuestr[oa]s?|mis?)\s+(?:nuev[oa]s?\s+)?(.{3,80}?)${STOP}`, 'i'),
     new RegExp(String.raw`\b(?:nuestr[oa]s?|mis?)\s+(?:nuev[oa]s?\s+)?(.{3,80}?)${STOP}`, 'i'),
+    LABELLED,
   ],
 };
 
@@ -59,12 +65,33 @@ const GENERIC_PRODUCT =
 const PEOPLE_AT_END =
   /\s+(members|customers|clients|subscribers|users|guests|patients|students|fans|miembros|clientes|suscriptores|usuarios|huéspedes|pacientes|alumnos|estudiantes)$/i;
 
+/** "about Ledgerly, our reconciliation software": the name beats the description of it. */
+const NAMED_PRODUCT =
+  /\b(?:about|featuring|sobre|acerca de)\s+([A-ZÁÉÍÓÚÑ][\w&'’-]+(?:\s+[A-ZÁÉÍÓÚÑ0-9][\w&'’-]*){0,3})/;
+
+/** "valuación gratuita de su casa" → "valuación gratuita": a phrase that would read "nuestra … de su casa". */
+function withoutOwner(product: string): string {
+  return product
+    .replace(/^(?:su|sus|tu|tus|your|their)\s+/i, '')
+    .replace(/\s+(?:de|of|for)\s+(?:su|sus|tu|tus|your|their)\s+.*$/i, '');
+}
+
 export function readExpressPrompt(prompt: string, locale: Locale): ExpressReading {
-  const quoted = /["“«]([^"”»]{2,60})["”»]/.exec(prompt)?.[1];
+  const quoted = /["“«]([^"”»]{2,60})["”»]/.exec(prompt)?.[1] ?? NAMED_PRODUCT.exec(prompt)?.[1];
   const other: Locale = locale === 'en' ? 'es' : 'en';
   let product = quoted ?? firstMatch(prompt, PRODUCT_PATTERNS[locale]) ?? '';
   if (!product) product = firstMatch(prompt, PRODUCT_PATTERNS[other]);
+  // "our free wills and estate planning seminar": the phrase runs on to the noun it names.
+  const runOn = product
+    ? new RegExp(
+        String.raw`${product.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\s+(?:and|y)\s+((?:[\wáéíóúñ-]+\s){0,3}(?:seminar|webinar|workshop|class|course|tour|box|menu|trip|seminario|taller|clase|curso|recorrido|caja|men[uú]|viaje))\b`,
+        'i',
+      ).exec(prompt)
+    : null;
+  if (runOn)
+    product = `${product} ${/\sy\s/i.test(runOn[0].slice(product.length, product.length + 4)) ? 'y' : 'and'} ${runOn[1]}`;
   if (GENERIC_PRODUCT.test(product)) product = '';
+  product = withoutOwner(product);
   let audience =
     firstMatch(prompt, AUDIENCE_PATTERNS[locale]) || firstMatch(prompt, AUDIENCE_PATTERNS[other]);
   const people = PEOPLE_AT_END.exec(product);

@@ -106,6 +106,10 @@ const SIGNALS: Record<Exclude<Intent, 'awareness'>, readonly string[]> = {
     'register for',
     'evento',
     'seminario',
+    'seminar',
+    'open house',
+    'tasting',
+    'degustaci',
     'conferencia',
     'en vivo',
     'acompáñanos',
@@ -141,6 +145,9 @@ const SIGNALS: Record<Exclude<Intent, 'awareness'>, readonly string[]> = {
     'consultation',
     'book a call',
     'book a demo',
+    'book demo',
+    'agendar demo',
+    'agenda una demo',
     'waitlist',
     'wait list',
     'subscriber',
@@ -239,4 +246,12 @@ export function detectIntent(primary: string, secondary = ''): Intent {
     }
   }
   return best;
+}
+
+/** Whether the text names something people attend (a seminar, a webinar, a workshop on a date). */
+export function hasEventSignal(text: string): boolean {
+  return (
+    matchStems(text, SIGNALS.event).length > 0 ||
+    (EVENT_CONTEXT.test(text) && matchStems(text, WEAK_EVENT).length > 0)
+  );
 }

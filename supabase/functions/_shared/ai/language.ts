@@ -77,7 +77,7 @@ export function translateDate(text: string, to: Locale): string {
   const t = text.trim();
   if (to === 'es') {
     const m =
-      /^(?:(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?(?:(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*[-–]\s*(\d{1,2}))?(?:,?\s+(\d{4}))?)?(?:\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?)?$/i.exec(
+      /^(?:(monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s*)?(?:(january|february|march|april|may|june|july|august|september|october|november|december)\s+(\d{1,2})(?:st|nd|rd|th)?(?:\s*[-–]\s*(\d{1,2}))?(?:,?\s+(\d{4}))?)?(?:\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(a\.?m\.?|p\.?m\.?)?)?$/i.exec(
         t,
       );
     if (!m || (!m[1] && !m[2])) {
@@ -91,7 +91,7 @@ export function translateDate(text: string, to: Locale): string {
     let hour = '';
     if (m[6]) {
       let h = Number(m[6]);
-      if (m[8]?.toLowerCase() === 'pm' && h < 12) h += 12;
+      if (m[8]?.toLowerCase().startsWith('p') && h < 12) h += 12;
       hour = ` a las ${h}${m[7] ? `:${m[7]}` : ':00'}`;
     }
     return `${[day, date].filter(Boolean).join(' ')}${hour}`;

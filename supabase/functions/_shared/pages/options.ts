@@ -28,6 +28,8 @@ export interface RenderPageOptions {
   eventsUrl?: string;
   /** The editor's live preview: not indexed, no script, sections tagged with their index. */
   preview?: boolean;
+  /** The marketing site's live demo: the form says it is a demo instead of refusing. */
+  demo?: boolean;
 }
 
 /** Field names of the lead form, shared with the submit-lead function. */

@@ -1,78 +1,123 @@
 /** The offline composer's email: subject to sign-off, written from the brief in its mood. */
 
+import type { Mood } from '../../content/brief.ts';
 import type { EmailContent } from '../../content/email-content.ts';
 import type { BriefFacts } from '../brief-facts.ts';
+import { rotateHighlights } from '../highlights.ts';
 import { asSentence, capitalize, fitLength } from './text.ts';
-import { createWriter, describe, shortProduct, signOff, type Writer } from './writer.ts';
+import { buttonLabel, createWriter, describe, headline, offerBody, signOff, type Writer } from './writer.ts';
 
 type Section = EmailContent['sections'][number];
 
-/** Calls to action name the product only when it is short enough for a button. */
-function callToAction(w: Writer): string {
-  const short = shortProduct(w);
-  return fitLength(w.line('cta', w.intent.ctas, short), 60);
-}
+/** Voices that explain who it is for; the others let the facts speak. */
+const EXPLAINING_MOODS: ReadonlySet<Mood> = new Set([
+  'classic',
+  'professional',
+  'corporate',
+  'elegant',
+  'soft',
+  'tech',
+]);
+/** Voices whose opener is the whole introduction: the headline and the offer say the rest. */
+const OPENER_ONLY_MOODS: ReadonlySet<Mood> = new Set([
+  'minimal',
+  'bold',
+  'luxury',
+  'fun',
+  'playful',
+  'casual',
+]);
+
+/** How many facts a mood lists, and from where: short voices say less, formal ones more. */
+const FACTS_BY_MOOD: Record<Mood, [count: number, offset: number]> = {
+  elegant: [3, 1],
+  modern: [3, 2],
+  classic: [3, 0],
+  minimal: [2, 3],
+  professional: [4, 1],
+  playful: [3, 3],
+  luxury: [2, 1],
+  tech: [3, 2],
+  casual: [3, 4],
+  bold: [2, 0],
+  soft: [3, 5],
+  corporate: [4, 3],
+  fun: [2, 4],
+};
 
 /** Without a description: the brief's audience and sender, never "Acme, from the team at Acme". */
 export function aboutFallback(w: Writer): string {
-  if (w.facts.product !== w.values.org) return w.line('aboutFallback', w.bank.frame.aboutFallback);
+  if (w.facts.product !== w.facts.sender.organizationName)
+    return w.line('aboutFallback', w.bank.frame.aboutFallback);
   return w.facts.audience ? w.line('aboutFallback', w.voice.audienceLines) : '';
 }
 
 function aboutSection(w: Writer, withAudience: boolean, said: readonly string[]): Section {
   const heading = w.lineExcept('aboutHeading', w.voice.aboutHeadings, said);
   const audience = withAudience ? w.line('audienceLine', w.voice.audienceLines) : '';
-  const description = describe(w, 'aboutLead', 3, 1200);
+  const description = describe(
+    w,
+    'aboutLead',
+    rotateHighlights(w.facts.highlights, ...FACTS_BY_MOOD[w.facts.mood]),
+    'bullets',
+    1200,
+  );
   const fallback = aboutFallback(w);
   return {
     heading: fitLength(heading, 200),
-    body: [description || fallback, audience].filter(Boolean).join(' '),
+    body: [description || fallback, audience].filter(Boolean).join('\n'),
   };
 }
 
 function pointsSection(w: Writer): Section | null {
-  if (w.facts.points.length > 0) {
-    return {
-      heading: w.pick('pointsHeading', w.voice.pointsHeadings),
-      body: w.facts.points.map((point) => `• ${capitalize(asSentence(point))}`).join('\n'),
-    };
-  }
-  return null;
+  // The highlights already list what the description includes: the points are not listed twice.
+  const points = w.facts.highlights.length > 0 ? [] : w.facts.points;
+  if (points.length === 0) return null;
+  return {
+    heading: w.pick('pointsHeading', w.voice.pointsHeadings),
+    body: points.map((point) => `• ${capitalize(asSentence(point))}`).join('\n'),
+  };
 }
 
+/** The offer in the brief's words and how to take it; for a sale, the intent's own lines. */
 function offerSection(w: Writer): Section {
-  const code = w.line('code', [w.bank.frame.codeSentence]);
-  const body = [w.line('offerBody', w.intent.offerBodies), code].filter(Boolean).join(' ');
-  return { heading: w.line('offerHeading', w.intent.offerHeadings), body };
+  const heading =
+    w.angle === 'offer' ? w.moodLines.offerHeading : w.line('offerHeading', w.intent.offerHeadings);
+  return { heading, body: offerBody(w) };
 }
 
 export function composeEmail(facts: BriefFacts, seed: string): EmailContent {
   const w = createWriter(facts, seed);
   const subjects = w.voice.lively ? w.intent.subjects.lively : w.intent.subjects.calm;
   const emoji = w.voice.emoji.length > 0 ? `${w.pick('emoji', w.voice.emoji)} ` : '';
-  const headlines = w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm;
   const subject = w.line('subject', subjects);
   const preheader = w.line('preheader', w.intent.preheaders);
   // The inbox shows the subject; the opened email should not greet with the same words.
-  const headline = w.lineExcept('headline', headlines, [subject, preheader]);
+  const title = headline(w, [subject, preheader]);
   const points = pointsSection(w);
-  const sections: Section[] = [aboutSection(w, points !== null, [subject, headline])];
-  if (points) sections.push(points);
-  else if (facts.audience && facts.description.length > 0) {
-    sections.push({
+  const about = aboutSection(w, points !== null, [subject, title]);
+  const rest: Section[] = [about];
+  if (points) rest.push(points);
+  else if (facts.audience && facts.highlights.length > 0 && EXPLAINING_MOODS.has(facts.mood)) {
+    rest.push({
       heading: w.bank.frame.audienceHeading,
       body: w.line('audienceLine', w.voice.audienceLines),
     });
   }
-  sections.push(offerSection(w));
-  const intro = [w.pick('opener', w.voice.openers), w.line('intro', w.intent.intros)].join(' ');
+  // The offer leads when there is one; otherwise the way to start closes the email.
+  const offer = offerSection(w);
+  const sections = w.angle === 'offer' ? [offer, ...rest] : [...rest, offer];
+  const opener = w.pick('opener', w.voice.openers);
+  const intro = OPENER_ONLY_MOODS.has(facts.mood)
+    ? opener
+    : [opener, w.line('intro', w.intent.intros)].join(' ');
   return {
     subject: fitLength(`${emoji}${subject}`, 150),
     preheader: fitLength(preheader, 200),
-    headline: fitLength(headline, 200),
+    headline: fitLength(title, 200),
     intro: fitLength(intro, 1200),
     sections: sections.filter((s) => s.heading && s.body),
-    callToAction: { label: callToAction(w), url: '' },
+    callToAction: { label: fitLength(buttonLabel(w), 60), url: '' },
     closing: fitLength(signOff(w), 600),
     legal: facts.legal,
   };

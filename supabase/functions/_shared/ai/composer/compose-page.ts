@@ -7,23 +7,31 @@
 import type { PageTemplate } from '../../content/brief.ts';
 import type { PageDocument, PageSection } from '../../content/page-document.ts';
 import type { BriefFacts } from '../brief-facts.ts';
+import { chooseHighlights } from '../highlights.ts';
 import { asSentence, capitalize, fitLength } from './text.ts';
-import { createWriter, describe, shortProduct, type Writer } from './writer.ts';
+import {
+  buttonLabel,
+  createWriter,
+  describe,
+  headline,
+  offerBody,
+  shortProduct,
+  type Writer,
+} from './writer.ts';
 
 type Item = { title: string; body: string };
 
 function hero(w: Writer): PageSection {
-  const headlines = w.voice.lively ? w.intent.headlines.lively : w.intent.headlines.calm;
-  const sub =
-    w.facts.description.length > 0
-      ? w.facts.description.slice(0, 2).map(asSentence).join(' ')
-      : [w.line('heroIntro', w.intent.intros), w.line('heroAudience', w.voice.audienceLines)].join(' ');
+  // The headline carries the offer; the description's facts come below, once.
+  const sub = [w.line('heroIntro', w.intent.intros), w.line('heroAudience', w.voice.audienceLines)]
+    .filter(Boolean)
+    .join(' ');
   return {
     type: 'hero',
     eyebrow: w.line('eyebrow', w.intent.eyebrows),
-    headline: fitLength(w.line('headline', headlines), 200),
+    headline: fitLength(headline(w, []), 200),
     subheadline: fitLength(sub, 600),
-    ctaLabel: fitLength(w.line('cta', w.intent.ctas, shortProduct(w)), 60),
+    ctaLabel: fitLength(buttonLabel(w), 60),
     ctaUrl: '',
     imageUrl: '',
   };
@@ -32,11 +40,9 @@ function hero(w: Writer): PageSection {
 function features(w: Writer): PageSection {
   const { frame } = w.bank;
   const items: Item[] = [];
-  // A one-sentence description is already the hero's subheadline: do not say it twice in a row.
   const about =
-    w.facts.description.length === 1
-      ? ''
-      : describe(w, 'featureLead', 2, 600) || w.line('featureFallback', frame.aboutFallback);
+    describe(w, 'featureLead', chooseHighlights(w.facts.highlights, 3), 'sentences', 600) ||
+    w.line('featureFallback', frame.aboutFallback);
   if (about) items.push({ title: frame.whatItIs, body: about });
   if (w.facts.audience)
     items.push({ title: frame.whoItsFor, body: w.line('featureAudience', w.voice.audienceLines) });
@@ -60,8 +66,7 @@ function features(w: Writer): PageSection {
 }
 
 function offer(w: Writer): PageSection {
-  const code = w.line('code', [w.bank.frame.codeSentence]);
-  const body = [w.line('offerBody', w.intent.offerBodies), code].filter(Boolean).join(' ');
+  const body = offerBody(w);
   const plans = w.facts.plans.map((plan, index, all) => ({
     name: plan.name,
     price: plan.price,
@@ -73,7 +78,8 @@ function offer(w: Writer): PageSection {
     heading: w.line('offerHeading', w.intent.offerHeadings),
     body: body || w.line('offerFallback', [w.bank.frame.offerFallbackBody]),
     plans,
-    ctaLabel: fitLength(w.line('offerCta', w.intent.ctas, shortProduct(w)), 60),
+    // The hero's button is the mood's; this one says it in other words, so the page does not echo.
+    ctaLabel: fitLength(w.line('offerCta', w.intent.ctas, shortProduct(w)) || buttonLabel(w, 'offerCta'), 60),
   };
 }
 
@@ -84,28 +90,26 @@ function faq(w: Writer): PageSection {
     if (question && answer)
       items.push({ question: fitLength(question, 300), answer: fitLength(answer, 1500) });
   };
-  ask(
-    w.line('faqWhat', [q.what]),
-    w.facts.description.slice(0, 3).map(asSentence).join(' ') ||
-      w.line('faqWhatFallback', w.bank.frame.aboutFallback),
-  );
+  // The features list the first highlights; the answer takes the next ones, so nothing is said twice.
+  const more = chooseHighlights(w.facts.highlights, 2, 3).map(asSentence).join(' ');
+  const askWhat = () =>
+    ask(w.line('faqWhat', [q.what]), more || w.line('faqWhatFallback', w.bank.frame.aboutFallback));
+  // "What is our sourdough and pastries?" reads wrong: a phrase product is asked about only when
+  // nothing else is.
+  if (!w.facts.productIsPhrase) askWhat();
   if (w.facts.audience) ask(w.line('faqWho', [q.who]), w.line('faqWhoAnswer', w.voice.audienceLines));
   if (w.facts.eventDate) ask(w.line('faqWhen', [q.when]), w.line('faqWhenAnswer', [q.whenAnswer]));
-  if (w.facts.discount) {
-    const code = w.line('code', [w.bank.frame.codeSentence]);
-    ask(
-      w.line('faqDiscount', [q.discount]),
-      [w.line('faqStart', w.intent.startAnswers), code].filter(Boolean).join(' '),
-    );
-  }
+  if (w.facts.discount)
+    ask(w.line('faqDiscount', [q.discount]), w.line('faqDiscountAnswer', q.discountAnswer));
   if (w.facts.shippingNote) ask(q.shipping, asSentence(w.facts.shippingNote));
   if (w.facts.returnsNote && w.facts.returnsNote !== w.facts.shippingNote)
     ask(q.returns, asSentence(w.facts.returnsNote));
-  ask(q.start, w.line('faqStart', w.intent.startAnswers));
   const behind = [w.line('faqBehindAnswer', [q.behindAnswer]), w.line('faqWebsite', [q.website])].filter(
     Boolean,
   );
-  ask(w.line('faqBehind', [q.behind]), behind.join(' '));
+  // "Who is behind our sourdough?" asks nothing: only a named product has someone behind it.
+  if (!w.facts.productIsPhrase) ask(w.line('faqBehind', [q.behind]), behind.join(' '));
+  if (items.length === 0) askWhat();
   return { type: 'faq', heading: w.bank.frame.faqHeading, items: items.slice(0, 8) };
 }
 
@@ -114,12 +118,18 @@ function quotes(w: Writer): PageSection | null {
   return { type: 'testimonials', heading: w.bank.frame.quotesHeading, items: w.facts.quotes };
 }
 
-function leadForm(w: Writer): PageSection {
+/** The form's heading and button, in other words than the buttons above it (`avoid`). */
+function leadForm(w: Writer, avoid: readonly string[]): PageSection {
+  const taken = new Set(avoid.map((label) => label.toLowerCase()));
+  const unsaid = (slot: string, templates: readonly string[], extra: Record<string, string> = {}) => {
+    const fresh = templates.filter((t) => !taken.has(w.line(slot, [t], extra).toLowerCase()));
+    return w.line(slot, fresh.length > 0 ? fresh : templates, extra);
+  };
   return {
     type: 'leadForm',
-    heading: w.line('leadFormHeading', w.intent.leadFormHeadings),
+    heading: unsaid('leadFormHeading', w.intent.leadFormHeadings),
     body: w.line('leadFormBody', w.bank.frame.leadFormBody),
-    submitLabel: fitLength(w.line('submit', w.intent.ctas, { product: '' }), 60),
+    submitLabel: fitLength(unsaid('submit', w.intent.ctas, { product: '' }), 60),
     successMessage: w.line('leadFormSuccess', w.bank.frame.leadFormSuccess),
     fields: ['firstName', 'lastName', 'email', 'phone'],
   };
@@ -131,13 +141,59 @@ function footer(facts: BriefFacts): PageSection {
   return { type: 'footer', legal: fitLength([facts.legal, identity].filter(Boolean).join('\n'), 4000) };
 }
 
+/**
+ * Phrase banks are small: two sections can draw the same audience line or the same answer. The
+ * second saying of a sentence goes (a FAQ answer, a feature) rather than the reader hearing it twice.
+ */
+function dropRepeats(sections: PageSection[]): PageSection[] {
+  const said = new Set<string>();
+  /** The text without the sentences already said; '' when nothing new is left. */
+  const unsaid = (text: string) => {
+    const fresh = text
+      .split(/(?<=[.!?])\s+|\n+/)
+      .filter((sentence) => {
+        const key = sentence.trim().toLowerCase();
+        if (key.split(' ').length <= 3) return true;
+        if (said.has(key)) return false;
+        said.add(key);
+        return true;
+      })
+      .join(' ');
+    return /[\p{L}\p{N}]/u.test(fresh) ? fresh : '';
+  };
+  for (const section of sections) {
+    if (section.type === 'hero') unsaid(section.subheadline);
+    // A features section needs two items: a thin brief keeps its fallback lines.
+    if (section.type === 'features') {
+      const items = section.items.flatMap((item) => {
+        const body = unsaid(item.body);
+        return body ? [{ ...item, body }] : [];
+      });
+      if (items.length >= 2) section.items = items;
+    }
+    if (section.type === 'offer') unsaid(section.body);
+    if (section.type === 'faq') {
+      const items = section.items.flatMap((item) => {
+        const answer = unsaid(item.answer);
+        return answer ? [{ ...item, answer }] : [];
+      });
+      if (items.length > 0) section.items = items;
+    }
+  }
+  return sections;
+}
+
 export function composePage(facts: BriefFacts, template: PageTemplate, seed: string): PageDocument {
   const w = createWriter(facts, seed);
   const top = hero(w);
-  const title = fitLength(`${facts.product} | ${facts.sender.organizationName}`, 70);
+  const title = fitLength(`${capitalize(facts.product)} | ${facts.sender.organizationName}`, 70);
   const description = top.type === 'hero' ? top.subheadline || top.headline : facts.product;
-  const sections = [top, features(w), quotes(w), offer(w), faq(w), leadForm(w), footer(facts)].filter(
-    (s): s is PageSection => s !== null,
+  const deal = offer(w);
+  const buttons = [top, deal].map((s) => ('ctaLabel' in s ? s.ctaLabel : ''));
+  const sections = dropRepeats(
+    [top, features(w), quotes(w), deal, faq(w), leadForm(w, buttons), footer(facts)].filter(
+      (s): s is PageSection => s !== null,
+    ),
   );
   return {
     version: 1,

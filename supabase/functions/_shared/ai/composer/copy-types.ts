@@ -50,6 +50,14 @@ export interface FrameCopy {
   howToStart: string;
   pointBodies: readonly string[];
   codeSentence: string;
+  /** The offer first, in the brief's words: "{offer}" is "30 days of Premium free". */
+  offerLeads: readonly string[];
+  /** A price that is no offer: "{price}" is "$1,250 MXN per person". */
+  priceLines: readonly string[];
+  /** The brief's own call to action as a sentence: "{action}" is "Book a 30-minute demo". */
+  actionLines: readonly string[];
+  /** A date that is not an event's ("the trip departs on…"), said once. */
+  dateLines: readonly string[];
   faq: {
     what: string;
     who: string;
@@ -58,6 +66,7 @@ export interface FrameCopy {
     behindAnswer: string;
     website: string;
     discount: string;
+    discountAnswer: readonly string[];
     when: string;
     whenAnswer: string;
     shipping: string;
@@ -73,8 +82,20 @@ export interface FrameCopy {
   aboutFallback: readonly string[];
 }
 
+/** What an email leads with: an offer, the product, an event, a booking, the news. */
+export type Angle = 'offer' | 'product' | 'event' | 'booking' | 'news';
+
+/** A mood's own headline and button per angle: what makes thirteen moods thirteen voices. */
+export interface MoodLines {
+  /** The heading of the section that states the offer, when the email leads with one. */
+  offerHeading: string;
+  headlines: Record<Angle, readonly string[]>;
+  ctas: Record<Angle, string>;
+}
+
 export interface LocaleBank {
   voices: Record<Mood, MoodVoice>;
+  moodLines: Record<Mood, MoodLines>;
   intents: Record<Intent, IntentCopy>;
   frame: FrameCopy;
 }

@@ -2,6 +2,8 @@ import type { Locale } from '../../content/brief.ts';
 import type { FrameCopy, LocaleBank } from './copy-types.ts';
 import { INTENTS_EN } from './intents-en.ts';
 import { INTENTS_ES } from './intents-es.ts';
+import { MOOD_LINES_EN } from './mood-lines-en.ts';
+import { MOOD_LINES_ES } from './mood-lines-es.ts';
 import { VOICES_EN } from './voices-en.ts';
 import { VOICES_ES } from './voices-es.ts';
 
@@ -17,6 +19,10 @@ const FRAME_EN: FrameCopy = {
     '{point}: part of what {product} offers.',
   ],
   codeSentence: 'Use code {code} at checkout.',
+  offerLeads: ['{offer}, good through {deadline}.', 'Start with {offer}.'],
+  priceLines: ['Price: {price}.'],
+  actionLines: ['{action} today.'],
+  dateLines: ['Save the date: {date}.'],
   faq: {
     what: 'What is {product}?',
     who: 'Who is {product} for?',
@@ -25,8 +31,12 @@ const FRAME_EN: FrameCopy = {
     behindAnswer: 'The team at {org}.',
     website: 'You can learn more at {website}.',
     discount: 'How do I get the {discount} discount?',
+    discountAnswer: [
+      'Enter {code} when you pay and the {discount} comes off at once.',
+      'Follow the button on this page: the {discount} is applied for you.',
+    ],
     when: 'When is {product}?',
-    whenAnswer: '{product} takes place on {date}.',
+    whenAnswer: 'It takes place on {date}.',
     shipping: 'How does shipping work?',
     returns: 'What is the returns policy?',
   },
@@ -45,6 +55,7 @@ const FRAME_EN: FrameCopy = {
   aboutFallback: [
     '{product}, made with {audience} in mind by the team at {org}.',
     '{product}, from the team at {org}.',
+    'A closer look at {org}.',
   ],
 };
 
@@ -60,6 +71,10 @@ const FRAME_ES: FrameCopy = {
     '{point}: parte de lo que ofrece {product}.',
   ],
   codeSentence: 'Usa el código {code} al pagar.',
+  offerLeads: ['{offer}, vigente hasta {deadline}.', 'Empieza con {offer}.'],
+  priceLines: ['Precio: {price}.'],
+  actionLines: ['{action} hoy mismo.'],
+  dateLines: ['Apunta la fecha: el {date}.'],
   faq: {
     what: '¿Qué es {product}?',
     who: '¿Para quién es {product}?',
@@ -68,8 +83,12 @@ const FRAME_ES: FrameCopy = {
     behindAnswer: 'El equipo de {org}.',
     website: 'Puedes conocer más en {website}.',
     discount: '¿Cómo obtengo el {discount} de descuento?',
+    discountAnswer: [
+      'Escribe {code} al pagar y el {discount} se descuenta al momento.',
+      'Sigue el botón de esta página: el {discount} se aplica solo.',
+    ],
     when: '¿Cuándo es {product}?',
-    whenAnswer: '{product} será el {date}.',
+    whenAnswer: 'Es el {date}.',
     shipping: '¿Cómo funcionan los envíos?',
     returns: '¿Cuál es la política de devoluciones?',
   },
@@ -88,10 +107,11 @@ const FRAME_ES: FrameCopy = {
   aboutFallback: [
     '{product}, con {audience} en mente, de la mano del equipo de {org}.',
     '{product}, de la mano del equipo de {org}.',
+    'Un vistazo de cerca a {org}.',
   ],
 };
 
 export const BANKS: Record<Locale, LocaleBank> = {
-  en: { voices: VOICES_EN, intents: INTENTS_EN, frame: FRAME_EN },
-  es: { voices: VOICES_ES, intents: INTENTS_ES, frame: FRAME_ES },
+  en: { voices: VOICES_EN, moodLines: MOOD_LINES_EN, intents: INTENTS_EN, frame: FRAME_EN },
+  es: { voices: VOICES_ES, moodLines: MOOD_LINES_ES, intents: INTENTS_ES, frame: FRAME_ES },
 };

@@ -128,23 +128,43 @@ export const INTENTS_EN: Record<Intent, IntentCopy> = {
   },
   event: {
     subjects: {
-      calm: ["You're invited: {product}", 'Join us for {product}', 'Save your seat for {product}'],
-      lively: ["You're invited to {product}!", 'Join us at {product}!'],
+      calm: [
+        "You're invited: {product}",
+        'Join us for {product}',
+        'Save your seat for {product}',
+        '{product}: save the date',
+        'An invitation: {product}',
+        'Your seat at {product}',
+      ],
+      lively: [
+        "You're invited to {product}!",
+        'Join us at {product}!',
+        'Come to {product}!',
+        "Don't miss {product}!",
+      ],
     },
     headlines: {
       calm: ["You're invited to {product}", 'Join us for {product}'],
       lively: ['Come join us at {product}!'],
     },
-    preheaders: ['Join us on {date}. Save your seat today.', 'Save your seat — it only takes a minute.'],
+    preheaders: [
+      'Join us on {date}. Save your seat today.',
+      '{date}. Register today.',
+      'Register in a minute and get every detail.',
+      'Save your seat — it only takes a minute.',
+    ],
     intros: [
-      "We'd love for you to join us for {product} on {date}.",
+      "Save {date} in your calendar: we'd love for you to join us for {product}.",
+      'Mark {date}: {product} is coming up, and we want you there.',
+      'On {date} we open the doors of {product}, and we would love to see you.',
       "We'd love for you to join us for {product}.",
     ],
     ctas: ['Save my seat', 'Register now', 'Reserve my spot'],
     offerHeadings: ['Save the date', 'How to join'],
     offerBodies: [
-      '{product} takes place on {date}. Registering takes less than a minute.',
       "Registering takes less than a minute, and we'll send you the details.",
+      'Register with the button below; the details reach your inbox.',
+      'One click to register, and we send you everything you need to know.',
     ],
     eyebrows: ["You're invited", 'Event'],
     leadFormHeadings: ['Save your seat', 'Register now'],
@@ -181,7 +201,7 @@ export const INTENTS_EN: Record<Intent, IntentCopy> = {
     },
     headlines: {
       calm: ['See what {product} can do for you', "Let's find out if {product} is right for you"],
-      lively: ['Ready to see {product} in action?'],
+      lively: ['See what {product} can do'],
     },
     preheaders: ["Leave your details and we'll be in touch.", 'Find out how {product} fits your needs.'],
     intros: [

@@ -2,8 +2,9 @@ import type { Intent } from '../intents.ts';
 import type { IntentCopy } from './copy-types.ts';
 
 /**
- * Spanish copy per kind of campaign. Product names take no article and no adjective, so the
- * sentences hold whatever the product's grammatical gender.
+ * Spanish copy per kind of campaign. `{product}` arrives with its article when the name starts with
+ * a common noun ("la Caja Brunch", articles.ts), so templates put none before it and no adjective
+ * after it: the sentences hold whatever the product's grammatical gender.
  */
 export const INTENTS_ES: Record<Intent, IntentCopy> = {
   launch: {
@@ -34,7 +35,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     offerBodies: [
       'Para celebrar el lanzamiento, disfruta de un {discount} de descuento hasta {deadline}.',
       'Para celebrar el lanzamiento, disfruta de un {discount} de descuento.',
-      'Sé de los primeros en probar {product}. Empezar toma solo un momento.',
+      'Sé de los primeros en probar {product}. Empezar es muy fácil.',
     ],
     eyebrows: ['Novedad', 'Recién lanzado', 'Ya disponible'],
     leadFormHeadings: ['Entérate antes que nadie', 'Obtén acceso anticipado'],
@@ -89,7 +90,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
       'Obtén un {discount} de descuento en {target} hasta {deadline}.',
       'Obtén un {discount} de descuento en {target}: solo sigue el enlace de abajo.',
       'Ahorra un {discount} en {shop} hasta {deadline}.',
-      'Consulta la oferta vigente y cómo aprovecharla. Toma solo un momento.',
+      'Consulta la oferta vigente y cómo aprovecharla; es muy fácil.',
     ],
     eyebrows: ['Oferta especial', 'Oferta'],
     leadFormHeadings: ['Aprovecha tu oferta', 'Reserva tu oferta'],
@@ -111,7 +112,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     },
     preheaders: [
       '{discount} de descuento en tu cita hasta {deadline}.',
-      'Elige el horario que mejor te quede: reservar toma dos minutos.',
+      'Elige el horario que mejor te quede: reservas en dos minutos.',
       'Elige un horario y nosotros nos encargamos del resto.',
     ],
     intros: [
@@ -123,7 +124,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     offerBodies: [
       'Reserva antes de {deadline} y obtén un {discount} de descuento.',
       'Reserva antes de {deadline}: los horarios se llenan rápido.',
-      'Elige el horario que mejor te quede con el botón de abajo; toma un par de minutos.',
+      'Elige el horario que mejor te quede con el botón de abajo; en un par de minutos está listo.',
     ],
     eyebrows: ['Reserva ahora', 'Citas'],
     leadFormHeadings: ['Reserva tu cita', 'Solicita tu horario', 'Agenda tu cita'],
@@ -133,27 +134,47 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
   },
   event: {
     subjects: {
-      calm: ['Te invitamos a {product}', 'Acompáñanos en {product}', 'Reserva tu lugar para {product}'],
-      lively: ['¡Te invitamos a {product}!', '¡Nos vemos en {product}!'],
+      calm: [
+        'Te invitamos a {product}',
+        'Acompáñanos en {product}',
+        'Reserva tu lugar para {product}',
+        '{product}: aparta la fecha',
+        'Invitación: {product}',
+        'Tu lugar en {product}',
+      ],
+      lively: [
+        '¡Te invitamos a {product}!',
+        '¡Nos vemos en {product}!',
+        '¡Ven a {product}!',
+        '¡No te pierdas {product}!',
+      ],
     },
     headlines: {
       calm: ['Te invitamos a {product}', 'Acompáñanos en {product}'],
       lively: ['¡Ven a {product}!'],
     },
-    preheaders: ['Acompáñanos el {date}. Reserva tu lugar hoy.', 'Reserva tu lugar: solo toma un minuto.'],
+    preheaders: [
+      'Acompáñanos el {date}. Reserva tu lugar hoy.',
+      'El {date}. Inscríbete hoy.',
+      'Inscríbete en un minuto y recibe todos los detalles.',
+      'Reserva tu lugar en menos de un minuto.',
+    ],
     intros: [
-      'Nos encantaría que nos acompañaras en {product} el {date}.',
+      'Aparta el {date} en tu agenda: nos encantaría que nos acompañaras en {product}.',
+      'Apunta el {date}: ya casi llega {product} y queremos que vengas.',
+      'El {date} abrimos las puertas de {product}, y nos encantaría verte ahí.',
       'Nos encantaría que nos acompañaras en {product}.',
     ],
     ctas: ['Reservar mi lugar', 'Inscríbete ahora', 'Quiero asistir'],
     offerHeadings: ['Agenda la fecha', 'Cómo participar'],
     offerBodies: [
-      '{product} será el {date}. Inscribirte toma menos de un minuto.',
-      'Inscribirte toma menos de un minuto y te enviaremos todos los detalles.',
+      'Inscríbete en menos de un minuto y te enviamos todos los detalles.',
+      'Inscríbete con el botón de abajo; los detalles llegan a tu correo.',
+      'Un clic para inscribirte, y te mandamos todo lo que necesitas saber.',
     ],
     eyebrows: ['Te invitamos', 'Evento'],
     leadFormHeadings: ['Reserva tu lugar', 'Inscríbete ahora'],
-    startAnswers: ['Inscríbete con el formulario de esta página; toma menos de un minuto.'],
+    startAnswers: ['Inscríbete con el formulario de esta página; es cuestión de un minuto.'],
   },
   newsletter: {
     subjects: {
@@ -183,8 +204,18 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
   },
   leadGeneration: {
     subjects: {
-      calm: ['Hablemos de {product}', 'Descubre cómo {product} puede ayudarte', '¿Es {product} para ti?'],
-      lively: ['¿Te da curiosidad {product}? ¡Hablemos!', 'Tu siguiente paso con {product}'],
+      calm: [
+        'Hablemos de {product}',
+        'Descubre cómo {product} puede ayudarte',
+        '¿Es {product} para ti?',
+        '{product}, en pocas palabras',
+        'Lo que {product} cambia en tu día a día',
+      ],
+      lively: [
+        '¿Te da curiosidad {product}? ¡Hablemos!',
+        'Tu siguiente paso con {product}',
+        '¡Mira lo que hace {product}!',
+      ],
     },
     headlines: {
       calm: ['Descubre lo que {product} puede hacer por ti', 'Veamos si {product} es para ti'],
@@ -193,15 +224,21 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     preheaders: [
       'Déjanos tus datos y te contactaremos.',
       'Descubre cómo {product} se adapta a lo que necesitas.',
+      'Una conversación corta para ver si {product} te sirve.',
+      'Te contamos en pocas líneas qué hace {product}.',
     ],
     intros: [
       'Nos encantaría mostrarte cómo {product} puede ayudarte.',
       'Si buscas una alternativa mejor, {product} podría ser justo lo que necesitas.',
+      'Queremos enseñarte, sin compromiso, cómo trabaja {product}.',
+      'Te escribimos para contarte qué hace {product} y si encaja contigo.',
     ],
     ctas: ['Contáctanos', 'Solicitar información', 'Hablemos'],
     offerHeadings: ['Cómo empezar', 'Próximos pasos'],
     offerBodies: [
       'Déjanos tus datos y el equipo de {org} se pondrá en contacto contigo para resolver tus dudas.',
+      'Con el botón de abajo nos dejas tus datos y te buscamos para platicar.',
+      'Escríbenos con el botón de abajo y resolvemos tus dudas en una llamada corta.',
     ],
     eyebrows: ['Hablemos', 'Conoce más'],
     leadFormHeadings: ['Hablemos', 'Solicita información'],
@@ -277,7 +314,7 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     ],
     ctas: ['Conoce más', 'Descubre {product}', 'Ver cómo funciona'],
     offerHeadings: ['Conoce más', 'Da el siguiente paso'],
-    offerBodies: ['Descubre todo sobre {product}; solo toma un minuto.'],
+    offerBodies: ['Descubre todo sobre {product} en un minuto.'],
     eyebrows: ['Descubre', 'Te presentamos'],
     leadFormHeadings: ['Contáctanos', '¿Quieres saber más?'],
     startAnswers: ['Déjanos tus datos en el formulario de esta página y nosotros nos encargamos del resto.'],

@@ -6,8 +6,12 @@ export function collapseSpaces(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** The first letter upper case, after any opening "¡", "¿" or quote ("¡El Mes de Introducción…"). */
 export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return text.replace(
+    /^([¡¿"“«(]*)(\p{L})/u,
+    (_, marks: string, letter: string) => marks + letter.toUpperCase(),
+  );
 }
 
 /** Ends a sentence with a full stop unless it already ends with punctuation. */

@@ -79,7 +79,7 @@ export const VOICES_EN: Record<Mood, MoodVoice> = {
     openers: [
       "We'd like to share an update that matters to you.",
       "Here is a clear overview of what's new and how it helps.",
-      "Your time is valuable, so we'll keep this brief.",
+      "Here's the short version.",
     ],
     aboutHeadings: ['An overview of {product}', 'How {product} helps', 'About {product}'],
     aboutLeads: ['Here is the overview.', 'In practical terms:', ''],

@@ -10,7 +10,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
     openers: [
       'Hay cosas que merecen un poco más de atención.',
       'Teníamos muchas ganas de compartir esto contigo.',
-      'Lo bueno, en nuestra experiencia, nunca se apresura.',
+      'Lo bueno se hace sin prisa.',
     ],
     aboutHeadings: ['La esencia de {product}', 'Una mirada a {product}', 'Acerca de {product}'],
     aboutLeads: ['En pocas palabras:', 'Lo que marca la diferencia es sencillo.', ''],
@@ -31,15 +31,15 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
   modern: {
     openers: [
       'Esto es lo nuevo.',
-      'Una actualización rápida que vale tu próximo minuto.',
-      'Menos ruido, más de lo que funciona.',
+      'Una novedad rápida que vale la pena leer.',
+      'Menos ruido, más de lo que sirve.',
     ],
     aboutHeadings: ['Conoce {product}', '{product}, en resumen', 'Por qué {product}'],
     aboutLeads: ['La versión corta:', '', 'La idea es simple:'],
     pointsHeadings: ['Lo que obtienes', 'Lo más destacado', 'Lo esencial'],
     audienceLines: ['Pensado para {audience}.', 'Hecho para {audience}, y se nota.'],
     closings: [
-      'Échale un vistazo: solo toma un minuto.',
+      'Échale un vistazo; es cosa de un minuto.',
       'Compruébalo por tu cuenta; creemos que te va a gustar.',
     ],
     eventClosings: [],
@@ -82,7 +82,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
     openers: [
       'Queremos compartirte una actualización importante.',
       'Aquí tienes un resumen claro de lo nuevo y de cómo te ayuda.',
-      'Sabemos que tu tiempo es valioso, así que seremos breves.',
+      'Te lo contamos en pocas líneas.',
     ],
     aboutHeadings: ['Un panorama de {product}', 'Cómo te ayuda {product}', 'Acerca de {product}'],
     aboutLeads: ['Este es el panorama.', 'En términos prácticos:', ''],
@@ -118,7 +118,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
       '¡Escríbenos cuando quieras; nos encanta saber de ti!',
     ],
     eventClosings: ['¡Nos encantaría verte por ahí!'],
-    signoffs: ['Con una sonrisa,', '¡Choca esos cinco!'],
+    signoffs: ['Con una sonrisa,', '¡Un abrazo enorme!'],
     lively: true,
     emoji: ['✨', '🎈', '👋'],
   },
@@ -134,14 +134,14 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
     audienceLines: ['Concebido para {audience}.', 'Reservado para {audience}, con el más alto estándar.'],
     closings: ['Será un honor recibirte.', 'Será un placer atenderte.'],
     eventClosings: ['Tu invitación te espera.'],
-    signoffs: ['Con distinción,', 'Con nuestros saludos más cordiales,'],
+    signoffs: ['Con todo nuestro aprecio,', 'Con nuestros saludos más cordiales,'],
     lively: false,
     emoji: [],
   },
   tech: {
     openers: [
       'Notas de la versión, sin tecnicismos.',
-      'Esto es lo que hay bajo el capó.',
+      'Esto es lo que hay detrás.',
       'Directo a la ficha técnica: así funciona.',
     ],
     aboutHeadings: ['Cómo funciona {product}', '{product}: la visión general', 'Por dentro de {product}'],
@@ -179,7 +179,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
       'Esto es lo que estabas esperando.',
       'Gran noticia. Sigue leyendo.',
     ],
-    aboutHeadings: ['Esto es {product}', '{product}. Punto.', 'Por qué {product} gana'],
+    aboutHeadings: ['Esto es {product}', '{product}. Punto.', 'Lo que distingue a {product}'],
     aboutLeads: ['Directo al grano:', '', 'La verdad es esta:'],
     pointsHeadings: ['Lo que obtienes', 'Por qué destaca', 'Todo su poder'],
     audienceLines: ['Hecho para {audience}. Sin concesiones.', 'Para {audience}, y construido para cumplir.'],
@@ -192,7 +192,7 @@ export const VOICES_ES: Record<Mood, MoodVoice> = {
   soft: {
     openers: [
       'Esperamos que estés muy bien.',
-      'Respira hondo: esto es algo tranquilo.',
+      'Con calma: esto es para ti.',
       'Un pequeño detalle, compartido con cariño.',
     ],
     aboutHeadings: [

@@ -10,6 +10,7 @@ const en = {
   required: 'Required',
   requiredNote: 'Fields marked * are required.',
   formInactive: 'This form is not accepting responses right now. Please check back soon.',
+  formDemo: 'This is a demo: on your published page, this form collects your visitors’ details as leads.',
   honeypot: 'Leave this field empty',
   sending: 'Sending…',
   sendFailed: 'Something went wrong. Please try again.',
@@ -38,6 +39,8 @@ const es: PageStrings = {
   required: 'Obligatorio',
   requiredNote: 'Los campos marcados con * son obligatorios.',
   formInactive: 'Este formulario no está recibiendo respuestas en este momento. Vuelve a visitarnos pronto.',
+  formDemo:
+    'Esta es una demo: en tu página publicada, este formulario recibe los datos de tus visitantes como contactos.',
   honeypot: 'Deja este campo vacío',
   sending: 'Enviando…',
   sendFailed: 'Algo salió mal. Inténtalo de nuevo.',

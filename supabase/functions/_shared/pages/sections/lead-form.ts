@@ -22,7 +22,7 @@ export function leadFormBody(section: SectionOf<'leadForm'>, ctx: PageContext): 
     return html`<p class="form-success" role="status">${message}</p>`;
   }
   if (!options.leadFormActive) {
-    return html`<p class="form-inactive" role="note">${strings.formInactive}</p>`;
+    return html`<p class="form-inactive" role="note">${options.demo ? strings.formDemo : strings.formInactive}</p>`;
   }
   const fields = [...new Set(section.fields)].map((field) => {
     const input = FIELD_INPUTS[field];
