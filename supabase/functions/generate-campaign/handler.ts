@@ -13,6 +13,7 @@ import { emailFallbackUrl } from '../_shared/generation/links.ts';
 import { withUsage } from '../_shared/generation/record-usage.ts';
 import { generateCampaignRequest, validate } from '../_shared/generation/requests.ts';
 import { generationHandler } from '../_shared/generation/serve.ts';
+import { imagesForEmail } from '../_shared/generation/workspace-images.ts';
 
 export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
   return generationHandler(deps, async ({ caller, body, deps }) => {
@@ -22,11 +23,13 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
     // Refused before any credit is spent.
     const regeneration = request.section ? emailRegeneration(campaign.content, request.section) : null;
     const fallbackUrl = emailFallbackUrl(deps.env, campaign, brief.sender.website);
+    const images = await imagesForEmail(store, context);
     const generated = await withUsage(usage, () =>
       composeEmailCampaign(deps.provider, brief, fallbackUrl, {
         currentContent: campaign.content,
         regeneration,
         variation: request.variation,
+        images,
       }),
     );
     const { content, design, html } = generated;
