@@ -50,7 +50,8 @@ function placed(design: UnlayerDesign): Array<{ item: UnlayerContent; background
 }
 
 /** The rendered button: its cell's colour and its label's. */
-const BUTTON_CELL = /<td align="center" bgcolor="(#[0-9a-f]{6})"[^>]*><(?:a|span) [^>]*?;color:(#[0-9a-f]{6})/gi;
+const BUTTON_CELL =
+  /<td align="center" bgcolor="(#[0-9a-f]{6})"[^>]*><(?:a|span) [^>]*?;color:(#[0-9a-f]{6})/gi;
 
 const buttons = (design: UnlayerDesign) => placed(design).filter(({ item }) => item.type === 'button');
 const colorsOf = (item: UnlayerContent) =>
