@@ -69,10 +69,10 @@ interface Build {
 function framedRow(b: Build, columns: UnlayerColumn[], background: string): UnlayerRow {
   const { counter, layout } = b;
   if (layout.frame !== 'blocks') return row(counter, columns, { columnsBackgroundColor: background });
-  const gap = { padding: '0px 0px 12px' };
-  if (columns.length > 1) return row(counter, columns, { ...gap, columnsBackgroundColor: background });
-  Object.assign(columns[0].values, { backgroundColor: background, borderRadius: layout.blockRadius });
-  return row(counter, columns, gap);
+  // The block's colour stays the row's (the quick editor's "section background"); a lone column
+  // rounds its corners.
+  if (columns.length === 1) columns[0].values.borderRadius = layout.blockRadius;
+  return row(counter, columns, { padding: '0px 0px 12px', columnsBackgroundColor: background });
 }
 
 function blockRow(b: Build, contents: UnlayerContent[], background: string): UnlayerRow {
