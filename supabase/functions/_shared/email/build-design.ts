@@ -217,17 +217,23 @@ function sectionRows(b: Build): UnlayerRow[] {
   let index = 0;
   while (index < sections.length) {
     const section = sections[index];
+    const next = sections[index + 1];
+    if (layout.sections === 'pairs' && next) {
+      // Two points side by side, each under its own picture when there are pictures left.
+      const cols = [section, next].map((s) => {
+        const image = b.images.shift();
+        const width = CARD_WIDTH / 2 - 2 * SIDE;
+        const top = image ? [picture(counter, image, b.alt, width, `16px ${SIDE}px 0px`)] : [];
+        return column(counter, [...top, ...sectionContents(b, s, colors.surface, 'left')]);
+      });
+      rows.push(framedRow(b, cols, colors.surface.background));
+      index += 2;
+      continue;
+    }
     const image = b.images.shift();
     if (image) {
       rows.push(pictureBeside(b, section, image, index, colors.surface));
       index++;
-      continue;
-    }
-    const next = sections[index + 1];
-    if (layout.sections === 'pairs' && next) {
-      const cols = [section, next].map((s) => column(counter, sectionContents(b, s, colors.surface, 'left')));
-      rows.push(framedRow(b, cols, colors.surface.background));
-      index += 2;
       continue;
     }
     if (layout.sections === 'cards') {

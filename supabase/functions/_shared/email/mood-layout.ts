@@ -42,8 +42,8 @@ const card: MoodLayout = {
 export const MOOD_LAYOUTS: Record<Mood, MoodLayout> = {
   elegant: { ...card, header: 'centered', sections: 'ruled' },
   modern: { ...card, topStripe: 4, sections: 'pairs', bleedImages: true },
-  classic: { ...card, header: 'centered', topStripe: 6 },
-  minimal: { ...card, frame: 'none' },
+  classic: { ...card, header: 'centered', topStripe: 6, hero: 'tinted', sections: 'pairs' },
+  minimal: { ...card, sections: 'ruled', frame: 'none' },
   professional: { ...card, topStripe: 6, hero: 'tinted' },
   playful: {
     ...card,
@@ -55,7 +55,7 @@ export const MOOD_LAYOUTS: Record<Mood, MoodLayout> = {
   },
   luxury: { ...card, header: 'centered', hero: 'block', sections: 'ruled', bleedImages: true },
   tech: { ...card, hero: 'block', sections: 'pairs', bleedImages: true },
-  casual: { ...card, topStripe: 8, hero: 'tinted', sections: 'cards', frame: 'blocks', blockRadius: '10px' },
+  casual: { ...card, topStripe: 8, hero: 'tinted', sections: 'cards' },
   bold: {
     ...card,
     header: 'band',
