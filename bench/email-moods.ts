@@ -1,5 +1,5 @@
 // How different the 13 moods' emails look, and where their first button lands on a phone.
-//   node_modules/.bin/node bench/email-moods.ts [--images] [--palette=poor] [--out=screenshots/email-moods]
+//   node_modules/.bin/node bench/email-moods.ts [--images] [--palette=poor] [--es] [--stress] [--out=screenshots/email-moods]
 // Renders one brief in every mood (same palette, same copy writer) with Debian's Chromium: at 600 px
 // the first 1400 px of each email are compared pixel by pixel, pair by pair (a pixel differs when a
 // channel moves by more than 24); at 375 px the top of the first button and the number of buttons
@@ -20,6 +20,8 @@ const withImages = args.includes('--images');
 const poor = args.some((a) => a === '--palette=poor');
 const out = args.find((a) => a.startsWith('--out='))?.slice(6) ?? 'screenshots/email-moods';
 const locale = args.includes('--es') ? 'es' : 'en';
+// The worst first screen: a square logo, a long headline and a long intro.
+const stress = args.includes('--stress');
 
 const PALETTE: Palette = poor
   ? // The button colour nearly the card's: what a careless brand palette gives.
@@ -48,10 +50,17 @@ function emailFor(mood: (typeof MOODS)[number]): string {
       organizationName: 'Night Owl Coffee Co.',
       postalAddress: '12 Congress Ave, Austin, TX 78701',
       website: 'https://nightowl.example',
-      logoUrl: null,
+      logoUrl: stress ? `${IMAGE_HOST}/ws/logo/square.png` : null,
     },
   });
-  const content = composeEmail(readBrief(brief), briefSeed(brief));
+  const written = composeEmail(readBrief(brief), briefSeed(brief));
+  const content = stress
+    ? {
+        ...written,
+        headline: `${written.headline} ${written.headline} ${written.headline}`.slice(0, 110),
+        intro: `${written.intro} ${written.intro} ${written.intro}`.slice(0, 420),
+      }
+    : written;
   const design = buildEmailDesign({
     content,
     palette: brief.palette,

@@ -11,6 +11,7 @@ import { type EmailContent, UNSUBSCRIBE_URL_PLACEHOLDER } from '../content/email
 import { escapeAttribute, escapeHtml, safeUrl } from '../escape.ts';
 import { type Align, button, heading, picture, rule, SIDE, textBlock } from './email-blocks.ts';
 import { type BlockColors, type EmailColors, emailColors } from './email-colors.ts';
+import { splitLead } from './hero-lead.ts';
 import { MOOD_LAYOUTS, type MoodLayout } from './mood-layout.ts';
 import { MOOD_STYLES, type MoodStyle } from './mood-typography.ts';
 import { column, content, DesignCounter, linkStyle, row } from './unlayer-blocks.ts';
@@ -155,15 +156,20 @@ function heroRows(b: Build): UnlayerRow[] {
   const { counter, input, style, layout } = b;
   const colors = heroColors(b);
   const roomy = layout.hero === 'open' ? '' : `${SIDE - 8}px`;
+  const { lead, rest } = splitLead(input.content.intro);
+  const intro = (text: string, padding: string) =>
+    textBlock(counter, text, style, colors.text, {
+      textAlign: b.align,
+      fontSize: `${style.bodySize + 1}px`,
+      containerPadding: padding,
+    });
   const contents = [
     heading(counter, input.content.headline, 'h1', style, colors.heading, b.align, {
       containerPadding: `${roomy || '12px'} ${SIDE}px 10px`,
     }),
-    textBlock(counter, input.content.intro, style, colors.text, {
-      textAlign: b.align,
-      fontSize: `${style.bodySize + 1}px`,
-    }),
-    ctaButton(b, colors, b.align, `8px ${SIDE}px ${roomy || '20px'}`),
+    intro(lead, `4px ${SIDE}px 8px`),
+    ctaButton(b, colors, b.align, `8px ${SIDE}px ${rest ? '12px' : roomy || '20px'}`),
+    ...(rest ? [intro(rest, `4px ${SIDE}px ${roomy || '12px'}`)] : []),
   ];
   const rows = [blockRow(b, contents, colors.background)];
   const hero = b.images.shift();

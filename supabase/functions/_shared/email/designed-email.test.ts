@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { contrastRatio } from '../color.ts';
 import { MOODS, type Mood, type Palette } from '../content/brief.ts';
+import type { EmailContent } from '../content/email-content.ts';
+import { buildEmailDesign } from './build-design.ts';
 import { renderDesign } from './render-design.ts';
+import { htmlToText } from './sanitize-html.ts';
 import { generatedDesign, LIBRARY_IMAGES } from './test-designs.ts';
 import { attr, elements } from './test-html.ts';
 import type { UnlayerContent, UnlayerDesign } from './unlayer-design.ts';
@@ -191,4 +194,31 @@ Deno.test('each mood has its own treatment: header, hero, typography, button and
     MOODS.length,
     JSON.stringify(Object.fromEntries(looks), null, 1),
   );
+});
+
+Deno.test('a long intro is split around the first button: its opening before, the rest after, none lost', () => {
+  const intro = `${'Our cold brew is steeped for twenty hours with organic beans. '.repeat(6)}Order by Sunday.`;
+  const content: EmailContent = {
+    subject: 'Cold brew',
+    preheader: 'Steeped for twenty hours',
+    headline: 'Cold brew is back',
+    intro,
+    sections: [{ heading: 'Steeped', body: 'Twenty hours.' }],
+    callToAction: { label: 'Order', url: 'https://nightowl.example/order' },
+    closing: 'Cheers',
+    legal: '',
+  };
+  const long = buildEmailDesign({
+    content,
+    palette: { primary: '#ffffff', secondary: '#222222', tertiary: '#cc5500', quaternary: '#dddddd' },
+    mood: 'bold',
+    sender: { organizationName: 'Night Owl', postalAddress: '', website: '', logoUrl: null },
+    locale: 'en',
+  });
+  const order = placed(long).map(({ item }) => item);
+  const button = order.findIndex((item) => item.type === 'button');
+  const before = htmlToText(order[button - 1].values.text);
+  const after = htmlToText(order[button + 1].values.text);
+  assert.ok(before.length <= 160, before);
+  assert.equal(`${before} ${after}`, intro);
 });
