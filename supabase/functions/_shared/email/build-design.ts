@@ -72,7 +72,8 @@ function framedRow(b: Build, columns: UnlayerColumn[], background: string): Unla
   if (layout.frame !== 'blocks') return row(counter, columns, { columnsBackgroundColor: background });
   // The block's colour stays the row's (the quick editor's "section background"); a lone column
   // rounds its corners.
-  if (columns.length === 1) columns[0].values.borderRadius = layout.blockRadius;
+  const [only, ...others] = columns;
+  if (only && others.length === 0) only.values.borderRadius = layout.blockRadius;
   return row(counter, columns, { padding: '0px 0px 12px', columnsBackgroundColor: background });
 }
 
@@ -221,8 +222,7 @@ function sectionRows(b: Build): UnlayerRow[] {
   const rows: UnlayerRow[] = [];
   const centred: Align = layout.sections === 'ruled' ? b.align : 'left';
   let index = 0;
-  while (index < sections.length) {
-    const section = sections[index];
+  for (let section = sections[index]; section; section = sections[index]) {
     const next = sections[index + 1];
     if (layout.sections === 'pairs' && next) {
       // Two points side by side, each under its own picture when there are pictures left.
