@@ -216,6 +216,12 @@ function pictureBeside(
   return framedRow(b, index % 2 === 0 ? [image, text] : [text, image], colors.background);
 }
 
+/** Two points share a row when neither would leave its neighbour's column mostly empty. */
+function balanced(a: string, b: string): boolean {
+  const [short, long] = a.length < b.length ? [a.length, b.length] : [b.length, a.length];
+  return long <= 160 || long <= 2 * short;
+}
+
 function sectionRows(b: Build): UnlayerRow[] {
   const { counter, input, layout, colors } = b;
   const sections = input.content.sections;
@@ -224,7 +230,7 @@ function sectionRows(b: Build): UnlayerRow[] {
   let index = 0;
   for (let section = sections[index]; section; section = sections[index]) {
     const next = sections[index + 1];
-    if (layout.sections === 'pairs' && next) {
+    if (layout.sections === 'pairs' && next && balanced(section.body, next.body)) {
       // Two points side by side, each under its own picture when there are pictures left.
       const cols = [section, next].map((s) => {
         const image = b.images.shift();

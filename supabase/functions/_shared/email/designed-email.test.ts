@@ -222,3 +222,25 @@ Deno.test('a long intro is split around the first button: its opening before, th
   assert.ok(before.length <= 160, before);
   assert.equal(`${before} ${after}`, intro);
 });
+
+Deno.test('points sit side by side only when neither column would stand mostly empty', () => {
+  const layout = (bodies: string[]) =>
+    buildEmailDesign({
+      content: {
+        subject: 'Cold brew',
+        preheader: 'Steeped for twenty hours',
+        headline: 'Cold brew is back',
+        intro: 'Hello.',
+        sections: bodies.map((body, i) => ({ heading: `Point ${i + 1}`, body })),
+        callToAction: { label: 'Order', url: 'https://nightowl.example/order' },
+        closing: 'Cheers',
+        legal: '',
+      },
+      palette: { primary: '#ffffff', secondary: '#222222', tertiary: '#cc5500', quaternary: '#dddddd' },
+      mood: 'modern',
+      sender: { organizationName: 'Night Owl', postalAddress: '', website: '', logoUrl: null },
+      locale: 'en',
+    }).body.rows.filter((row) => row.columns.length === 2).length;
+  assert.equal(layout(['Steeped twenty hours.', 'Bottled every morning.']), 1);
+  assert.equal(layout(['A long story. '.repeat(30), 'Short.']), 0);
+});
