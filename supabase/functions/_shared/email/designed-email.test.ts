@@ -56,6 +56,27 @@ function placed(design: UnlayerDesign): Array<{ item: UnlayerContent; background
 const BUTTON_CELL =
   /<td align="center" bgcolor="(#[0-9a-f]{6})"[^>]*><(?:a|span) [^>]*?;color:(#[0-9a-f]{6})/gi;
 
+/** A bold email of the given content, in a plain palette, without logo. */
+function layoutOf(overrides: Partial<EmailContent>, mood: Mood = 'bold'): UnlayerDesign {
+  return buildEmailDesign({
+    content: {
+      subject: 'Cold brew',
+      preheader: 'Steeped for twenty hours',
+      headline: 'Cold brew is back',
+      intro: 'Hello.',
+      sections: [{ heading: 'Steeped', body: 'Twenty hours.' }],
+      callToAction: { label: 'Order', url: 'https://nightowl.example/order' },
+      closing: 'Cheers',
+      legal: '',
+      ...overrides,
+    },
+    palette: { primary: '#ffffff', secondary: '#222222', tertiary: '#cc5500', quaternary: '#dddddd' },
+    mood,
+    sender: { organizationName: 'Night Owl', postalAddress: '', website: '', logoUrl: null },
+    locale: 'en',
+  });
+}
+
 const buttons = (design: UnlayerDesign) => placed(design).filter(({ item }) => item.type === 'button');
 const colorsOf = (item: UnlayerContent) =>
   item.values.buttonColors as { backgroundColor: string; color: string };
@@ -198,23 +219,7 @@ Deno.test('each mood has its own treatment: header, hero, typography, button and
 
 Deno.test('a long intro is split around the first button: its opening before, the rest after, none lost', () => {
   const intro = `${'Our cold brew is steeped for twenty hours with organic beans. '.repeat(6)}Order by Sunday.`;
-  const content: EmailContent = {
-    subject: 'Cold brew',
-    preheader: 'Steeped for twenty hours',
-    headline: 'Cold brew is back',
-    intro,
-    sections: [{ heading: 'Steeped', body: 'Twenty hours.' }],
-    callToAction: { label: 'Order', url: 'https://nightowl.example/order' },
-    closing: 'Cheers',
-    legal: '',
-  };
-  const long = buildEmailDesign({
-    content,
-    palette: { primary: '#ffffff', secondary: '#222222', tertiary: '#cc5500', quaternary: '#dddddd' },
-    mood: 'bold',
-    sender: { organizationName: 'Night Owl', postalAddress: '', website: '', logoUrl: null },
-    locale: 'en',
-  });
+  const long = layoutOf({ intro });
   const order = placed(long).map(({ item }) => item);
   const button = order.findIndex((item) => item.type === 'button');
   const before = htmlToText(order[button - 1].values.text);
@@ -225,22 +230,10 @@ Deno.test('a long intro is split around the first button: its opening before, th
 
 Deno.test('points sit side by side only when neither column would stand mostly empty', () => {
   const layout = (bodies: string[]) =>
-    buildEmailDesign({
-      content: {
-        subject: 'Cold brew',
-        preheader: 'Steeped for twenty hours',
-        headline: 'Cold brew is back',
-        intro: 'Hello.',
-        sections: bodies.map((body, i) => ({ heading: `Point ${i + 1}`, body })),
-        callToAction: { label: 'Order', url: 'https://nightowl.example/order' },
-        closing: 'Cheers',
-        legal: '',
-      },
-      palette: { primary: '#ffffff', secondary: '#222222', tertiary: '#cc5500', quaternary: '#dddddd' },
-      mood: 'modern',
-      sender: { organizationName: 'Night Owl', postalAddress: '', website: '', logoUrl: null },
-      locale: 'en',
-    }).body.rows.filter((row) => row.columns.length === 2).length;
+    layoutOf(
+      { sections: bodies.map((body, i) => ({ heading: `Point ${i + 1}`, body })) },
+      'modern',
+    ).body.rows.filter((row) => row.columns.length === 2).length;
   assert.equal(layout(['Steeped twenty hours.', 'Bottled every morning.']), 1);
   assert.equal(layout(['A long story. '.repeat(30), 'Short.']), 0);
 });
