@@ -129,6 +129,29 @@ describe('generate-campaign', () => {
     expect(body.error.issues[0].path).toBe('section');
   }, 30_000);
 
+  test('a picture uploaded to the campaign becomes the email’s hero, read from the images bucket as the caller', async () => {
+    const workspaceId = 'b2e1d4c3-0000-4000-8000-000000000001';
+    const path = `${workspaceId}/${SEEDED_EMAIL}/hero.png`;
+    // A 1×1 PNG: the bucket takes only real images.
+    const png = Uint8Array.from(
+      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mP8/x8AAwMCAO+ip1sAAAAASUVORK5CYII='),
+      (c) => c.charCodeAt(0),
+    );
+    const uploaded = await clients.owner.storage
+      .from('images')
+      .upload(path, png, { contentType: 'image/png' });
+    expect(uploaded.error).toBeNull();
+    try {
+      const { data, error } = await clients.owner.functions.invoke('generate-campaign', {
+        body: { campaignId: SEEDED_EMAIL, mode: 'brief' },
+      });
+      expect(error).toBeNull();
+      expect(data.html).toContain(`/storage/v1/object/public/images/${path}`);
+    } finally {
+      await clients.owner.storage.from('images').remove([path]);
+    }
+  }, 30_000);
+
   test('a user outside the workspace: 404, as if the campaign did not exist', async () => {
     const { error } = await clients.stranger.functions.invoke('generate-campaign', {
       body: { campaignId: SEEDED_EMAIL, mode: 'brief' },

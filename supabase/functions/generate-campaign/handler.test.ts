@@ -227,3 +227,30 @@ Deno.test('CORS: the app origin only; POST only', async () => {
   assert.equal(get.status, 405);
   await get.body?.cancel();
 });
+
+Deno.test('the workspace’s pictures are laid out: a hero and one beside a point; without them, none', async () => {
+  const url = (name: string) =>
+    `http://127.0.0.1:54321/storage/v1/object/public/images/${workspace.id}/${name}`;
+  const pictures = [{ url: url(`${email.id}/hero.jpg`) }, { url: url(`${email.id}/detail.png`) }];
+  const withImages = await (
+    await call({ campaignId: email.id, mode: 'brief' }, memoryStore([email], { images: pictures }))
+  ).json();
+  const sources = [...withImages.html.matchAll(/<img src="([^"]+)"/g)].map((m: RegExpMatchArray) => m[1]);
+  assert.deepEqual(
+    sources,
+    pictures.map((p) => p.url),
+  );
+  const beside = withImages.design.body.rows.find(
+    (row: { columns: Array<{ contents: Array<{ type: string }> }> }) =>
+      row.columns.length === 2 && row.columns.some((c) => c.contents.some((item) => item.type === 'image')),
+  );
+  assert.ok(beside, 'a picture and a point side by side');
+
+  // A listing Storage refuses leaves the email without pictures, never the generation.
+  const refused = await call(
+    { campaignId: email.id, mode: 'brief' },
+    memoryStore([email], { images: new Error('denied') }),
+  );
+  assert.equal(refused.status, 200);
+  assert.doesNotMatch((await refused.json()).html, /<img /);
+});

@@ -14,6 +14,7 @@ import { emailFallbackUrl } from '../_shared/generation/links.ts';
 import { withUsage } from '../_shared/generation/record-usage.ts';
 import { generateCampaignRequest, validate } from '../_shared/generation/requests.ts';
 import { generationHandler } from '../_shared/generation/serve.ts';
+import { imagesForEmail } from '../_shared/generation/workspace-images.ts';
 
 export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
   return generationHandler('generate-campaign', deps, async ({ caller, body, deps }) => {
@@ -23,6 +24,7 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
     // Refused before any credit is spent.
     const regeneration = request.section ? emailRegeneration(campaign.content, request.section) : null;
     const fallbackUrl = emailFallbackUrl(deps.env, campaign, brief.sender.website);
+    const images = await imagesForEmail(store, context);
     const generated = await withUsage(usage, (onCall) =>
       composeEmailCampaign(deps.provider, brief, fallbackUrl, {
         currentContent: campaign.content,
@@ -30,6 +32,7 @@ export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
         variation: request.variation,
         onCall,
         campaignUrl: fallbackUrl,
+        images,
       }),
     );
     const { content, design, html } = generated;

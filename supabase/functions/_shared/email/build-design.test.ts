@@ -65,12 +65,12 @@ Deno.test('palette roles, typography, logo and the legal footer land where they 
   assert.ok(logo);
   assert.equal((logo.values.src as { url: string }).url, 'https://cdn.example/logo.png');
   assert.equal(logo.values.altText, 'Night Owl Coffee Co.');
-  const button = contents.find((c) => c.type === 'button');
+  const button = contents.findLast((c) => c.type === 'button');
   assert.ok(button);
   assert.equal(
     (button.values.buttonColors as { backgroundColor: string }).backgroundColor,
     '#3b2a1a',
-    'secondary: buttons',
+    'secondary: buttons on the card',
   );
   assert.equal(
     (button.values.href as { values: { href: string } }).values.href,
@@ -85,7 +85,8 @@ Deno.test('palette roles, typography, logo and the legal footer land where they 
   const h1 = contents.find((c) => c.type === 'heading' && c.values.headingType === 'h1');
   assert.equal(h1?.values.fontFamily, MOOD_STYLES.luxury.headingFont);
   assert.equal(h1?.values.fontSize, `${MOOD_STYLES.luxury.headlineSize}px`);
-  assert.equal(h1?.values.color, '#3b2a1a', 'secondary: headings (body copy is a neutral tinted with it)');
+  const h2 = contents.find((c) => c.type === 'heading' && c.values.headingType === 'h2');
+  assert.equal(h2?.values.color, '#3b2a1a', 'secondary: headings (body copy is a neutral tinted with it)');
   const footer = String(contents.at(-1)?.values.text);
   assert.ok(footer.includes(UNSUBSCRIBE_URL_PLACEHOLDER));
   assert.ok(footer.includes('12 Congress Ave, Austin, TX 78701') && footer.includes('Night Owl Coffee Co.'));

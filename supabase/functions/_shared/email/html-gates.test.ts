@@ -8,7 +8,7 @@ import { doIUseEmail } from '@jsx-email/doiuse-email';
 import { HtmlValidate, StaticConfigLoader } from 'html-validate';
 import { LOCALES, MOODS } from '../content/brief.ts';
 import { renderDesign } from './render-design.ts';
-import { editedDesign, generatedDesign } from './test-designs.ts';
+import { editedDesign, generatedDesign, LIBRARY_IMAGES } from './test-designs.ts';
 
 /**
  * Features the linter reports that the renderer uses on purpose, each with a fallback where it is
@@ -42,11 +42,18 @@ const validator = new HtmlValidate(
   }),
 );
 
+// English without pictures; Spanish with the workspace's pictures and social links.
+const extras = (locale: string) =>
+  locale === 'es'
+    ? { images: LIBRARY_IMAGES, socialLinks: [{ name: 'Instagram', url: 'https://instagram.com/nightowl' }] }
+    : {};
 const samples = [
   ...LOCALES.flatMap((locale) =>
     MOODS.map((mood) => ({
       name: `${mood}/${locale}`,
-      html: renderDesign(generatedDesign(locale, mood), { lang: locale }),
+      html: renderDesign(generatedDesign(locale, mood, 'https://cdn.example/logo.png', extras(locale)), {
+        lang: locale,
+      }),
     })),
   ),
   { name: 'edited', html: renderDesign(editedDesign(), { lang: 'en' }) },

@@ -1,7 +1,8 @@
 /** Each Unlayer content type → email-safe table markup with inline styles. */
 
-import { AA_LARGE, AA_NORMAL, ensureContrast, readableTextColor } from '../color.ts';
+import { AA_LARGE, AA_NORMAL, contrastRatio, ensureContrast } from '../color.ts';
 import { escapeAttribute, escapeHtml, safeUrl } from '../escape.ts';
+import { labelOn } from './email-colors.ts';
 import { cssColor, cssFont, cssLength, pxNumber, type RenderContext } from './render-context.ts';
 import { htmlToText, sanitizeHtml } from './sanitize-html.ts';
 import { obj, str, type UnlayerContent } from './unlayer-design.ts';
@@ -70,8 +71,10 @@ function link(values: Record<string, unknown>, key: string): string {
 
 const button: Renderer = (values, ctx) => {
   const colors = obj(values.buttonColors);
-  const background = cssColor(colors.backgroundColor, '#1a1a1a');
-  const color = ensureContrast(cssColor(colors.color, readableTextColor(background)), background, AA_NORMAL);
+  // Whatever the design says, the button stands out from its block (3:1) and its label reads on it.
+  const background = ensureContrast(cssColor(colors.backgroundColor, '#1a1a1a'), ctx.background, AA_LARGE);
+  const wanted = cssColor(colors.color, '');
+  const color = wanted && contrastRatio(wanted, background) >= AA_NORMAL ? wanted : labelOn(background);
   const radius = cssLength(values.borderRadius, '4px');
   const padding = cssLength(values.padding, '12px 24px');
   const href = link(values, 'href');
@@ -80,13 +83,14 @@ const button: Renderer = (values, ctx) => {
     escapeHtml(htmlToText(values.text));
   const font = cssFont(values.fontFamily, ctx.fontFamily);
   const a = align(values.textAlign, 'center');
-  const anchorStyle = `display:inline-block;padding:${padding};font-family:${font};font-size:${cssLength(values.fontSize, '16px')};font-weight:bold;line-height:${cssLength(values.lineHeight, '120%')};color:${color};text-decoration:none;border-radius:${radius};background-color:${background};`;
+  const full = obj(values.size).autoWidth === false;
+  const anchorStyle = `display:${full ? 'block' : 'inline-block'};padding:${padding};font-family:${font};font-size:${cssLength(values.fontSize, '16px')};font-weight:bold;line-height:${cssLength(values.lineHeight, '120%')};color:${color};text-decoration:none;border-radius:${radius};background-color:${background};`;
   const cell = `<td align="center" bgcolor="${background}" style="border-radius:${attr(radius)};background-color:${background};mso-padding-alt:${attr(padding)};">`;
   const inner =
     href === '#'
       ? `<span style="${attr(anchorStyle)}">${label}</span>`
       : `<a href="${attr(href)}" target="_blank" rel="noopener" style="${attr(anchorStyle)}">${label}</a>`;
-  const table = `<table role="presentation" cellpadding="0" cellspacing="0" border="0" align="${a === 'justify' ? 'center' : a}" style="margin:${a === 'center' ? '0 auto' : '0'};"><tr>${cell}${inner}</td></tr></table>`;
+  const table = `<table role="presentation" cellpadding="0" cellspacing="0" border="0"${full ? ' width="100%"' : ''} align="${a === 'justify' ? 'center' : a}" style="margin:${a === 'center' ? '0 auto' : '0'};"><tr>${cell}${inner}</td></tr></table>`;
   return wrap(values, table);
 };
 

@@ -42,13 +42,16 @@ function renderRow(row: UnlayerRow, width: number, base: RenderContext): string 
       .join('');
     const colPadding = cssLength(colValues.padding, '0px');
     const bg = background !== base.background || columnsBackground ? `background-color:${background};` : '';
-    const cell = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${bg ? ` bgcolor="${background}"` : ''}><tr><td valign="top" style="padding:${attr(colPadding)};${bg}">${inner || '&nbsp;'}</td></tr></table>`;
+    // Rounded blocks: corners only hold on a table whose borders are separate.
+    const radius = bg ? cssLength(colValues.borderRadius, '0px') : '0px';
+    const rounded = radius === '0px' ? '' : `border-radius:${attr(radius)};`;
+    const cell = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${bg ? ` bgcolor="${background}"` : ''}${rounded ? ` style="border-collapse:separate;${rounded}"` : ''}><tr><td valign="top" style="padding:${attr(colPadding)};${bg}${rounded}">${inner || '&nbsp;'}</td></tr></table>`;
     return { cell, colWidth };
   });
-  const rowStyle = `padding:${attr(padding)};${rowBackground ? `background-color:${rowBackground};` : ''}`;
-  const rowBg = rowBackground ? ` bgcolor="${rowBackground}"` : '';
+  const paint = (color: string) => (color ? ` bgcolor="${color}"` : '');
   if (rendered.length <= 1) {
-    return `<tr><td${rowBg} style="${rowStyle}">${rendered[0]?.cell ?? ''}</td></tr>`;
+    const rowStyle = `padding:${attr(padding)};${rowBackground ? `background-color:${rowBackground};` : ''}`;
+    return `<tr><td${paint(rowBackground)} style="${rowStyle}">${rendered[0]?.cell ?? ''}</td></tr>`;
   }
   // Columns sit side by side as inline blocks that stack on phones; Outlook gets a ghost table.
   const parts = rendered.map(({ cell, colWidth }, index) => {
@@ -58,7 +61,13 @@ function renderRow(row: UnlayerRow, width: number, base: RenderContext): string 
         : `<!--[if mso]></td><td width="${colWidth}" valign="top"><![endif]-->`;
     return `${before}<div class="pc-col" style="display:inline-block;vertical-align:top;width:100%;max-width:${colWidth}px;">${cell}</div>`;
   });
-  return `<tr><td${rowBg} style="${rowStyle}font-size:0;">${parts.join('')}<!--[if mso]></td></tr></table><![endif]--></td></tr>`;
+  const columnsHtml = `${parts.join('')}<!--[if mso]></td></tr></table><![endif]-->`;
+  // The columns' background runs behind the shorter column too; the row's padding keeps its own.
+  const inset = columnsBackground !== '' && (padding !== '0px' || rowBackground !== '');
+  const behind = inset ? rowBackground : rowBackground || columnsBackground;
+  const style = `padding:${attr(padding)};${behind ? `background-color:${behind};` : ''}`;
+  if (!inset) return `<tr><td${paint(behind)} style="${style}font-size:0;">${columnsHtml}</td></tr>`;
+  return `<tr><td${paint(behind)} style="${style}"><table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0"${paint(columnsBackground)}><tr><td style="background-color:${columnsBackground};font-size:0;">${columnsHtml}</td></tr></table></td></tr>`;
 }
 
 /** Invisible in the message, shown by inboxes after the subject; padded so body text does not follow. */
@@ -105,13 +114,14 @@ body{margin:0;padding:0;width:100%;-webkit-text-size-adjust:100%;-ms-text-size-a
 table{border-collapse:collapse;mso-table-lspace:0pt;mso-table-rspace:0pt;}
 img{border:0;line-height:100%;text-decoration:none;-ms-interpolation-mode:bicubic;}
 p{margin:0 0 12px;}
-@media only screen and (max-width:${width + 20}px){.pc-container{width:100% !important;}.pc-col{max-width:100% !important;}}
+@media only screen and (max-width:${width + 20}px){.pc-container{width:100% !important;}.pc-outer{padding:16px 0 !important;}}
+@media only screen and (max-width:480px){.pc-col{max-width:100% !important;}h1{font-size:28px !important;}}
 </style>
 </head>
 <body style="margin:0;padding:0;background-color:${background};">
 ${preheader(preheaderText)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" bgcolor="${background}" style="background-color:${background};">
-<tr><td align="center" style="padding:24px 8px;">
+<tr><td class="pc-outer" align="center" style="padding:24px 8px;">
 <!--[if mso]><table role="presentation" width="${width}" align="center" cellpadding="0" cellspacing="0" border="0"><tr><td><![endif]-->
 <table role="presentation" class="pc-container" width="${width}" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:${width}px;margin:0 auto;font-family:${attr(fontFamily)};color:${textColor};">
 ${rows.map((row) => renderRow(row, width, base)).join('\n')}

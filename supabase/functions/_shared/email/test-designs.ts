@@ -5,14 +5,20 @@ import { composeEmail } from '../ai/composer/compose-email.ts';
 import { briefSeed } from '../ai/offline-provider.ts';
 import { sampleBrief } from '../ai/test-briefs.ts';
 import type { Mood } from '../content/brief.ts';
-import { buildEmailDesign } from './build-design.ts';
+import { buildEmailDesign, type DesignInput, type EmailImage } from './build-design.ts';
 import { column, content, DesignCounter, row } from './unlayer-blocks.ts';
 import type { UnlayerDesign } from './unlayer-design.ts';
+
+/** Pictures as the workspace's library answers them: public URLs of the images bucket. */
+export const LIBRARY_IMAGES: EmailImage[] = ['hero.jpg', 'detail.png', 'shop.gif'].map((name) => ({
+  url: `https://project.supabase.co/storage/v1/object/public/images/ws-1/campaign-1/${name}`,
+}));
 
 export function generatedDesign(
   locale: 'en' | 'es',
   mood: Mood,
   logoUrl: string | null = 'https://cdn.example/logo.png',
+  extras: Partial<Pick<DesignInput, 'images' | 'socialLinks' | 'palette'>> = {},
 ): UnlayerDesign {
   const brief = sampleBrief(locale, mood, {
     sender: {
@@ -25,11 +31,12 @@ export function generatedDesign(
   const content = composeEmail(readBrief(brief), briefSeed(brief));
   return buildEmailDesign({
     content,
-    palette: brief.palette,
     mood,
     sender: brief.sender,
     locale,
     fallbackUrl: 'https://pages.example/night-owl',
+    ...extras,
+    palette: extras.palette ?? brief.palette,
   });
 }
 

@@ -5,8 +5,9 @@
 
 import type { AiProvider, AnyBrief, Generated, GenerationOptions, Usage } from '../ai/provider.ts';
 import type { EmailContent } from '../content/email-content.ts';
-import { buildEmailDesign } from '../email/build-design.ts';
+import { buildEmailDesign, type EmailImage } from '../email/build-design.ts';
 import { renderDesign } from '../email/render-design.ts';
+import { socialLinksIn } from '../email/social-links.ts';
 import type { UnlayerDesign } from '../email/unlayer-design.ts';
 import { storedEmailShape } from './content-shapes.ts';
 import { type EmailRegeneration, emailPartName, emailPartText, replaceEmailPart } from './email-parts.ts';
@@ -30,6 +31,8 @@ export interface EmailGeneration {
   onCall?: GenerationOptions['onCall'];
   /** The campaign's own page, the link a model's copy may keep besides the brief's own. */
   campaignUrl?: string;
+  /** The workspace's pictures for the hero and beside the points (workspace-images.ts). */
+  images?: EmailImage[];
 }
 
 /** The same builder and renderer for a first generation, a regeneration and a part of one. */
@@ -37,7 +40,9 @@ export function layoutEmail(
   content: EmailContent,
   brief: AnyBrief,
   fallbackUrl: string | undefined,
+  images: EmailImage[] = [],
 ): { design: UnlayerDesign; html: string } {
+  const written = 'prompt' in brief ? [brief.prompt] : [brief.description, brief.branding];
   const design = buildEmailDesign({
     content,
     palette: brief.palette,
@@ -45,6 +50,8 @@ export function layoutEmail(
     sender: brief.sender,
     locale: brief.locale,
     fallbackUrl,
+    images,
+    socialLinks: socialLinksIn([...written, brief.sender.website]),
   });
   const html = renderDesign(design, { lang: brief.locale, title: content.subject });
   return { design, html };
@@ -86,5 +93,5 @@ export async function composeEmailCampaign(
     (fresh) => sameJson(merge(fresh), generation.currentContent),
   );
   const content = merge(value);
-  return { content, ...layoutEmail(content, brief, fallbackUrl), usage, notice, flagged };
+  return { content, ...layoutEmail(content, brief, fallbackUrl, generation.images), usage, notice, flagged };
 }

@@ -3,6 +3,7 @@
  * so RLS decides) in the functions, an in-memory one in the handlers' unit tests.
  */
 
+import type { EmailImage } from '../email/build-design.ts';
 import type {
   CampaignContext,
   ClientRecord,
@@ -22,6 +23,8 @@ export interface GenerationStore {
   /** null when the workspace does not exist or the caller is not a member. */
   loadWorkspace(workspaceId: string): Promise<WorkspaceRecord | null>;
   loadClient(clientId: string): Promise<ClientRecord | null>;
+  /** The workspace's pictures an email of this campaign may show (workspace-images.ts). */
+  listEmailImages(context: CampaignContext): Promise<EmailImage[]>;
   /** Keeps the campaign's current content as a version, then writes the new one. */
   saveGeneration(context: CampaignContext, fields: GeneratedFields): Promise<SaveResult>;
   /**

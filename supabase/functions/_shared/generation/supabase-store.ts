@@ -15,6 +15,7 @@ import { campaignNotFound } from './errors.ts';
 import { takeGenerationQuota } from './quota.ts';
 import type { CampaignContext, CampaignRecord, ClientRecord, WorkspaceRecord } from './records.ts';
 import type { GenerationStore } from './store.ts';
+import { listWorkspaceImages } from './workspace-images.ts';
 
 const COLORS = 'primary_color, secondary_color, tertiary_color, quaternary_color';
 const WORKSPACE_COLUMNS = `id, name, website, industry, country, locale, logo_path, ${COLORS}, contact_street, contact_city, contact_region, contact_zip, contact_country`;
@@ -77,6 +78,24 @@ export function createSupabaseStore(env: Env, authorization: string): Generation
         .maybeSingle<ClientRecord>();
       check(result, 'load client');
       return result.data;
+    },
+
+    async listEmailImages({ campaign }) {
+      // The campaign's siblings: the same client's campaigns (or the workspace's own, without one).
+      const siblings = user
+        .from('campaigns')
+        .select('id')
+        .eq('workspace_id', campaign.workspace_id)
+        .neq('id', campaign.id);
+      const result = await (campaign.client_id
+        ? siblings.eq('client_id', campaign.client_id)
+        : siblings.is('client_id', null)
+      )
+        .order('updated_at', { ascending: false })
+        .limit(3);
+      check(result, 'list sibling campaigns');
+      const ids = [campaign.id, ...(result.data ?? []).map((row) => row.id as string)];
+      return listWorkspaceImages(user.storage.from('images'), campaign.workspace_id, ids);
     },
 
     async saveGeneration({ campaign }, fields) {

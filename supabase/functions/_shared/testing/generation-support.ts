@@ -2,6 +2,7 @@
 
 import type { AiProvider } from '../ai/provider.ts';
 import { createProvider } from '../ai/select-provider.ts';
+import type { EmailImage } from '../email/build-design.ts';
 import type { HandlerDeps } from '../generation/deps.ts';
 import { takeGenerationQuota } from '../generation/quota.ts';
 import type {
@@ -98,7 +99,13 @@ export interface MemoryStore extends GenerationStore {
 /** What the caller can see, as RLS would let them: campaigns and workspaces listed here only. */
 export function memoryStore(
   campaigns: CampaignRecord[],
-  options: { workspaces?: WorkspaceRecord[]; clients?: ClientRecord[]; locked?: boolean } = {},
+  options: {
+    workspaces?: WorkspaceRecord[];
+    clients?: ClientRecord[];
+    locked?: boolean;
+    /** The workspace's pictures, or an error to throw when they are listed. */
+    images?: EmailImage[] | Error;
+  } = {},
 ): MemoryStore {
   const workspaces = options.workspaces ?? [workspace];
   const clients = options.clients ?? [client];
@@ -119,6 +126,10 @@ export function memoryStore(
     },
     loadWorkspace: (id) => Promise.resolve(workspaces.find((w) => w.id === id) ?? null),
     loadClient: (id) => Promise.resolve(clients.find((c) => c.id === id) ?? null),
+    listEmailImages: () =>
+      options.images instanceof Error
+        ? Promise.reject(options.images)
+        : Promise.resolve(options.images ?? []),
     saveGeneration: (context, fields) => {
       if (options.locked) throw new Refusal('campaign_locked');
       const hadContent = context.campaign.html != null || context.campaign.content != null;

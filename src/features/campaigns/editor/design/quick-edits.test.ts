@@ -28,15 +28,20 @@ describe('readQuickFields', () => {
     const headline = fields.texts.find((text) => text.kind === 'heading');
     expect(headline?.text.length).toBeGreaterThan(3);
     expect(fields.texts.filter((text) => text.kind === 'text').length).toBeGreaterThan(1);
-    expect(fields.buttons).toHaveLength(1);
-    expect(at(fields.buttons, 0).url).toBe('https://pages.example/night-owl');
+    // The button in the hero and again at the end, each editable.
+    expect(fields.buttons).toHaveLength(2);
+    expect(fields.buttons.map((b) => b.url)).toEqual([
+      'https://pages.example/night-owl',
+      'https://pages.example/night-owl',
+    ]);
     expect(at(fields.buttons, 0).background).toMatch(/^#[0-9a-f]{6}$/i);
     expect(fields.images).toEqual([
       expect.objectContaining({ url: 'https://cdn.example/logo.png', alt: 'Night Owl Coffee Co.' }),
     ]);
     expect(fields.links.map((link) => link.label)).toEqual(['Visit our website', 'Unsubscribe']);
     expect(at(fields.links, 1).href).toBe('{{unsubscribe_url}}');
-    expect(fields.rows).toHaveLength(4);
+    // Accent stripe, header, hero, two points side by side, the closing button, footer.
+    expect(fields.rows).toHaveLength(6);
     expect(at(fields.rows, 1).background).toMatch(/^#/);
     expect(fields.bodyBackground).toMatch(/^#/);
   });
@@ -237,7 +242,7 @@ describe('applyQuickEdits', () => {
     const values = valuesAt(applied, image.key);
     expect(values.src).toMatchObject({
       url: 'https://storage.example/images/new.png',
-      width: 160,
+      width: 140,
       height: 'auto',
     });
     expect(values.altText).toBe('Bluebird logo');
