@@ -32,9 +32,17 @@ begin
     raise exception 'invitation_email_mismatch' using errcode = '42501',
       detail = 'The invitation was sent to another email address.';
   end if;
-  insert into public.workspace_members (workspace_id, user_id, role)
-  values (invitation.workspace_id, caller, invitation.role)
+  -- Someone already a member keeps their role and reach; a newcomer gets the invitation's, and
+  -- stays limited even when every client it named has been deleted since (fails closed).
+  insert into public.workspace_members (workspace_id, user_id, role, limited_to_clients)
+  values (invitation.workspace_id, caller, invitation.role, invitation.client_ids is not null)
   on conflict (workspace_id, user_id) do nothing;
+  if found and invitation.client_ids is not null then
+    insert into public.member_client_scopes (workspace_id, user_id, client_id, created_by)
+    select invitation.workspace_id, caller, c.id, invitation.invited_by
+    from public.clients c
+    where c.workspace_id = invitation.workspace_id and c.id = any (invitation.client_ids);
+  end if;
   update public.workspace_invitations
   set accepted_at = now(), accepted_by = caller
   where id = invitation.id;
@@ -68,23 +76,66 @@ AS $function$
 $function$;
 
 -- executable by: authenticated, service_role
-CREATE OR REPLACE FUNCTION private.can_use_campaign_folder(name text)
+CREATE OR REPLACE FUNCTION private.can_reach_campaign_folder(name text, min_role workspace_role)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
   select case
-    when private.is_campaign_object_name(can_use_campaign_folder.name)
+    when private.is_campaign_object_name(can_reach_campaign_folder.name)
     then exists (
       select 1
       from public.campaigns c
-      where c.id = split_part(can_use_campaign_folder.name, '/', 2)::uuid
-        and c.workspace_id = split_part(can_use_campaign_folder.name, '/', 1)::uuid
-        and c.workspace_id in (select private.user_workspace_ids())
+      where c.id = split_part(can_reach_campaign_folder.name, '/', 2)::uuid
+        and c.workspace_id = split_part(can_reach_campaign_folder.name, '/', 1)::uuid
+        and private.can_reach_client(c.workspace_id, c.client_id, can_reach_campaign_folder.min_role)
     )
     else false
   end
+$function$;
+
+-- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.can_reach_client(workspace_id uuid, client_id uuid, min_role workspace_role)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from private.member_reach(can_reach_client.min_role) r
+    where r.workspace_id = can_reach_client.workspace_id
+      and (r.every_client or can_reach_client.client_id = any (r.client_ids))
+  )
+$function$;
+
+-- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.can_use_campaign_folder(name text)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.can_reach_campaign_folder(can_use_campaign_folder.name, 'editor')
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.check_invitation_clients()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if new.client_ids is not null and exists (
+    select 1 from unnest(new.client_ids) as invited(id)
+    where not exists (select 1 from public.clients c where c.id = invited.id and c.workspace_id = new.workspace_id)
+  ) then
+    raise exception 'client_not_found' using errcode = 'PT404',
+      detail = 'An invitation limits to clients of its own workspace.';
+  end if;
+  return new;
+end;
 $function$;
 
 -- executable by: authenticated
@@ -423,7 +474,7 @@ end;
 $function$;
 
 -- executable by: authenticated, service_role
-CREATE OR REPLACE FUNCTION private.has_role_on_workspace(workspace_id uuid, min_role workspace_role DEFAULT 'member'::workspace_role)
+CREATE OR REPLACE FUNCTION private.has_role_on_workspace(workspace_id uuid, min_role workspace_role DEFAULT 'editor'::workspace_role)
  RETURNS boolean
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -673,6 +724,29 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.limited_campaign_ids(min_role workspace_role)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select c.id
+  from private.member_reach(limited_campaign_ids.min_role) r
+  join public.campaigns c on c.workspace_id = r.workspace_id and c.client_id = any (r.client_ids)
+  where not r.every_client
+$function$;
+
+-- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.limited_client_ids(min_role workspace_role)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select unnest(r.client_ids) from private.member_reach(limited_client_ids.min_role) r where not r.every_client
+$function$;
+
 -- executable by: anon, authenticated
 CREATE OR REPLACE FUNCTION private.lookup_invitation(token text)
  RETURNS TABLE(workspace_id uuid, workspace_name text, email text, role workspace_role, expires_at timestamp with time zone, accepted boolean, invited_by_name text)
@@ -686,6 +760,25 @@ AS $function$
   join public.workspaces w on w.id = i.workspace_id
   left join public.profiles p on p.id = i.invited_by
   where i.token = lookup_invitation.token
+$function$;
+
+-- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.member_reach(min_role workspace_role)
+ RETURNS TABLE(workspace_id uuid, every_client boolean, client_ids uuid[])
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select m.workspace_id,
+         m.role >= 'admin' or not m.limited_to_clients,
+         coalesce(
+           (select array_agg(s.client_id) from public.member_client_scopes s
+            where s.workspace_id = m.workspace_id and s.user_id = m.user_id),
+           '{}'
+         )
+  from public.workspace_members m
+  where m.user_id = (select auth.uid())
+    and m.role >= member_reach.min_role
 $function$;
 
 -- executable by: authenticated, service_role
@@ -972,9 +1065,14 @@ declare
 begin
   select * into target from public.campaigns c where c.id = ship_campaign.campaign_id for update;
   if not found or (
-    coalesce(auth.role(), '') <> 'service_role' and not private.has_role_on_workspace(target.workspace_id)
+    coalesce(auth.role(), '') <> 'service_role'
+    and not private.can_reach_client(target.workspace_id, target.client_id, 'viewer')
   ) then
     raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  if coalesce(auth.role(), '') <> 'service_role'
+    and not private.can_reach_client(target.workspace_id, target.client_id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not send campaigns.';
   end if;
 
   select * into active from public.send_jobs j
@@ -1142,6 +1240,16 @@ end;
 $function$;
 
 -- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.unlimited_workspace_ids(min_role workspace_role)
+ RETURNS SETOF uuid
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.workspace_id from private.member_reach(unlimited_workspace_ids.min_role) r where r.every_client
+$function$;
+
+-- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.use_plan_recipients(page_id uuid, campaign_id uuid, recipients integer)
  RETURNS integer
  LANGUAGE plpgsql
@@ -1155,11 +1263,15 @@ declare
   source uuid;
 begin
   select * into page from public.campaigns c where c.id = use_plan_recipients.page_id for update;
-  if not found or page.kind <> 'page' or not private.has_role_on_workspace(page.workspace_id) then
+  if not found or page.kind <> 'page' or not private.can_reach_client(page.workspace_id, page.client_id, 'viewer') then
     raise exception 'page_not_found' using errcode = 'PT404';
   end if;
+  if not private.can_reach_client(page.workspace_id, page.client_id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not move plan recipients.';
+  end if;
   select * into target from public.campaigns c where c.id = use_plan_recipients.campaign_id;
-  if not found or target.workspace_id <> page.workspace_id then
+  if not found or target.workspace_id <> page.workspace_id
+    or not private.can_reach_client(target.workspace_id, target.client_id, 'editor') then
     raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   if target.kind <> 'email' then
@@ -1187,7 +1299,7 @@ end;
 $function$;
 
 -- executable by: authenticated, service_role
-CREATE OR REPLACE FUNCTION private.user_workspace_ids(min_role workspace_role DEFAULT 'member'::workspace_role)
+CREATE OR REPLACE FUNCTION private.user_workspace_ids(min_role workspace_role DEFAULT 'editor'::workspace_role)
  RETURNS SETOF uuid
  LANGUAGE sql
  STABLE SECURITY DEFINER
@@ -1968,7 +2080,7 @@ AS $function$
 declare
   updated public.profiles;
 begin
-  if not private.has_role_on_workspace(set_current_workspace.workspace_id) then
+  if not private.has_role_on_workspace(set_current_workspace.workspace_id, 'viewer') then
     raise exception 'workspace_not_found' using errcode = 'PT404', detail = 'Not a member of this workspace.';
   end if;
   update public.profiles

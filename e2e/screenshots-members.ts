@@ -32,7 +32,7 @@ try {
   const owner = createClient(app.env.E2E_API_URL, app.env.E2E_ANON_KEY, { auth: { persistSession: false } });
   await owner.auth.signInWithPassword({ email: 'owner@pitchcraft.local', password });
   const invitee = await createConfirmedUser({ ...newAccount(), email: 'lucia.ortega@pitchcraft.test' });
-  const invite = async (email: string, role: 'admin' | 'member', locale: Locale) => {
+  const invite = async (email: string, role: 'admin' | 'editor' | 'viewer', locale: Locale) => {
     const { data, error } = await owner
       .from('workspace_invitations')
       .insert({ workspace_id: HARBOR, email, role })
@@ -45,9 +45,9 @@ try {
     if (sent.error) throw sent.error;
     return data;
   };
-  const english = await invite(invitee.email, 'member', 'en');
+  const english = await invite(invitee.email, 'editor', 'en');
   await invite('diego.ramos@pitchcraft.test', 'admin', 'es');
-  const expired = await invite('sam.lee@pitchcraft.test', 'member', 'en');
+  const expired = await invite('sam.lee@pitchcraft.test', 'viewer', 'en');
   // Expired as the tables' owner: no API role may move an invitation's expiry.
   await updateRows(
     'workspace_invitations',

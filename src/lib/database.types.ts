@@ -567,6 +567,49 @@ export type Database = {
           },
         ];
       };
+      member_client_scopes: {
+        Row: {
+          client_id: string;
+          created_at: string;
+          created_by: string | null;
+          user_id: string;
+          workspace_id: string;
+        };
+        Insert: {
+          client_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          user_id: string;
+          workspace_id: string;
+        };
+        Update: {
+          client_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          user_id?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'member_client_scopes_client_id_workspace_id_fkey';
+            columns: ['client_id', 'workspace_id'];
+            referencedRelation: 'clients';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'member_client_scopes_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'member_client_scopes_workspace_id_user_id_fkey';
+            columns: ['workspace_id', 'user_id'];
+            referencedRelation: 'workspace_members';
+            referencedColumns: ['workspace_id', 'user_id'];
+          },
+        ];
+      };
       packages: {
         Row: {
           active: boolean;
@@ -1191,6 +1234,7 @@ export type Database = {
         Row: {
           accepted_at: string | null;
           accepted_by: string | null;
+          client_ids: string[] | null;
           created_at: string;
           email: string;
           emailed_at: string | null;
@@ -1206,6 +1250,7 @@ export type Database = {
         Insert: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          client_ids?: string[] | null;
           created_at?: string;
           email: string;
           emailed_at?: string | null;
@@ -1221,6 +1266,7 @@ export type Database = {
         Update: {
           accepted_at?: string | null;
           accepted_by?: string | null;
+          client_ids?: string[] | null;
           created_at?: string;
           email?: string;
           emailed_at?: string | null;
@@ -1257,6 +1303,7 @@ export type Database = {
       workspace_members: {
         Row: {
           created_at: string;
+          limited_to_clients: boolean;
           role: Database['public']['Enums']['workspace_role'];
           updated_at: string;
           user_id: string;
@@ -1264,6 +1311,7 @@ export type Database = {
         };
         Insert: {
           created_at?: string;
+          limited_to_clients?: boolean;
           role?: Database['public']['Enums']['workspace_role'];
           updated_at?: string;
           user_id: string;
@@ -1271,6 +1319,7 @@ export type Database = {
         };
         Update: {
           created_at?: string;
+          limited_to_clients?: boolean;
           role?: Database['public']['Enums']['workspace_role'];
           updated_at?: string;
           user_id?: string;
@@ -1711,6 +1760,7 @@ export type Database = {
         Returns: {
           accepted_at: string | null;
           accepted_by: string | null;
+          client_ids: string[] | null;
           created_at: string;
           email: string;
           emailed_at: string | null;
@@ -1960,7 +2010,7 @@ export type Database = {
         | 'unpaid'
         | 'paused';
       suppression_reason: 'unsubscribed' | 'bounced' | 'complained';
-      workspace_role: 'member' | 'admin' | 'owner';
+      workspace_role: 'viewer' | 'editor' | 'admin' | 'owner';
     };
     CompositeTypes: {
       [_ in never]: never;
@@ -2136,7 +2186,7 @@ export const Constants = {
         'paused',
       ],
       suppression_reason: ['unsubscribed', 'bounced', 'complained'],
-      workspace_role: ['member', 'admin', 'owner'],
+      workspace_role: ['viewer', 'editor', 'admin', 'owner'],
     },
   },
 } as const;

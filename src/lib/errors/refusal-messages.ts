@@ -26,6 +26,10 @@ export const refusalMessages = {
     id: 'refusals.owner_or_admin_only',
     message: 'Only the owner and the admins of this workspace can do this.',
   }),
+  viewer_read_only: msg({
+    id: 'refusals.viewer_read_only',
+    message: 'Your role in this workspace lets you view, not change.',
+  }),
   service_only: msg({
     id: 'refusals.service_only',
     message: 'Pitchcraft sets this itself; it cannot be changed here.',

@@ -25,10 +25,10 @@ const FORGED = tokenOf('u-owner').replace(/\.c2lnbmVk$/, '.Zm9yZ2Vk');
 
 const callers: Record<
   string,
-  { id: string; email: string; role?: 'owner' | 'admin' | 'member'; name?: string }
+  { id: string; email: string; role?: 'owner' | 'admin' | 'editor' | 'viewer'; name?: string }
 > = {
   [OWNER]: { id: 'u-owner', email: 'owner@example.test', role: 'owner', name: 'Olivia Owner' },
-  [MEMBER]: { id: 'u-member', email: 'member@example.test', role: 'member' },
+  [MEMBER]: { id: 'u-member', email: 'member@example.test', role: 'editor' },
   [STRANGER]: { id: 'u-stranger', email: 'stranger@example.test' },
 };
 
@@ -105,7 +105,7 @@ async function withFakes(run: (fakes: Fakes) => Promise<void>) {
               {
                 id: INVITATION,
                 email: 'new.person@example.test',
-                role: 'member',
+                role: 'editor',
                 token: 'tok3n-abc',
                 ...fakes.invitation,
                 workspaces: { name: 'Harbor & Pine\r\nStudio' },

@@ -7,7 +7,7 @@ import { messageEndpoint } from '../_shared/http/message-endpoint.ts';
 import { unwrapAsCaller, userClient } from '../_shared/http/user-client.ts';
 import { refusalFromDatabase } from '../_shared/refusals/from-database.ts';
 import { Refusal } from '../_shared/refusals/refusal.ts';
-import { invitationEmail } from './invitation-email.ts';
+import { type InvitedRole, invitationEmail } from './invitation-email.ts';
 
 /** What the app sends: the invitation it just created (or renewed) and the inviter's UI language. */
 export const sendInvitationInput = z.object({
@@ -103,7 +103,7 @@ export function createHandler({
         locale: input.locale,
         inviterName,
         workspaceName: oneLine(invitation.workspaces?.name) || 'Pitchcraft',
-        role: invitation.role === 'admin' ? 'admin' : 'member',
+        role: invitation.role,
         acceptUrl: `${siteUrl}/invitations/${encodeURIComponent(invitation.token)}`,
         expiresAt,
       });
@@ -153,7 +153,8 @@ export function createHandler({
 interface InvitationRow {
   id: string;
   email: string;
-  role: string;
+  /** Never 'owner': a check constraint refuses inviting one. */
+  role: InvitedRole;
   token: string;
   expires_at: string;
   accepted_at: string | null;

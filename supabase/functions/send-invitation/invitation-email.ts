@@ -1,7 +1,7 @@
 import { escapeAttribute, escapeHtml } from '../_shared/escape.ts';
 
 export type InvitationLocale = 'en' | 'es';
-export type InvitedRole = 'admin' | 'member';
+export type InvitedRole = 'admin' | 'editor' | 'viewer';
 
 export interface InvitationEmailInput {
   locale: InvitationLocale;
@@ -33,7 +33,7 @@ const words: Record<InvitationLocale, Words> = {
     heading: (workspace) => `Join ${workspace} on Pitchcraft`,
     body: (inviter, workspace, role) =>
       `${inviter} invited you to join the workspace ${workspace} as ${role}. Pitchcraft is where the team writes and designs its email campaigns and landing pages with AI.`,
-    roles: { admin: 'an admin', member: 'a member' },
+    roles: { admin: 'an admin', editor: 'an editor', viewer: 'a viewer' },
     button: 'Accept the invitation',
     expires: (date) => `The invitation is valid until ${date}.`,
     fallback: 'If the button does not work, open this link:',
@@ -44,7 +44,7 @@ const words: Record<InvitationLocale, Words> = {
     heading: (workspace) => `Únete a ${workspace} en Pitchcraft`,
     body: (inviter, workspace, role) =>
       `${inviter} te invitó a unirte al espacio de trabajo ${workspace} como ${role}. En Pitchcraft el equipo escribe y diseña con IA sus campañas de email y sus landing pages.`,
-    roles: { admin: 'administrador', member: 'miembro' },
+    roles: { admin: 'administrador', editor: 'editor', viewer: 'lector' },
     button: 'Aceptar la invitación',
     expires: (date) => `La invitación es válida hasta el ${date}.`,
     fallback: 'Si el botón no funciona, abre este enlace:',

@@ -52,7 +52,7 @@ async function withFunction(
   const resend = startFakeResendDomains();
   const db = memorySenderDomainsDb({
     [OWNER]: { userId: 'owner', roles: { [CASA]: 'owner' } },
-    [MEMBER]: { userId: 'member', roles: { [CASA]: 'member' } },
+    [MEMBER]: { userId: 'member', roles: { [CASA]: 'editor' } },
     [STRANGER]: { userId: 'stranger', roles: { [HARBOR]: 'admin' } },
   });
   const handler = createSenderDomainsHandler({

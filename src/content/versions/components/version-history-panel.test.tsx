@@ -15,7 +15,7 @@ type Result = { data: unknown; error: { message: string } | null; status: number
 /** Stands in for PostgREST: the stored versions, the role, and what each call asked. */
 const backend = vi.hoisted(() => ({
   versions: [] as CampaignVersion[],
-  role: 'owner' as 'owner' | 'admin' | 'member',
+  role: 'owner' as 'owner' | 'admin' | 'editor' | 'viewer',
   ranges: [] as [number, number][],
   rpc: vi.fn(),
   deleted: [] as string[],
@@ -168,7 +168,7 @@ describe('VersionHistoryPanel', () => {
 
   it('members see no delete button', async () => {
     backend.versions = [version('Before regeneration', '2026-11-20T09:00:00Z')];
-    backend.role = 'member';
+    backend.role = 'editor';
     await renderPanel();
     await screen.findByRole('list', { name: 'Earlier versions' });
     expect(screen.queryByRole('button', { name: /^Delete the version of/ })).not.toBeInTheDocument();

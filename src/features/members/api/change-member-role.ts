@@ -10,7 +10,7 @@ import { ASSIGNABLE_ROLES } from './member-roles.ts';
 export const changeMemberRoleInput = z.object({ userId: z.uuid(), role: z.enum(ASSIGNABLE_ROLES) });
 export type ChangeMemberRoleInput = z.infer<typeof changeMemberRoleInput>;
 
-/** Owner and admins change a member's role between admin and member; the owner's row never changes. */
+/** Owner and admins change a member's role among admin, editor and viewer; the owner's row never changes. */
 export async function changeMemberRole(workspaceId: string, input: ChangeMemberRoleInput): Promise<void> {
   const { userId, role } = changeMemberRoleInput.parse(input);
   const data = unwrap(

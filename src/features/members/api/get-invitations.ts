@@ -29,7 +29,8 @@ export async function getPendingInvitations(workspaceId: string): Promise<Pendin
   return data.map((row) => ({
     id: row.id,
     email: row.email,
-    role: row.role === 'admin' ? 'admin' : 'member',
+    // The database never invites an owner (a check constraint); the type cannot know it.
+    role: row.role === 'owner' ? 'admin' : row.role,
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     invitedBy: row.inviter?.full_name?.trim() || row.inviter?.email || null,

@@ -54,12 +54,14 @@ describe('InviteMemberModal', () => {
     expect(fromTable).not.toHaveBeenCalled();
   });
 
-  it('offers member and admin, member first', async () => {
+  it('offers editor, viewer and admin, editor first and chosen', async () => {
     const { rendered } = renderModal();
     await rendered;
     const roles = screen.getAllByRole('radio');
-    expect(roles).toHaveLength(2);
-    expect(roles[0]).toHaveAccessibleName(/^Member/);
+    expect(roles).toHaveLength(3);
+    expect(roles[0]).toHaveAccessibleName(/^Editor/);
     expect(roles[0]).toBeChecked();
+    expect(roles[1]).toHaveAccessibleName(/^Viewer/);
+    expect(roles[2]).toHaveAccessibleName(/^Admin/);
   });
 });

@@ -24,13 +24,13 @@ type InviteMemberModalProps = {
   onClose: () => void;
 };
 
-/** Invites one person by email as admin or member; the email goes out in the inviter's language. */
+/** Invites one person by email as admin, editor or viewer; the email goes out in the inviter's language. */
 export function InviteMemberModal({ workspaceId, members, opened, onClose }: InviteMemberModalProps) {
   const { t, i18n } = useLingui();
   const phone = useMediaQuery('(max-width: 36em)');
   const invite = useInviteMember(workspaceId);
   const form = useSchemaForm(inviteMemberInput, {
-    initialValues: { email: '', role: 'member' } as InviteMemberInput,
+    initialValues: { email: '', role: 'editor' } as InviteMemberInput,
   });
 
   const close = () => {

@@ -6,8 +6,8 @@ import type { WorkspaceSummary } from '../api/list-my-workspaces.ts';
 /** The user's role in a workspace, as a badge. */
 export function RoleBadge({ role }: { role: WorkspaceRole }) {
   const { t } = useLingui();
-  const label = { owner: t`Owner`, admin: t`Admin`, member: t`Member` }[role];
-  const color = { owner: 'brand', admin: 'teal', member: 'gray' }[role];
+  const label = { owner: t`Owner`, admin: t`Admin`, editor: t`Editor`, viewer: t`Viewer` }[role];
+  const color = { owner: 'brand', admin: 'teal', editor: 'gray', viewer: 'gray' }[role];
   return (
     <Badge variant="light" color={color} radius="sm" style={{ flexShrink: 0 }}>
       {label}

@@ -29,6 +29,8 @@ export const REFUSAL_STATUS = {
   // Who may do it.
   owner_only: 403,
   owner_or_admin_only: 403,
+  /** A viewer reads what an editor reads and changes nothing (docs/permissions.md). */
+  viewer_read_only: 403,
   /** A field only the sending service writes (delivery status, a job's progress). */
   service_only: 403,
   invitation_email_mismatch: 403,

@@ -11,6 +11,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     unexpected: 'There has been an unexpected error.',
     owner_only: 'Only the owner of this workspace can do this.',
     owner_or_admin_only: 'Only the owner and the admins of this workspace can do this.',
+    viewer_read_only: 'Your role in this workspace lets you view, not change.',
     service_only: 'Pitchcraft sets this itself; it cannot be changed here.',
     invitation_email_mismatch:
       'This invitation was sent to another email address. Sign in with that address to accept it.',
@@ -105,6 +106,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     owner_only: 'Solo el propietario de este espacio de trabajo puede hacerlo.',
     owner_or_admin_only:
       'Solo el propietario y los administradores de este espacio de trabajo pueden hacerlo.',
+    viewer_read_only: 'Tu rol en este espacio de trabajo te permite ver, pero no hacer cambios.',
     service_only: 'Pitchcraft lo fija por sí mismo; no se puede cambiar aquí.',
     invitation_email_mismatch:
       'Esta invitación se envió a otra dirección de email. Inicia sesión con esa dirección para aceptarla.',

@@ -22,7 +22,7 @@ const DOMAIN = /^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,6
 
 /** `callers`: bearer header → the role in each workspace. */
 export function memorySenderDomainsDb(
-  callers: Record<string, { userId: string; roles: Record<string, 'owner' | 'admin' | 'member'> }>,
+  callers: Record<string, { userId: string; roles: Record<string, 'owner' | 'admin' | 'editor' | 'viewer'> }>,
 ): MemorySenderDomainsDb {
   const rows = new Map<string, SenderDomainRow>();
   const inUse = new Set<string>();
