@@ -1418,6 +1418,20 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.campaign_is_editable(campaign_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1 from public.campaigns c
+    where c.id = campaign_is_editable.campaign_id
+      and private.can_reach_client(c.workspace_id, c.client_id, 'editor')
+  )
+$function$;
+
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION public.campaign_send_checklist(campaign_id uuid)
  RETURNS TABLE(item text, ok boolean, blocking boolean, detail text)

@@ -1462,6 +1462,7 @@ export type Database = {
           sent: number;
         }[];
       };
+      campaign_is_editable: { Args: { campaign_id: string }; Returns: boolean };
       campaign_send_checklist: {
         Args: { campaign_id: string };
         Returns: {

@@ -569,3 +569,20 @@ begin
   return left_over - use_plan_recipients.recipients;
 end;
 $function$;
+
+-- What the generation functions ask before spending: a viewer reads a campaign, so loading it is
+-- not enough to know its save will pass.
+create function public.campaign_is_editable(campaign_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.campaigns c
+    where c.id = campaign_is_editable.campaign_id
+      and private.can_reach_client(c.workspace_id, c.client_id, 'editor')
+  )
+$$;
+revoke execute on function public.campaign_is_editable(uuid) from public, anon;
+grant execute on function public.campaign_is_editable(uuid) to authenticated;

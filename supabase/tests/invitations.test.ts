@@ -83,7 +83,7 @@ describe('invitation limits (issue 18: no spam relay)', () => {
   const invite = (actor: 'adminA' | 'ownerA' | 'ownerB', workspace: string, email: string) =>
     db.act(actor, (c) =>
       c.query(
-        `insert into public.workspace_invitations (workspace_id, email, role) values ($1, $2, 'member')`,
+        `insert into public.workspace_invitations (workspace_id, email, role) values ($1, $2, 'editor')`,
         [workspace, email],
       ),
     );

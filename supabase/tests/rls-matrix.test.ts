@@ -1,12 +1,14 @@
 import { describe, expect, test } from 'vitest';
 import type { RefusalCode } from '../functions/_shared/refusals/codes.ts';
 import { type Actor, outcomeOf, testDatabase } from './testing/database.ts';
-import { A, type UserName, users } from './testing/fixtures.ts';
+import { A, otherClientA, type UserName, users } from './testing/fixtures.ts';
 import { cellTokens, docTable } from './testing/permissions-doc.ts';
 
 /**
  * The permission matrix of docs/permissions.md, cell by cell: every table × operation × actor,
- * each attempt rolled back. Targets are rows of workspace A; workspace B's users are outsiders.
+ * each attempt rolled back. Targets are rows of workspace A, of its fixture client where a row has
+ * one; workspace B's users are outsiders, and otherClientEditorA (limited to A's other client) is an
+ * insider who must not reach that client's rows.
  */
 const db = testDatabase();
 
@@ -14,6 +16,10 @@ const actors: Actor[] = [
   'ownerA',
   'adminA',
   'memberA',
+  'viewerA',
+  'clientEditorA',
+  'clientViewerA',
+  'otherClientEditorA',
   'ownerB',
   'adminB',
   'memberB',
@@ -67,8 +73,13 @@ const cases: Record<string, TableCase> = {
   },
   workspace_invitations: {
     where: `id = ${q(A.invitation)}`,
-    insert: `(workspace_id, email, role) values (${q(A.id)}, 'new-invitee@example.test', 'member')`,
+    insert: `(workspace_id, email, role) values (${q(A.id)}, 'new-invitee@example.test', 'editor')`,
     update: `set role = 'admin'`,
+  },
+  member_client_scopes: {
+    where: `workspace_id = ${q(A.id)} and user_id = ${q(users.clientEditorA)} and client_id = ${q(A.client)}`,
+    insert: `(workspace_id, user_id, client_id) values (${q(A.id)}, ${q(users.viewerA)}, ${q(otherClientA)})`,
+    update: `set client_id = ${q(otherClientA)}`,
   },
   clients: {
     where: `id = ${q(A.client)}`,
@@ -77,7 +88,7 @@ const cases: Record<string, TableCase> = {
   },
   campaigns: {
     where: `id = ${q(A.email)}`,
-    insert: `(workspace_id, kind, name) values (${q(A.id)}, 'email', 'New campaign')`,
+    insert: `(workspace_id, client_id, kind, name) values (${q(A.id)}, ${q(A.client)}, 'email', 'New campaign')`,
     update: `set name = 'Renamed'`,
     serviceUpdate: `set status = status`,
   },
@@ -174,6 +185,10 @@ const cases: Record<string, TableCase> = {
   },
 };
 
+/** The words of docs/permissions.md's cells, as workspace A's actors ("Who the cells name"). */
+const workspaceEditors: Actor[] = ['ownerA', 'adminA', 'memberA'];
+const readers: Actor[] = [...workspaceEditors, 'viewerA', 'clientEditorA', 'clientViewerA'];
+
 function allowedActors(
   cell: string,
   serviceCell: string,
@@ -186,7 +201,10 @@ function allowedActors(
       for (const name of names) allowed.add(name);
     };
     if (token === 'anyone') add(...actors);
-    else if (token === 'members') add('ownerA', 'adminA', 'memberA');
+    else if (token === 'members') add(...readers, 'otherClientEditorA');
+    else if (token === 'readers') add(...readers);
+    else if (token === 'editors') add(...workspaceEditors, 'clientEditorA');
+    else if (token === 'workspace editors') add(...workspaceEditors);
     else if (token === 'admins') add('ownerA', 'adminA');
     else if (token === 'owner') add('ownerA');
     else if (token === 'self' && tableCase.self) add(tableCase.self);

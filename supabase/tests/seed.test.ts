@@ -30,7 +30,7 @@ test('the demo users sign in with pitchcraft-demo-2026 and belong to the demo wo
     },
     {
       email: 'member@pitchcraft.local',
-      role: 'member',
+      role: 'editor',
       password_ok: true,
       has_identity: true,
       confirmed: true,

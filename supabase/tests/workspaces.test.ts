@@ -112,7 +112,7 @@ describe('members', () => {
       ).toBe('42501');
       const changed = await db.attempt(actor, (c) =>
         c.query(
-          `update public.workspace_members set role = 'member' where workspace_id = $1 and user_id = $2`,
+          `update public.workspace_members set role = 'editor' where workspace_id = $1 and user_id = $2`,
           [A.id, users.ownerA],
         ),
       );
@@ -171,7 +171,7 @@ describe('invitations', () => {
 
   test('an invitation email is validated and never makes an owner', async () => {
     for (const [email, role, code] of [
-      ['not-an-email', 'member', '23514'],
+      ['not-an-email', 'editor', '23514'],
       ['someone@example.test', 'owner', '23514'],
     ]) {
       expect(
@@ -196,7 +196,7 @@ describe('invitations', () => {
       expect.objectContaining({
         workspace_id: A.id,
         workspace_name: 'Workspace ws1',
-        role: 'member',
+        role: 'editor',
         accepted: false,
       }),
     ]);
@@ -225,7 +225,7 @@ describe('invitations', () => {
       'select role from public.workspace_members where workspace_id = $1 and user_id = $2',
       [A.id, invitee],
     );
-    expect(member.rows).toEqual([{ role: 'member' }]);
+    expect(member.rows).toEqual([{ role: 'editor' }]);
     expect(
       await outcome(
         withRequestTransaction(db.api, identity, async (c) =>

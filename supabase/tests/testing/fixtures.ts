@@ -1,6 +1,11 @@
 import type pg from 'pg';
 
-/** Fixed ids, so every test reads like the permission matrix: workspace A and B, a user per role. */
+/**
+ * Fixed ids, so every test reads like the permission matrix: workspace A and B, a user per role.
+ * memberA and memberB are editors (the role once called member). Workspace A also has a viewer and
+ * members limited to clients (docs/permissions.md "Reach"): an editor and a viewer limited to A's
+ * fixture client, and an editor limited to A's other client.
+ */
 const uuid = (group: number, n: number) =>
   `${String(group).padStart(8, '0')}-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -14,6 +19,10 @@ export const users = {
   stranger: uuid(1, 7),
   /** An auth user whose profile was removed, so the service role can insert one. */
   ghost: uuid(1, 8),
+  viewerA: uuid(1, 9),
+  clientEditorA: uuid(1, 10),
+  clientViewerA: uuid(1, 11),
+  otherClientEditorA: uuid(1, 12),
 } as const;
 export type UserName = keyof typeof users;
 
@@ -66,6 +75,8 @@ export const SENDABLE_HTML =
 
 export const A = workspace(1);
 export const B = workspace(2);
+/** Workspace A's second client: the one otherClientEditorA is limited to. */
+export const otherClientA = uuid(3, 101);
 
 /** Loads the fixtures as the superuser (the triggers treat it as the trusted service). */
 export async function loadFixtures(client: pg.Client | pg.PoolClient) {
@@ -94,6 +105,26 @@ export async function loadFixtures(client: pg.Client | pg.PoolClient) {
     };
     await client.query(workspaceSql.replace(/\{(\w+)\}/g, (_, key: string) => literal(values[key])));
   }
+  await client.query(
+    `insert into public.clients (id, workspace_id, name) values ($1, $2, 'Other client ws1')`,
+    [otherClientA, A.id],
+  );
+  for (const [user, role, limitedTo] of [
+    [users.viewerA, 'viewer', null],
+    [users.clientEditorA, 'editor', A.client],
+    [users.clientViewerA, 'viewer', A.client],
+    [users.otherClientEditorA, 'editor', otherClientA],
+  ] as const) {
+    await client.query(
+      `insert into public.workspace_members (workspace_id, user_id, role, limited_to_clients) values ($1, $2, $3, $4)`,
+      [A.id, user, role, limitedTo !== null],
+    );
+    if (limitedTo)
+      await client.query(
+        `insert into public.member_client_scopes (workspace_id, user_id, client_id) values ($1, $2, $3)`,
+        [A.id, user, limitedTo],
+      );
+  }
   await client.query(`
     insert into public.waitlist (email) values ('waiting@example.test');
     insert into public.contact_requests (first_name, last_name, email) values ('Casey', 'Contact', 'casey@example.test');
@@ -113,7 +144,7 @@ const workspaceSql = `
 insert into public.workspaces (id, name, country, contact_street, contact_city, contact_zip, contact_country, created_by)
 values ({id}, 'Workspace ' || {tag}, 'US', '1 Main Street', 'Austin', '78701', 'US', {owner});
 insert into public.workspace_members (workspace_id, user_id, role)
-values ({id}, {owner}, 'owner'), ({id}, {admin}, 'admin'), ({id}, {member}, 'member');
+values ({id}, {owner}, 'owner'), ({id}, {admin}, 'admin'), ({id}, {member}, 'editor');
 insert into public.clients (id, workspace_id, name) values ({client}, {id}, 'Client ' || {tag});
 insert into public.sender_domains (id, workspace_id, name, status, provider_id, verified_at)
 values ({senderDomain}, {id}, {domainName}, 'verified', 'resend-' || {tag}, now());
@@ -150,5 +181,5 @@ insert into public.leads (id, campaign_id, first_name, last_name, email)
 values ({lead}, {page}, 'Lee', 'Lead', 'lead-' || {tag} || '@example.test');
 insert into public.page_events (workspace_id, page_id, type, source) values ({id}, {page}, 'view', 'fixture');
 insert into public.workspace_invitations (id, workspace_id, email, role, invited_by)
-values ({invitation}, {id}, 'invitee-' || {tag} || '@example.test', 'member', {owner});
+values ({invitation}, {id}, 'invitee-' || {tag} || '@example.test', 'editor', {owner});
 `;

@@ -18,7 +18,10 @@ export interface SaveResult {
 }
 
 export interface GenerationStore {
-  /** null when the campaign does not exist or RLS hides it (another workspace's). */
+  /**
+   * null when the campaign does not exist or RLS hides it (another workspace's, another client's);
+   * refuses viewer_read_only when the caller may read it but not change it.
+   */
   loadCampaign(campaignId: string): Promise<CampaignContext | null>;
   /** null when the workspace does not exist or the caller is not a member. */
   loadWorkspace(workspaceId: string): Promise<WorkspaceRecord | null>;

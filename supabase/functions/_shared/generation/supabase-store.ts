@@ -56,6 +56,11 @@ export function createSupabaseStore(env: Env, authorization: string): Generation
         .maybeSingle<Row>();
       check(result, 'load campaign');
       if (!result.data?.workspace) return null;
+      // A viewer reads the campaign but may not save what would be generated: refused before any
+      // credit is spent, rather than by RLS at the save.
+      const editable = await user.rpc('campaign_is_editable', { campaign_id: campaignId });
+      check(editable, 'check the campaign is editable');
+      if (editable.data !== true) throw new Refusal('viewer_read_only');
       const { workspace, client, ...campaign } = result.data;
       return { campaign, workspace, client } satisfies CampaignContext;
     },
