@@ -164,6 +164,12 @@ create policy "Client limits are lifted by workspace owners and admins"
   on public.member_client_scopes for delete to authenticated
   using (workspace_id in (select private.user_workspace_ids('admin')));
 
+alter policy "Users edit their own profile, pointing only at their own workspaces" on public.profiles
+  with check (
+    id = (select auth.uid())
+    and (current_workspace_id is null or current_workspace_id in (select private.user_workspace_ids('viewer')))
+  );
+
 alter policy "Workspaces are visible to their members" on public.workspaces
   using (id in (select private.user_workspace_ids('viewer')));
 

@@ -26,6 +26,8 @@ export const inviteMemberInput = z.object({
     .refine(isEmailAddress, { message: fieldMessages.email.id })
     .transform((email) => email.toLowerCase()),
   role: z.enum(ASSIGNABLE_ROLES),
+  /** Editors and viewers only: the clients they will reach; none is the whole workspace. */
+  clientIds: z.array(z.uuid()).max(100),
 });
 export type InviteMemberInput = z.input<typeof inviteMemberInput>;
 
@@ -40,14 +42,17 @@ export class InvitationSavedButNotSent extends Error {
 /**
  * Creates the invitation (row-level security: owner and admins), then asks the send-invitation
  * function to email it in the inviter's language. A pending invitation for the address is the
- * unique index's 409; the daily cap is refused `invitation_daily_limit`.
+ * unique index's 409; the daily cap is refused `invitation_daily_limit`. An editor or viewer may be
+ * limited to some clients (docs/permissions.md "Reach").
  */
 export async function inviteMember(workspaceId: string, input: InviteMemberInput, locale: string) {
-  const { email, role } = inviteMemberInput.parse(input);
+  const { email, role, clientIds } = inviteMemberInput.parse(input);
+  // The database refuses a client limit on an admin, who reaches everything.
+  const client_ids = role !== 'admin' && clientIds.length > 0 ? clientIds : null;
   const data = unwrap(
     await supabase
       .from('workspace_invitations')
-      .insert({ workspace_id: workspaceId, email, role })
+      .insert({ workspace_id: workspaceId, email, role, client_ids })
       .select('id')
       .single(),
   );

@@ -24,7 +24,13 @@ function renderModal(locale: 'en' | 'es' = 'en') {
     fromTable,
     rendered: renderWithProviders(
       <QueryClientProvider client={queryClient}>
-        <InviteMemberModal workspaceId="w1" members={members} opened onClose={() => {}} />
+        <InviteMemberModal
+          workspaceId="w1"
+          members={members}
+          clients={[{ id: '00000000-0000-4000-8000-000000000001', name: 'Bluebird Bikes' }]}
+          opened
+          onClose={() => {}}
+        />
       </QueryClientProvider>,
       { locale },
     ),
@@ -63,5 +69,15 @@ describe('InviteMemberModal', () => {
     expect(roles[0]).toBeChecked();
     expect(roles[1]).toHaveAccessibleName(/^Viewer/);
     expect(roles[2]).toHaveAccessibleName(/^Admin/);
+  });
+
+  it('offers a client limit to editors and viewers, not to admins', async () => {
+    const { rendered } = renderModal();
+    await rendered;
+    expect(screen.getByRole('combobox', { name: 'Limit to clients' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Viewer/ }));
+    expect(screen.getByRole('combobox', { name: 'Limit to clients' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /^Admin/ }));
+    expect(screen.queryByRole('combobox', { name: 'Limit to clients' })).not.toBeInTheDocument();
   });
 });

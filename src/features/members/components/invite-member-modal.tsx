@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, MultiSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { z } from 'zod';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
@@ -7,6 +7,7 @@ import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 import { isRefused, isUniqueViolation } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { toast } from '@/lib/notify.tsx';
+import type { ClientChoice } from '../api/get-client-choices.ts';
 import type { Member } from '../api/get-members.ts';
 import {
   InvitationSavedButNotSent,
@@ -20,17 +21,25 @@ import { ASSIGNABLE_ROLES, roleDescriptions, roleLabels } from '../api/member-ro
 type InviteMemberModalProps = {
   workspaceId: string;
   members: Member[];
+  /** The clients an editor or viewer may be limited to. */
+  clients: ClientChoice[];
   opened: boolean;
   onClose: () => void;
 };
 
 /** Invites one person by email as admin, editor or viewer; the email goes out in the inviter's language. */
-export function InviteMemberModal({ workspaceId, members, opened, onClose }: InviteMemberModalProps) {
+export function InviteMemberModal({
+  workspaceId,
+  members,
+  clients,
+  opened,
+  onClose,
+}: InviteMemberModalProps) {
   const { t, i18n } = useLingui();
   const phone = useMediaQuery('(max-width: 36em)');
   const invite = useInviteMember(workspaceId);
   const form = useSchemaForm(inviteMemberInput, {
-    initialValues: { email: '', role: 'editor' } as InviteMemberInput,
+    initialValues: { email: '', role: 'editor', clientIds: [] } as InviteMemberInput,
   });
 
   const close = () => {
@@ -94,6 +103,17 @@ export function InviteMemberModal({ workspaceId, members, opened, onClose }: Inv
               ))}
             </Stack>
           </Radio.Group>
+          {form.values.role !== 'admin' && clients.length > 0 && (
+            <MultiSelect
+              label={t`Limit to clients`}
+              description={t`Leave empty to give access to every client and to the workspace's own campaigns.`}
+              placeholder={form.values.clientIds.length === 0 ? t`Every client` : undefined}
+              data={clients.map((client) => ({ value: client.id, label: client.name }))}
+              searchable
+              clearable
+              {...form.getInputProps('clientIds')}
+            />
+          )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
               {t`Cancel`}

@@ -8,6 +8,7 @@ import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useSession } from '@/lib/auth/session.ts';
 import { canManageWorkspace, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
+import { useClientChoices } from '../api/get-client-choices.ts';
 import { useMembers } from '../api/get-members.ts';
 import { InvitationsList } from './invitations-list.tsx';
 import { InviteMemberModal } from './invite-member-modal.tsx';
@@ -26,6 +27,7 @@ export function MembersScreen() {
   const { data: members } = useMembers(id);
   const session = useSession();
   const [inviting, inviteDialog] = useDisclosure(false);
+  const { data: clients = [] } = useClientChoices(id, canManageWorkspace(role));
 
   if (!role) {
     return (
@@ -72,6 +74,7 @@ export function MembersScreen() {
         <InviteMemberModal
           workspaceId={id}
           members={members}
+          clients={clients}
           opened={inviting}
           onClose={inviteDialog.close}
         />
