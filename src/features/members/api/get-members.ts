@@ -11,17 +11,32 @@ export interface Member {
   joinedAt: string;
   fullName: string | null;
   email: string | null;
+  /**
+   * An editor or viewer limited to some clients: the names of those the reader can see (a member
+   * limited elsewhere sees only their own); null when the member reaches the whole workspace.
+   */
+  limitedTo: string[] | null;
 }
 
 /** The workspace's members with their names (fellow members' profiles are visible to each other). */
 export async function getMembers(workspaceId: string): Promise<Member[]> {
-  const data = unwrap(
-    await supabase
+  const [members, scopes, clients] = await Promise.all([
+    supabase
       .from('workspace_members')
-      .select('user_id, role, created_at, profile:profiles!user_id(full_name, email)')
+      .select('user_id, role, created_at, limited_to_clients, profile:profiles!user_id(full_name, email)')
       .eq('workspace_id', workspaceId),
-  );
-  return data.map(toMember).sort(byRoleThenName);
+    supabase.from('member_client_scopes').select('user_id, client_id').eq('workspace_id', workspaceId),
+    supabase.from('clients').select('id, name').eq('workspace_id', workspaceId),
+  ]);
+  const names = new Map(unwrap(clients).map((client) => [client.id, client.name]));
+  const clientsOf = (userId: string) =>
+    unwrap(scopes)
+      .filter((scope) => scope.user_id === userId)
+      .flatMap((scope) => names.get(scope.client_id) ?? [])
+      .sort();
+  return unwrap(members)
+    .map((row) => ({ ...toMember(row), limitedTo: row.limited_to_clients ? clientsOf(row.user_id) : null }))
+    .sort(byRoleThenName);
 }
 
 type MemberRow = {
@@ -31,7 +46,7 @@ type MemberRow = {
   profile: { full_name: string | null; email: string | null } | null;
 };
 
-const toMember = (row: MemberRow): Member => ({
+const toMember = (row: MemberRow): Omit<Member, 'limitedTo'> => ({
   userId: row.user_id,
   role: row.role,
   joinedAt: row.created_at,

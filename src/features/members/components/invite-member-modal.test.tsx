@@ -14,6 +14,7 @@ const members: Member[] = [
     joinedAt: '2026-11-01T00:00:00Z',
     fullName: 'Olivia Owens',
     email: 'owner@pitchcraft.local',
+    limitedTo: null,
   },
 ];
 

@@ -123,6 +123,13 @@ function MemberRow({ workspaceId, member, myRole, isMe, first }: MemberRowProps)
               {member.email}
             </Text>
           )}
+          {member.limitedTo && (
+            <Text fz="xs" c="dimmed" truncate>
+              {member.limitedTo.length > 0
+                ? t`Limited to ${member.limitedTo.join(', ')}`
+                : t`Limited to some clients`}
+            </Text>
+          )}
         </Stack>
       </Group>
 
