@@ -2,10 +2,10 @@
  * POST /checkout (verify_jwt = false, see config.toml): `{ campaignId, packageId, locale? }` →
  * `{ url, purchaseId }` for an email campaign's package, or `{ campaignId, planId, locale? }` →
  * `{ url, subscriptionId }` for a page's monthly plan (subscription.ts).
- * The campaign is read with the caller's token, so any member of its workspace may buy and nobody
- * else sees it (404); a forged or expired token is refused there (401), before anything is
- * written. The purchase row is written with the service role as `pending`, with the package's
- * recipients and price; only the webhook ever marks it paid. With STRIPE_SECRET_KEY the answer is
+ * The campaign is read with the caller's token, so an editor (or above) who reaches it may buy, a
+ * viewer is refused `viewer_read_only` (403) and nobody else sees it (404); a forged or expired
+ * token is refused there (401), before anything is written. The purchase row is written with the
+ * service role as `pending`, with the package's recipients and price; only the webhook ever marks it paid. With STRIPE_SECRET_KEY the answer is
  * a Stripe Checkout Session's URL; on a local stack without one, the local checkout page's (see
  * local-checkout/).
  */

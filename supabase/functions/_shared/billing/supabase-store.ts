@@ -1,5 +1,6 @@
 /** The payment stores on Supabase: the buyer's client for reads, the service role for payment state. */
 
+import { refuseUnlessEditable } from '../db/editable-campaign.ts';
 import { serviceClient } from '../db/service-client.ts';
 import { unwrap } from '../db/unwrap.ts';
 import { unwrapAsCaller, userClient } from '../http/user-client.ts';
@@ -26,9 +27,9 @@ export function buyerReads(env: Env, authorization: string): BuyerReads {
         await client.from('campaigns').select('id, workspace_id, kind').eq('id', campaignId).maybeSingle(),
         'load campaign',
       );
-      return row
-        ? ({ id: row.id, workspaceId: row.workspace_id, kind: row.kind } satisfies CampaignForCheckout)
-        : null;
+      if (!row) return null;
+      await refuseUnlessEditable(client, campaignId);
+      return { id: row.id, workspaceId: row.workspace_id, kind: row.kind } satisfies CampaignForCheckout;
     },
     async activePackage(packageId) {
       const row = unwrapAsCaller(

@@ -5,6 +5,7 @@
  */
 
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { refuseUnlessEditable } from '../db/editable-campaign.ts';
 import { serviceRateLimit } from '../db/rate-limit.ts';
 import { serviceClient } from '../db/service-client.ts';
 import type { Env } from '../env.ts';
@@ -56,11 +57,8 @@ export function createSupabaseStore(env: Env, authorization: string): Generation
         .maybeSingle<Row>();
       check(result, 'load campaign');
       if (!result.data?.workspace) return null;
-      // A viewer reads the campaign but may not save what would be generated: refused before any
-      // credit is spent, rather than by RLS at the save.
-      const editable = await user.rpc('campaign_is_editable', { campaign_id: campaignId });
-      check(editable, 'check the campaign is editable');
-      if (editable.data !== true) throw new Refusal('viewer_read_only');
+      // Refused before any credit is spent, rather than by RLS at the save.
+      await refuseUnlessEditable(user, campaignId);
       const { workspace, client, ...campaign } = result.data;
       return { campaign, workspace, client } satisfies CampaignContext;
     },
