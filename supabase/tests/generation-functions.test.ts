@@ -12,10 +12,12 @@ import { startTestStack } from '../local/testing/test-stack.ts';
 import {
   anonClient,
   CASA_VERDE,
+  HARBOR_AND_PINE,
   SEEDED_EMAIL,
   SEEDED_PAGE,
   signIn,
   signInNewUser,
+  tableOwner,
 } from './testing/stack-clients.ts';
 
 let stack: RunningStack;
@@ -162,6 +164,32 @@ describe('generate-campaign', () => {
       code: 'campaign_not_found',
       message: 'This campaign does not exist or you cannot see it.',
     });
+  }, 30_000);
+
+  test('a viewer of the workspace: 403 viewer_read_only, before any credit is spent', async () => {
+    const viewer = await signInNewUser(stack, 'viewer@example.com', 'viewer-password-1');
+    const { data } = await viewer.auth.getUser();
+    const tables = await tableOwner(stack);
+    try {
+      await tables.query(
+        `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'viewer')`,
+        [HARBOR_AND_PINE, data.user?.id],
+      );
+      const { data: campaign } = await viewer.from('campaigns').select('id').eq('id', SEEDED_EMAIL).single();
+      expect(campaign).toEqual({ id: SEEDED_EMAIL });
+      const { error } = await viewer.functions.invoke('generate-campaign', {
+        body: { campaignId: SEEDED_EMAIL, mode: 'brief' },
+      });
+      const { status, body } = await refusal(error);
+      expect(status).toBe(403);
+      expect(body.error.code).toBe('viewer_read_only');
+      const usage = await tables.query('select 1 from public.ai_generations where created_by = $1', [
+        data.user?.id,
+      ]);
+      expect(usage.rowCount).toBe(0);
+    } finally {
+      await tables.end();
+    }
   }, 30_000);
 
   test('no token or the anon key: 401; a bad request: 400 naming the fields', async () => {
