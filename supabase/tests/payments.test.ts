@@ -27,7 +27,7 @@ const SITE = 'http://127.0.0.1:5173';
 let stack: RunningStack;
 let service: SupabaseClient;
 let tables: pg.Client;
-const clients = {} as Record<'owner' | 'member' | 'stranger', SupabaseClient>;
+const clients = {} as Record<'owner' | 'member' | 'viewer' | 'stranger', SupabaseClient>;
 
 async function newCampaign(name: string) {
   return insertRow(tables, 'campaigns', { workspace_id: HARBOR_AND_PINE, kind: 'email', name });
@@ -99,6 +99,12 @@ beforeAll(async () => {
   clients.owner = await signIn(stack, 'owner@pitchcraft.local');
   clients.member = await signIn(stack, 'member@pitchcraft.local');
   clients.stranger = await signInNewUser(stack, 'stranger@example.com', 'stranger-password-1');
+  clients.viewer = await signInNewUser(stack, 'viewer@example.com', 'viewer-password-1');
+  const { data } = await clients.viewer.auth.getUser();
+  await tables.query(
+    `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'viewer')`,
+    [HARBOR_AND_PINE, data.user?.id],
+  );
 }, 90_000);
 
 afterAll(async () => {
@@ -159,7 +165,7 @@ describe('checkout → local checkout → stripe-webhook', () => {
     expect(await purchase(purchaseId)).toMatchObject({ status: 'expired' });
   }, 60_000);
 
-  test('refusals: a stranger, a page, an unknown or inactive package, no token; nothing recorded', async () => {
+  test('refusals: a stranger, a viewer, a page, an unknown or inactive package, no token; nothing recorded', async () => {
     const campaignId = await newCampaign('Refusals');
     await insertRow(tables, 'packages', {
       id: 'retired',
@@ -170,6 +176,7 @@ describe('checkout → local checkout → stripe-webhook', () => {
     });
     const cases: [SupabaseClient, string, string, number, string][] = [
       [clients.stranger, campaignId, 'basic', 404, 'campaign_not_found'],
+      [clients.viewer, campaignId, 'basic', 403, 'viewer_read_only'],
       [clients.owner, SEEDED_PAGE, 'basic', 400, 'invalid_request'],
       [clients.owner, campaignId, 'platinum', 404, 'package_not_found'],
       [clients.owner, campaignId, 'retired', 404, 'package_not_found'],
