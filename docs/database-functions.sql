@@ -2105,6 +2105,52 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.set_member_clients(workspace_id uuid, user_id uuid, client_ids uuid[])
+ RETURNS void
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+declare
+  limited boolean := coalesce(cardinality(set_member_clients.client_ids), 0) > 0;
+begin
+  if not private.has_role_on_workspace(set_member_clients.workspace_id, 'admin') then
+    raise exception 'owner_or_admin_only' using errcode = '42501',
+      detail = 'Owners and admins set which clients a member reaches.';
+  end if;
+  if limited and exists (
+    select 1 from unnest(set_member_clients.client_ids) as wanted(id)
+    where not exists (
+      select 1 from public.clients c where c.id = wanted.id and c.workspace_id = set_member_clients.workspace_id
+    )
+  ) then
+    raise exception 'client_not_found' using errcode = 'PT404',
+      detail = 'A member is limited to clients of their own workspace.';
+  end if;
+
+  update public.workspace_members m
+  set limited_to_clients = limited
+  where m.workspace_id = set_member_clients.workspace_id
+    and m.user_id = set_member_clients.user_id
+    and m.role < 'admin';
+  if not found then
+    raise exception 'invalid_argument' using errcode = 'PT400',
+      detail = 'Only an editor or a viewer of the workspace is limited to clients.';
+  end if;
+
+  delete from public.member_client_scopes s
+  where s.workspace_id = set_member_clients.workspace_id
+    and s.user_id = set_member_clients.user_id
+    and not (limited and s.client_id = any (set_member_clients.client_ids));
+  if limited then
+    insert into public.member_client_scopes (workspace_id, user_id, client_id)
+    select set_member_clients.workspace_id, set_member_clients.user_id, wanted.id
+    from (select distinct unnest(set_member_clients.client_ids) as id) wanted
+    on conflict do nothing;
+  end if;
+end;
+$function$;
+
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION public.ship_campaign(campaign_id uuid)
  RETURNS send_jobs

@@ -1880,6 +1880,10 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      set_member_clients: {
+        Args: { client_ids: string[]; user_id: string; workspace_id: string };
+        Returns: undefined;
+      };
       ship_campaign: {
         Args: { campaign_id: string };
         Returns: {

@@ -241,6 +241,41 @@ describe('invitations carry the role and the client limit', () => {
   });
 });
 
+describe('set_member_clients', () => {
+  const set = (actor: Actor, userId: string, clientIds: string[] | null) =>
+    outcome(
+      db.attempt(actor, (c) =>
+        c.query('select public.set_member_clients($1, $2, $3)', [A.id, userId, clientIds]),
+      ),
+    );
+  const reach = (clientIds: string[] | null) =>
+    db.attempt('adminA', async (c) => {
+      await c.query('select public.set_member_clients($1, $2, $3)', [A.id, users.memberA, clientIds]);
+      const { rows } = await c.query(
+        `select m.limited_to_clients as limited,
+                array(select s.client_id from public.member_client_scopes s
+                      where s.workspace_id = m.workspace_id and s.user_id = m.user_id order by 1) as clients
+         from public.workspace_members m where m.workspace_id = $1 and m.user_id = $2`,
+        [A.id, users.memberA],
+      );
+      return rows[0];
+    });
+
+  test('an admin limits an editor to clients, changes the list, and gives the workspace back', async () => {
+    expect(await reach([A.client])).toEqual({ limited: true, clients: [A.client] });
+    expect(await reach([otherClientA, otherClientA])).toEqual({ limited: true, clients: [otherClientA] });
+    expect(await reach([])).toEqual({ limited: false, clients: [] });
+    expect(await reach(null)).toEqual({ limited: false, clients: [] });
+  });
+
+  test('editors may not; an admin is never limited; only clients of the workspace', async () => {
+    expect(await set('memberA', users.viewerA, [A.client])).toBe('owner_or_admin_only');
+    expect(await set('ownerB', users.viewerA, [A.client])).toBe('owner_or_admin_only');
+    expect(await set('ownerA', users.adminA, [A.client])).toBe('invalid_argument');
+    expect(await set('ownerA', users.viewerA, [B.client])).toBe('client_not_found');
+  });
+});
+
 describe('a limited member whose last client is deleted', () => {
   test('reaches nothing, not everything', async () => {
     await db.admin.query('delete from public.clients where id = $1', [otherClientA]);

@@ -3,6 +3,7 @@ import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { WorkspaceRole } from '@/lib/workspaces/my-role.ts';
+import type { ClientChoice } from './get-client-choices.ts';
 import { ROLE_ORDER } from './member-roles.ts';
 
 export interface Member {
@@ -15,7 +16,7 @@ export interface Member {
    * An editor or viewer limited to some clients: the names of those the reader can see (a member
    * limited elsewhere sees only their own); null when the member reaches the whole workspace.
    */
-  limitedTo: string[] | null;
+  limitedTo: ClientChoice[] | null;
 }
 
 /** The workspace's members with their names (fellow members' profiles are visible to each other). */
@@ -28,12 +29,12 @@ export async function getMembers(workspaceId: string): Promise<Member[]> {
     supabase.from('member_client_scopes').select('user_id, client_id').eq('workspace_id', workspaceId),
     supabase.from('clients').select('id, name').eq('workspace_id', workspaceId),
   ]);
-  const names = new Map(unwrap(clients).map((client) => [client.id, client.name]));
+  const visible = unwrap(clients);
   const clientsOf = (userId: string) =>
     unwrap(scopes)
       .filter((scope) => scope.user_id === userId)
-      .flatMap((scope) => names.get(scope.client_id) ?? [])
-      .sort();
+      .flatMap((scope) => visible.filter((client) => client.id === scope.client_id))
+      .sort((a, b) => a.name.localeCompare(b.name));
   return unwrap(members)
     .map((row) => ({ ...toMember(row), limitedTo: row.limited_to_clients ? clientsOf(row.user_id) : null }))
     .sort(byRoleThenName);

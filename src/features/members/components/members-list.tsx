@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, Badge, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Badge, Button, Group, MultiSelect, Select, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCrown, IconDoorExit, IconUserMinus } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,19 +7,23 @@ import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import { canManageWorkspace, type WorkspaceRole } from '@/lib/workspaces/my-role.ts';
 import { useChangeMemberRole } from '../api/change-member-role.ts';
+import type { ClientChoice } from '../api/get-client-choices.ts';
 import type { Member } from '../api/get-members.ts';
 import { ASSIGNABLE_ROLES, type AssignableRole, roleLabels } from '../api/member-roles.ts';
 import { useRemoveMember } from '../api/remove-member.ts';
+import { useSetMemberClients } from '../api/set-member-clients.ts';
 import { BorderedList, BorderedListItem } from './bordered-list.tsx';
 
 type MembersListProps = {
   workspaceId: string;
   members: Member[];
+  /** The workspace's clients, for the admins who limit an editor or viewer to some of them. */
+  clients: ClientChoice[];
   myRole: WorkspaceRole;
   myUserId: string | undefined;
 };
 
-export function MembersList({ workspaceId, members, myRole, myUserId }: MembersListProps) {
+export function MembersList({ workspaceId, members, clients, myRole, myUserId }: MembersListProps) {
   const { t } = useLingui();
   return (
     <Stack gap="sm" component="section" aria-labelledby="members-heading">
@@ -37,6 +41,7 @@ export function MembersList({ workspaceId, members, myRole, myUserId }: MembersL
             key={member.userId}
             workspaceId={workspaceId}
             member={member}
+            clients={clients}
             myRole={myRole}
             isMe={member.userId === myUserId}
             first={index === 0}
@@ -50,22 +55,26 @@ export function MembersList({ workspaceId, members, myRole, myUserId }: MembersL
 type MemberRowProps = {
   workspaceId: string;
   member: Member;
+  clients: ClientChoice[];
   myRole: WorkspaceRole;
   isMe: boolean;
   first: boolean;
 };
 
-function MemberRow({ workspaceId, member, myRole, isMe, first }: MemberRowProps) {
+function MemberRow({ workspaceId, member, clients, myRole, isMe, first }: MemberRowProps) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const navigate = useNavigate();
   const changeRole = useChangeMemberRole(workspaceId);
   const remove = useRemoveMember(workspaceId);
+  const setClients = useSetMemberClients(workspaceId);
   const name = member.fullName ?? member.email ?? t`Unknown member`;
   const isOwner = member.role === 'owner';
   // The permission matrix: the owner's row never changes; admins and the owner manage the rest.
   const canEdit = canManageWorkspace(myRole) && !isOwner;
   const canLeave = isMe && !isOwner;
+  // Owners and admins reach every client; an editor or viewer may be limited to some.
+  const canLimit = canEdit && member.role !== 'admin' && clients.length > 0;
 
   const confirmRemove = () =>
     modals.openConfirmModal({
@@ -123,10 +132,10 @@ function MemberRow({ workspaceId, member, myRole, isMe, first }: MemberRowProps)
               {member.email}
             </Text>
           )}
-          {member.limitedTo && (
+          {member.limitedTo && !canLimit && (
             <Text fz="xs" c="dimmed" truncate>
               {member.limitedTo.length > 0
-                ? t`Limited to ${member.limitedTo.join(', ')}`
+                ? t`Limited to ${member.limitedTo.map((client) => client.name).join(', ')}`
                 : t`Limited to some clients`}
             </Text>
           )}
@@ -164,6 +173,24 @@ function MemberRow({ workspaceId, member, myRole, isMe, first }: MemberRowProps)
           >
             {roleLabel}
           </Badge>
+        )}
+        {canLimit && (
+          <MultiSelect
+            aria-label={t`Clients ${name} reaches`}
+            placeholder={
+              member.limitedTo === null
+                ? t`Every client`
+                : member.limitedTo.length === 0
+                  ? t`No client left`
+                  : undefined
+            }
+            data={clients.map((client) => ({ value: client.id, label: client.name }))}
+            value={(member.limitedTo ?? []).map((client) => client.id)}
+            w={220}
+            searchable
+            clearable
+            onChange={(clientIds) => setClients.mutate({ userId: member.userId, clientIds })}
+          />
         )}
         {/* Keeps the columns aligned on wide screens when a row has no action. */}
         <Group

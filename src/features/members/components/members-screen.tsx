@@ -57,7 +57,13 @@ export function MembersScreen() {
         }
       />
       <Stack gap="xl">
-        <MembersList workspaceId={id} members={members} myRole={role} myUserId={session?.user.id} />
+        <MembersList
+          workspaceId={id}
+          members={members}
+          clients={clients}
+          myRole={role}
+          myUserId={session?.user.id}
+        />
         {manages && <InvitationsList workspaceId={id} />}
         {!manages && (
           <Stack gap={4}>
