@@ -22,7 +22,7 @@ async function waitForOtherMail(to: string, seenId: string): Promise<Mail> {
   throw new Error(`no second email to ${to}`);
 }
 
-test('the owner invites a new address; the invitee signs up from the email, accepts, and is a member without settings', async () => {
+test('the owner invites a new address; the invitee signs up from the email, accepts, and is an editor without settings', async () => {
   const invitee = newAccount();
 
   // The owner invites from the members screen.
@@ -37,7 +37,7 @@ test('the owner invites a new address; the invitee signs up from the email, acce
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await dialog.getByText('Enter a valid email').waitFor();
   await dialog.getByLabel(/^Email address/).fill(invitee.email.toUpperCase());
-  await dialog.getByRole('radio', { name: /^Member/ }).click();
+  await dialog.getByRole('radio', { name: /^Editor/ }).click();
   await dialog.getByRole('button', { name: 'Send invitation' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await owner
@@ -73,10 +73,10 @@ test('the owner invites a new address; the invitee signs up from the email, acce
   await page.getByRole('button', { name: 'Accept the invitation' }).click();
   await page.waitForURL((url) => url.pathname === `/organizations/${HARBOR}/dashboard`);
 
-  // A member: the list is read-only, and settings are closed to them.
+  // An editor: the list is read-only, and settings are closed to them.
   await page.goto(`/organizations/${HARBOR}/members`);
   const me = page.getByRole('listitem', { name: invitee.email });
-  await me.getByText('Member', { exact: true }).waitFor();
+  await me.getByText('Editor', { exact: true }).waitFor();
   assert.equal(await page.getByRole('button', { name: 'Invite people' }).count(), 0);
   assert.equal(await page.getByRole('combobox').count(), 0);
   await page.goto(`/organizations/${HARBOR}/settings`);
