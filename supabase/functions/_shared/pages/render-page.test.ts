@@ -176,3 +176,19 @@ Deno.test('the footer does not repeat a legal line that is only the sender and i
   assert.ok(text.includes('Questions? Write to Fieldnote Labs.'), 'a line that says more stays');
   assert.equal(text.split('120 Market Street').length - 1, 1, 'the address once, in the brand column');
 });
+
+Deno.test('a long description ends at a whole word with an ellipsis within 155 characters', () => {
+  const description =
+    'Sourdough loaves, croissants and seasonal pastries baked every morning in our Portland kitchen, with brunch boxes for Mother’s Day delivered to your door by nine.';
+  assert.ok(description.length > 155 && description.length <= 170);
+  const root = parsePage(
+    renderPage({ ...SAMPLE_DOCUMENT, seo: { ...SAMPLE_DOCUMENT.seo, description } }, SAMPLE_OPTIONS),
+  );
+  for (const key of ['description', 'og:description', 'twitter:description']) {
+    const shown = metaContent(root, key) ?? '';
+    assert.ok(shown.length <= 155, `${key}: ${shown.length}`);
+    assert.ok(shown.endsWith('…'), key);
+    const words = shown.slice(0, -1).split(' ');
+    assert.ok(description.split(/\s+/).includes(words.at(-1) ?? ''), `${key} ends mid-word: ${shown}`);
+  }
+});
