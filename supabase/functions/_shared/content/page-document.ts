@@ -61,6 +61,8 @@ const faqSection = z.object({
     .max(8),
 });
 
+const leadField = z.enum(['firstName', 'lastName', 'email', 'phone']);
+
 const leadFormSection = z.object({
   type: z.literal('leadForm'),
   heading: line(200),
@@ -69,7 +71,9 @@ const leadFormSection = z.object({
   /** Shown after a visitor submits. */
   successMessage: line(300),
   /** SPEC.md: the lead form asks first name, last name, email and phone. */
-  fields: z.array(z.enum(['firstName', 'lastName', 'email', 'phone'])).min(1),
+  fields: z.array(leadField).min(1),
+  /** Asked but not required (a visitor may leave them empty); the email is always required. */
+  optionalFields: z.array(leadField).default([]),
 });
 
 const footerSection = z.object({

@@ -122,7 +122,15 @@ function leadForm(w: Writer): PageSection {
     submitLabel: fitLength(w.line('submit', w.intent.ctas, { product: '' }), 60),
     successMessage: w.line('leadFormSuccess', w.bank.frame.leadFormSuccess),
     fields: ['firstName', 'lastName', 'email', 'phone'],
+    optionalFields: asksForPhone(w.facts) ? [] : ['phone'],
   };
+}
+
+/** The phone is required only when the brief says customers call, text or are called back. */
+function asksForPhone(facts: BriefFacts): boolean {
+  return /\b(?:phone|call(?:s|back)?|whatsapp|sms|text us|tel[eé]fono|ll[aá]ma(?:r|da|das|nos)?|celular)\b/i.test(
+    facts.allText,
+  );
 }
 
 function footer(facts: BriefFacts): PageSection {

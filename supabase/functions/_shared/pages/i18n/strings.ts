@@ -9,6 +9,10 @@ const en = {
   phone: 'Phone',
   required: 'Required',
   requiredNote: 'Fields marked * are required.',
+  optional: '(optional)',
+  /** Under every lead form: who gets the details and what for (GDPR, LFPDPPP). */
+  privacyNotice: (name: string) =>
+    `${name || 'We'} will use your details only to reply to this request and to send you what you asked for. You can ask for them to be deleted at any time.`,
   formInactive: 'This form is not accepting responses right now. Please check back soon.',
   honeypot: 'Leave this field empty',
   sending: 'Sending…',
@@ -37,6 +41,11 @@ const es: PageStrings = {
   phone: 'Teléfono',
   required: 'Obligatorio',
   requiredNote: 'Los campos marcados con * son obligatorios.',
+  optional: '(opcional)',
+  privacyNotice: (name: string) =>
+    name
+      ? `${name} usará tus datos solo para responder a tu solicitud y enviarte lo que pediste. Puedes pedir que los borren cuando quieras.`
+      : 'Usaremos tus datos solo para responder a tu solicitud y enviarte lo que pediste. Puedes pedirnos que los borremos cuando quieras.',
   formInactive: 'Este formulario no está recibiendo respuestas en este momento. Vuelve a visitarnos pronto.',
   honeypot: 'Deja este campo vacío',
   sending: 'Enviando…',
