@@ -52,6 +52,28 @@ const offerSection = z.object({
   ctaLabel: line(60),
 });
 
+/** A restaurant's menu or a salon's services: names, what each is, a price only where one is known. */
+const menuSection = z.object({
+  type: z.literal('menu'),
+  heading: line(200),
+  intro: optionalLine(600),
+  items: z
+    .array(z.object({ title: line(120), body: optionalLine(400), price: optionalLine(40) }))
+    .min(1)
+    .max(12),
+});
+
+/** Where to get a mobile app: store badges for the links given, else a call to action to the form. */
+const appDownloadSection = z.object({
+  type: z.literal('appDownload'),
+  heading: line(200),
+  body: optionalLine(600),
+  appStoreUrl: optionalLine(2000),
+  googlePlayUrl: optionalLine(2000),
+  /** The button shown when neither store link is given. */
+  ctaLabel: line(60),
+});
+
 const faqSection = z.object({
   type: z.literal('faq'),
   heading: line(200),
@@ -86,6 +108,8 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
   featuresSection,
   testimonialsSection,
   offerSection,
+  menuSection,
+  appDownloadSection,
   faqSection,
   leadFormSection,
   footerSection,

@@ -1,12 +1,15 @@
 /**
  * The offline composer's landing page: hero, features drawn from the brief, an offer without
  * invented prices, FAQ answered from the brief, the lead form and the legal footer.
- * Testimonials appear only when the brief quotes someone.
+ * Testimonials appear only when the brief quotes someone. Each template is a page type with its
+ * own sections and order (TEMPLATE_SECTIONS): a menu for food, services for beauty and wellness,
+ * an itinerary for travel, store badges for apps, pricing early for software and finance.
  */
 
 import type { PageTemplate } from '../../content/brief.ts';
 import type { PageDocument, PageSection } from '../../content/page-document.ts';
 import type { BriefFacts } from '../brief-facts.ts';
+import { listedItems } from './page-lists.ts';
 import { asSentence, capitalize, fitLength } from './text.ts';
 import { createWriter, describe, shortProduct, type Writer } from './writer.ts';
 
@@ -133,6 +136,109 @@ function asksForPhone(facts: BriefFacts): boolean {
   );
 }
 
+/** The brief's points as the lines of a menu or a list of services; a price only where a plan names it. */
+function menu(w: Writer, kind: 'menu' | 'services'): PageSection | null {
+  const listed = listedItems(w.facts);
+  if (listed.length < 2) return null;
+  const items = listed.map((point) => {
+    const plan = w.facts.plans.find((p) => point.toLowerCase().includes(p.name.toLowerCase()));
+    return { title: fitLength(capitalize(point), 120), body: '', price: plan?.price ?? '' };
+  });
+  return { type: 'menu', heading: PAGE_TYPE_HEADINGS[w.facts.locale][kind], intro: '', items };
+}
+
+/** The brief's points as the stops of a trip, in the order the brief gives them. */
+function itinerary(w: Writer): PageSection | null {
+  const stops = listedItems(w.facts, 6);
+  if (stops.length < 2) return null;
+  const { frame } = w.bank;
+  const items = stops.map((point, index) => ({
+    title: fitLength(capitalize(point), 120),
+    body: fitLength(
+      asSentence(w.line(`pointBody${index}`, [frame.pointBodies[index % frame.pointBodies.length]], { point })),
+      600,
+    ),
+  }));
+  return { type: 'features', heading: PAGE_TYPE_HEADINGS[w.facts.locale].itinerary, intro: '', items };
+}
+
+/** Store badges only for the store links the brief gives; else a button to the form. */
+function appDownload(w: Writer): PageSection {
+  const link = (pattern: RegExp) => pattern.exec(w.facts.allText)?.[0].replace(/[).,;]+$/, '') ?? '';
+  const headings = PAGE_TYPE_HEADINGS[w.facts.locale];
+  return {
+    type: 'appDownload',
+    heading: headings.app,
+    body: '',
+    appStoreUrl: link(/https:\/\/apps\.apple\.com\/\S+/),
+    googlePlayUrl: link(/https:\/\/play\.google\.com\/\S+/),
+    ctaLabel: headings.appCta,
+  };
+}
+
+const PAGE_TYPE_HEADINGS = {
+  en: {
+    menu: 'On the menu',
+    services: 'Our services',
+    itinerary: 'Your trip, step by step',
+    app: 'Get the app',
+    appCta: 'Send me the download link',
+  },
+  es: {
+    menu: 'En el menú',
+    services: 'Nuestros servicios',
+    itinerary: 'Tu viaje, paso a paso',
+    app: 'Descarga la app',
+    appCta: 'Quiero el enlace de descarga',
+  },
+} as const;
+
+type Part = 'features' | 'menu' | 'services' | 'itinerary' | 'app' | 'quotes' | 'offer' | 'faq' | 'leadForm';
+
+/**
+ * The sections between the hero and the footer, per template, in the order its business reads
+ * them: food shows the menu first, software and finance their pricing before the questions, an
+ * event its ticket, real estate the form before the details.
+ */
+const TEMPLATE_SECTIONS: Record<PageTemplate, readonly Part[]> = {
+  avilon: ['features', 'quotes', 'offer', 'faq', 'leadForm'],
+  balay: ['features', 'offer', 'leadForm', 'quotes', 'faq'],
+  tasty: ['menu', 'offer', 'quotes', 'leadForm', 'faq'],
+  lucy: ['services', 'quotes', 'offer', 'leadForm', 'faq'],
+  mobapp: ['features', 'app', 'quotes', 'offer', 'faq', 'leadForm'],
+  solid: ['features', 'offer', 'quotes', 'faq', 'leadForm'],
+  venus: ['services', 'offer', 'quotes', 'faq', 'leadForm'],
+  pixaai: ['features', 'offer', 'quotes', 'leadForm', 'faq'],
+  bistro: ['menu', 'quotes', 'leadForm', 'offer', 'faq'],
+  brick: ['features', 'leadForm', 'offer', 'faq', 'quotes'],
+  celestial: ['offer', 'features', 'faq', 'leadForm', 'quotes'],
+  finance: ['features', 'offer', 'faq', 'quotes', 'leadForm'],
+  traveler: ['itinerary', 'offer', 'quotes', 'leadForm', 'faq'],
+};
+
+function part(w: Writer, name: Part): PageSection | null {
+  switch (name) {
+    case 'features':
+      return features(w);
+    // Too few points for a list: the features section says what the business offers instead.
+    case 'menu':
+    case 'services':
+      return menu(w, name) ?? features(w);
+    case 'itinerary':
+      return itinerary(w) ?? features(w);
+    case 'app':
+      return appDownload(w);
+    case 'quotes':
+      return quotes(w);
+    case 'offer':
+      return offer(w);
+    case 'faq':
+      return faq(w);
+    case 'leadForm':
+      return leadForm(w);
+  }
+}
+
 function footer(facts: BriefFacts): PageSection {
   const { organizationName, postalAddress } = facts.sender;
   const identity = [organizationName, postalAddress].filter(Boolean).join(' · ');
@@ -144,7 +250,7 @@ export function composePage(facts: BriefFacts, template: PageTemplate, seed: str
   const top = hero(w);
   const title = fitLength(`${facts.product} | ${facts.sender.organizationName}`, 70);
   const description = top.type === 'hero' ? top.subheadline || top.headline : facts.product;
-  const sections = [top, features(w), quotes(w), offer(w), faq(w), leadForm(w), footer(facts)].filter(
+  const sections = [top, ...TEMPLATE_SECTIONS[template].map((name) => part(w, name)), footer(facts)].filter(
     (s): s is PageSection => s !== null,
   );
   return {

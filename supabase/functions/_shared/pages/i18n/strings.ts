@@ -25,6 +25,9 @@ const en = {
   notAvailableBody:
     'The page you are looking for is not available right now. It may have been unpublished, or its address may have changed.',
   mostPopular: 'Most popular',
+  /** Above the store's name on a download badge. */
+  appStoreLead: 'Download on the',
+  googlePlayLead: 'Get it on',
   frequentlyAsked: 'Frequently asked questions',
   backToTop: 'Back to top',
   logoAlt: (name: string) => `${name} logo`,
@@ -57,6 +60,8 @@ const es: PageStrings = {
   notAvailableBody:
     'La página que buscas no está disponible en este momento. Puede que se haya despublicado o que su dirección haya cambiado.',
   mostPopular: 'El más elegido',
+  appStoreLead: 'Descárgala en el',
+  googlePlayLead: 'Disponible en',
   frequentlyAsked: 'Preguntas frecuentes',
   backToTop: 'Volver arriba',
   logoAlt: (name: string) => `Logotipo de ${name}`,

@@ -62,6 +62,7 @@ export const bistro: TemplateDesign = {
       header: { surface: 'page' },
       hero: bistroHero,
       features: { variant: 'menu', surface: 'page' },
+      menu: { variant: 'menu', surface: 'page' },
       testimonials: { variant: 'quotes', surface: 'card' },
       offer: { variant: 'plans', surface: 'board', featuredSurface: 'wine' },
       faq: { variant: 'accordion', surface: 'page' },

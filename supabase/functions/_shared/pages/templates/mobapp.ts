@@ -74,6 +74,7 @@ export const mobapp: TemplateDesign = {
       header: { surface: 'page' },
       hero: mobappHero,
       features: { variant: 'icons', surface: 'page', itemSurface: 'card' },
+      appDownload: { surface: 'glow' },
       testimonials: { variant: 'cards', surface: 'glow', itemSurface: 'card' },
       offer: { variant: 'plans', surface: 'page', planSurface: 'card', featuredSurface: 'accent' },
       faq: { variant: 'accordion', surface: 'page' },

@@ -52,6 +52,7 @@ export const tasty: TemplateDesign = {
       header: { surface: 'hot', heroless: 'page' },
       hero: tastyHero,
       features: { variant: 'menu', surface: 'page' },
+      menu: { variant: 'menu', surface: 'page' },
       testimonials: { variant: 'spotlight', surface: 'sun', itemSurface: 'card' },
       offer: { variant: 'plans', surface: 'page', planSurface: 'page', featuredSurface: 'hot' },
       faq: { variant: 'accordion', surface: 'page' },
