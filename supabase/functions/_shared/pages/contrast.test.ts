@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { AA_LARGE, AA_NORMAL, contrastRatio } from '../color.ts';
+import { AA_LARGE, AA_NORMAL, contrastRatio, relativeLuminance } from '../color.ts';
 import type { Palette } from '../content/brief.ts';
 import { byTag, parsePage, textOf } from './fixtures/dom.ts';
 import { renderEveryTemplate } from './fixtures/render-all.ts';
@@ -10,6 +10,7 @@ const TRICKY_PALETTES: Record<string, Palette> = {
   lowContrastPair: { primary: '#7a7a7a', secondary: '#8a8a8a', tertiary: '#6f6f6f', quaternary: '#858585' },
   saturatedClash: { primary: '#ff0000', secondary: '#00ff00', tertiary: '#0000ff', quaternary: '#ffff00' },
   midBrand: { primary: '#2f6fde', secondary: '#3a7bd5', tertiary: '#f5a623', quaternary: '#4a90e2' },
+  darkBrand: { primary: '#12131a', secondary: '#f2f2f5', tertiary: '#e8771e', quaternary: '#3a3f55' },
 };
 
 /** Every `.s-name{--bg:…;--fg:…}` surface the page declares, with its custom properties. */
@@ -53,5 +54,22 @@ Deno.test('text colours come only from surfaces, never from a literal in templat
     const literals = [...css.matchAll(/(?:^|[;{])\s*color:\s*(#[0-9a-f]{3,6})/g)].map((m) => m[1]);
     // The skip link is the one fixed pair: white on near-black.
     assert.deepEqual(literals, ['#ffffff'], `${template}: literal text colours ${literals.join(', ')}`);
+  }
+});
+
+Deno.test('a dark brand palette stays dark in every template: no washed-out grey page', () => {
+  for (const palette of [
+    TRICKY_PALETTES.darkBrand,
+    { primary: '#1d2b3a', secondary: '#fdf6ec', tertiary: '#f2b705', quaternary: '#4c6a85' },
+  ]) {
+    for (const [template, page] of renderEveryTemplate(undefined, { palette })) {
+      const found = surfaces(page);
+      const pageSurface = found.get('page');
+      assert.ok(pageSurface, template);
+      assert.ok(relativeLuminance(pageSurface.bg ?? '') < 0.05, `${template}: page ${pageSurface.bg}`);
+      assert.ok(relativeLuminance(pageSurface.fg ?? '') > 0.6, `${template}: text ${pageSurface.fg} is light`);
+      const light = [...found.values()].filter((v) => relativeLuminance(v.bg ?? '') > 0.4).length;
+      assert.ok(light <= 1, `${template}: ${light} light surfaces on a dark palette`);
+    }
   }
 });

@@ -35,5 +35,5 @@ export function appDownloadSection(
 
 export const APP_DOWNLOAD_CSS = `.app-dl .wrap{text-align:center}.app-dl .sec-head{margin-inline:auto}
 .store-badges{display:flex;flex-wrap:wrap;justify-content:center;gap:1rem;margin-top:2rem}
-.store-badge{display:inline-flex;flex-direction:column;min-width:11rem;min-height:56px;padding:.5rem 1.4rem;border-radius:12px;background:#111111;color:#ffffff;text-decoration:none;font-weight:700;font-size:1.3rem;line-height:1.15;text-align:left}
+.store-badge{display:inline-flex;flex-direction:column;min-width:11rem;min-height:56px;padding:.5rem 1.4rem;border-radius:12px;background:var(--fg);color:var(--bg);text-decoration:none;font-weight:700;font-size:1.3rem;line-height:1.15;text-align:left}
 .store-badge small{font-size:.75rem;font-weight:500}`;

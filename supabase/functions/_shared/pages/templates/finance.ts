@@ -4,7 +4,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -12,11 +12,11 @@ import type { TemplateDesign } from './template.ts';
 /** Fintech and finance: calm whites, a dashboard card with a rising chart, tidy icon rows. */
 export const finance: TemplateDesign = {
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.95);
+    const page = pageBase(p, 0.95);
     const ink = shade(darker(p.secondary, p.primary), -0.2);
     return {
       page: { bg: page },
-      card: { bg: shade(page, 0.85) },
+      card: { bg: raise(page, 0.85, page) },
       mist: { bg: blend(page, p.quaternary, 0.4) },
       ink: { bg: ink, fg: page, btnBg: p.tertiary },
     };

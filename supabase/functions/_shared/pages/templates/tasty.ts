@@ -5,7 +5,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { readableOn } from '../theme/surface.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -14,13 +14,13 @@ import type { TemplateDesign } from './template.ts';
 export const tasty: TemplateDesign = {
   fonts: { heading: 'rounded', body: 'rounded' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.9);
+    const page = pageBase(p, 0.9);
     const deep = shade(darker(p.secondary, p.primary), -0.25);
     return {
       page: { bg: page },
       hot: { bg: readableOn(p.tertiary, [page]), fg: page, btnBg: deep, btnFg: page },
-      card: { bg: shade(page, 0.7) },
-      sun: { bg: shade(p.quaternary, 0.55), line: p.tertiary },
+      card: { bg: raise(page, 0.7, page) },
+      sun: { bg: raise(p.quaternary, 0.55, page), line: p.tertiary },
       deep: { bg: deep, fg: page, btnBg: p.tertiary },
     };
   },

@@ -3,7 +3,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -12,13 +12,13 @@ import type { TemplateDesign } from './template.ts';
 export const venus: TemplateDesign = {
   fonts: { heading: 'didone', body: 'humanist' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.95);
+    const page = pageBase(p, 0.95);
     return {
       page: { bg: page },
       // The hero's radial light never gets deeper than bg2, so its text is checked against both.
       halo: { bg: page, bg2: blend(page, p.tertiary, 0.3) },
       blush: { bg: blend(page, p.tertiary, 0.16) },
-      card: { bg: shade(page, 0.6) },
+      card: { bg: raise(page, 0.6, page) },
       plum: { bg: shade(darker(p.secondary, p.primary), -0.2), fg: page, btnBg: page },
     };
   },

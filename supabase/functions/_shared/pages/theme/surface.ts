@@ -55,10 +55,21 @@ function readableStop(bg: string, bg2: string): string {
   return bg;
 }
 
+/**
+ * The wanted text colour, unless it sits on the wrong side of the background (dark on dark, as a
+ * template's "page-coloured text on a deep band" gives with a dark palette): then the palette's
+ * text or background colour that reads best, instead of a grey shade barely passing AA.
+ */
+function sideOf(preferred: string, backgrounds: readonly string[], palette: Palette): string {
+  const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrastRatio(c, bg)));
+  if (worst(preferred) >= AA_LARGE) return preferred;
+  return [palette.secondary, palette.primary].sort((a, b) => worst(b) - worst(a))[0] ?? preferred;
+}
+
 export function makeSurface(input: SurfaceInput, palette: Palette): Surface {
   const bg2 = input.bg2 ? readableStop(input.bg, input.bg2) : undefined;
   const backgrounds = bg2 ? [input.bg, bg2] : [input.bg];
-  const fg = readableOn(input.fg ?? palette.secondary, backgrounds);
+  const fg = readableOn(sideOf(input.fg ?? palette.secondary, backgrounds, palette), backgrounds);
   const btnBg = readableOn(input.btnBg ?? palette.secondary, backgrounds, AA_LARGE);
   return {
     bg: input.bg,
@@ -69,7 +80,7 @@ export function makeSurface(input: SurfaceInput, palette: Palette): Surface {
     line: readableOn(input.line ?? palette.quaternary, backgrounds, 1.35),
     field: readableOn(input.line ?? palette.quaternary, backgrounds, AA_LARGE),
     btnBg,
-    btnFg: readableOn(input.btnFg ?? input.bg, [btnBg]),
+    btnFg: readableOn(sideOf(input.btnFg ?? input.bg, [btnBg], palette), [btnBg]),
   };
 }
 
