@@ -33,7 +33,7 @@ Deno.test('text on every surface meets WCAG AA in every template for tricky pale
       assert.ok(found.has('page'), `${template}: a page surface`);
       for (const [name, v] of found) {
         const where = `${paletteName} ${template} .s-${name}`;
-        const backgrounds = [v.bg, v.bg2].filter((c): c is string => Boolean(c));
+        const backgrounds = [v.bg, v.bg2, v.bg3].filter((c): c is string => Boolean(c));
         for (const bg of backgrounds) {
           for (const role of ['fg', 'muted', 'accent']) {
             const ratio = contrastRatio(v[role] ?? '', bg);
@@ -70,6 +70,18 @@ Deno.test('a dark brand palette stays dark in every template: no washed-out grey
       assert.ok(relativeLuminance(pageSurface.fg ?? '') > 0.6, `${template}: text ${pageSurface.fg} is light`);
       const light = [...found.values()].filter((v) => relativeLuminance(v.bg ?? '') > 0.4).length;
       assert.ok(light <= 1, `${template}: ${light} light surfaces on a dark palette`);
+    }
+  }
+});
+
+Deno.test('gradients behind hero text paint only the surface colours the text was checked on', () => {
+  for (const [template, page] of renderEveryTemplate()) {
+    const css = textOf(byTag(parsePage(page), 'style')[0] ?? parsePage(''));
+    for (const [, selector, body] of css.matchAll(/([^{}]*hero[^{}]*)\{([^}]*gradient\([^}]*)\}/g)) {
+      // A grid of 1px lines (Solid) is texture, not a background the text sits on.
+      if (/1px,transparent 1px/.test(body ?? '')) continue;
+      const literals = (body ?? '').match(/#[0-9a-f]{6}/g) ?? [];
+      assert.deepEqual(literals, [], `${template} ${selector?.trim()}: colours outside the checked surface`);
     }
   }
 });

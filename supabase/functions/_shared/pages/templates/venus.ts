@@ -16,7 +16,7 @@ export const venus: TemplateDesign = {
     return {
       page: { bg: page },
       // The hero's radial light never gets deeper than bg2, so its text is checked against both.
-      halo: { bg: page, bg2: blend(page, p.tertiary, 0.3) },
+      halo: { bg: page, bg2: blend(page, p.tertiary, 0.3), bg3: blend(page, p.quaternary, 0.5) },
       blush: { bg: blend(page, p.tertiary, 0.16) },
       card: { bg: raise(page, 0.6, page) },
       plum: { bg: shade(darker(p.secondary, p.primary), -0.2), fg: page, btnBg: page },
@@ -32,7 +32,7 @@ export const venus: TemplateDesign = {
 .t-venus .site-header .header-row{justify-content:center;position:relative}
 .t-venus .site-header .brand-name{font-size:1.6rem;letter-spacing:.18em;text-transform:uppercase;font-weight:400}
 .t-venus .header-cta{position:absolute;right:0}
-.ve-hero{background-image:radial-gradient(ellipse 60% 50% at 15% 20%,${s.halo?.bg2},transparent 70%),radial-gradient(ellipse 50% 60% at 90% 30%,${blend(s.halo?.bg ?? '#ffffff', quaternary, 0.5)},transparent 70%);text-align:center;padding-bottom:0}
+.ve-hero{background-image:radial-gradient(ellipse 60% 50% at 15% 20%,var(--bg2),transparent 70%),radial-gradient(ellipse 50% 60% at 90% 30%,var(--bg3),transparent 70%);text-align:center;padding-bottom:0}
 .ve-copy{max-width:46rem;margin-inline:auto}
 .ve-copy .lede{margin-inline:auto;max-width:36rem}
 .ve-copy .hero-actions{justify-content:center}
