@@ -44,7 +44,8 @@ export function proposePalette(found: readonly LogoColor[]): Palette {
 
   // A fourth colour the logo really shows takes the last role; only without one is it a blend.
   const fourth = byArea.find(
-    (color) => shareOf(color, total) >= REAL_SHARE && ![primary, strongest?.hex, tertiary].includes(color.hex),
+    (color) =>
+      shareOf(color, total) >= REAL_SHARE && ![primary, strongest?.hex, tertiary].includes(color.hex),
   );
   const quaternary = fourth?.hex ?? mixHex(tertiary, primary, 0.65);
   return { primary, secondary, tertiary, quaternary };

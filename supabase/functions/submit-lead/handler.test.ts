@@ -46,7 +46,10 @@ function setup(limits: Partial<RateLimits> = {}) {
       NAME_AND_EMAIL_PAGE,
       { ...basePage, id: NAME_AND_EMAIL_PAGE, slug: 'short', fields: ['firstName', 'email'] },
     ],
-    [OPTIONAL_PHONE_PAGE, { ...basePage, id: OPTIONAL_PHONE_PAGE, slug: 'bakery', optionalFields: ['phone'] }],
+    [
+      OPTIONAL_PHONE_PAGE,
+      { ...basePage, id: OPTIONAL_PHONE_PAGE, slug: 'bakery', optionalFields: ['phone'] },
+    ],
   ]);
   const rows: Row[] = [];
   const hits = new Map<string, number>();

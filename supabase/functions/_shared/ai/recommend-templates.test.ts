@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { type Mood, PAGE_TEMPLATES, type Locale, type PageTemplate } from '../content/brief.ts';
+import { type Locale, type Mood, PAGE_TEMPLATES, type PageTemplate } from '../content/brief.ts';
 import { readBrief } from './brief-facts.ts';
 import { recommendTemplatesOffline } from './recommend-templates.ts';
 import { sampleBrief } from './test-briefs.ts';
@@ -68,23 +68,78 @@ Deno.test('"aimed at" is not AI: short keywords match whole words only', () => {
   assert.ok(!ranking[0].reason.includes('“aimed'), ranking[0].reason);
 });
 
-const food = (templates: readonly PageTemplate[]) => templates.includes('tasty') && templates.includes('bistro');
+const food = (templates: readonly PageTemplate[]) =>
+  templates.includes('tasty') && templates.includes('bistro');
 
 Deno.test('the business decides the first templates, whatever the mood, in English and Spanish', () => {
   // Written as a new user would: no industry typed, the business only in the product and text.
   const cases: Array<[Locale, Mood, string, string, readonly PageTemplate[]]> = [
-    ['en', 'professional', 'Brunch Box', 'Sourdough bread, croissants and pastries baked every morning.', ['tasty', 'bistro']],
-    ['es', 'professional', 'Caja Brunch', 'Pan de masa madre, cuernitos y pasteles horneados cada mañana.', ['tasty', 'bistro']],
-    ['en', 'corporate', 'Sweet Crumb', 'Our bakery turns ten: cakes and cookies for the whole week.', ['tasty', 'bistro']],
-    ['es', 'luxury', 'La Mesa', 'Restaurante de cocina de autor con menú de degustación.', ['bistro', 'tasty']],
+    [
+      'en',
+      'professional',
+      'Brunch Box',
+      'Sourdough bread, croissants and pastries baked every morning.',
+      ['tasty', 'bistro'],
+    ],
+    [
+      'es',
+      'professional',
+      'Caja Brunch',
+      'Pan de masa madre, cuernitos y pasteles horneados cada mañana.',
+      ['tasty', 'bistro'],
+    ],
+    [
+      'en',
+      'corporate',
+      'Sweet Crumb',
+      'Our bakery turns ten: cakes and cookies for the whole week.',
+      ['tasty', 'bistro'],
+    ],
+    [
+      'es',
+      'luxury',
+      'La Mesa',
+      'Restaurante de cocina de autor con menú de degustación.',
+      ['bistro', 'tasty'],
+    ],
     ['en', 'elegant', 'Pulse', 'Our mobile app is on iOS and Android: download it today.', ['mobapp']],
     ['es', 'elegant', 'Pulso', 'Descarga nuestra aplicación para tu celular.', ['mobapp']],
-    ['en', 'corporate', 'Coast Trips', 'Guided tours and hotel stays along the coast this summer.', ['traveler']],
-    ['es', 'corporate', 'Rutas', 'Viajes de aventura a la Riviera Maya con hospedaje incluido.', ['traveler']],
-    ['en', 'modern', 'Hart & Lane', 'Our law firm helps families with wills and estates.', ['finance', 'solid']],
-    ['es', 'fun', 'Ruiz Abogados', 'Despacho de abogados especializado en asesoría laboral.', ['finance', 'solid']],
+    [
+      'en',
+      'corporate',
+      'Coast Trips',
+      'Guided tours and hotel stays along the coast this summer.',
+      ['traveler'],
+    ],
+    [
+      'es',
+      'corporate',
+      'Rutas',
+      'Viajes de aventura a la Riviera Maya con hospedaje incluido.',
+      ['traveler'],
+    ],
+    [
+      'en',
+      'modern',
+      'Hart & Lane',
+      'Our law firm helps families with wills and estates.',
+      ['finance', 'solid'],
+    ],
+    [
+      'es',
+      'fun',
+      'Ruiz Abogados',
+      'Despacho de abogados especializado en asesoría laboral.',
+      ['finance', 'solid'],
+    ],
     ['en', 'fun', 'Ledger', 'Accounting and tax advice for small businesses.', ['finance', 'solid']],
-    ['es', 'playful', 'Lumen Residencial', 'Departamentos en preventa en una zona de bienes raíces en crecimiento.', ['brick']],
+    [
+      'es',
+      'playful',
+      'Lumen Residencial',
+      'Departamentos en preventa en una zona de bienes raíces en crecimiento.',
+      ['brick'],
+    ],
   ];
   for (const [locale, mood, productName, description, expected] of cases) {
     const ranking = recommendTemplatesOffline(

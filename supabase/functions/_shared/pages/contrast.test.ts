@@ -67,7 +67,10 @@ Deno.test('a dark brand palette stays dark in every template: no washed-out grey
       const pageSurface = found.get('page');
       assert.ok(pageSurface, template);
       assert.ok(relativeLuminance(pageSurface.bg ?? '') < 0.05, `${template}: page ${pageSurface.bg}`);
-      assert.ok(relativeLuminance(pageSurface.fg ?? '') > 0.6, `${template}: text ${pageSurface.fg} is light`);
+      assert.ok(
+        relativeLuminance(pageSurface.fg ?? '') > 0.6,
+        `${template}: text ${pageSurface.fg} is light`,
+      );
       const light = [...found.values()].filter((v) => relativeLuminance(v.bg ?? '') > 0.4).length;
       assert.ok(light <= 1, `${template}: ${light} light surfaces on a dark palette`);
     }

@@ -206,7 +206,10 @@ Deno.test('an optional phone is neither required nor starred, and every form say
       const phone = byTag(form, 'input').find((i) => attr(i, 'name') === LEAD_FIELD_NAMES.phone);
       assert.ok(phone && !phone.attrs?.some((a) => a.name === 'required'), `${template}: phone optional`);
       const email = byTag(form, 'input').find((i) => attr(i, 'name') === LEAD_FIELD_NAMES.email);
-      assert.ok(email?.attrs?.some((a) => a.name === 'required'), `${template}: email required`);
+      assert.ok(
+        email?.attrs?.some((a) => a.name === 'required'),
+        `${template}: email required`,
+      );
       const privacy = byTag(form, 'p').find((p) => hasClass(p, 'form-privacy'));
       const expected =
         locale === 'es'

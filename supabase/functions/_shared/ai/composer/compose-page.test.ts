@@ -21,7 +21,8 @@ Deno.test('the page composer writes a valid document for every mood, language an
       const types = doc.sections.map((s) => s.type);
       assert.equal(types[0], 'hero');
       assert.equal(types.at(-1), 'footer');
-      for (const type of ['offer', 'faq', 'leadForm'] as const) assert.ok(types.includes(type), `${template}: ${type}`);
+      for (const type of ['offer', 'faq', 'leadForm'] as const)
+        assert.ok(types.includes(type), `${template}: ${type}`);
       assert.ok(doc.seo.title.length <= 70 && doc.seo.description.length <= 170);
       const text = JSON.stringify(doc);
       assert.ok(!/\{\w+\}|undefined|lorem/i.test(text.replace(/"[a-zA-Z]+":/g, '')), text);
@@ -102,13 +103,23 @@ Deno.test('each template is a page type: its own sections in its own order, noth
   const tasty = composePage(readBrief(bakery), 'tasty', briefSeed(bakery));
   assert.equal(tasty.sections[1]?.type, 'menu', 'the menu comes right after the hero');
   const dishes = section(tasty, 'menu')?.items ?? [];
-  assert.ok(dishes.some((d) => /croissants/i.test(d.title)), JSON.stringify(dishes));
-  assert.ok(dishes.every((d) => d.price === '' || d.price === '$25/month'), 'no invented price');
-  assert.equal(section(composePage(readBrief(bakery), 'venus', briefSeed(bakery)), 'menu')?.heading, 'Our services');
+  assert.ok(
+    dishes.some((d) => /croissants/i.test(d.title)),
+    JSON.stringify(dishes),
+  );
+  assert.ok(
+    dishes.every((d) => d.price === '' || d.price === '$25/month'),
+    'no invented price',
+  );
+  assert.equal(
+    section(composePage(readBrief(bakery), 'venus', briefSeed(bakery)), 'menu')?.heading,
+    'Our services',
+  );
 
   const app = sampleBrief('es', 'modern', {
     productName: 'Pulso',
-    description: 'Descarga Pulso gratis: https://apps.apple.com/mx/app/pulso/id123 Entrena con rutinas de 10 minutos.',
+    description:
+      'Descarga Pulso gratis: https://apps.apple.com/mx/app/pulso/id123 Entrena con rutinas de 10 minutos.',
   });
   const mobapp = composePage(readBrief(app), 'mobapp', briefSeed(app));
   const download = section(mobapp, 'appDownload');

@@ -155,7 +155,9 @@ function itinerary(w: Writer): PageSection | null {
   const items = stops.map((point, index) => ({
     title: fitLength(capitalize(point), 120),
     body: fitLength(
-      asSentence(w.line(`pointBody${index}`, [frame.pointBodies[index % frame.pointBodies.length]], { point })),
+      asSentence(
+        w.line(`pointBody${index}`, [frame.pointBodies[index % frame.pointBodies.length]], { point }),
+      ),
       600,
     ),
   }));

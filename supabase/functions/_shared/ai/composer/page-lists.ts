@@ -14,7 +14,11 @@ const PROSE_OPENING =
 
 function items(parts: string[]): string[] {
   return parts
-    .map((part) => collapseSpaces(part).replace(/^[-•*–]\s*/, '').replace(/[.;:!]+$/, ''))
+    .map((part) =>
+      collapseSpaces(part)
+        .replace(/^[-•*–]\s*/, '')
+        .replace(/[.;:!]+$/, ''),
+    )
     .filter((part) => part.length > 2);
 }
 

@@ -1,8 +1,8 @@
 import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml } from '../html.ts';
+import { appDownloadSection } from '../sections/app-download.ts';
 import { faqSection } from '../sections/faq.ts';
 import { featuresSection } from '../sections/features.ts';
-import { appDownloadSection } from '../sections/app-download.ts';
 import { leadSection } from '../sections/lead-section.ts';
 import { menuSection } from '../sections/menu.ts';
 import { offerSection } from '../sections/offer.ts';
@@ -42,8 +42,18 @@ ${mainContent(ctx, {
   offer: (s, i, c) => offerSection(s, i, c, layout.offer),
   faq: (s, i, c) => faqSection(s, i, c, layout.faq),
   menu: (s, i, c) =>
-    menuSection(s, i, c, layout.menu ?? { variant: 'services', surface: layout.features.surface, itemSurface: layout.features.itemSurface }),
-  appDownload: (s, i, c) => appDownloadSection(s, i, c, layout.appDownload ?? { surface: layout.offer.surface }),
+    menuSection(
+      s,
+      i,
+      c,
+      layout.menu ?? {
+        variant: 'services',
+        surface: layout.features.surface,
+        itemSurface: layout.features.itemSurface,
+      },
+    ),
+  appDownload: (s, i, c) =>
+    appDownloadSection(s, i, c, layout.appDownload ?? { surface: layout.offer.surface }),
   leadForm: (s, i, c) => leadSection(s, i, c, layout.leadForm),
 })}
 ${layout.footer.before ?? ''}${siteFooter(footerSection(ctx), ctx, { surface: layout.footer.surface })}`;

@@ -20,7 +20,11 @@ export const traveler: TemplateDesign = {
       page: { bg: page },
       // The sky fades from a pale tint to a warm glow; the headline sits on it.
       sky: {
-        bg: isDarkPalette(p) ? blend(page, p.quaternary, 0.2) : lightBase(blend(p.primary, p.quaternary, 0.25), 0.8), bg2: blend(page, p.tertiary, 0.28) },
+        bg: isDarkPalette(p)
+          ? blend(page, p.quaternary, 0.2)
+          : lightBase(blend(p.primary, p.quaternary, 0.25), 0.8),
+        bg2: blend(page, p.tertiary, 0.28),
+      },
       card: { bg: raise(page, 0.7, page) },
       forest: { bg: forest, fg: page, btnBg: p.tertiary },
     };

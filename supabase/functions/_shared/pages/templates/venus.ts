@@ -22,7 +22,7 @@ export const venus: TemplateDesign = {
       plum: { bg: shade(darker(p.secondary, p.primary), -0.2), fg: page, btnBg: page },
     };
   },
-  css: (ctx, s) => {
+  css: (ctx) => {
     const { tertiary, quaternary } = ctx.palette;
     return `
 .t-venus h1,.t-venus h2,.t-venus h3{font-weight:400;letter-spacing:.005em}
