@@ -4,7 +4,7 @@ import { type PageDocument, pageDocumentSchema } from '../../content/page-docume
 import { readBrief } from '../brief-facts.ts';
 import { briefSeed } from '../offline-provider.ts';
 import { sampleBrief, sampleExpress } from '../test-briefs.ts';
-import { composePage } from './compose-page.ts';
+import { composePage, templateSectionTypes } from './compose-page.ts';
 
 const section = <T extends PageDocument['sections'][number]['type']>(doc: PageDocument, type: T) =>
   doc.sections.find((s) => s.type === type) as
@@ -99,6 +99,12 @@ Deno.test('each template is a page type: its own sections in its own order, noth
     composePage(readBrief(brief), template, briefSeed(brief)).sections.map((s) => s.type);
   const orders = new Set(PAGE_TEMPLATES.map((t) => typesOf(bakery, t).join(',')));
   assert.ok(orders.size >= 12, `only ${orders.size} distinct orders`);
+
+  for (const template of PAGE_TEMPLATES) {
+    const written = typesOf(bakery, template);
+    const outline = templateSectionTypes(template).filter((t) => written.includes(t));
+    assert.deepEqual(written, outline, `${template}: the outline a model is given is the composer's order`);
+  }
 
   const tasty = composePage(readBrief(bakery), 'tasty', briefSeed(bakery));
   assert.equal(tasty.sections[1]?.type, 'menu', 'the menu comes right after the hero');

@@ -218,6 +218,23 @@ const TEMPLATE_SECTIONS: Record<PageTemplate, readonly Part[]> = {
   traveler: ['itinerary', 'offer', 'quotes', 'leadForm', 'faq'],
 };
 
+const PART_TYPES: Record<Part, PageSection['type']> = {
+  features: 'features',
+  menu: 'menu',
+  services: 'menu',
+  itinerary: 'features',
+  app: 'appDownload',
+  quotes: 'testimonials',
+  offer: 'offer',
+  faq: 'faq',
+  leadForm: 'leadForm',
+};
+
+/** A template's section types in order, for a model asked to write the same page type. */
+export function templateSectionTypes(template: PageTemplate): PageSection['type'][] {
+  return ['hero', ...TEMPLATE_SECTIONS[template].map((name) => PART_TYPES[name]), 'footer'];
+}
+
 function part(w: Writer, name: Part): PageSection | null {
   switch (name) {
     case 'features':
