@@ -11,6 +11,7 @@ const TRICKY_PALETTES: Record<string, Palette> = {
   saturatedClash: { primary: '#ff0000', secondary: '#00ff00', tertiary: '#0000ff', quaternary: '#ffff00' },
   midBrand: { primary: '#2f6fde', secondary: '#3a7bd5', tertiary: '#f5a623', quaternary: '#4a90e2' },
   darkBrand: { primary: '#12131a', secondary: '#f2f2f5', tertiary: '#e8771e', quaternary: '#3a3f55' },
+  darkWarm: { primary: '#1c1917', secondary: '#fb923c', tertiary: '#facc15', quaternary: '#44403c' },
 };
 
 /** Every `.s-name{--bg:…;--fg:…}` surface the page declares, with its custom properties. */

@@ -16,10 +16,12 @@ export const tasty: TemplateDesign = {
   surfaces: (p) => {
     const page = pageBase(p, 0.9);
     const deep = shade(darker(p.secondary, p.primary), -0.25);
+    const card = raise(page, 0.7, page);
     return {
-      page: { bg: page },
+      // The printed menu is a card laid on the page: the page's text is checked on it too.
+      page: { bg: page, bg3: card },
       hot: { bg: readableOn(p.tertiary, [page]), fg: page, btnBg: deep, btnFg: page },
-      card: { bg: raise(page, 0.7, page) },
+      card: { bg: card },
       sun: { bg: raise(p.quaternary, 0.55, page), line: p.tertiary },
       deep: { bg: deep, fg: page, btnBg: p.tertiary },
     };
@@ -38,7 +40,7 @@ export const tasty: TemplateDesign = {
 .t-tasty .features .wrap{max-width:52rem}
 .t-tasty .features .sec-head{text-align:center;margin-inline:auto}
 .t-tasty .features .sec-head h2::before,.t-tasty .features .sec-head h2::after{content:"\\2726";color:var(--accent);font-size:.6em;vertical-align:middle;margin:0 .5em}
-.t-tasty .feat-list{padding:clamp(1.5rem,5vw,3rem);border:3px double var(--line);border-radius:var(--radius);background:${s.card?.bg}}
+.t-tasty .feat-list{padding:clamp(1.5rem,5vw,3rem);border:3px double var(--line);border-radius:var(--radius);background:var(--bg3)}
 .t-tasty .feat-title{font-size:1.3rem}
 .t-tasty .quote{border:0;border-radius:calc(var(--radius) + 8px);transform:rotate(-1.2deg);box-shadow:6px 6px 0 var(--line)}
 .t-tasty .quote:nth-child(even){transform:rotate(1.2deg)}
