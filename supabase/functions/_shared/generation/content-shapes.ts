@@ -9,7 +9,17 @@ import { z } from 'zod';
 import type { EmailContent } from '../content/email-content.ts';
 import type { PageDocument } from '../content/page-document.ts';
 
-const SECTION_TYPES = ['hero', 'features', 'testimonials', 'offer', 'faq', 'leadForm', 'footer'] as const;
+const SECTION_TYPES = [
+  'hero',
+  'features',
+  'testimonials',
+  'offer',
+  'menu',
+  'appDownload',
+  'faq',
+  'leadForm',
+  'footer',
+] as const;
 
 export const storedEmailShape = z.looseObject({
   subject: z.string(),
