@@ -117,6 +117,12 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
 export type PageSection = z.infer<typeof pageSectionSchema>;
 export type PageSectionType = PageSection['type'];
 
+/** Every section type, in the order the schema lists them (and the editor offers them). */
+export const PAGE_SECTION_TYPES = pageSectionSchema.options.map((option) => option.shape.type.value) as [
+  PageSectionType,
+  ...PageSectionType[],
+];
+
 /** A landing page's source of truth: sections in order, rendered by one of the 13 templates. */
 export const pageDocumentSchema = z.object({
   version: z.literal(1),

@@ -1,19 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PageSection, PageSectionType } from '@shared/content/page-document.ts';
+import { PAGE_SECTION_TYPES, type PageSection, type PageSectionType } from '@shared/content/page-document.ts';
 
-/** The section types in the order the "Add section" menu offers them. */
-export const SECTION_TYPES: readonly PageSectionType[] = [
-  'hero',
-  'features',
-  'testimonials',
-  'offer',
-  'menu',
-  'appDownload',
-  'faq',
-  'leadForm',
-  'footer',
-];
+/** The section types in the order the "Add section" menu offers them: the schema's. */
+export const SECTION_TYPES: readonly PageSectionType[] = PAGE_SECTION_TYPES;
 
 export const SECTION_TYPE_HINTS: Record<PageSectionType, MessageDescriptor> = {
   hero: msg`The headline visitors see first, with its call to action`,
