@@ -60,11 +60,12 @@ async function deliver(
     id = `msg_${randomUUID()}`,
     data = {} as Record<string, unknown>,
     secret = LOCAL_RESEND_WEBHOOK_SECRET,
+    createdAt = new Date(),
   } = {},
 ) {
   const payload = JSON.stringify({
     type,
-    created_at: new Date().toISOString(),
+    created_at: createdAt.toISOString(),
     data: { email_id: messageId, to: ['reader@example.com'], subject: 'Spring', ...data },
   });
   const timestamp = new Date();
@@ -186,8 +187,25 @@ describe('resend-webhook on the stack', () => {
     expect(await suppression(complaining.email)).toBe('complained');
   }, 60_000);
 
-  test('an unknown message id is acknowledged and ignored', async () => {
-    const answer = await deliver('email.delivered', `email_${randomUUID()}`);
+  test('a recent event of an unknown message id is answered 409, so Resend retries it; its retry after the id is stored lands', async () => {
+    const messageId = `email_${randomUUID()}`;
+    const early = `msg_${randomUUID()}`;
+    const notYet = await deliver('email.complained', messageId, { id: early });
+    expect(notYet).toEqual({
+      status: 409,
+      body: { error: { code: 'unknown_message', message: 'No email has this id yet; Resend will retry.' } },
+    });
+    // The sender stores the id once Resend has answered; Resend's retry of the event then lands.
+    const recipient = await sentRecipient(messageId);
+    const retried = await deliver('email.complained', messageId, { id: early });
+    expect(retried.body.outcome).toBe('recorded');
+    expect(await suppression(recipient.email)).toBe('complained');
+  }, 60_000);
+
+  test('an unknown message id over an hour old is acknowledged and ignored', async () => {
+    const answer = await deliver('email.delivered', `email_${randomUUID()}`, {
+      createdAt: new Date(Date.now() - 2 * 60 * 60 * 1000),
+    });
     expect(answer).toEqual({
       status: 200,
       body: { received: true, outcome: 'ignored', reason: 'unknown_message' },

@@ -221,20 +221,32 @@ Deno.test('a complaint suppresses the address', async () => {
   assert.ok(flagsOf(store).includes('complained'));
 });
 
-Deno.test('an unknown message id answers 200 ignored; a retry once the id is stored is recorded', async () => {
+Deno.test('a recent event of an unknown message id answers 409, so Resend retries it; the retry once the id is stored is recorded', async () => {
   const { store, deliver } = setup();
   const id = nextId();
-  const event = resendEvent('email.delivered', { email_id: 'email_not_ours' });
-  const unknown = await deliver(event, { id });
-  assert.deepEqual(unknown, {
+  const event = resendEvent('email.complained', { email_id: 'email_not_stored_yet' });
+  const early = await deliver(event, { id });
+  assert.equal(early.status, 409);
+  assert.equal(early.body.error.code, 'unknown_message');
+  assert.equal(store.events.size, 0);
+  // The sender stores the id after Resend answered; Resend's retry of the same event then lands.
+  store.addRecipient(ADDRESS, 'email_not_stored_yet');
+  assert.equal((await deliver(event, { id })).body.outcome, 'recorded');
+  assert.equal(store.suppressed.get(ADDRESS), 'complained');
+});
+
+Deno.test('an event over an hour old of an unknown message id is acknowledged and ignored (not ours)', async () => {
+  const { store, deliver } = setup();
+  const id = nextId();
+  const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+  const event = resendEvent('email.delivered', { email_id: 'email_not_ours' }, twoHoursAgo);
+  assert.deepEqual(await deliver(event, { id }), {
     status: 200,
     body: { received: true, outcome: 'ignored', reason: 'unknown_message' },
   });
   assert.equal(store.events.size, 0);
-  // The sender stores the id after Resend answered; Resend's retry of the same event then lands.
-  store.addRecipient(ADDRESS, 'email_not_ours');
-  assert.equal((await deliver(event, { id })).body.outcome, 'recorded');
-  assert.deepEqual(flagsOf(store, 'email_not_ours'), ['delivered', 'sent']);
+  // Finished: a redelivery is a duplicate, not another look.
+  assert.deepEqual((await deliver(event, { id })).body, { received: true, duplicate: true });
 });
 
 Deno.test('other event types and events without an email id are acknowledged and ignored', async () => {

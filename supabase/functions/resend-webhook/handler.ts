@@ -5,7 +5,9 @@
  * tolerance; anything else is refused before a single write. Each svix-id is handled once
  * (webhook_events, provider 'resend'); the event is recorded against the recipient whose message
  * id it names by public.record_recipient_event, whose flags only ever turn on, so replays,
- * duplicates and events out of order are harmless. A failure answers 500 and Resend retries.
+ * duplicates and events out of order are harmless. An email event within the hour whose id no
+ * recipient has yet answers 409 (the sender stores ids after Resend answered), a failure 500: Resend
+ * retries both.
  * Domain events (`domain.created`, `domain.updated`, `domain.deleted`) update the sender_domains
  * row whose provider_id they name (status and records; domain-events.ts); an id no row has is
  * acknowledged and ignored. The webhook frame (_shared/webhooks/webhook-delivery.ts) does the rest.
@@ -24,6 +26,7 @@ import { serviceRecipientEventStore } from '../_shared/webhooks/supabase-event-s
 import {
   type HandledEvent,
   RefusedDelivery,
+  RetryLater,
   type VerifiedEvent,
   type WebhookSource,
   webhookEndpoint,
@@ -34,6 +37,9 @@ export interface ResendWebhookDeps {
   env: Env;
   store: () => ResendWebhookStore;
 }
+
+/** How long after an email event its message may still be unknown for want of its stored id. */
+const SENDER_CATCH_UP_MS = 60 * 60 * 1000;
 
 const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
 
@@ -91,19 +97,25 @@ async function recordEvent(
   const type = recipientEventType(event.type);
   const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
   if (!type || !messageId) return { answer: { outcome: 'ignored' } };
+  const occurred = occurredAt(event);
   const outcome = await store.recordEvent({
     providerEventId: eventId,
     messageId,
     type,
-    occurredAt: occurredAt(event),
+    occurredAt: occurred,
     payload: event,
     permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
   });
   if (outcome === 'unknown_message') {
-    // Not another project's mail necessarily: the sender may not have stored the id yet. Left
-    // unfinished, so a retry of this event id is recorded once the message is known.
-    console.warn('resend-webhook: no recipient has message id', messageId, event.type, eventId);
-    return { answer: { outcome: 'ignored', reason: 'unknown_message' }, finish: false };
+    // The sender stores a message id once Resend has answered it, and Resend may report the email
+    // first: a recent event is answered 409, so Resend retries it (5 s, 5 min, 30 min later) and
+    // the retry is recorded. An older one is someone else's mail (an invitation, another project on
+    // the account): acknowledged, so it is not retried for days.
+    if (Date.now() - Date.parse(occurred) < SENDER_CATCH_UP_MS) {
+      console.warn('resend-webhook: no recipient has message id yet', messageId, event.type, eventId);
+      throw new RetryLater('unknown_message', 'No email has this id yet; Resend will retry.');
+    }
+    return { answer: { outcome: 'ignored', reason: 'unknown_message' } };
   }
   return { answer: { outcome } };
 }

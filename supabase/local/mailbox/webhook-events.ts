@@ -15,8 +15,8 @@ import type { MailViewerEvent } from './viewer.ts';
  * Resend's shape, POSTed to the stack's resend-webhook. Only messages that came through the local
  * Resend API are reported (auth emails are not Resend's); so are the local Resend account's domain
  * changes (`domain.created`, `domain.updated`, `domain.deleted`). Delivery is in the background and retried
- * while the functions are starting or the sender has not stored the message id yet; it never fails
- * a send or a page of the viewer.
+ * while the functions are starting or the sender has not stored the message id yet (409); it never
+ * fails a send or a page of the viewer.
  */
 export interface LocalResendWebhooksOptions {
   /** The webhook endpoint: `${SUPABASE_URL}/functions/v1/resend-webhook`. */
@@ -41,7 +41,7 @@ export interface LocalResendWebhooks {
   stop(): void;
 }
 
-const DEFAULT_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000];
+const DEFAULT_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15000, 30000];
 
 const LOCAL_BOUNCE = {
   type: 'Permanent',
@@ -70,9 +70,9 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
     });
 
   /**
-   * One event, signed afresh at each attempt (Svix's timestamp is the attempt's), same svix-id. An
-   * email event the webhook does not know yet (`unknown_message`) is retried: the sender stores the
-   * id after the outbox answered. A domain event is not: the function that created it stores it.
+   * One event, signed afresh at each attempt (Svix's timestamp is the attempt's), same svix-id,
+   * retried as Svix retries: on any answer but a 2xx, sooner than Svix does (seconds, not minutes),
+   * and given up on a 400 or 401.
    */
   const post = async (event: ResendEvent | ResendDomainEvent) => {
     const id = `msg_${randomUUID().replaceAll('-', '')}`;
@@ -93,11 +93,11 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
           },
           body: payload,
         });
-        const body = (await response.json().catch(() => ({}))) as { reason?: string };
-        if (response.ok && body.reason !== 'unknown_message') return;
-        // Unknown to the project (an invitation, say, which Resend reports too): the function has
-        // logged it; retried in case the sender has not stored the id yet, then dropped quietly.
-        problem = response.ok ? undefined : `HTTP ${response.status}`;
+        await response.body?.cancel();
+        if (response.ok) return;
+        // 409: no recipient has the message id yet (the sender stores it after the outbox answered),
+        // or never will (an invitation, which Resend reports too): dropped quietly after the retries.
+        problem = response.status === 409 ? undefined : `HTTP ${response.status}`;
         // A refused signature or payload will not improve with time.
         if (response.status === 400 || response.status === 401) break;
       } catch (error) {

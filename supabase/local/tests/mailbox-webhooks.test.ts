@@ -64,8 +64,7 @@ beforeAll(async () => {
       type: event.type,
       emailId: event.data.email_id,
     });
-    const recorded = answer.status === 200 && !(answer.body as { reason?: string }).reason;
-    if (recorded) received.push({ headers: request.headers, event });
+    if (answer.status === 200) received.push({ headers: request.headers, event });
     response
       .writeHead(answer.status, { 'content-type': 'application/json' })
       .end(JSON.stringify(answer.body));
@@ -232,7 +231,7 @@ describe('events of the local mailbox', () => {
     const { events, send } = mailStack();
     scripted.push(
       { status: 503, body: { error: 'booting' } },
-      { status: 200, body: { received: true, outcome: 'ignored', reason: 'unknown_message' } },
+      { status: 409, body: { error: { code: 'unknown_message', message: 'No email has this id yet.' } } },
     );
     const { id } = (await send(email())) as { id: string };
     await events.idle();

@@ -2,8 +2,9 @@
  * The frame of the signed webhooks (stripe-webhook, resend-webhook): POST only, 500 to every event
  * while no secret may be trusted, the raw body checked by the provider's signature before anything
  * is parsed or written (400 otherwise), each event id handled once through webhook_events, and the
- * answer policy: 2xx once handled (or already handled), 4xx for what a retry cannot fix, 5xx for a
- * failure of ours, which leaves the event unfinished so the provider's retry handles it again.
+ * answer policy: 2xx once handled (or already handled), 400 for what a retry cannot fix, 409 for an
+ * event that arrived before what it is about (RetryLater), 5xx for a failure of ours; 409 and 5xx
+ * leave the event unfinished, so the provider's retry handles it again.
  * Each function keeps only its signature check and its event handling.
  */
 
@@ -33,6 +34,21 @@ export class RefusedDelivery extends Error {
   }
 }
 
+/**
+ * An event that is early, not wrong: what it names is not stored yet (Resend reports an email
+ * before the sender has stored its id). Answered 409, which the provider retries, as it does not
+ * retry a 2xx.
+ */
+export class RetryLater extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RetryLater';
+  }
+}
+
 /** A verified event: the id it is handled once by, its type, and the provider's event itself. */
 export interface VerifiedEvent<Event> {
   id: string;
@@ -43,8 +59,6 @@ export interface VerifiedEvent<Event> {
 export interface HandledEvent {
   /** Answered after `received: true`. */
   answer: Record<string, unknown>;
-  /** false leaves the event unfinished, so the sender's retry of it is handled again. */
-  finish?: boolean;
 }
 
 export interface WebhookEndpoint<Deps extends { env: Env }, Event, Store extends WebhookEventLog> {
@@ -98,7 +112,8 @@ export function webhookEndpoint<Deps extends { env: Env }, Event, Store extends 
 /**
  * Claims the event id, handles the event and marks it finished: `{ received: true, ...answer }`.
  * A redelivery of a finished event answers `{ received: true, duplicate: true }` and does nothing;
- * a failure is logged and answered 500 with the event left unfinished for the retry.
+ * an early event (RetryLater) is answered 409 and a failure is logged and answered 500, both with
+ * the event left unfinished for the retry.
  */
 async function handleEventOnce<Store extends WebhookEventLog>(
   source: WebhookSource,
@@ -111,10 +126,11 @@ async function handleEventOnce<Store extends WebhookEventLog>(
     if ((await store.beginEvent(event.id, event.type)) === 'handled') {
       return json({ received: true, duplicate: true });
     }
-    const { answer, finish = true } = await handle(store);
-    if (finish) await store.finishEvent(event.id);
+    const { answer } = await handle(store);
+    await store.finishEvent(event.id);
     return json({ received: true, ...answer });
   } catch (error) {
+    if (error instanceof RetryLater) return refusal(409, error.code, error.message);
     console.error(`${source.name}:`, event.id, event.type, error);
     return refusal(500, 'unexpected', `The event could not be handled; ${source.sender} will retry.`);
   }
