@@ -33,6 +33,13 @@ export interface RunningStack {
 
 export class StackAlreadyRunningError extends Error {}
 
+export class PortInUseError extends Error {
+  constructor(port: number) {
+    super(`Port ${port} is already in use: is another program (or \`supabase start\`) using it?`);
+    this.name = 'PortInUseError';
+  }
+}
+
 interface LockFile {
   pid: number;
   apiUrl: string;
@@ -174,11 +181,7 @@ function listen(port: number, start: () => ReturnType<typeof serve>): Promise<Se
     const server = start() as Server;
     server.once('listening', () => resolve(server));
     server.once('error', (error: NodeJS.ErrnoException) => {
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`Port ${port} is already in use: is another program (or \`supabase start\`) using it?`)
-          : error,
-      );
+      reject(error.code === 'EADDRINUSE' ? new PortInUseError(port) : error);
     });
   });
 }
