@@ -51,6 +51,44 @@ end;
 $function$;
 
 -- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.approval_required(workspace_id uuid, client_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select c.approval_required from public.clients c where c.id = approval_required.client_id),
+    (select w.approval_required from public.workspaces w where w.id = approval_required.workspace_id),
+    false
+  )
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.campaign_for_review(campaign_id uuid, min_role workspace_role)
+ RETURNS campaigns
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.campaigns;
+begin
+  select * into target from public.campaigns c where c.id = campaign_for_review.campaign_id for update;
+  if not found or not private.can_reach_client(target.workspace_id, target.client_id, 'viewer') then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  if not private.can_reach_client(target.workspace_id, target.client_id, campaign_for_review.min_role) then
+    if campaign_for_review.min_role = 'editor' then
+      raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not submit for review.';
+    end if;
+    raise exception 'owner_or_admin_only' using errcode = '42501', detail = 'Owners and admins decide reviews.';
+  end if;
+  return target;
+end;
+$function$;
+
+-- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.campaign_transition_allowed(kind campaign_kind, from_status campaign_status, to_status campaign_status)
  RETURNS boolean
  LANGUAGE sql
@@ -173,6 +211,7 @@ AS $function$
     when 'postal_address_in_email' then 'postal_address_missing_from_email'
     when 'unsubscribe_link' then 'unsubscribe_link_missing'
     when 'attachments_size' then 'attachments_too_large'
+    when 'approval' then 'approval_required'
     -- A blocking item added to the checklist without a code of its own.
     else 'invalid_campaign'
   end
@@ -329,6 +368,34 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.decide_review(campaign_id uuid, decision review_action, note text)
+ RETURNS campaigns
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.campaigns := private.campaign_for_review(decide_review.campaign_id, 'admin');
+begin
+  if decide_review.decision not in ('approved', 'changes_requested') then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'A decision approves or requests changes.';
+  end if;
+  if target.review_state <> 'in_review' then
+    raise exception 'review_step_unavailable' using errcode = 'PT409',
+      detail = format('A campaign %s has no review to decide.', target.review_state);
+  end if;
+  if decide_review.decision = 'changes_requested' and coalesce(btrim(decide_review.note), '') = '' then
+    raise exception 'review_note_required' using errcode = 'PT422', detail = 'Say what should change.';
+  end if;
+  update public.campaigns c set review_state = decide_review.decision::text::public.review_state
+  where c.id = target.id
+  returning * into target;
+  perform private.record_review_step(target, decide_review.decision, target.reviewed_version_id, decide_review.note);
+  return target;
+end;
+$function$;
+
 -- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.enforce_attachment_total()
  RETURNS trigger
@@ -419,6 +486,47 @@ begin
         raise exception 'content_required' using errcode = 'PT422', detail = 'Sending needs a subject and HTML.';
       end if;
     end if;
+  end if;
+  return new;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.enforce_client_approval_setting()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (tg_op = 'INSERT' and new.approval_required is not null
+      or tg_op = 'UPDATE' and new.approval_required is distinct from old.approval_required)
+     and (select auth.role()) = 'authenticated'
+     and not private.can_reach_client(new.workspace_id, null, 'admin') then
+    raise exception 'owner_or_admin_only' using errcode = '42501',
+      detail = 'Owners and admins say whether a client''s items need approval.';
+  end if;
+  return new;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.enforce_review_rules()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if old.review_state in ('in_review', 'approved') and private.reviewed_content_changed(old, new) then
+    new.review_state := 'draft';
+    new.reviewed_version_id := null;
+    perform private.record_review_step(new, 'reopened', old.reviewed_version_id, null);
+  end if;
+  if new.kind = 'page' and new.status = 'published' and old.status <> 'published'
+     and new.review_state <> 'approved' and private.approval_required(new.workspace_id, new.client_id) then
+    raise exception 'approval_required' using errcode = 'PT422',
+      detail = 'This page is published once it is approved.';
   end if;
   return new;
 end;
@@ -860,6 +968,18 @@ end;
 $function$;
 
 -- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.record_review_step(target campaigns, action review_action, version_id uuid, note text)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.campaign_reviews (workspace_id, campaign_id, version_id, action, note, actor_id)
+  values (target.workspace_id, target.id, record_review_step.version_id, record_review_step.action,
+          nullif(btrim(record_review_step.note), ''), auth.uid())
+$function$;
+
+-- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.refuse_deleting_paid_pages()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1004,6 +1124,17 @@ begin
   update public.campaigns c set status = 'sending' where c.id = job.campaign_id and c.status = 'paused';
   return job;
 end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.reviewed_content_changed(old campaigns, new campaigns)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select (new.content, new.design, new.html, new.subject, new.preheader, new.template, new.sender_name)
+    is distinct from (old.content, old.design, old.html, old.subject, old.preheader, old.template, old.sender_name)
 $function$;
 
 -- executable by: service_role
@@ -1182,6 +1313,36 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.submit_for_review(campaign_id uuid, note text)
+ RETURNS campaigns
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.campaigns := private.campaign_for_review(submit_for_review.campaign_id, 'editor');
+  snapshot uuid;
+begin
+  if target.review_state not in ('draft', 'changes_requested') then
+    raise exception 'review_step_unavailable' using errcode = 'PT409',
+      detail = format('A campaign %s cannot be submitted.', target.review_state);
+  end if;
+  if (target.kind = 'email' and target.html is null) or (target.kind = 'page' and target.content is null) then
+    raise exception 'content_required' using errcode = 'PT422', detail = 'Only generated content is reviewed.';
+  end if;
+  insert into public.campaign_versions (workspace_id, campaign_id, content, design, html, subject, preheader, note)
+  values (target.workspace_id, target.id, target.content, target.design, target.html, target.subject,
+          target.preheader, 'Submitted for review')
+  returning id into snapshot;
+  update public.campaigns c set review_state = 'in_review', reviewed_version_id = snapshot
+  where c.id = target.id
+  returning * into target;
+  perform private.record_review_step(target, 'submitted', snapshot, submit_for_review.note);
+  return target;
+end;
+$function$;
+
 -- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.throttle_by_address(bucket text, max_hits integer, window_seconds integer)
  RETURNS void
@@ -1309,6 +1470,29 @@ AS $function$
   from public.workspace_members m
   where m.user_id = (select auth.uid())
     and m.role >= user_workspace_ids.min_role
+$function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.withdraw_review(campaign_id uuid)
+ RETURNS campaigns
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.campaigns := private.campaign_for_review(withdraw_review.campaign_id, 'editor');
+  withdrawn uuid := target.reviewed_version_id;
+begin
+  if target.review_state <> 'in_review' then
+    raise exception 'review_step_unavailable' using errcode = 'PT409',
+      detail = format('A campaign %s is not in review.', target.review_state);
+  end if;
+  update public.campaigns c set review_state = 'draft', reviewed_version_id = null
+  where c.id = target.id
+  returning * into target;
+  perform private.record_review_step(target, 'withdrawn', withdrawn, null);
+  return target;
+end;
 $function$;
 
 -- executable by: authenticated
@@ -1482,7 +1666,9 @@ begin
     ('unsubscribe_link', strpos(coalesce(target.html, ''), '{{unsubscribe_url}}') > 0, true, null),
     ('message_size', coalesce(octet_length(target.html), 0) <= 102 * 1024, false,
       coalesce(octet_length(target.html), 0)::text),
-    ('attachments_size', sent_bytes <= 40000000, true, sent_bytes::text);
+    ('attachments_size', sent_bytes <= 40000000, true, sent_bytes::text),
+    ('approval', target.review_state = 'approved' or not private.approval_required(target.workspace_id, target.client_id),
+      private.approval_required(target.workspace_id, target.client_id), target.review_state::text);
 end;
 $function$;
 
@@ -1577,6 +1763,13 @@ CREATE OR REPLACE FUNCTION public.create_workspace(name text, website text DEFAU
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.create_workspace($1, $2, $3, $4) $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.decide_review(campaign_id uuid, decision review_action, note text DEFAULT NULL::text)
+ RETURNS campaigns
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.decide_review($1, $2, $3) $function$;
 
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION public.hit_rate_limit(bucket text, key text, max_hits integer, window_seconds integer)
@@ -2165,6 +2358,13 @@ CREATE OR REPLACE FUNCTION public.submit_contact(first_name text, last_name text
  SET search_path TO ''
 AS $function$ select private.submit_contact($1, $2, $3, $4, $5) $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.submit_for_review(campaign_id uuid, note text DEFAULT NULL::text)
+ RETURNS campaigns
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.submit_for_review($1, $2) $function$;
+
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION public.take_send_slot(requests_per_second numeric)
  RETURNS double precision
@@ -2218,6 +2418,13 @@ CREATE OR REPLACE FUNCTION public.use_plan_recipients(page_id uuid, campaign_id 
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.use_plan_recipients($1, $2, $3) $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.withdraw_review(campaign_id uuid)
+ RETURNS campaigns
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.withdraw_review($1) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.workspace_plan_recipients(workspace_id uuid)

@@ -212,6 +212,58 @@ export type Database = {
           },
         ];
       };
+      campaign_reviews: {
+        Row: {
+          action: Database['public']['Enums']['review_action'];
+          actor_id: string | null;
+          campaign_id: string;
+          created_at: string;
+          id: string;
+          note: string | null;
+          version_id: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          action: Database['public']['Enums']['review_action'];
+          actor_id?: string | null;
+          campaign_id: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          version_id?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          action?: Database['public']['Enums']['review_action'];
+          actor_id?: string | null;
+          campaign_id?: string;
+          created_at?: string;
+          id?: string;
+          note?: string | null;
+          version_id?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_reviews_actor_id_fkey';
+            columns: ['actor_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaign_reviews_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'campaign_reviews_version_id_fkey';
+            columns: ['version_id'];
+            referencedRelation: 'campaign_versions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       campaign_versions: {
         Row: {
           campaign_id: string;
@@ -292,6 +344,8 @@ export type Database = {
           product_name: string | null;
           prompt: string | null;
           quaternary_color: string | null;
+          review_state: Database['public']['Enums']['review_state'];
+          reviewed_version_id: string | null;
           secondary_color: string | null;
           sender_domain: string | null;
           sender_name: string | null;
@@ -328,6 +382,8 @@ export type Database = {
           product_name?: string | null;
           prompt?: string | null;
           quaternary_color?: string | null;
+          review_state?: Database['public']['Enums']['review_state'];
+          reviewed_version_id?: string | null;
           secondary_color?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
@@ -364,6 +420,8 @@ export type Database = {
           product_name?: string | null;
           prompt?: string | null;
           quaternary_color?: string | null;
+          review_state?: Database['public']['Enums']['review_state'];
+          reviewed_version_id?: string | null;
           secondary_color?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
@@ -390,6 +448,12 @@ export type Database = {
             referencedColumns: ['id'];
           },
           {
+            foreignKeyName: 'campaigns_reviewed_version_id_fkey';
+            columns: ['reviewed_version_id'];
+            referencedRelation: 'campaign_versions';
+            referencedColumns: ['id'];
+          },
+          {
             foreignKeyName: 'campaigns_workspace_id_fkey';
             columns: ['workspace_id'];
             referencedRelation: 'workspaces';
@@ -399,6 +463,7 @@ export type Database = {
       };
       clients: {
         Row: {
+          approval_required: boolean | null;
           contact_email: string | null;
           contact_phone: string | null;
           created_at: string;
@@ -417,6 +482,7 @@ export type Database = {
           workspace_id: string;
         };
         Insert: {
+          approval_required?: boolean | null;
           contact_email?: string | null;
           contact_phone?: string | null;
           created_at?: string;
@@ -435,6 +501,7 @@ export type Database = {
           workspace_id: string;
         };
         Update: {
+          approval_required?: boolean | null;
           contact_email?: string | null;
           contact_phone?: string | null;
           created_at?: string;
@@ -1342,6 +1409,7 @@ export type Database = {
       };
       workspaces: {
         Row: {
+          approval_required: boolean;
           contact_city: string | null;
           contact_country: Database['public']['Enums']['country_code'] | null;
           contact_email: string | null;
@@ -1369,6 +1437,7 @@ export type Database = {
           website: string | null;
         };
         Insert: {
+          approval_required?: boolean;
           contact_city?: string | null;
           contact_country?: Database['public']['Enums']['country_code'] | null;
           contact_email?: string | null;
@@ -1396,6 +1465,7 @@ export type Database = {
           website?: string | null;
         };
         Update: {
+          approval_required?: boolean;
           contact_city?: string | null;
           contact_country?: Database['public']['Enums']['country_code'] | null;
           contact_email?: string | null;
@@ -1523,6 +1593,7 @@ export type Database = {
           website?: string;
         };
         Returns: {
+          approval_required: boolean;
           contact_city: string | null;
           contact_country: Database['public']['Enums']['country_code'] | null;
           contact_email: string | null;
@@ -1552,6 +1623,53 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'workspaces';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      decide_review: {
+        Args: { campaign_id: string; decision: Database['public']['Enums']['review_action']; note?: string };
+        Returns: {
+          branding: string | null;
+          client_id: string | null;
+          content: Json | null;
+          created_at: string;
+          created_by: string | null;
+          demographics: string | null;
+          description: string | null;
+          design: Json | null;
+          double_opt_in: boolean;
+          edited_at: string | null;
+          goals: string | null;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['campaign_kind'];
+          legal_text: string | null;
+          mood: Database['public']['Enums']['mood'] | null;
+          name: string;
+          objectives: string | null;
+          preheader: string | null;
+          primary_color: string | null;
+          product_name: string | null;
+          prompt: string | null;
+          quaternary_color: string | null;
+          review_state: Database['public']['Enums']['review_state'];
+          reviewed_version_id: string | null;
+          secondary_color: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          slug: string | null;
+          status: Database['public']['Enums']['campaign_status'];
+          subject: string | null;
+          target_audience: string | null;
+          template: Database['public']['Enums']['page_template'] | null;
+          tertiary_color: string | null;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'campaigns';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -1932,6 +2050,53 @@ export type Database = {
         };
         Returns: string;
       };
+      submit_for_review: {
+        Args: { campaign_id: string; note?: string };
+        Returns: {
+          branding: string | null;
+          client_id: string | null;
+          content: Json | null;
+          created_at: string;
+          created_by: string | null;
+          demographics: string | null;
+          description: string | null;
+          design: Json | null;
+          double_opt_in: boolean;
+          edited_at: string | null;
+          goals: string | null;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['campaign_kind'];
+          legal_text: string | null;
+          mood: Database['public']['Enums']['mood'] | null;
+          name: string;
+          objectives: string | null;
+          preheader: string | null;
+          primary_color: string | null;
+          product_name: string | null;
+          prompt: string | null;
+          quaternary_color: string | null;
+          review_state: Database['public']['Enums']['review_state'];
+          reviewed_version_id: string | null;
+          secondary_color: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          slug: string | null;
+          status: Database['public']['Enums']['campaign_status'];
+          subject: string | null;
+          target_audience: string | null;
+          template: Database['public']['Enums']['page_template'] | null;
+          tertiary_color: string | null;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'campaigns';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       take_send_slot: { Args: { requests_per_second: number }; Returns: number };
       transfer_workspace_ownership: {
         Args: { new_owner_id: string; workspace_id: string };
@@ -1948,6 +2113,53 @@ export type Database = {
       use_plan_recipients: {
         Args: { campaign_id: string; page_id: string; recipients: number };
         Returns: number;
+      };
+      withdraw_review: {
+        Args: { campaign_id: string };
+        Returns: {
+          branding: string | null;
+          client_id: string | null;
+          content: Json | null;
+          created_at: string;
+          created_by: string | null;
+          demographics: string | null;
+          description: string | null;
+          design: Json | null;
+          double_opt_in: boolean;
+          edited_at: string | null;
+          goals: string | null;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['campaign_kind'];
+          legal_text: string | null;
+          mood: Database['public']['Enums']['mood'] | null;
+          name: string;
+          objectives: string | null;
+          preheader: string | null;
+          primary_color: string | null;
+          product_name: string | null;
+          prompt: string | null;
+          quaternary_color: string | null;
+          review_state: Database['public']['Enums']['review_state'];
+          reviewed_version_id: string | null;
+          secondary_color: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          slug: string | null;
+          status: Database['public']['Enums']['campaign_status'];
+          subject: string | null;
+          target_audience: string | null;
+          template: Database['public']['Enums']['page_template'] | null;
+          tertiary_color: string | null;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'campaigns';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       workspace_plan_recipients: {
         Args: { workspace_id: string };
@@ -2003,6 +2215,8 @@ export type Database = {
         | 'bounced'
         | 'complained'
         | 'failed';
+      review_action: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'reopened';
+      review_state: 'draft' | 'in_review' | 'changes_requested' | 'approved';
       send_job_status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
       sender_domain_status: 'not_started' | 'pending' | 'verified' | 'failed' | 'temporary_failure';
       subscription_status:
@@ -2178,6 +2392,8 @@ export const Constants = {
         'complained',
         'failed',
       ],
+      review_action: ['submitted', 'approved', 'changes_requested', 'withdrawn', 'reopened'],
+      review_state: ['draft', 'in_review', 'changes_requested', 'approved'],
       send_job_status: ['queued', 'running', 'paused', 'finished', 'failed', 'cancelled'],
       sender_domain_status: ['not_started', 'pending', 'verified', 'failed', 'temporary_failure'],
       subscription_status: [

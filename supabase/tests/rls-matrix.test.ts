@@ -97,6 +97,11 @@ const cases: Record<string, TableCase> = {
     insert: `(workspace_id, campaign_id, html) values (${q(A.id)}, ${q(A.email)}, '<p>v2</p>')`,
     update: `set note = 'changed'`,
   },
+  campaign_reviews: {
+    where: `id = ${q(A.review)}`,
+    insert: `(workspace_id, campaign_id, action) values (${q(A.id)}, ${q(A.email)}, 'approved')`,
+    update: `set note = 'changed'`,
+  },
   campaign_attachments: {
     where: `id = ${q(A.attachment)}`,
     insert: `(workspace_id, campaign_id, storage_path, file_name, size_bytes)

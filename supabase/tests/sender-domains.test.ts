@@ -229,8 +229,10 @@ describe('sending only from what the workspace owns', () => {
       ['unsubscribe_link', false],
       ['message_size', true],
       ['attachments_size', true],
+      ['approval', true],
     ]);
     expect(rows.find((r) => r.item === 'reply_to').blocking).toBe(false);
+    expect(rows.find((r) => r.item === 'approval').blocking).toBe(false);
     expect(
       await outcome(
         db.act('memberB', (c) => c.query('select * from public.campaign_send_checklist($1)', [campaign])),

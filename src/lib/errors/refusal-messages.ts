@@ -181,6 +181,18 @@ export const refusalMessages = {
     id: 'refusals.section_not_generated',
     message: 'This part could not be written again. Try once more, or regenerate the whole content.',
   }),
+  approval_required: msg({
+    id: 'refusals.approval_required',
+    message: 'This needs approval first. Submit it for review; once it is approved, it can go out.',
+  }),
+  review_note_required: msg({
+    id: 'refusals.review_note_required',
+    message: 'Say what should change, so the editor knows what to do.',
+  }),
+  review_step_unavailable: msg({
+    id: 'refusals.review_step_unavailable',
+    message: 'The review has moved on since this screen was loaded. Reload to see where it stands.',
+  }),
   sender_required: msg({ id: 'refusals.sender_required', message: 'The sender information cannot be empty' }),
   sender_domain_not_owned: msg({
     id: 'refusals.sender_domain_not_owned',

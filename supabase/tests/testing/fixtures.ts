@@ -44,6 +44,8 @@ export interface WorkspaceFixture {
   lead: string;
   invitation: string;
   senderDomain: string;
+  /** A review step of the page. */
+  review: string;
   /** The verified domain the fixture email is sent from. */
   domainName: string;
 }
@@ -66,6 +68,7 @@ const workspace = (n: number): WorkspaceFixture => ({
   lead: uuid(12, n),
   invitation: uuid(13, n),
   senderDomain: uuid(14, n),
+  review: uuid(15, n),
   domainName: `mail-ws${n}.example.com`,
 });
 
@@ -155,6 +158,7 @@ values ({email}, {id}, {client}, 'email', 'Email ' || {tag},
 insert into public.campaigns (id, workspace_id, client_id, kind, name, content, slug, status, template)
 values ({page}, {id}, {client}, 'page', 'Page ' || {tag}, '{"sections": []}', 'fixture-page-' || {tag}, 'published', 'solid');
 insert into public.campaign_versions (id, workspace_id, campaign_id, html, note) values ({version}, {id}, {email}, '<p>Old</p>', 'fixture');
+insert into public.campaign_reviews (id, workspace_id, campaign_id, action, note) values ({review}, {id}, {page}, 'submitted', 'fixture');
 -- Attachments are recorded after their file is uploaded; new.pdf is uploaded, not yet recorded.
 insert into storage.objects (bucket_id, name, metadata)
 values ('attachments', {id} || '/' || {email} || '/brochure.pdf', '{"size": 1000}'),

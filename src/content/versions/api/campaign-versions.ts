@@ -71,6 +71,7 @@ const NOTE_LABELS: Record<string, MessageDescriptor> = {
   'Before regeneration': msg`Before regeneration`,
   'Before editing': msg`Before editing`,
   'Before restoring': msg`Before restoring`,
+  'Submitted for review': msg`Submitted for review`,
 };
 
 export const noteLabel = (note: string | null): MessageDescriptor | string | null =>

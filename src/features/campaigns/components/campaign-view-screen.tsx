@@ -6,6 +6,7 @@ import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
+import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
 import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
 import { CampaignAttachmentsPanel } from '../attachments/components/campaign-attachments-panel.tsx';
 import { useCampaignView } from '../view/get-campaign-view.ts';
@@ -80,6 +81,7 @@ export function CampaignViewScreen() {
           }
         />
         <CampaignAttachmentsPanel workspaceId={id} campaignId={campaignId} />
+        <ReviewPanel workspaceId={id} campaignId={campaignId} kind="email" />
         <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="email" />
       </Stack>
     </>

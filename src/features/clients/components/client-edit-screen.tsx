@@ -18,6 +18,7 @@ import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
 import type { Client } from '../api/get-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
+import { ClientApprovalPanel } from './client-approval-panel.tsx';
 import { ClientForm } from './client-form.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/clients/$clientId/edit');
@@ -61,6 +62,7 @@ export function ClientEditScreen() {
           canDelete={canManageWorkspace(role)}
         />
       </Paper>
+      <ClientApprovalPanel workspaceId={id} clientId={clientId} canChange={canManageWorkspace(role)} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
+import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
 import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';
 import { pageVisibility } from '@/content/status/model/page-visibility.ts';
 import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
@@ -109,6 +110,7 @@ export function PageViewScreen() {
           }
         />
         <PageAnalyticsPanel workspaceId={id} pageId={campaignId} />
+        <ReviewPanel workspaceId={id} campaignId={campaignId} kind="page" />
         <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="page" />
       </Stack>
     </>

@@ -114,6 +114,25 @@ describe('SendChecklist', () => {
     ).toBeVisible();
   });
 
+  it('does not list approval where it is optional', async () => {
+    await renderChecklist({ rows: [row('subject', true, true), row('approval', true, false, 'draft')] });
+    expect(entry('approval')).toBeNull();
+  });
+
+  it('lists approval where it is required, and sends to the review', async () => {
+    const checklist = await renderChecklist({
+      rows: [row('subject', true, true), row('approval', false, true, 'changes_requested')],
+    });
+    expect(within(checklist).getByText('1 to fix before sending, 0 to review.')).toBeVisible();
+    expect(
+      within(entry('approval')).getByText('Changes were requested. Make them, then submit the campaign for review again.'),
+    ).toBeVisible();
+    expect(within(entry('approval')).getByRole('link', { name: 'Open the review' })).toHaveAttribute(
+      'href',
+      `/organizations/${WORKSPACE_ID}/campaigns/${CAMPAIGN_ID}/view#review`,
+    );
+  });
+
   it('gives the sizes the database measured', async () => {
     await renderChecklist({
       rows: [

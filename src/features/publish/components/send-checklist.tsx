@@ -30,9 +30,9 @@ import {
   checklistState,
   checklistTexts,
   type FixPlace,
-  isChecklistItem,
   linkProblem,
   sharedDomainNote,
+  shownChecklistRows,
 } from '../model/send-checklist.ts';
 
 export type SendChecklistProps = {
@@ -71,7 +71,7 @@ export function SendChecklist({
   linksFailed,
 }: SendChecklistProps) {
   const { t } = useLingui();
-  const known = (rows ?? []).filter((row) => isChecklistItem(row.item));
+  const known = shownChecklistRows(rows ?? []);
   const mustFix = known.filter((row) => checklistState(row) === 'blocking').length;
   const toReview = known.filter((row) => checklistState(row) === 'warning').length;
 
@@ -345,6 +345,17 @@ function FixLink({ place, workspaceId, campaignId }: EntryProps & { place: FixPl
       return (
         <AnchorLink to="/organizations/$id/campaigns/$campaignId/view" params={params} {...style}>
           {t`Open the attachments`}
+        </AnchorLink>
+      );
+    case 'review':
+      return (
+        <AnchorLink
+          to="/organizations/$id/campaigns/$campaignId/view"
+          params={params}
+          hash="review"
+          {...style}
+        >
+          {t`Open the review`}
         </AnchorLink>
       );
   }

@@ -18,6 +18,7 @@ export const CHECKLIST_ITEMS = [
   'unsubscribe_link',
   'message_size',
   'attachments_size',
+  'approval',
   'links',
 ] as const;
 export type ChecklistItem = (typeof CHECKLIST_ITEMS)[number];
@@ -34,12 +35,22 @@ export const blockingFailures = (rows: readonly ChecklistRow[]) =>
 export const isChecklistItem = (item: string): item is ChecklistItem =>
   (CHECKLIST_ITEMS as readonly string[]).includes(item);
 
+/** The rows the screen lists: approval only where the workspace or the client requires it. */
+export const shownChecklistRows = (rows: readonly ChecklistRow[]) =>
+  rows.filter((row) => isChecklistItem(row.item) && (row.item !== 'approval' || row.blocking));
+
 /**
  * The links as a checklist row: a link that does not answer is a warning, never a block (a site
  * down for a minute, or one that refuses robots, must not stop a send); detail = how many fail.
  */
 /** Where each problem is fixed. */
-export type FixPlace = 'sending-details' | 'domains' | 'workspace-contact' | 'editor' | 'attachments';
+export type FixPlace =
+  | 'sending-details'
+  | 'domains'
+  | 'workspace-contact'
+  | 'editor'
+  | 'attachments'
+  | 'review';
 
 type ItemText = {
   title: MessageDescriptor;
@@ -104,6 +115,11 @@ export const checklistTexts: Record<ChecklistItem, ItemText> = {
     problem: msg`The attachments are too large once encoded for email. Remove some.`,
     fix: 'attachments',
   },
+  approval: {
+    title: msg`Approval`,
+    problem: msg`This workspace sends only approved campaigns. Submit this one for review; once it is approved, it can be sent.`,
+    fix: 'review',
+  },
   links: {
     title: msg`Links`,
     problem: msg`Some links do not answer. Check them in the editor.`,
@@ -164,6 +180,14 @@ export function checklistProblem(row: ChecklistRow): ItemMessage & { bytes?: num
             message: msg`Once encoded for email, the message weighs {size}, over the 40 MB the provider accepts. Remove some attachments.`,
             bytes: measured,
           };
+    case 'approval':
+      return row.detail === 'in_review'
+        ? {
+            message: msg`This campaign is waiting for approval. It can be sent once an owner or admin approves it.`,
+          }
+        : row.detail === 'changes_requested'
+          ? { message: msg`Changes were requested. Make them, then submit the campaign for review again.` }
+          : { message: checklistTexts.approval.problem };
     default:
       return { message: checklistTexts[item].problem };
   }

@@ -15,6 +15,7 @@ import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-
 import { canManageWorkspace, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 import { useSenderSettings } from '../settings/api/get-sender-settings.ts';
 import { useUpdateSenderSettings } from '../settings/api/update-sender-settings.ts';
+import { ApprovalSection } from '../settings/approvals/components/approval-section.tsx';
 import { SenderSettingsForm } from '../settings/components/sender-settings-form.tsx';
 import { SettingsNoAccess } from '../settings/components/settings-no-access.tsx';
 import { SuppressionList } from '../settings/components/suppression-list.tsx';
@@ -71,6 +72,7 @@ export function WorkspaceSettingsScreen() {
           </Group>
         </SectionCard>
         <SendingDomainsSection workspaceId={id} reportEmail={settings.contact_email} canManage />
+        <ApprovalSection workspaceId={id} />
         <SectionCard
           title={t`Suppression list`}
           description={t`Addresses that unsubscribed, bounced or marked an email as spam. No campaign of this workspace sends to them again.`}

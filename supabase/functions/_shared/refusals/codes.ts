@@ -69,6 +69,8 @@ export const REFUSAL_STATUS = {
   sender_domain_limit: 409,
   invitation_accepted: 409,
   invitation_expired: 409,
+  /** A review step that does not follow where the review stands (submit twice, decide a draft). */
+  review_step_unavailable: 409,
 
   // What the person fixes in what they wrote or chose.
   invalid_email: 422,
@@ -93,6 +95,9 @@ export const REFUSAL_STATUS = {
   postal_address_missing_from_email: 422,
   unsubscribe_link_missing: 422,
   attachments_too_large: 422,
+  /** The workspace or client requires approval before sending or publishing (docs/approvals.md). */
+  approval_required: 422,
+  review_note_required: 422,
   attachment_not_uploaded: 422,
   attachment_size_mismatch: 422,
   /** A row of a kind's own table (an email's recipients, a page's leads) on the other kind. */

@@ -51,6 +51,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
       'This workspace has 50 sending domains, the most it can have. Remove one you no longer use first.',
     invitation_accepted: 'This invitation has already been accepted.',
     invitation_expired: 'This invitation has expired. Ask for a new one.',
+    review_step_unavailable:
+      'The review has moved on since this screen was loaded. Reload to see where it stands.',
     invalid_email: 'Enter a valid email address.',
     invalid_phone: 'Enter a valid phone number.',
     invalid_first_name: 'The first name is too long.',
@@ -81,6 +83,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     unsubscribe_link_missing: 'The email has no unsubscribe link. Add one to its footer in the editor.',
     attachments_too_large:
       'With its attachments, the email is over the 40 MB the provider accepts per message once encoded. Remove some attachments.',
+    approval_required: 'This needs approval first. Submit it for review; once it is approved, it can go out.',
+    review_note_required: 'Say what should change, so the editor knows what to do.',
     attachment_not_uploaded: 'The file did not finish uploading. Add it again.',
     attachment_size_mismatch: 'The file did not finish uploading. Add it again.',
     wrong_campaign_kind: 'This belongs to the other kind of campaign.',
@@ -148,6 +152,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
       'Este espacio de trabajo ya tiene 50 dominios de envío, el máximo posible. Primero quita uno que ya no uses.',
     invitation_accepted: 'Esta invitación ya fue aceptada.',
     invitation_expired: 'Esta invitación venció. Pide una nueva.',
+    review_step_unavailable:
+      'La revisión ha avanzado desde que se cargó esta pantalla. Recarga para ver en qué punto está.',
     invalid_email: 'Ingresa una dirección de email válida.',
     invalid_phone: 'Ingresa un número de teléfono válido.',
     invalid_first_name: 'El nombre es demasiado largo.',
@@ -179,6 +185,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
       'El email no tiene enlace para darse de baja. Agrega uno a su pie en el editor.',
     attachments_too_large:
       'Con sus adjuntos, el email supera, una vez codificado, los 40 MB que el proveedor acepta por mensaje. Quita algunos adjuntos.',
+    approval_required: 'Primero necesita aprobación. Envíala a revisión; cuando esté aprobada, podrá salir.',
+    review_note_required: 'Indica qué debe cambiar para que quien edita sepa qué hacer.',
     attachment_not_uploaded: 'El archivo no terminó de subirse. Vuelve a agregarlo.',
     attachment_size_mismatch: 'El archivo no terminó de subirse. Vuelve a agregarlo.',
     wrong_campaign_kind: 'Esto pertenece al otro tipo de campaña.',
