@@ -63,6 +63,8 @@ await pictureEveryVariant(
       if (error) throw error;
     };
     done(await owner.from('workspaces').update({ approval_required: true }).eq('id', HARBOR));
+    // The seed's email has a brief but no content yet: generated offline, as the app would.
+    done(await owner.functions.invoke('generate-campaign', { body: { campaignId: EMAIL, mode: 'brief' } }));
     done(
       await owner.rpc('submit_for_review', {
         campaign_id: EMAIL,

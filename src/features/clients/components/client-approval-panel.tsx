@@ -35,7 +35,7 @@ export function ClientApprovalPanel({ workspaceId, clientId, canChange }: Client
         {t`Approvals`}
       </Title>
       <Text fz="sm" c="dimmed" mb="md">
-        {t`Whether this client's campaigns are sent, and its pages published, only once approved.`}
+        {t`Choose whether this client's campaigns are sent, and its pages published, only once approved.`}
       </Text>
       <Select
         label={t`Approval before sending or publishing`}
