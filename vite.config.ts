@@ -48,6 +48,8 @@ export default defineConfig(({ mode }) => {
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
       setupFiles: ['./src/testing/setup-tests.ts'],
       restoreMocks: true,
+      // A ceiling (see setup-tests.ts), not a speed goal: timing goals live in bench/.
+      testTimeout: 20_000,
     },
   };
 });
