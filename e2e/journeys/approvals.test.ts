@@ -17,7 +17,11 @@ test('approval required: the checklist blocks the send until the campaign is sub
   });
   const checklist = page.getByRole('region', { name: 'Before sending' });
   await checklist.locator('li[data-item="subject"]').waitFor();
-  assert.equal(await checklist.getByText('Approval', { exact: true }).count(), 0, 'no approval item while optional');
+  assert.equal(
+    await checklist.getByText('Approval', { exact: true }).count(),
+    0,
+    'no approval item while optional',
+  );
 
   // Settings → Approvals.
   await page.goto(`/organizations/${workspaceId}/settings`);
@@ -49,10 +53,12 @@ test('approval required: the checklist blocks the send until the campaign is sub
   await review.getByText('Approved').first().waitFor();
 
   const history = review.getByRole('list', { name: 'Review history' });
-  assert.deepEqual(
-    await history.locator('li > p:first-child').allTextContents(),
-    ['Approved', 'Submitted for review', 'Changes requested', 'Submitted for review'],
-  );
+  assert.deepEqual(await history.locator('li > p:first-child').allTextContents(), [
+    'Approved',
+    'Submitted for review',
+    'Changes requested',
+    'Submitted for review',
+  ]);
   await history.getByText('Lead with the $39 check.').waitFor();
 
   const [stored] = await tableOwnerSql<{ review_state: string }>(

@@ -3,7 +3,10 @@ import { reviewNoteInput } from './review-note.ts';
 
 describe('reviewNoteInput', () => {
   it('takes a submission or an approval without a note, trimmed', () => {
-    expect(reviewNoteInput.parse({ note: '  ', decision: 'submit' })).toEqual({ note: '', decision: 'submit' });
+    expect(reviewNoteInput.parse({ note: '  ', decision: 'submit' })).toEqual({
+      note: '',
+      decision: 'submit',
+    });
     expect(reviewNoteInput.parse({ note: ' Fine ', decision: 'approved' })).toEqual({
       note: 'Fine',
       decision: 'approved',
@@ -13,7 +16,9 @@ describe('reviewNoteInput', () => {
   it('asks changes to say what should change, as decide_review does', () => {
     const refused = reviewNoteInput.safeParse({ note: '   ', decision: 'changes_requested' });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[['note'], 'note_required']]);
+    expect(refused.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['note'], 'note_required'],
+    ]);
     expect(reviewNoteInput.parse({ note: 'Lead with the offer', decision: 'changes_requested' }).note).toBe(
       'Lead with the offer',
     );

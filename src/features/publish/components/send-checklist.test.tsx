@@ -125,7 +125,9 @@ describe('SendChecklist', () => {
     });
     expect(within(checklist).getByText('1 to fix before sending, 0 to review.')).toBeVisible();
     expect(
-      within(entry('approval')).getByText('Changes were requested. Make them, then submit the campaign for review again.'),
+      within(entry('approval')).getByText(
+        'Changes were requested. Make them, then submit the campaign for review again.',
+      ),
     ).toBeVisible();
     expect(within(entry('approval')).getByRole('link', { name: 'Open the review' })).toHaveAttribute(
       'href',
