@@ -40,6 +40,14 @@ test('approval required: the checklist blocks the send until the campaign is sub
   await review.getByRole('button', { name: 'Submit for review' }).click();
   await review.getByText('In review').waitFor();
 
+  // Waiting on someone: the dashboard lists it, the campaign list says so.
+  await page.goto(`/organizations/${workspaceId}/dashboard`);
+  const waiting = page.getByRole('region', { name: 'Needs review' });
+  await waiting.getByRole('link', { name: /Spring service week/ }).getByText('In review').waitFor();
+  await page.goto(`/organizations/${workspaceId}/campaigns`);
+  await page.getByRole('table').getByText('In review').waitFor();
+  await page.goto(`/organizations/${workspaceId}/campaigns/${campaignId}/view`);
+
   // Changes need a note: said under the field, nothing recorded.
   await review.getByRole('button', { name: 'Request changes' }).click();
   await review.getByText('Say what should change, so the editor knows what to do.').waitFor();

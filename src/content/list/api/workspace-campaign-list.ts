@@ -51,6 +51,7 @@ export type CampaignListRow = {
   productName: string | null;
   kind: Database['public']['Enums']['campaign_kind'];
   status: Database['public']['Enums']['campaign_status'];
+  reviewState: Database['public']['Enums']['review_state'];
   clientName: string | null;
   createdAt: string;
   /** Pages only: whether visitors see it now, or why not (public.page_is_live's rule). */
@@ -74,8 +75,8 @@ export async function listWorkspaceCampaigns(
   const from = (search.page - 1) * CAMPAIGN_LIST_PAGE_SIZE;
   const columns =
     kind === 'page'
-      ? 'id, name, product_name, kind, status, created_at, client:clients(name), page_subscriptions(status, current_period_end)'
-      : 'id, name, product_name, kind, status, created_at, client:clients(name)';
+      ? 'id, name, product_name, kind, status, review_state, created_at, client:clients(name), page_subscriptions(status, current_period_end)'
+      : 'id, name, product_name, kind, status, review_state, created_at, client:clients(name)';
   let query = supabase
     .from('campaigns')
     .select(columns, { count: 'exact' })
@@ -97,6 +98,7 @@ export async function listWorkspaceCampaigns(
         product_name: string | null;
         kind: CampaignListRow['kind'];
         status: CampaignListRow['status'];
+        review_state: CampaignListRow['reviewState'];
         created_at: string;
         client: { name: string } | null;
         page_subscriptions?: Subscription[];
@@ -114,6 +116,7 @@ export async function listWorkspaceCampaigns(
       productName: row.product_name,
       kind: row.kind,
       status: row.status,
+      reviewState: row.review_state,
       clientName: row.client?.name ?? null,
       createdAt: row.created_at,
       visibility: pageVisibility(row.status, row.page_subscriptions ?? []),

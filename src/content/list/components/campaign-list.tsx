@@ -31,6 +31,7 @@ import {
   type CampaignListSearch,
   type ResolvedCampaignListSearch,
 } from '@/content/list/api/workspace-campaign-list.ts';
+import { ReviewStateBadge } from '@/content/review/components/review-state-badge.tsx';
 import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
@@ -324,7 +325,7 @@ function CampaignTable({
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.createdAt)}</Table.Td>
                 <Table.Td>
-                  <CampaignStatusBadge status={row.status} />
+                  <StatusBadges row={row} />
                 </Table.Td>
                 {kind === 'page' && (
                   <Table.Td>
@@ -348,7 +349,7 @@ function CampaignCards({ workspaceId, kind, rows }: RowsProps) {
         <Card key={row.id} withBorder radius="lg" padding="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <NameWithOwner workspaceId={workspaceId} row={row} />
-            <CampaignStatusBadge status={row.status} />
+            <StatusBadges row={row} />
           </Group>
           {row.productName && (
             <Text fz="sm" mt={6} truncate="end">
@@ -406,4 +407,16 @@ function OwnerType({ row }: { row: CampaignListRow }) {
         ? t`Client page`
         : t`Workspace page`;
   return <Text fz="sm">{label}</Text>;
+}
+
+/** The status, and where the review stands once one has started (docs/approvals.md). */
+function StatusBadges({ row }: { row: CampaignListRow }) {
+  return row.reviewState === 'draft' ? (
+    <CampaignStatusBadge status={row.status} />
+  ) : (
+    <Group gap={4} wrap="wrap" justify="flex-end">
+      <CampaignStatusBadge status={row.status} />
+      <ReviewStateBadge state={row.reviewState} />
+    </Group>
+  );
 }

@@ -3,13 +3,16 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { type Icon, IconBuildingStore, IconMail, IconUserPlus, IconWorld } from '@tabler/icons-react';
 import { getRouteApi, Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
+import { ReviewStateBadge } from '@/content/review/components/review-state-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 import { useWorkspace } from '../api/get-workspace.ts';
+import { useCampaignsNeedingReview } from '../api/list-campaigns-needing-review.ts';
 import { type RecentCampaign, useRecentCampaigns } from '../api/list-recent-campaigns.ts';
 import classes from './workspace-dashboard-screen.module.css';
 
@@ -43,6 +46,7 @@ export function WorkspaceDashboardScreen() {
       <PageHeader title={workspace.name} description={t`Your workspace at a glance.`} />
       <Stack gap="xl">
         <Counts workspaceId={id} />
+        <NeedsReview workspaceId={id} />
         <RecentCampaigns workspaceId={id} />
       </Stack>
     </>
@@ -173,9 +177,34 @@ function RecentCampaigns({ workspaceId }: { workspaceId: string }) {
   );
 }
 
-type RowProps = { campaign: RecentCampaign; workspaceId: string; first: boolean };
+/** Shown only when something waits on a review step; the lists' badges say which. */
+function NeedsReview({ workspaceId }: { workspaceId: string }) {
+  const { t } = useLingui();
+  const { data: campaigns = [] } = useCampaignsNeedingReview(workspaceId);
+  if (campaigns.length === 0) return null;
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="needs-review">
+      <Title order={2} fz="lg" id="needs-review">
+        {t`Needs review`}
+      </Title>
+      <Paper withBorder radius="lg" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+        {campaigns.map((campaign, index) => (
+          <RecentCampaignRow
+            key={campaign.id}
+            campaign={campaign}
+            workspaceId={workspaceId}
+            first={index === 0}
+            badge={<ReviewStateBadge state={campaign.reviewState} />}
+          />
+        ))}
+      </Paper>
+    </Stack>
+  );
+}
 
-function RecentCampaignRow({ campaign, workspaceId, first }: RowProps) {
+type RowProps = { campaign: RecentCampaign; workspaceId: string; first: boolean; badge?: ReactNode };
+
+function RecentCampaignRow({ campaign, workspaceId, first, badge }: RowProps) {
   const { t } = useLingui();
   const { date } = useFormatters();
   const params = { id: workspaceId, campaignId: campaign.id };
@@ -199,9 +228,11 @@ function RecentCampaignRow({ campaign, workspaceId, first }: RowProps) {
         >
           {campaign.kind === 'page' ? t`Landing page` : t`Email`}
         </Badge>
-        <Badge variant="outline" color="gray" radius="sm">
-          {t(STATUS_LABELS[campaign.status])}
-        </Badge>
+        {badge ?? (
+          <Badge variant="outline" color="gray" radius="sm">
+            {t(STATUS_LABELS[campaign.status])}
+          </Badge>
+        )}
       </Group>
     </Group>
   );
