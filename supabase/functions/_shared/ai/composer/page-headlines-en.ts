@@ -5,48 +5,50 @@ import type { PageHeadlines } from './copy-types.ts';
  * Each template's hero headline, said the way its page type leads: a menu tempts, a list of
  * services pampers, an itinerary sets off, an app lives in the pocket, pricing is plain. The first
  * line the brief can fill wins, so a line with the date or the service comes before its fallback.
+ * A date makes a headline long: only the page types that lead with when (pricing, tech, events,
+ * trips) say it there; the others leave it to the page below.
  */
 export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
   avilon: {
-    offer: ['{offer}: what it includes and how to claim it'],
-    product: ['{product}: what it does and who it is for'],
-    event: ['{product}, {date}: agenda and sign-up', '{product}: agenda and sign-up'],
+    offer: ['{offer}: how it works'],
+    product: ['{product}: what it does for you'],
+    event: ['{product}: agenda and sign-up'],
     booking: ['Schedule your {service} with our team', 'Schedule time with the {org} team'],
   },
   balay: {
     offer: ['{offer}, close to home'],
     product: ['{product}, for everyday life'],
-    event: ['See you at {product}, {date}', 'See you at {product}'],
+    event: ['See you at {product}'],
     booking: ['Book your {service} on a day that suits you', 'Book {org} on a day that suits you'],
   },
   tasty: {
     offer: ['Worth the craving: {offer}'],
     product: ['Come hungry: {product}'],
-    event: ['A seat at the table: {product}, {date}', 'A seat at the table for {product}'],
+    event: ['A seat at the table for {product}'],
     booking: ['Save your table at {org}'],
   },
   bistro: {
     offer: ["{offer}, from the chef's table"],
     product: ['On the table at {org}: {product}'],
-    event: ['An evening at {org}: {product}, {date}', 'An evening at {org}: {product}'],
+    event: ['An evening at {org}: {product}'],
     booking: ['Your table at {org} is waiting'],
   },
   lucy: {
     offer: ['Your moment: {offer}'],
     product: ['{product}, to look and feel your best'],
-    event: ['See {product} up close: {date}', 'See {product} up close'],
+    event: ['See {product} up close'],
     booking: ['Book your {service} and treat yourself', 'Book an appointment and treat yourself'],
   },
   venus: {
     offer: ['Take a deep breath: {offer}'],
     product: ['{product}, at your own pace'],
-    event: ['Make time for yourself: {product}, {date}', 'Make time for yourself at {product}'],
+    event: ['Make time for yourself at {product}'],
     booking: ['Make room for your {service}', 'Make room for yourself at {org}'],
   },
   mobapp: {
     offer: ['{offer}, right in the app'],
     product: ['{product}, in your pocket'],
-    event: ['{product}, {date}: get the app and join in', '{product}: get the app and join in'],
+    event: ['{product}: get the app and join in'],
     booking: ['Book your {service} from your phone', 'Book {org} from your phone'],
   },
   solid: {
@@ -62,9 +64,9 @@ export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
     booking: ['Set up your {service} when it suits you', 'Set up a time with {org}'],
   },
   brick: {
-    offer: ["{offer}: leave your details and we'll be in touch"],
-    product: ["{product}: tell us what you're looking for"],
-    event: ['Reserve your place at {product}, {date}', 'Reserve your place at {product}'],
+    offer: ['{offer}, one form away'],
+    product: ['{product}: tell us what you need'],
+    event: ['Reserve your place at {product}'],
     booking: ['Request your {service} today', 'Request an appointment with {org}'],
   },
   celestial: {
@@ -74,9 +76,9 @@ export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
     booking: ['Save the date for your {service}', 'Save the date with {org}'],
   },
   finance: {
-    offer: ['{offer}, with every condition in plain sight'],
+    offer: ['{offer}, terms in plain sight'],
     product: ['{product}, with the numbers made clear'],
-    event: ['{product}, {date}: what you will take away', '{product}: what you will take away'],
+    event: ['{product}: what you will take away'],
     booking: ['Book your {service} with confidence', 'Book an appointment with confidence'],
   },
   traveler: {

@@ -4,50 +4,51 @@ import type { PageHeadlines } from './copy-types.ts';
 /**
  * El titular de portada de cada plantilla, dicho como abre su tipo de página (español de México,
  * de tú): un menú antoja, los servicios consienten, un itinerario arranca el viaje, una app cabe en
- * el bolsillo, los precios van claros. Gana la primera línea que el brief puede llenar. Donde el
+ * el bolsillo, los precios van claros. Gana la primera línea que el brief puede llenar; la fecha
+ * alarga el titular, así que solo la dicen los tipos de página que abren con el cuándo. Donde el
  * género del nombre no se conoce, la línea no lleva adjetivos que concuerden con él.
  */
 export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
   avilon: {
-    offer: ['{offer}: qué incluye y cómo se aprovecha'],
-    product: ['{product}: qué hace y para quién es'],
-    event: ['{product}, {date}: agenda y registro', '{product}: agenda y registro'],
+    offer: ['{offer}: así funciona'],
+    product: ['{product}: qué hace por ti'],
+    event: ['{product}: agenda y registro'],
     booking: ['Agenda tu {service} con nuestro equipo', 'Agenda con el equipo de {org}'],
   },
   balay: {
     offer: ['{offer}, cerca de casa'],
     product: ['{product}, para tu día a día'],
-    event: ['Te esperamos en {product}, {date}', 'Te esperamos en {product}'],
+    event: ['Te esperamos en {product}'],
     booking: ['Reserva tu {service} el día que te acomode', 'Reserva con {org} el día que te acomode'],
   },
   tasty: {
     offer: ['Para antojarse: {offer}'],
     product: ['Se te va a antojar: {product}'],
-    event: ['Una mesa para ti en {product}, {date}', 'Una mesa para ti en {product}'],
+    event: ['Una mesa para ti en {product}'],
     booking: ['Aparta tu mesa en {org}'],
   },
   bistro: {
     offer: ['{offer}, desde la mesa del chef'],
     product: ['En la mesa de {org}: {product}'],
-    event: ['Una velada en {org}: {product}, {date}', 'Una velada en {org}: {product}'],
+    event: ['Una velada en {org}: {product}'],
     booking: ['Tu mesa en {org} te espera'],
   },
   lucy: {
     offer: ['Tu momento: {offer}'],
     product: ['{product}, para verte y sentirte bien'],
-    event: ['Conoce de cerca {product}: {date}', 'Conoce de cerca {product}'],
+    event: ['Conoce de cerca {product}'],
     booking: ['Aparta tu {service} y consiéntete', 'Aparta tu cita y consiéntete'],
   },
   venus: {
     offer: ['Respira hondo: {offer}'],
     product: ['{product}, a tu ritmo'],
-    event: ['Date un tiempo para ti: {product}, {date}', 'Date un tiempo para ti en {product}'],
+    event: ['Date un tiempo para ti en {product}'],
     booking: ['Haz un espacio para tu {service}', 'Haz un espacio para ti en {org}'],
   },
   mobapp: {
     offer: ['{offer}, directo en la app'],
     product: ['{product}, en tu bolsillo'],
-    event: ['{product}, {date}: descarga la app y súmate', '{product}: descarga la app y súmate'],
+    event: ['{product}: descarga la app y súmate'],
     booking: ['Reserva tu {service} desde el celular', 'Reserva con {org} desde el celular'],
   },
   solid: {
@@ -63,9 +64,9 @@ export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
     booking: ['Programa tu {service} cuando te quede', 'Programa tu cita con {org}'],
   },
   brick: {
-    offer: ['{offer}: déjanos tus datos y te contactamos'],
+    offer: ['{offer}: déjanos tus datos'],
     product: ['{product}: cuéntanos qué buscas'],
-    event: ['Reserva tu lugar en {product}, {date}', 'Reserva tu lugar en {product}'],
+    event: ['Reserva tu lugar en {product}'],
     booking: ['Solicita tu {service} hoy', 'Solicita una cita con {org}'],
   },
   celestial: {
@@ -75,9 +76,9 @@ export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
     booking: ['Aparta la fecha para tu {service}', 'Aparta la fecha con {org}'],
   },
   finance: {
-    offer: ['{offer}, con todas las condiciones a la vista'],
+    offer: ['{offer}, con condiciones claras'],
     product: ['{product}, con cuentas claras'],
-    event: ['{product}, {date}: lo que te llevarás', '{product}: lo que te llevarás'],
+    event: ['{product}: lo que te llevarás'],
     booking: ['Agenda tu {service} con toda confianza', 'Agenda tu cita con toda confianza'],
   },
   traveler: {
