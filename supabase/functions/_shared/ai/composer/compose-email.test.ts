@@ -167,3 +167,9 @@ Deno.test('an invitation says when in its body in every mood, not only in the in
     }
   }
 });
+
+Deno.test('a Spanish discount keeps its number and its percent sign on one line', () => {
+  const { brief } = qualityBrief('bakery.es');
+  const email = composeEmail(readBrief(brief), briefSeed(brief));
+  assert.match(email.headline, /15\u00a0% de descuento/);
+});
