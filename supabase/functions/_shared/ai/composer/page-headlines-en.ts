@@ -5,8 +5,8 @@ import type { PageHeadlines } from './copy-types.ts';
  * Each template's hero headline, said the way its page type leads: a menu tempts, a list of
  * services pampers, an itinerary sets off, an app lives in the pocket, pricing is plain. The first
  * line the brief can fill wins, so a line with the date or the service comes before its fallback.
- * A date makes a headline long: only the page types that lead with when (pricing, tech, events,
- * trips) say it there; the others leave it to the page below.
+ * A date with its time makes a headline of five lines: only a trip says its departure there; the
+ * others leave the date to the introduction below.
  */
 export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
   avilon: {
@@ -54,13 +54,13 @@ export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
   solid: {
     offer: ['{offer}, clear from the start'],
     product: ['{product}: how it works and how to start'],
-    event: ['Sign up for {product}: {date}', 'Sign up for {product}'],
+    event: ['Sign up for {product}'],
     booking: ['Schedule your {service} in a few steps', 'Schedule with {org} in a few steps'],
   },
   pixaai: {
     offer: ['{offer}: start whenever you like'],
     product: ['See {product} in action'],
-    event: ['Put {product} on your calendar: {date}', 'Put {product} on your calendar'],
+    event: ['Put {product} on your calendar'],
     booking: ['Set up your {service} when it suits you', 'Set up a time with {org}'],
   },
   brick: {
@@ -72,7 +72,7 @@ export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
   celestial: {
     offer: ['{offer}: your invitation is here'],
     product: ['Step into the world of {product}'],
-    event: ['{date}: {product}. Be there', 'Be there: {product}'],
+    event: ['Be there: {product}'],
     booking: ['Save the date for your {service}', 'Save the date with {org}'],
   },
   finance: {

@@ -5,7 +5,7 @@ import type { PageHeadlines } from './copy-types.ts';
  * El titular de portada de cada plantilla, dicho como abre su tipo de página (español de México,
  * de tú): un menú antoja, los servicios consienten, un itinerario arranca el viaje, una app cabe en
  * el bolsillo, los precios van claros. Gana la primera línea que el brief puede llenar; la fecha
- * alarga el titular, así que solo la dicen los tipos de página que abren con el cuándo. Donde el
+ * con su hora alarga el titular a cinco renglones, así que solo la dice un viaje (su salida). Donde el
  * género del nombre no se conoce, la línea no lleva adjetivos que concuerden con él.
  */
 export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
@@ -54,13 +54,13 @@ export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
   solid: {
     offer: ['{offer}: todo claro desde el principio'],
     product: ['{product}: cómo funciona y cómo empezar'],
-    event: ['Apúntate a {product}: {date}', 'Apúntate a {product}'],
+    event: ['Apúntate a {product}'],
     booking: ['Agenda tu {service} en pocos pasos', 'Agenda con {org} en pocos pasos'],
   },
   pixaai: {
     offer: ['{offer}: empieza cuando quieras'],
     product: ['Conoce {product} en acción'],
-    event: ['Pon en tu agenda {product}: {date}', 'Pon en tu agenda {product}'],
+    event: ['Pon en tu agenda {product}'],
     booking: ['Programa tu {service} cuando te quede', 'Programa tu cita con {org}'],
   },
   brick: {
@@ -72,7 +72,7 @@ export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
   celestial: {
     offer: ['{offer}: tu invitación ya está aquí'],
     product: ['Entra al mundo de {product}'],
-    event: ['{date}: {product}. No faltes', 'No faltes a {product}'],
+    event: ['No faltes a {product}'],
     booking: ['Aparta la fecha para tu {service}', 'Aparta la fecha con {org}'],
   },
   finance: {
