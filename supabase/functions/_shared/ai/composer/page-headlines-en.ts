@@ -3,10 +3,11 @@ import type { PageHeadlines } from './copy-types.ts';
 
 /**
  * Each template's hero headline, said the way its page type leads: a menu tempts, a list of
- * services pampers, an itinerary sets off, an app lives in the pocket, pricing is plain. The first
+ * services pampers, an itinerary sets off, an app is a tap away, pricing is plain. The first
  * line the brief can fill wins, so a line with the date or the service comes before its fallback.
  * A date with its time makes a headline of five lines: only a trip says its departure there; the
- * others leave the date to the introduction below.
+ * others leave the date to the introduction below. MobApp's lines claim no app of the business's
+ * own: the page may be for a business without one.
  */
 export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
   avilon: {
@@ -46,9 +47,9 @@ export const PAGE_HEADLINES_EN: Record<PageTemplate, PageHeadlines> = {
     booking: ['Make room for your {service}', 'Make room for yourself at {org}'],
   },
   mobapp: {
-    offer: ['{offer}, right in the app'],
-    product: ['{product}, in your pocket'],
-    event: ['{product}: get the app and join in'],
+    offer: ['{offer}, one tap away'],
+    product: ['{product}, always at hand'],
+    event: ['{product}: join in from your phone'],
     booking: ['Book your {service} from your phone', 'Book {org} from your phone'],
   },
   solid: {

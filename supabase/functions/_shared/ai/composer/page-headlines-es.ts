@@ -3,10 +3,11 @@ import type { PageHeadlines } from './copy-types.ts';
 
 /**
  * El titular de portada de cada plantilla, dicho como abre su tipo de página (español de México,
- * de tú): un menú antoja, los servicios consienten, un itinerario arranca el viaje, una app cabe en
- * el bolsillo, los precios van claros. Gana la primera línea que el brief puede llenar; la fecha
+ * de tú): un menú antoja, los servicios consienten, un itinerario arranca el viaje, una app queda a un
+ * toque, los precios van claros. Gana la primera línea que el brief puede llenar; la fecha
  * con su hora alarga el titular a cinco renglones, así que solo la dice un viaje (su salida). Donde el
- * género del nombre no se conoce, la línea no lleva adjetivos que concuerden con él.
+ * género del nombre no se conoce, la línea no lleva adjetivos que concuerden con él. Las de MobApp
+ * no dicen que el negocio tenga app: puede no tenerla.
  */
 export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
   avilon: {
@@ -46,9 +47,9 @@ export const PAGE_HEADLINES_ES: Record<PageTemplate, PageHeadlines> = {
     booking: ['Haz un espacio para tu {service}', 'Haz un espacio para ti en {org}'],
   },
   mobapp: {
-    offer: ['{offer}, directo en la app'],
-    product: ['{product}, en tu bolsillo'],
-    event: ['{product}: descarga la app y súmate'],
+    offer: ['{offer}, a un toque de distancia'],
+    product: ['{product}, siempre a la mano'],
+    event: ['{product}: súmate desde tu celular'],
     booking: ['Reserva tu {service} desde el celular', 'Reserva con {org} desde el celular'],
   },
   solid: {
