@@ -167,9 +167,9 @@ row(
 );
 const pageHeadlineCounts = perBrief.map((b) => b.pageHeadlines);
 row(
-  '  (pages: distinct hero headlines of 13 templates)',
+  'distinct page hero headlines per brief (of 13 templates)',
   `min ${Math.min(...pageHeadlineCounts)}, mean ${mean(pageHeadlineCounts).toFixed(1)}`,
-  '',
+  '≥ 10',
 );
 if (withBrowser) {
   const quantile = (q: number) => foundTops[Math.floor(q * (foundTops.length - 1))]?.toFixed(0) ?? '-';

@@ -43,8 +43,9 @@ export function useBriefCreation(
     setProgress('writing');
     let failedWith: string | undefined;
     let notice: CreatedContent['notice'];
+    let briefLanguage: CreatedContent['briefLanguage'];
     try {
-      ({ notice } = await generateContent({
+      ({ notice, briefLanguage } = await generateContent({
         kind,
         campaignId,
         mode: 'brief',
@@ -55,7 +56,7 @@ export function useBriefCreation(
     }
     setProgress('laying-out');
     await queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(draft.workspaceId, 'campaigns') });
-    onCreated({ workspaceId: draft.workspaceId, campaignId, failedWith, notice });
+    onCreated({ workspaceId: draft.workspaceId, campaignId, failedWith, notice, briefLanguage });
   };
 
   return { progress, create };

@@ -175,6 +175,18 @@ describe('BriefReview', () => {
     );
   });
 
+  it("lands on the view told which facts the first generation left in the brief's language", async () => {
+    generate.mockResolvedValue({ notice: null, briefLanguage: { language: 'en', parts: ['highlights'] } });
+    saveDraft('email', WORKSPACE_ID, { draft: draft(), step: 'audience' });
+    const { onCreated } = await renderReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Create campaign' }));
+    await waitFor(() =>
+      expect(onCreated).toHaveBeenCalledWith(
+        expect.objectContaining({ briefLanguage: { language: 'en', parts: ['highlights'] } }),
+      ),
+    );
+  });
+
   it('keeps the draft and says so when the brief cannot be saved', async () => {
     backend.insertFails = true;
     saveDraft('email', WORKSPACE_ID, { draft: draft(), step: 'audience' });

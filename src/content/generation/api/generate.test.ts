@@ -1,8 +1,9 @@
 import { setupI18n } from '@lingui/core';
+import type { BriefLanguageNote } from '@shared/ai/brief-language-note.ts';
 import { describe, expect, it } from 'vitest';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { Refused } from '@/lib/errors/refused.ts';
-import { generationErrorMessage } from './generate.ts';
+import { briefLanguageNoteOf, generationErrorMessage, generationSearch } from './generate.ts';
 
 describe('generationErrorMessage', () => {
   it('says how long to wait when the user has used their generation quota', () => {
@@ -20,5 +21,28 @@ describe('generationErrorMessage', () => {
       errorMessages.generic,
     );
     expect(generationErrorMessage(new Refused('ai_unavailable'))).toBe(errorMessages.generic);
+  });
+});
+
+describe('generationSearch', () => {
+  const created = { workspaceId: 'w', campaignId: 'c' };
+
+  it("carries the brief's language of a first generation that left facts in it, with or without the model's notice", () => {
+    const briefLanguage: BriefLanguageNote = { language: 'es', parts: ['highlights'] };
+    expect(generationSearch({ ...created, briefLanguage })).toEqual({ briefLanguage: 'es' });
+    expect(
+      generationSearch({ ...created, notice: 'model_unavailable_offline_draft', briefLanguage }),
+    ).toEqual({
+      generation: 'offline',
+      briefLanguage: 'es',
+    });
+    expect(briefLanguageNoteOf('es')).toEqual(briefLanguage);
+  });
+
+  it('says nothing of a generation in the content’s language, and only the failure of a failed one', () => {
+    expect(generationSearch({ ...created, briefLanguage: null })).toEqual({});
+    expect(generationSearch({ ...created, briefLanguage: { language: 'en', parts: [] } })).toEqual({});
+    expect(generationSearch({ ...created, failedWith: 'unexpected' })).toEqual({ generation: 'failed' });
+    expect(briefLanguageNoteOf(undefined)).toBeNull();
   });
 });

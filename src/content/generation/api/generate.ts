@@ -50,11 +50,27 @@ export type CreatedContent = {
   campaignId: string;
   failedWith?: string;
   notice?: GenerationOutcome['notice'];
+  briefLanguage?: GenerationOutcome['briefLanguage'];
 };
 
-export function generationSearch(created: CreatedContent): { generation?: 'failed' | 'offline' } {
+/** What the content's view must say about the generation that created it (docs/generation.md). */
+export type GenerationBefore = {
+  generation?: 'failed' | 'offline';
+  /** The language the offline writer left the brief's facts in. */
+  briefLanguage?: BriefLanguageNote['language'];
+};
+
+export function generationSearch(created: CreatedContent): GenerationBefore {
   if (created.failedWith) return { generation: 'failed' };
-  return created.notice ? { generation: 'offline' } : {};
+  return {
+    ...(created.notice ? { generation: 'offline' } : {}),
+    ...(created.briefLanguage?.parts.length ? { briefLanguage: created.briefLanguage.language } : {}),
+  };
+}
+
+/** The note the view shows for a brief language read from its address. */
+export function briefLanguageNoteOf(language: GenerationBefore['briefLanguage']): BriefLanguageNote | null {
+  return language ? { language, parts: ['highlights'] } : null;
 }
 
 /**

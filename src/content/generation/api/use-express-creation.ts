@@ -29,8 +29,9 @@ export function useExpressCreation(kind: CampaignKind, onCreated: (created: Crea
     setProgress('generating');
     let failedWith: string | undefined;
     let notice: CreatedContent['notice'];
+    let briefLanguage: CreatedContent['briefLanguage'];
     try {
-      ({ notice } = await generateContent({
+      ({ notice, briefLanguage } = await generateContent({
         kind,
         campaignId,
         mode: 'express',
@@ -41,7 +42,7 @@ export function useExpressCreation(kind: CampaignKind, onCreated: (created: Crea
       failedWith = error instanceof Refused ? error.code : 'unexpected';
     }
     await queryClient.invalidateQueries({ queryKey: workspaceKeys.scoped(input.workspaceId, 'campaigns') });
-    onCreated({ workspaceId: input.workspaceId, campaignId, failedWith, notice });
+    onCreated({ workspaceId: input.workspaceId, campaignId, failedWith, notice, briefLanguage });
   };
 
   return { progress, create };

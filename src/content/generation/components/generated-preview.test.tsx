@@ -32,7 +32,11 @@ const email: PreviewedCampaign = {
   },
 };
 
-async function renderPreview(campaign = email, generationBefore?: 'failed' | 'offline') {
+async function renderPreview(
+  campaign = email,
+  generationBefore?: 'failed' | 'offline',
+  briefLanguageBefore?: 'en' | 'es',
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderWithProviders(
     <QueryClientProvider client={queryClient}>
@@ -41,6 +45,7 @@ async function renderPreview(campaign = email, generationBefore?: 'failed' | 'of
           workspaceId={WORKSPACE_ID}
           campaign={campaign}
           generationBefore={generationBefore}
+          briefLanguageBefore={briefLanguageBefore}
           onOpenEditor={() => {}}
         />
       </ModalsProvider>
@@ -150,6 +155,24 @@ describe('GeneratedPreview: the Regenerate menu', () => {
     await choose('Everything', 'Regenerate this campaign?');
     expect(await screen.findByText("Part of the content is in the brief's language")).toBeInTheDocument();
     expect(screen.getByText(/The points taken from the brief are in English/)).toBeInTheDocument();
+  });
+});
+
+describe("GeneratedPreview: the brief's language after the first generation", () => {
+  it('says it when a creation landed here with facts left in the brief’s language, until a regeneration says otherwise', async () => {
+    await renderPreview(email, undefined, 'es');
+    expect(screen.getByText("Part of the content is in the brief's language")).toBeInTheDocument();
+    expect(screen.getByText(/The points taken from the brief are in Spanish/)).toBeInTheDocument();
+    await choose('Everything', 'Regenerate this campaign?');
+    await waitFor(() => expect(invoke).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.queryByText("Part of the content is in the brief's language")).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says nothing when the first generation wrote everything in the content’s language', async () => {
+    await renderPreview(email, 'offline');
+    expect(screen.queryByText("Part of the content is in the brief's language")).not.toBeInTheDocument();
   });
 });
 

@@ -12,7 +12,9 @@ import {
 import { useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import {
+  briefLanguageNoteOf,
   type CampaignKind,
+  type GenerationBefore,
   type GenerationRun,
   generationErrorMessage,
   useGenerateContent,
@@ -39,7 +41,9 @@ type GeneratedPreviewProps = {
    * How the generation that brought the user here went (creation): failed, or written offline
    * because the model failed.
    */
-  generationBefore?: 'failed' | 'offline';
+  generationBefore?: GenerationBefore['generation'];
+  /** The language that generation left the brief's facts in, until the next generation says its own. */
+  briefLanguageBefore?: GenerationBefore['briefLanguage'];
   onOpenEditor: () => void;
 };
 
@@ -61,6 +65,7 @@ export function GeneratedPreview({
   workspaceId,
   campaign,
   generationBefore,
+  briefLanguageBefore,
   onOpenEditor,
 }: GeneratedPreviewProps) {
   const { t } = useLingui();
@@ -184,7 +189,9 @@ export function GeneratedPreview({
     <Stack>
       {failureAlert}
       {offlineNotice}
-      <BriefLanguageNotice note={generate.data?.briefLanguage} />
+      <BriefLanguageNotice
+        note={generate.isIdle ? briefLanguageNoteOf(briefLanguageBefore) : generate.data?.briefLanguage}
+      />
       <Group justify="flex-end" gap="sm" wrap="nowrap">
         {generate.isPending && (
           <Group gap={8} wrap="nowrap" role="status" style={{ minWidth: 0 }}>

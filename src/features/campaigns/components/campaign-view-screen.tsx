@@ -22,7 +22,7 @@ const ROUTE = '/_app/organizations/$id/campaigns/$campaignId/view';
 export function CampaignViewScreen() {
   const { t } = useLingui();
   const { id, campaignId } = useParams({ from: ROUTE });
-  const { generation } = useSearch({ from: ROUTE });
+  const { generation, briefLanguage } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: campaign } = useCampaignView(id, campaignId);
 
@@ -76,6 +76,7 @@ export function CampaignViewScreen() {
           workspaceId={id}
           campaign={campaign}
           generationBefore={generation}
+          briefLanguageBefore={briefLanguage}
           onOpenEditor={() =>
             navigate({ to: '/organizations/$id/campaigns/$campaignId/editor', params: { id, campaignId } })
           }

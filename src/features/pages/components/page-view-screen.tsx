@@ -29,7 +29,7 @@ const ROUTE = '/_app/organizations/$id/pages/$campaignId/view';
 export function PageViewScreen() {
   const { t } = useLingui();
   const { id, campaignId } = useParams({ from: ROUTE });
-  const { generation, subscription } = useSearch({ from: ROUTE });
+  const { generation, briefLanguage, subscription } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: page } = usePageView(id, campaignId);
   // The same rule as the page list and public.page_is_live (src/content/status/model/page-visibility.ts).
@@ -105,6 +105,7 @@ export function PageViewScreen() {
           workspaceId={id}
           campaign={page}
           generationBefore={generation}
+          briefLanguageBefore={briefLanguage}
           onOpenEditor={() =>
             navigate({ to: '/organizations/$id/pages/$campaignId/editor', params: { id, campaignId } })
           }

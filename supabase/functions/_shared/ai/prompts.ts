@@ -4,9 +4,12 @@
  */
 
 import type { PageTemplate } from '../content/brief.ts';
+import type { PageSection } from '../content/page-document.ts';
 import type { BriefFacts } from './brief-facts.ts';
+import { templateSectionTypes } from './composer/compose-page.ts';
 import { MOOD_VOICES } from './mood-voices.ts';
 import type { AnyBrief, GenerationOptions } from './provider.ts';
+import { TEMPLATE_PROFILES } from './template-profiles.ts';
 
 const LANGUAGE = { en: 'English', es: 'Spanish' } as const;
 
@@ -46,6 +49,33 @@ export function delimitedBrief(brief: AnyBrief): string {
   return `<brief>\n${JSON.stringify(briefForModel(brief), null, 1).replace(/</g, '\\u003c')}\n</brief>`;
 }
 
+/**
+ * What the offline composer reads in the brief (the offer, its deadline, the call to action, the
+ * description as short facts), given beside the brief so the model leads with the same facts.
+ * Data like the brief: escaped, and only the fields the brief fills.
+ */
+export function delimitedFacts(facts: BriefFacts): string {
+  const read = {
+    language: LANGUAGE[facts.sourceLocale],
+    offer: facts.offer,
+    discount: facts.discount,
+    discountOn: facts.discountItem,
+    promoCode: facts.promoCode,
+    deadline: facts.deadline,
+    eventDate: facts.eventDate,
+    price: facts.price,
+    callToAction: facts.action,
+    audience: facts.audience,
+    highlights: facts.highlights,
+    plans: facts.plans,
+  };
+  const filled = Object.fromEntries(
+    Object.entries(read).filter(([, value]) => (Array.isArray(value) ? value.length > 0 : value !== '')),
+  );
+  return `The facts read from the brief (data, in the brief's words; the brief decides when they disagree). Lead with the offer, state its deadline, code and price exactly, and make the call to action the button:
+<facts>\n${JSON.stringify(filled, null, 1).replace(/</g, '\\u003c')}\n</facts>`;
+}
+
 export function systemPrompt(facts: BriefFacts): string {
   return rules(facts);
 }
@@ -63,8 +93,25 @@ const LENGTHS = `Lengths: subject at most 50 characters (the offer or the news f
 
 export function emailPrompt(brief: AnyBrief, facts: BriefFacts, options?: GenerationOptions): string {
   return `Write the email for this campaign. ${LENGTHS} Sections are 1 to 4 blocks of heading and body; the body may list points as lines starting with "• ". "closing" ends with a sign-off from the ${facts.sender.organizationName} team. "legal" is the brief's legal text exactly as written, or empty when the brief has none.
-${delimitedBrief(brief)}${regenerationNote(options)}`;
+${delimitedBrief(brief)}
+${delimitedFacts(facts)}${regenerationNote(options)}`;
 }
+
+/** What each section of a page holds, as the offline composer writes it. */
+const SECTION_GUIDES: Record<PageSection['type'], string> = {
+  hero: 'hero (headline at most 8 words, opening the way this kind of page does, with the offer when there is one)',
+  features:
+    'features (benefits drawn from the highlights; for a trip, its stops in the order the brief gives them)',
+  menu: 'menu (the items or services the brief lists, one per item; a price only where the brief gives it)',
+  appDownload:
+    'appDownload (store links only when the brief gives them, else empty, and a button to the form)',
+  testimonials:
+    'testimonials ONLY with quotes the brief itself contains, word for word; without any, leave this section out',
+  offer: 'offer (plans only when the brief gives prices, else no plans and one call to action)',
+  faq: 'faq (answers from the brief)',
+  leadForm: 'leadForm (fields firstName, lastName, email, phone)',
+  footer: "footer (the brief's legal text exactly as written)",
+};
 
 export function pagePrompt(
   brief: AnyBrief,
@@ -72,8 +119,10 @@ export function pagePrompt(
   template: PageTemplate,
   options?: GenerationOptions,
 ): string {
-  return `Write the landing page document for the "${template}" template, for ${facts.sender.organizationName}. Sections in order: hero (headline at most 8 words), features (benefits drawn from the brief), testimonials ONLY with quotes the brief itself contains, word for word, offer (plans only when the brief gives prices, else no plans and one call to action), faq (answers from the brief), leadForm (fields firstName, lastName, email, phone), footer (the brief's legal text exactly as written). SEO title at most 60 characters, description 120 to 155 characters.
-${delimitedBrief(brief)}${regenerationNote(options)}`;
+  const sections = templateSectionTypes(template).map((type) => SECTION_GUIDES[type]);
+  return `Write the landing page document for the "${template}" template, a page made for ${TEMPLATE_PROFILES[template].kind.en}, for ${facts.sender.organizationName}. Sections in this order: ${sections.join('; ')}. SEO title at most 60 characters, description 120 to 155 characters.
+${delimitedBrief(brief)}
+${delimitedFacts(facts)}${regenerationNote(options)}`;
 }
 
 export function recommendPrompt(brief: AnyBrief, templates: readonly string[]): string {

@@ -30,3 +30,14 @@ Deno.test('paragraphs split at the first; a single long sentence stays the lead'
   const long = `${'word '.repeat(50).trim()}.`;
   assert.deepEqual(splitLead(long), { lead: long, rest: '' });
 });
+
+Deno.test('an abbreviation inside a sentence does not end it ("10 a.m. we open")', () => {
+  const intro =
+    'We have been looking forward to sharing this with you. On Saturday, June 14 at 10 a.m. we open the doors of the Estate Planning Seminar, and we would love to see you.';
+  const { lead, rest } = splitLead(intro);
+  assert.equal(lead, 'We have been looking forward to sharing this with you.');
+  assert.equal(
+    rest,
+    'On Saturday, June 14 at 10 a.m. we open the doors of the Estate Planning Seminar, and we would love to see you.',
+  );
+});

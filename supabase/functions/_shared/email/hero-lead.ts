@@ -14,8 +14,9 @@ export function splitLead(intro: string): { lead: string; rest: string } {
   if (first.length <= LEAD_CHARACTERS || /^\s*[•\-*]\s/m.test(first)) {
     return { lead: first.trim(), rest: paragraphs.slice(1).join('\n\n').trim() };
   }
-  // Whole sentences up to the limit, and always at least the first one.
-  const sentences = first.match(/[^.!?…]+(?:[.!?…]+["»”’)]*\s*|$)/g) ?? [first];
+  // Whole sentences up to the limit, and always at least the first one. A sentence ends where the
+  // next one starts with a capital: "at 10 a.m. we open the doors" is one sentence.
+  const sentences = first.split(/(?<=[.!?…]["»”’)]*\s+)(?=[\p{Lu}¿¡"“«(])/u);
   let lead = '';
   for (const sentence of sentences) {
     if (lead && (lead + sentence).trim().length > LEAD_CHARACTERS) break;

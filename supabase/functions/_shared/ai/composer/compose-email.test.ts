@@ -5,6 +5,7 @@ import { readBrief } from '../brief-facts.ts';
 import { briefSeed } from '../offline-provider.ts';
 import { sampleBrief, sampleExpress } from '../test-briefs.ts';
 import { emailReaderText } from '../testing/copy-text.ts';
+import { inMood, qualityBrief } from '../testing/quality-corpus.ts';
 import { composeEmail } from './compose-email.ts';
 
 const allText = emailReaderText;
@@ -152,4 +153,23 @@ Deno.test('express prompts: the opening words name the kind, people at the end a
   assert.equal(trial.intent, 'leadGeneration', '"promote" is not a promo');
   const email = composeEmail(trial, briefSeed(sampleExpress('en', 'x')));
   assert.ok(!/promote our/i.test(allText(email)), 'the instruction is not copy');
+});
+
+Deno.test('an invitation says when in its body in every mood, not only in the inbox lines', () => {
+  for (const id of ['law.en', 'law.es']) {
+    const { brief } = qualityBrief(id);
+    const when = id.endsWith('.en') ? 'June 14' : '14 de junio';
+    for (const mood of MOODS) {
+      const moodBrief = inMood(brief, mood);
+      const email = composeEmail(readBrief(moodBrief), briefSeed(moodBrief));
+      const body = [email.headline, email.intro, ...email.sections.map((s) => s.body)].join('\n');
+      assert.ok(body.includes(when), `${id} ${mood}: ${body}`);
+    }
+  }
+});
+
+Deno.test('a Spanish discount keeps its number and its percent sign on one line', () => {
+  const { brief } = qualityBrief('bakery.es');
+  const email = composeEmail(readBrief(brief), briefSeed(brief));
+  assert.match(email.headline, /15\u00a0% de descuento/);
 });

@@ -24,7 +24,31 @@ import {
 
 type Item = { title: string; body: string };
 
-function hero(w: Writer): PageSection {
+/**
+ * Lively moods exclaim the headline's last sentence ("¡…!" in Spanish); a sentence built on a colon
+ * is a label and a fact, which an exclamation would turn into a shout, so it stays as written.
+ */
+function exclaim(text: string, locale: string): string {
+  const at = text.lastIndexOf('. ') + 1;
+  const [before, last] = at > 0 ? [text.slice(0, at + 1), text.slice(at + 1)] : ['', text];
+  if (/[!?…]$/.test(last) || last.includes(':')) return text;
+  return `${before}${locale === 'es' ? `¡${last}!` : `${last}!`}`;
+}
+
+/**
+ * The page type's own headline for what the page leads with (the offer in it when there is one),
+ * in the mood's register; the mood's email headline when no line of the template can be filled.
+ */
+function heroHeadline(w: Writer, template: PageTemplate): string {
+  const lines = w.bank.pageHeadlines[template][w.angle === 'news' ? 'product' : w.angle];
+  for (const line of lines) {
+    const text = w.line('pageHeadline', [line]);
+    if (text) return w.voice.lively ? exclaim(text, w.facts.locale) : text;
+  }
+  return headline(w, []);
+}
+
+function hero(w: Writer, template: PageTemplate): PageSection {
   // The headline carries the offer; the description's facts come below, once.
   const sub = [w.line('heroIntro', w.intent.intros), w.line('heroAudience', w.voice.audienceLines)]
     .filter(Boolean)
@@ -32,7 +56,7 @@ function hero(w: Writer): PageSection {
   return {
     type: 'hero',
     eyebrow: w.line('eyebrow', w.intent.eyebrows),
-    headline: fitLength(headline(w, []), 200),
+    headline: fitLength(heroHeadline(w, template), 200),
     subheadline: fitLength(sub, 600),
     ctaLabel: fitLength(buttonLabel(w), 60),
     ctaUrl: '',
@@ -321,7 +345,7 @@ function dropRepeats(sections: PageSection[]): PageSection[] {
 
 export function composePage(facts: BriefFacts, template: PageTemplate, seed: string): PageDocument {
   const w = createWriter(facts, seed);
-  const top = hero(w);
+  const top = hero(w, template);
   const title = fitLength(`${capitalize(facts.product)} | ${facts.sender.organizationName}`, 70);
   const description = top.type === 'hero' ? top.subheadline || top.headline : facts.product;
   const deal = offer(w);

@@ -5,7 +5,7 @@
  * fill is skipped, so copy never claims what the brief does not say.
  */
 
-import type { Mood } from '../../content/brief.ts';
+import type { Mood, PageTemplate } from '../../content/brief.ts';
 import type { Intent } from '../intents.ts';
 
 /** How a mood reads: its tone, sentence length, punctuation and vocabulary. */
@@ -93,9 +93,16 @@ export interface MoodLines {
   ctas: Record<Angle, string>;
 }
 
+/**
+ * A template's hero headline per angle, in the order tried (news leads as the product does): the
+ * page type's own way of opening, so thirteen templates of one brief open thirteen ways.
+ */
+export type PageHeadlines = Record<Exclude<Angle, 'news'>, readonly string[]>;
+
 export interface LocaleBank {
   voices: Record<Mood, MoodVoice>;
   moodLines: Record<Mood, MoodLines>;
+  pageHeadlines: Record<PageTemplate, PageHeadlines>;
   intents: Record<Intent, IntentCopy>;
   frame: FrameCopy;
 }

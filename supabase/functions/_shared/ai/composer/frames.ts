@@ -4,6 +4,8 @@ import { INTENTS_EN } from './intents-en.ts';
 import { INTENTS_ES } from './intents-es.ts';
 import { MOOD_LINES_EN } from './mood-lines-en.ts';
 import { MOOD_LINES_ES } from './mood-lines-es.ts';
+import { PAGE_HEADLINES_EN } from './page-headlines-en.ts';
+import { PAGE_HEADLINES_ES } from './page-headlines-es.ts';
 import { VOICES_EN } from './voices-en.ts';
 import { VOICES_ES } from './voices-es.ts';
 
@@ -112,6 +114,18 @@ const FRAME_ES: FrameCopy = {
 };
 
 export const BANKS: Record<Locale, LocaleBank> = {
-  en: { voices: VOICES_EN, moodLines: MOOD_LINES_EN, intents: INTENTS_EN, frame: FRAME_EN },
-  es: { voices: VOICES_ES, moodLines: MOOD_LINES_ES, intents: INTENTS_ES, frame: FRAME_ES },
+  en: {
+    voices: VOICES_EN,
+    moodLines: MOOD_LINES_EN,
+    pageHeadlines: PAGE_HEADLINES_EN,
+    intents: INTENTS_EN,
+    frame: FRAME_EN,
+  },
+  es: {
+    voices: VOICES_ES,
+    moodLines: MOOD_LINES_ES,
+    pageHeadlines: PAGE_HEADLINES_ES,
+    intents: INTENTS_ES,
+    frame: FRAME_ES,
+  },
 };

@@ -161,7 +161,12 @@ export const INTENTS_EN: Record<Intent, IntentCopy> = {
     ],
     ctas: ['Save my seat', 'Register now', 'Reserve my spot'],
     offerHeadings: ['Save the date', 'How to join'],
+    // The ones with the date first (the richest line wins): a mood whose introduction is only its
+    // opener says when nowhere else in the body.
     offerBodies: [
+      "It takes place on {date}. Registering takes less than a minute, and we'll send you the details.",
+      'We look forward to seeing you on {date}. Register with the button below; the details reach your inbox.',
+      'The date: {date}. One click to register, and we send you everything you need to know.',
       "Registering takes less than a minute, and we'll send you the details.",
       'Register with the button below; the details reach your inbox.',
       'One click to register, and we send you everything you need to know.',

@@ -167,7 +167,12 @@ export const INTENTS_ES: Record<Intent, IntentCopy> = {
     ],
     ctas: ['Reservar mi lugar', 'Inscríbete ahora', 'Quiero asistir'],
     offerHeadings: ['Agenda la fecha', 'Cómo participar'],
+    // Primero las que dicen la fecha (gana la línea más rica): un tono cuya introducción es solo su
+    // saludo no dice el cuándo en ninguna otra parte del cuerpo.
     offerBodies: [
+      'Es el {date}. Inscríbete en menos de un minuto y te enviamos todos los detalles.',
+      'Te esperamos el {date}. Inscríbete con el botón de abajo; los detalles llegan a tu correo.',
+      'La cita: {date}. Un clic para inscribirte, y te mandamos todo lo que necesitas saber.',
       'Inscríbete en menos de un minuto y te enviamos todos los detalles.',
       'Inscríbete con el botón de abajo; los detalles llegan a tu correo.',
       'Un clic para inscribirte, y te mandamos todo lo que necesitas saber.',

@@ -3,7 +3,8 @@
 import type { Locale } from '../../content/brief.ts';
 
 export function collapseSpaces(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // A no-break space is kept: it holds "15 %" together on one line.
+  return text.replace(/[^\S\u00a0]+/g, ' ').trim();
 }
 
 /** The first letter upper case, after any opening "¡", "¿" or quote ("¡El Mes de Introducción…"). */

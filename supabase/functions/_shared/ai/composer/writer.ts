@@ -96,7 +96,9 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
   // What a discount is on: the brief's own words, else a named product; never the shop itself.
   const item = facts.discountItem ? lowerInitial(facts.discountItem, [facts.product, org]) : '';
   const target = item || (facts.product !== org ? product : '');
-  const discount = es ? facts.discount.replace(/(\d)\s?%/, '$1 %') : facts.discount;
+  // Spanish writes a space before the percent sign ("25 %"), a no-break one: a headline must not
+  // break between the number and its sign.
+  const discount = es ? facts.discount.replace(/(\d)\s?%/, '$1\u00a0%') : facts.discount;
   const values: Record<string, string> = {
     product,
     org: shopName,
@@ -105,7 +107,6 @@ export function createWriter(facts: BriefFacts, seed: string): Writer {
     /** The sender, only when nothing else can carry the discount ("25% off at Bluebird Bikes"). */
     shop: target ? '' : shopName,
     service: facts.service,
-    // Spanish writes a space before the percent sign ("25 %").
     discount,
     offer:
       offerPhrase(lowerInitial(facts.offer, [facts.product, org]), es) ||

@@ -129,3 +129,16 @@ Deno.test({
     assert.deepEqual(short, []);
   },
 });
+
+Deno.test({
+  // Goal: ≥ 10 distinct hero headlines of 13 (item 4: each template a page type that leads its own way).
+  name: 'the 13 templates of one brief open with different hero headlines',
+  fn() {
+    const short: string[] = [];
+    for (const id of PINNED_BRIEF_IDS) {
+      const headlines = distinctCount(pages.filter((d) => d.caseId === id).map((d) => d.headline));
+      if (headlines < 10) short.push(`${id}: ${headlines} hero headlines`);
+    }
+    assert.deepEqual(short, []);
+  },
+});

@@ -37,7 +37,7 @@ export const celestial: TemplateDesign = {
 .ce-copy .lede{max-width:36rem;margin-inline:auto}
 .ce-copy .hero-actions{justify-content:center}
 .ce-photo{position:relative;max-width:40rem;margin:3rem auto 0;border-radius:999px 999px 0 0;overflow:hidden;aspect-ratio:4/3}
-.t-celestial .sec-head,.t-celestial .offer-intro{text-align:center;margin-inline:auto}
+.t-celestial .sec-head,.t-celestial .offer-intro,.t-celestial .offer-cta{text-align:center;margin-inline:auto}
 .t-celestial .features-timeline .feat-list{margin-inline:auto}
 .t-celestial .features-timeline .feat::before{background:${tertiary};box-shadow:0 0 0 5px var(--bg),0 0 18px ${tertiary}}
 .t-celestial .feat-num{font-size:.85rem;letter-spacing:.2em;font-family:var(--font-b)}

@@ -43,7 +43,7 @@ export const venus: TemplateDesign = {
 .ve-arch:nth-child(3){height:84%;background:linear-gradient(${quaternary},${blend(quaternary, tertiary, 0.4)})}
 .ve-arch .hero-img{position:absolute;inset:0}
 .ve-arch svg{position:absolute;inset:auto 0 0 0;width:100%}
-.t-venus .offer-intro,.t-venus .features .sec-head,.t-venus .testimonials .sec-head,.t-venus .faq .sec-head{text-align:center;margin-inline:auto}
+.t-venus .offer-intro,.t-venus .offer-cta,.t-venus .features .sec-head,.t-venus .testimonials .sec-head,.t-venus .faq .sec-head{text-align:center;margin-inline:auto}
 .t-venus .features-icons .feat{border:0;align-items:center;text-align:center;padding:1rem 1.5rem}
 .t-venus .feat-mark{border-radius:50%;background:transparent;border:1px solid var(--line)}
 .t-venus .testimonials .quote{border:0;text-align:center;align-items:center}

@@ -8,8 +8,11 @@ import { campaignViewQueryOptions } from '@/features/campaigns/view/get-campaign
 export const Route = createFileRoute('/_app/organizations/$id/campaigns/$campaignId/view')({
   staticData: { title: msg`Campaign` },
   // Creation lands here even when generation failed, to offer "Try again", or when the model
-  // failed and the offline draft was saved, to say so.
-  validateSearch: z.object({ generation: z.enum(['failed', 'offline']).optional().catch(undefined) }),
+  // failed and the offline draft was saved, to say so (and which facts stay in the brief's language).
+  validateSearch: z.object({
+    generation: z.enum(['failed', 'offline']).optional().catch(undefined),
+    briefLanguage: z.enum(['en', 'es']).optional().catch(undefined),
+  }),
   loader: ({ context: { queryClient }, params: { id, campaignId } }) =>
     Promise.all([
       queryClient.ensureQueryData(campaignViewQueryOptions(id, campaignId)),

@@ -9,10 +9,11 @@ import { pageViewQueryOptions } from '@/features/pages/view/get-page-view.ts';
 export const Route = createFileRoute('/_app/organizations/$id/pages/$campaignId/view')({
   staticData: { title: msg`Landing page` },
   // Creation lands here even when generation failed, to offer "Try again", or when the model
-  // failed and the offline draft was saved, to say so.
+  // failed and the offline draft was saved, to say so (and which facts stay in the brief's language).
   // Back from the checkout: ?subscription=success&subscriptionId=… or ?subscription=cancelled.
   validateSearch: z.object({
     generation: z.enum(['failed', 'offline']).optional().catch(undefined),
+    briefLanguage: z.enum(['en', 'es']).optional().catch(undefined),
     subscription: z.enum(['success', 'cancelled']).optional().catch(undefined),
     subscriptionId: z.string().max(100).optional().catch(undefined),
   }),
