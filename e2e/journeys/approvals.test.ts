@@ -43,7 +43,10 @@ test('approval required: the checklist blocks the send until the campaign is sub
   // Waiting on someone: the dashboard lists it, the campaign list says so.
   await page.goto(`/organizations/${workspaceId}/dashboard`);
   const waiting = page.getByRole('region', { name: 'Needs review' });
-  await waiting.getByRole('link', { name: /Spring service week/ }).getByText('In review').waitFor();
+  await waiting
+    .getByRole('link', { name: /Spring service week/ })
+    .getByText('In review')
+    .waitFor();
   await page.goto(`/organizations/${workspaceId}/campaigns`);
   await page.getByRole('table').getByText('In review').waitFor();
   await page.goto(`/organizations/${workspaceId}/campaigns/${campaignId}/view`);
