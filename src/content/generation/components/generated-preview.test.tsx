@@ -32,7 +32,11 @@ const email: PreviewedCampaign = {
   },
 };
 
-async function renderPreview(campaign = email, generationBefore?: 'failed' | 'offline') {
+async function renderPreview(
+  campaign = email,
+  generationBefore?: 'failed' | 'offline',
+  { canEdit = true, onOpenEditor = () => {} } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderWithProviders(
     <QueryClientProvider client={queryClient}>
@@ -41,7 +45,8 @@ async function renderPreview(campaign = email, generationBefore?: 'failed' | 'of
           workspaceId={WORKSPACE_ID}
           campaign={campaign}
           generationBefore={generationBefore}
-          onOpenEditor={() => {}}
+          canEdit={canEdit}
+          onOpenEditor={onOpenEditor}
         />
       </ModalsProvider>
     </QueryClientProvider>,
@@ -60,6 +65,31 @@ async function choose(item: RegExp | string, dialogName: string) {
 beforeEach(() => {
   invoke.mockReset();
   invoke.mockResolvedValue({ data: {}, error: null });
+});
+
+describe('GeneratedPreview: who may change it', () => {
+  it('an editor regenerates and opens the editor by clicking the preview', async () => {
+    const onOpenEditor = vi.fn();
+    await renderPreview(email, undefined, { onOpenEditor });
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit the campaign' }));
+    expect(onOpenEditor).toHaveBeenCalledTimes(1);
+  });
+
+  it('a viewer gets the preview with no way to regenerate or edit', async () => {
+    await renderPreview(email, undefined, { canEdit: false });
+    expect(screen.getByTitle('Email preview')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit the campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Click the preview to edit it.')).not.toBeInTheDocument();
+  });
+
+  it('a viewer of a campaign not written yet is told so, without Generate now', async () => {
+    await renderPreview({ ...email, html: null }, undefined, { canEdit: false });
+    expect(screen.getByRole('heading', { name: 'Nothing to preview yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate now' })).not.toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
+  });
 });
 
 describe('GeneratedPreview: the Regenerate menu', () => {

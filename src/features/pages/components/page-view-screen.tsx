@@ -4,10 +4,12 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { ViewOnlyNote } from '@/components/view-only.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
 import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';
 import { pageVisibility } from '@/content/status/model/page-visibility.ts';
 import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { PageAnalyticsPanel } from '../analytics/components/page-analytics-panel.tsx';
 import { usePageSubscriptions } from '../publish/api/page-subscriptions.ts';
 import { PublishPanel } from '../publish/components/publish-panel.tsx';
@@ -31,6 +33,7 @@ export function PageViewScreen() {
   const { generation, subscription } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: page } = usePageView(id, campaignId);
+  const canEdit = useCanEditContent(id);
   // The same rule as the page list and public.page_is_live (src/content/status/model/page-visibility.ts).
   const subscriptions = usePageSubscriptions(id, campaignId);
   const returned = useCheckoutReturn(subscription);
@@ -88,6 +91,7 @@ export function PageViewScreen() {
         onDismiss={returned.dismiss}
       />
       <Stack gap="lg">
+        {!canEdit && <ViewOnlyNote />}
         <PublishPanel
           workspaceId={id}
           origin={origin}
@@ -104,6 +108,7 @@ export function PageViewScreen() {
           workspaceId={id}
           campaign={page}
           generationBefore={generation}
+          canEdit={canEdit}
           onOpenEditor={() =>
             navigate({ to: '/organizations/$id/pages/$campaignId/editor', params: { id, campaignId } })
           }
