@@ -139,7 +139,7 @@ function SendingDetailsSummary({ campaign }: { campaign: PublishCampaign }) {
                 c="dimmed"
                 fw={700}
                 tt="uppercase"
-                w={110}
+                w={120}
                 style={{ flexShrink: 0 }}
               >
                 {row.term}
