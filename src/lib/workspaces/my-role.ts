@@ -36,5 +36,19 @@ export const useMyRole = (workspaceId: string) => useQuery(myRoleQueryOptions(wo
 export const canManageWorkspace = (role: WorkspaceRole | null | undefined) =>
   role === 'owner' || role === 'admin';
 
+/**
+ * Creating and changing clients, campaigns, pages, recipients, sending and paying: editors, admins
+ * and the owner. A viewer reads the same screens without their write actions; the database refuses
+ * a viewer's writes anyway (`viewer_read_only`, RLS).
+ */
+export const canEditContent = (role: WorkspaceRole | null | undefined) =>
+  role === 'editor' || canManageWorkspace(role);
+
+/**
+ * Whether the screen offers its write actions. False until the role is known, so a viewer never
+ * sees an action flash by; the workspace's route (`organizations/$id`) loads the role before its screens.
+ */
+export const useCanEditContent = (workspaceId: string) => canEditContent(useMyRole(workspaceId).data);
+
 /** Deleting the workspace and handing it over: the owner alone. */
 export const isWorkspaceOwner = (role: WorkspaceRole | null | undefined) => role === 'owner';

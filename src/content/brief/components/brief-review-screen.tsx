@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
 import type { BriefKind } from '@/content/brief/model/brief-draft.ts';
 import { generationSearch } from '@/content/generation/api/generate.ts';
+import { ViewOnlyContentScreen } from '@/content/list/components/view-only-content-screen.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { BriefReview } from './brief-review.tsx';
 
 type ReviewScreenOfKind = {
@@ -49,6 +51,10 @@ export function BriefReviewScreen({ kind, workspaceId }: BriefReviewScreenProps)
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const screen = SCREENS[kind];
+  const canEdit = useCanEditContent(workspaceId);
+  if (!canEdit) {
+    return <ViewOnlyContentScreen kind={kind} workspaceId={workspaceId} title={i18n._(screen.title)} />;
+  }
   return (
     <>
       <PageHeader title={i18n._(screen.title)} description={i18n._(screen.description)} />

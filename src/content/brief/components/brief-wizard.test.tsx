@@ -27,6 +27,9 @@ const client = {
   quaternary_color: null,
 };
 
+/** The user's membership of the workspace: an editor of the whole workspace unless a test limits it. */
+const membership = vi.hoisted(() => ({ role: 'editor', limited_to_clients: false }));
+
 /** Stands in for PostgREST: the user's one workspace, its brand, and one client. */
 vi.mock('@/lib/supabase.ts', () => {
   const query = (table: string) => {
@@ -41,13 +44,14 @@ vi.mock('@/lib/supabase.ts', () => {
       },
       // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
       then: (resolve: (result: unknown) => unknown) => {
-        const rows = table === 'workspaces' ? [workspace] : [client];
+        const rows = table === 'workspaces' ? [{ ...workspace, mine: [membership] }] : [client];
         return Promise.resolve({ data: single ? rows[0] : rows, error: null, status: 200 }).then(resolve);
       },
     };
     return builder;
   };
-  return { supabase: { from: query } };
+  const session = { user: { id: '00000000-0000-4000-8000-000000000001' } };
+  return { supabase: { from: query, auth: { getSession: async () => ({ data: { session } }) } } };
 });
 
 async function renderWizard(kind: 'email' | 'page' = 'email') {
@@ -83,7 +87,10 @@ beforeAll(() => {
     });
 });
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  membership.limited_to_clients = false;
+});
 
 describe('BriefWizard', () => {
   it('shows the tabs of SPEC §2 in order, with branding its own tab for pages', async () => {
@@ -175,6 +182,33 @@ describe('BriefWizard', () => {
     expect(screen.getByRole('textbox', { name: /^Primary/ })).toHaveValue('#eef6ff');
     expect(screen.getByRole('textbox', { name: /^Secondary/ })).toHaveValue('#13294b');
     expect(screen.getByRole('textbox', { name: /^Tertiary/ })).toHaveValue('#1d4ed8');
+  });
+
+  it('a workspace editor may leave the client empty', async () => {
+    await renderWizard();
+    const clientSelect = screen.getByRole('combobox', { name: /^Client/ });
+    await waitFor(() => expect(clientSelect).toBeEnabled());
+    expect(clientSelect).toHaveAttribute('placeholder', 'No client');
+    await next();
+    expect(tab(/General information/)).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('an editor limited to some clients must choose one of them, and is not offered “No client”', async () => {
+    membership.limited_to_clients = true;
+    await renderWizard();
+    const clientSelect = screen.getByRole('combobox', { name: /^Client/ });
+    await waitFor(() => expect(clientSelect).toBeEnabled());
+    expect(clientSelect).toHaveAttribute('placeholder', 'Choose one of your clients');
+    expect(clientSelect).toBeRequired();
+    await next();
+    expect(tab(/Workspace and client/)).toHaveAttribute('aria-selected', 'true');
+    expect(
+      screen.getByText('Choose one of your clients: your role in this workspace covers only them.'),
+    ).toBeInTheDocument();
+    await userEvent.click(clientSelect);
+    await userEvent.click(await screen.findByRole('option', { name: 'Bluebird Bikes' }));
+    await next();
+    expect(tab(/General information/)).toHaveAttribute('aria-selected', 'true');
   });
 
   it('restores the draft and its tab after a remount, and forgets it on start over', async () => {

@@ -33,6 +33,8 @@ import {
   stepsOf,
   stepsWithErrors,
 } from '@/content/brief/model/brief-steps.ts';
+import { clientRequiredIn, expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
+import { useClientChoice } from '@/content/generation/components/client-choice.ts';
 import type { Palette } from '@/lib/colors/palette.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { BriefTextField, type BriefTextFieldName } from './brief-text-field.tsx';
@@ -116,6 +118,17 @@ function WizardForm({
   const values = form.values;
   const workspaceBrand = useQuery(workspaceBrandQueryOptions(values.workspaceId)).data ?? null;
   const clients = useQuery(clientBrandsQueryOptions(values.workspaceId)).data ?? [];
+  const { data: workspaces } = useSuspenseQuery(expressWorkspacesQueryOptions());
+  const clientChoice = useClientChoice({
+    required: clientRequiredIn(workspaces, values.workspaceId),
+    clientCount: clients.length,
+  });
+  // The schema cannot know the user's reach: a limited editor's missing client is checked here.
+  const clientMissing = () => {
+    if (!clientChoice.selectProps.required || form.getValues().clientId) return false;
+    form.setFieldError('clientId', clientChoice.missing);
+    return true;
+  };
   const client = clients.find((candidate) => candidate.id === values.clientId) ?? null;
   const brand = {
     palette: startingPalette(workspaceBrand, client),
@@ -171,15 +184,21 @@ function WizardForm({
   const next = (event?: FormEvent) => {
     event?.preventDefault();
     const failed = current.fields.filter((field) => form.validateField(field).hasError);
-    if (failed.length > 0) return setFocusRequest((n) => n + 1);
+    const noClient = current.fields.includes('clientId') && clientMissing();
+    if (failed.length > 0 || noClient) return setFocusRequest((n) => n + 1);
     if (isLast) return review();
     const following = steps[index + 1];
     if (following) setStep(following.id);
   };
 
   const review = () => {
-    const { hasErrors: invalid, errors } = form.validate();
-    const invalidSteps = stepsWithErrors(kind, errors);
+    const { hasErrors: schemaInvalid, errors } = form.validate();
+    const noClient = clientMissing();
+    const invalid = schemaInvalid || noClient;
+    const invalidSteps = stepsWithErrors(
+      kind,
+      noClient ? { ...errors, clientId: clientChoice.missing } : errors,
+    );
     setInvalidOnReview(invalidSteps);
     const first = invalidSteps[0];
     if (!invalid || !first) return onReview();

@@ -16,6 +16,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
+  clientRequiredIn,
   type ExpressInput,
   type ExpressProgress,
   expressClientsQueryOptions,
@@ -23,6 +24,7 @@ import {
   expressWorkspacesQueryOptions,
 } from '@/content/generation/api/express.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
+import { useClientChoice } from './client-choice.ts';
 
 type ExpressFormProps = {
   workspaceId: string;
@@ -55,8 +57,13 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
   });
   const clients = useQuery({ ...expressClientsQueryOptions(form.values.workspaceId), placeholderData: [] });
   const busy = progress !== 'idle';
+  const choice = useClientChoice({
+    required: clientRequiredIn(workspaces, form.values.workspaceId),
+    clientCount: clients.data?.length ?? 0,
+  });
 
   const submit = (input: ExpressInput) => {
+    if (choice.selectProps.required && !input.clientId) return form.setFieldError('clientId', choice.missing);
     globalThis.localStorage?.removeItem('pitchcraft.demo-prompt');
     onSubmit(input);
   };
@@ -85,9 +92,8 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
             />
             <Select
               label={t`Client`}
-              description={labels.clientHint}
-              placeholder={clients.data?.length ? t`No client` : t`This workspace has no clients`}
-              clearable
+              description={choice.description ?? labels.clientHint}
+              {...choice.selectProps}
               data={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
               {...form.getInputProps('clientId')}
               value={form.values.clientId || null}

@@ -35,7 +35,11 @@ const email: PreviewedCampaign = {
 async function renderPreview(
   campaign = email,
   generationBefore?: 'failed' | 'offline',
-  briefLanguageBefore?: 'en' | 'es',
+  {
+    canEdit = true,
+    onOpenEditor = () => {},
+    briefLanguageBefore,
+  }: { canEdit?: boolean; onOpenEditor?: () => void; briefLanguageBefore?: 'en' | 'es' } = {},
 ) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   await renderWithProviders(
@@ -46,7 +50,8 @@ async function renderPreview(
           campaign={campaign}
           generationBefore={generationBefore}
           briefLanguageBefore={briefLanguageBefore}
-          onOpenEditor={() => {}}
+          canEdit={canEdit}
+          onOpenEditor={onOpenEditor}
         />
       </ModalsProvider>
     </QueryClientProvider>,
@@ -65,6 +70,31 @@ async function choose(item: RegExp | string, dialogName: string) {
 beforeEach(() => {
   invoke.mockReset();
   invoke.mockResolvedValue({ data: {}, error: null });
+});
+
+describe('GeneratedPreview: who may change it', () => {
+  it('an editor regenerates and opens the editor by clicking the preview', async () => {
+    const onOpenEditor = vi.fn();
+    await renderPreview(email, undefined, { onOpenEditor });
+    expect(screen.getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit the campaign' }));
+    expect(onOpenEditor).toHaveBeenCalledTimes(1);
+  });
+
+  it('a viewer gets the preview with no way to regenerate or edit', async () => {
+    await renderPreview(email, undefined, { canEdit: false });
+    expect(screen.getByTitle('Email preview')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit the campaign' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Click the preview to edit it.')).not.toBeInTheDocument();
+  });
+
+  it('a viewer of a campaign not written yet is told so, without Generate now', async () => {
+    await renderPreview({ ...email, html: null }, undefined, { canEdit: false });
+    expect(screen.getByRole('heading', { name: 'Nothing to preview yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Generate now' })).not.toBeInTheDocument();
+    expect(invoke).not.toHaveBeenCalled();
+  });
 });
 
 describe('GeneratedPreview: the Regenerate menu', () => {
@@ -160,7 +190,7 @@ describe('GeneratedPreview: the Regenerate menu', () => {
 
 describe("GeneratedPreview: the brief's language after the first generation", () => {
   it('says it when a creation landed here with facts left in the brief’s language, until a regeneration says otherwise', async () => {
-    await renderPreview(email, undefined, 'es');
+    await renderPreview(email, undefined, { briefLanguageBefore: 'es' });
     expect(screen.getByText("Part of the content is in the brief's language")).toBeInTheDocument();
     expect(screen.getByText(/The points taken from the brief are in Spanish/)).toBeInTheDocument();
     await choose('Everything', 'Regenerate this campaign?');

@@ -44,6 +44,8 @@ type GeneratedPreviewProps = {
   generationBefore?: GenerationBefore['generation'];
   /** The language that generation left the brief's facts in, until the next generation says its own. */
   briefLanguageBefore?: GenerationBefore['briefLanguage'];
+  /** Whether the reader may generate and edit (`canEditContent`): a viewer gets the preview alone. */
+  canEdit: boolean;
   onOpenEditor: () => void;
 };
 
@@ -66,6 +68,7 @@ export function GeneratedPreview({
   campaign,
   generationBefore,
   briefLanguageBefore,
+  canEdit,
   onOpenEditor,
 }: GeneratedPreviewProps) {
   const { t } = useLingui();
@@ -165,20 +168,32 @@ export function GeneratedPreview({
         {failureAlert}
         <EmptyState
           icon={<IconSparkles size={30} />}
-          title={isEmail ? t`You must edit your campaign first` : t`You must edit your page first`}
+          title={
+            canEdit
+              ? isEmail
+                ? t`You must edit your campaign first`
+                : t`You must edit your page first`
+              : t`Nothing to preview yet`
+          }
           description={
-            isEmail
-              ? t`Nothing has been written for this campaign yet. Generate it from its brief, then preview, edit and export it.`
-              : t`Nothing has been written for this page yet. Generate it from its brief, then preview, edit and export it.`
+            !canEdit
+              ? isEmail
+                ? t`Nothing has been written for this campaign yet. Its preview shows here once an editor generates it.`
+                : t`Nothing has been written for this page yet. Its preview shows here once an editor generates it.`
+              : isEmail
+                ? t`Nothing has been written for this campaign yet. Generate it from its brief, then preview, edit and export it.`
+                : t`Nothing has been written for this page yet. Generate it from its brief, then preview, edit and export it.`
           }
           action={
-            <Button
-              leftSection={<IconSparkles size={16} />}
-              loading={generate.isPending}
-              onClick={() => start({})}
-            >
-              {t`Generate now`}
-            </Button>
+            canEdit && (
+              <Button
+                leftSection={<IconSparkles size={16} />}
+                loading={generate.isPending}
+                onClick={() => start({})}
+              >
+                {t`Generate now`}
+              </Button>
+            )
           }
         />
       </Stack>
@@ -192,52 +207,54 @@ export function GeneratedPreview({
       <BriefLanguageNotice
         note={generate.isIdle ? briefLanguageNoteOf(briefLanguageBefore) : generate.data?.briefLanguage}
       />
-      <Group justify="flex-end" gap="sm" wrap="nowrap">
-        {generate.isPending && (
-          <Group gap={8} wrap="nowrap" role="status" style={{ minWidth: 0 }}>
-            <Loader size="xs" />
-            <Text size="sm" c="dimmed" truncate>
-              {runningName ? t`Regenerating “${runningName}”…` : t`Regenerating everything…`}
-            </Text>
-          </Group>
-        )}
-        <Menu position="bottom-end" width={320} withinPortal>
-          <Menu.Target>
-            <Button
-              variant="light"
-              leftSection={<IconRefresh size={16} />}
-              rightSection={<IconChevronDown size={14} />}
-              disabled={generate.isPending}
-              style={{ flexShrink: 0 }}
-            >
-              {t`Regenerate`}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown mah="min(70vh, 560px)" style={{ overflowY: 'auto' }}>
-            <Menu.Item leftSection={<IconSparkles size={16} />} onClick={() => confirmRegenerate()}>
-              {t`Everything`}
-            </Menu.Item>
-            {parts.length > 0 && (
-              <>
-                <Menu.Divider />
-                <Menu.Label>{t`Only one part`}</Menu.Label>
-                {parts.map((part) => (
-                  <Menu.Item key={String(part.section)} onClick={() => confirmRegenerate(part)}>
-                    <Text size="sm" fw={500} span>
-                      {t(part.label)}
-                    </Text>
-                    {part.detail && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {part.detail}
+      {canEdit && (
+        <Group justify="flex-end" gap="sm" wrap="nowrap">
+          {generate.isPending && (
+            <Group gap={8} wrap="nowrap" role="status" style={{ minWidth: 0 }}>
+              <Loader size="xs" />
+              <Text size="sm" c="dimmed" truncate>
+                {runningName ? t`Regenerating “${runningName}”…` : t`Regenerating everything…`}
+              </Text>
+            </Group>
+          )}
+          <Menu position="bottom-end" width={320} withinPortal>
+            <Menu.Target>
+              <Button
+                variant="light"
+                leftSection={<IconRefresh size={16} />}
+                rightSection={<IconChevronDown size={14} />}
+                disabled={generate.isPending}
+                style={{ flexShrink: 0 }}
+              >
+                {t`Regenerate`}
+              </Button>
+            </Menu.Target>
+            <Menu.Dropdown mah="min(70vh, 560px)" style={{ overflowY: 'auto' }}>
+              <Menu.Item leftSection={<IconSparkles size={16} />} onClick={() => confirmRegenerate()}>
+                {t`Everything`}
+              </Menu.Item>
+              {parts.length > 0 && (
+                <>
+                  <Menu.Divider />
+                  <Menu.Label>{t`Only one part`}</Menu.Label>
+                  {parts.map((part) => (
+                    <Menu.Item key={String(part.section)} onClick={() => confirmRegenerate(part)}>
+                      <Text size="sm" fw={500} span>
+                        {t(part.label)}
                       </Text>
-                    )}
-                  </Menu.Item>
-                ))}
-              </>
-            )}
-          </Menu.Dropdown>
-        </Menu>
-      </Group>
+                      {part.detail && (
+                        <Text size="xs" c="dimmed" lineClamp={1}>
+                          {part.detail}
+                        </Text>
+                      )}
+                    </Menu.Item>
+                  ))}
+                </>
+              )}
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      )}
       {/* Dimmed while it is being written again: what is shown is about to change. */}
       <Box
         aria-busy={generate.isPending}
@@ -247,7 +264,7 @@ export function GeneratedPreview({
           html={campaign.html}
           title={isEmail ? t`Email preview` : t`Page preview`}
           fileName={fileNameOf(campaign.name)}
-          onOpenEditor={onOpenEditor}
+          onOpenEditor={canEdit ? onOpenEditor : undefined}
           editLabel={isEmail ? t`Edit the campaign` : t`Edit the page`}
           desktop={isEmail ? 'email' : 'page'}
         />

@@ -17,8 +17,8 @@ type RenderedPreviewProps = {
   /** The accessible name of the frame and the base of the exported file's name. */
   title: string;
   fileName: string;
-  /** Clicking the preview opens the editor. */
-  onOpenEditor: () => void;
+  /** Clicking the preview opens the editor; absent, the preview is only read. */
+  onOpenEditor?: () => void;
   editLabel: string;
   /** Emails are previewed at a desktop client's width; pages fill the screen, like a browser. */
   desktop: 'email' | 'page';
@@ -127,18 +127,22 @@ export function RenderedPreview({
             onLoad={fitToContent}
             style={{ display: 'block', width: '100%', height, border: 0, background: '#fff' }}
           />
-          <UnstyledButton
-            aria-label={editLabel}
-            onClick={onOpenEditor}
-            pos="absolute"
-            inset={0}
-            style={{ cursor: 'pointer' }}
-          />
+          {onOpenEditor && (
+            <UnstyledButton
+              aria-label={editLabel}
+              onClick={onOpenEditor}
+              pos="absolute"
+              inset={0}
+              style={{ cursor: 'pointer' }}
+            />
+          )}
         </Box>
       </Box>
-      <Text size="xs" c="dimmed" ta="center" mt="xs">
-        {t`Click the preview to edit it.`}
-      </Text>
+      {onOpenEditor && (
+        <Text size="xs" c="dimmed" ta="center" mt="xs">
+          {t`Click the preview to edit it.`}
+        </Text>
+      )}
     </Paper>
   );
 }

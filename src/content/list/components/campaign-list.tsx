@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import {
+  Box,
   Button,
   Card,
   Group,
@@ -24,6 +25,7 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
 import { UrlSearchInput } from '@/components/url-search-input.tsx';
+import { ViewOnlyNote } from '@/components/view-only.tsx';
 import {
   CAMPAIGN_LIST_PAGE_SIZE,
   type CampaignListPage,
@@ -45,6 +47,8 @@ type CampaignListProps = {
   kind: Kind;
   data: CampaignListPage;
   search: ResolvedCampaignListSearch;
+  /** Whether the reader may create (`canEditContent`): a viewer gets the list without the ways to. */
+  canCreate: boolean;
   /** Writes a change of search, sort or page into the address. */
   onSearchChange: (patch: CampaignListSearch, options?: { replace?: boolean }) => void;
 };
@@ -55,11 +59,10 @@ type CampaignListProps = {
  */
 export function CampaignListScreen(props: CampaignListProps) {
   const { t } = useLingui();
-  const { workspaceId, kind, data, search } = props;
+  const { workspaceId, kind, data, search, canCreate } = props;
   const hasAny = data.total > 0 || search.q !== '' || search.page > 1;
-  const createButtons = (justify: 'center' | 'flex-start') => (
-    <CreateButtons workspaceId={workspaceId} kind={kind} justify={justify} />
-  );
+  const createButtons = (justify: 'center' | 'flex-start') =>
+    canCreate ? <CreateButtons workspaceId={workspaceId} kind={kind} justify={justify} /> : undefined;
   return (
     <>
       <PageHeader
@@ -71,20 +74,33 @@ export function CampaignListScreen(props: CampaignListProps) {
         }
         actions={hasAny ? createButtons('flex-start') : undefined}
       />
+      {!canCreate && (
+        <Box mb="md">
+          <ViewOnlyNote />
+        </Box>
+      )}
       {hasAny ? (
         <CampaignList {...props} />
       ) : kind === 'email' ? (
         <EmptyState
           icon={<IconMail size={30} />}
           title={t`No campaigns yet`}
-          description={t`Create a campaign from a single prompt, or follow the guided form for more control.`}
+          description={
+            canCreate
+              ? t`Create a campaign from a single prompt, or follow the guided form for more control.`
+              : t`The campaigns of this workspace will be listed here.`
+          }
           action={createButtons('center')}
         />
       ) : (
         <EmptyState
           icon={<IconWorld size={30} />}
           title={t`No landing pages yet`}
-          description={t`Create a page from a single prompt, or follow the guided form and pick a template.`}
+          description={
+            canCreate
+              ? t`Create a page from a single prompt, or follow the guided form and pick a template.`
+              : t`The landing pages of this workspace will be listed here.`
+          }
           action={createButtons('center')}
         />
       )}

@@ -8,7 +8,7 @@ import { refusalMessage } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
-import { canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
+import { canEditContent, canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import {
   type CampaignReview,
   type ReviewAction,
@@ -69,7 +69,7 @@ export function ReviewPanel({ workspaceId, campaignId, kind }: ReviewPanelProps)
       ) : (
         <Stack gap="md">
           <RequirementNote review={review.data} kind={kind} />
-          {role && role !== 'viewer' && (
+          {canEditContent(role) && (
             <ReviewActions
               key={review.data.state}
               workspaceId={workspaceId}

@@ -185,6 +185,21 @@ describe('VersionHistoryPanel', () => {
     await waitFor(() => expect(backend.deleted).toEqual([backend.versions[0]?.id]));
   });
 
+  it('a viewer previews a version but restores and deletes none', async () => {
+    const user = userEvent.setup();
+    backend.versions = [version('Before regeneration', '2026-11-20T09:00:00Z')];
+    backend.role = 'viewer';
+    await renderPanel();
+    const list = await screen.findByRole('list', { name: 'Earlier versions' });
+    expect(within(list).getByRole('button', { name: 'Preview' })).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^Delete the version of/ })).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Preview' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Version of/ });
+    expect(within(dialog).queryByRole('button', { name: 'Restore this version' })).not.toBeInTheDocument();
+    expect(backend.rpc).not.toHaveBeenCalled();
+  });
+
   it('shows ten at a time, and more on request', async () => {
     const user = userEvent.setup();
     backend.versions = Array.from({ length: 13 }, (_, i) =>

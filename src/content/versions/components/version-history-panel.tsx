@@ -5,7 +5,7 @@ import { IconEye, IconHistory, IconRestore, IconTrash } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
-import { canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
+import { canEditContent, canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import { type CampaignVersion, noteLabel, useCampaignVersions } from '../api/campaign-versions.ts';
 import { useDeleteVersion, useRestoreVersion } from '../api/version-mutations.ts';
 import { VersionPreviewModal } from './version-preview-modal.tsx';
@@ -17,8 +17,8 @@ type VersionHistoryPanelProps = {
 };
 
 /**
- * The campaign's earlier versions, newest first: each can be previewed and restored (the current
- * content is kept in turn), and deleted by owners and admins.
+ * The campaign's earlier versions, newest first: each can be previewed, restored by editors (the
+ * current content is kept in turn), and deleted by owners and admins.
  */
 export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHistoryPanelProps) {
   const { t } = useLingui();
@@ -132,15 +132,17 @@ export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHi
                   >
                     {t`Preview`}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    leftSection={<IconRestore size={14} />}
-                    loading={restore.isPending && restore.variables === version.id}
-                    onClick={() => confirmRestore(version)}
-                  >
-                    {t`Restore`}
-                  </Button>
+                  {canEditContent(role) && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      leftSection={<IconRestore size={14} />}
+                      loading={restore.isPending && restore.variables === version.id}
+                      onClick={() => confirmRestore(version)}
+                    >
+                      {t`Restore`}
+                    </Button>
+                  )}
                   {canManageWorkspace(role) && (
                     <Tooltip label={t`Delete this version`}>
                       <ActionIcon
@@ -178,7 +180,7 @@ export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHi
           campaignId={campaignId}
           version={previewed}
           onClose={() => setPreviewed(null)}
-          onRestore={() => confirmRestore(previewed)}
+          onRestore={canEditContent(role) ? () => confirmRestore(previewed) : undefined}
         />
       )}
     </Paper>

@@ -10,7 +10,8 @@ type VersionPreviewModalProps = {
   campaignId: string;
   version: CampaignVersion;
   onClose: () => void;
-  onRestore: () => void;
+  /** Absent for a reader who may not restore (a viewer). */
+  onRestore?: () => void;
 };
 
 /** An earlier version as it was rendered, in a frame that runs nothing and goes nowhere. */
@@ -57,9 +58,11 @@ export function VersionPreviewModal({
         <Button variant="default" onClick={onClose}>
           {t`Close`}
         </Button>
-        <Button leftSection={<IconRestore size={16} />} onClick={onRestore}>
-          {t`Restore this version`}
-        </Button>
+        {onRestore && (
+          <Button leftSection={<IconRestore size={16} />} onClick={onRestore}>
+            {t`Restore this version`}
+          </Button>
+        )}
       </Group>
     </Modal>
   );

@@ -5,6 +5,8 @@ import { WorkspaceNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { workspaceBrandQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import { BriefWizard } from '@/content/brief/components/brief-wizard.tsx';
+import { ViewOnlyContentScreen } from '@/content/list/components/view-only-content-screen.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 
 /** The guided campaign brief, tab by tab; the review follows. */
 export function CampaignCreateScreen() {
@@ -13,7 +15,9 @@ export function CampaignCreateScreen() {
   const { step } = useSearch({ from: '/_app/organizations/$id/campaigns/create' });
   const navigate = useNavigate();
   const { data: workspace } = useSuspenseQuery(workspaceBrandQueryOptions(id));
+  const canEdit = useCanEditContent(id);
   if (!workspace) return <WorkspaceNotFound />;
+  if (!canEdit) return <ViewOnlyContentScreen kind="email" workspaceId={id} title={t`New campaign`} />;
 
   return (
     <>

@@ -7,6 +7,8 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
+import { ViewOnlyContentScreen } from '@/content/list/components/view-only-content-screen.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import {
   campaignForEditingQueryOptions,
   useCampaignForEditing,
@@ -23,6 +25,7 @@ export function CampaignEditorScreen() {
   const { data: campaign } = useCampaignForEditing(id, campaignId);
   // A new session (fresh state, the editor opened again) each time the user loads the saved version.
   const [session, setSession] = useState(0);
+  const canEdit = useCanEditContent(id);
 
   if (!campaign) {
     return (
@@ -30,6 +33,11 @@ export function CampaignEditorScreen() {
         <PageHeader title={t`Campaign editor`} />
         <CampaignNotFound workspaceId={id} />
       </>
+    );
+  }
+  if (!canEdit) {
+    return (
+      <ViewOnlyContentScreen kind="email" workspaceId={id} campaignId={campaignId} title={campaign.name} />
     );
   }
 

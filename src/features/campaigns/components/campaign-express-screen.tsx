@@ -4,6 +4,8 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { generationSearch } from '@/content/generation/api/generate.ts';
 import { useExpressCreation } from '@/content/generation/api/use-express-creation.ts';
 import { ExpressForm } from '@/content/generation/components/express-form.tsx';
+import { ViewOnlyContentScreen } from '@/content/list/components/view-only-content-screen.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 
 /** A campaign from a single prompt: saved, written by the AI, then shown. */
 export function CampaignExpressScreen() {
@@ -17,6 +19,10 @@ export function CampaignExpressScreen() {
       search: generationSearch(created),
     }),
   );
+  const canEdit = useCanEditContent(id);
+  if (!canEdit) {
+    return <ViewOnlyContentScreen kind="email" workspaceId={id} title={t`Express campaign`} />;
+  }
 
   return (
     <>

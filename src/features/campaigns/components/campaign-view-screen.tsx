@@ -5,9 +5,11 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
+import { ViewOnlyNote } from '@/components/view-only.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
 import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
 import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { CampaignAttachmentsPanel } from '../attachments/components/campaign-attachments-panel.tsx';
 import { useCampaignView } from '../view/get-campaign-view.ts';
 
@@ -25,6 +27,7 @@ export function CampaignViewScreen() {
   const { generation, briefLanguage } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: campaign } = useCampaignView(id, campaignId);
+  const canEdit = useCanEditContent(id);
 
   if (!campaign) {
     return (
@@ -52,6 +55,7 @@ export function CampaignViewScreen() {
         }
       />
       <Stack gap="lg">
+        {!canEdit && <ViewOnlyNote />}
         {campaign.html !== null && (
           <Paper withBorder radius="md" p="md" component="dl" m={0}>
             <Group gap="xs" wrap="nowrap" align="baseline">
@@ -77,6 +81,7 @@ export function CampaignViewScreen() {
           campaign={campaign}
           generationBefore={generation}
           briefLanguageBefore={briefLanguage}
+          canEdit={canEdit}
           onOpenEditor={() =>
             navigate({ to: '/organizations/$id/campaigns/$campaignId/editor', params: { id, campaignId } })
           }

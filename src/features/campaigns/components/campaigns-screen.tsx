@@ -5,6 +5,7 @@ import {
   resolveCampaignListSearch,
 } from '@/content/list/api/workspace-campaign-list.ts';
 import { CampaignListScreen } from '@/content/list/components/campaign-list.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { useWorkspaceCampaigns } from '../list/api/get-workspace-campaigns.ts';
 
 const route = getRouteApi('/_app/organizations/$id/campaigns/');
@@ -14,6 +15,7 @@ export function CampaignsScreen() {
   const { id } = route.useParams();
   const search = resolveCampaignListSearch(route.useSearch());
   const { data } = useWorkspaceCampaigns(id, search);
+  const canCreate = useCanEditContent(id);
   const navigate = route.useNavigate();
   const onSearchChange = useCallback(
     (patch: CampaignListSearch, options?: { replace?: boolean }) =>
@@ -26,6 +28,7 @@ export function CampaignsScreen() {
       kind="email"
       data={data}
       search={search}
+      canCreate={canCreate}
       onSearchChange={onSearchChange}
     />
   );

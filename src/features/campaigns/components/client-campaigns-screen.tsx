@@ -9,6 +9,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
 import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { type ClientCampaign, useClientCampaigns } from '../api/client-campaigns.ts';
 
 const route = getRouteApi('/_app/organizations/$id/clients/$clientId/campaigns');
@@ -18,6 +19,7 @@ export function ClientCampaignsScreen() {
   const { t } = useLingui();
   const { id, clientId } = route.useParams();
   const { data } = useClientCampaigns(id, clientId);
+  const canCreate = useCanEditContent(id);
 
   if (!data) {
     return (
@@ -39,25 +41,31 @@ export function ClientCampaignsScreen() {
         <EmptyState
           icon={<IconMail size={30} />}
           title={t`No campaigns for this client yet`}
-          description={t`Create an email campaign or a landing page and choose this client in its first step.`}
+          description={
+            canCreate
+              ? t`Create an email campaign or a landing page and choose this client in its first step.`
+              : t`You can view this workspace. Ask an admin for the editor role to make changes.`
+          }
           action={
-            <Group justify="center" gap="sm">
-              <ButtonLink
-                to="/organizations/$id/campaigns/create"
-                params={{ id }}
-                leftSection={<IconPlus size={16} />}
-              >
-                {t`New campaign`}
-              </ButtonLink>
-              <ButtonLink
-                to="/organizations/$id/pages/create"
-                params={{ id }}
-                variant="light"
-                leftSection={<IconPlus size={16} />}
-              >
-                {t`New landing page`}
-              </ButtonLink>
-            </Group>
+            canCreate && (
+              <Group justify="center" gap="sm">
+                <ButtonLink
+                  to="/organizations/$id/campaigns/create"
+                  params={{ id }}
+                  leftSection={<IconPlus size={16} />}
+                >
+                  {t`New campaign`}
+                </ButtonLink>
+                <ButtonLink
+                  to="/organizations/$id/pages/create"
+                  params={{ id }}
+                  variant="light"
+                  leftSection={<IconPlus size={16} />}
+                >
+                  {t`New landing page`}
+                </ButtonLink>
+              </Group>
+            )
           }
         />
       ) : (

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconTrash } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -8,12 +8,13 @@ import { ClientSectionsNav } from '@/components/client-sections-nav.tsx';
 import { ClientNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SetStatusBadge } from '@/components/set-status-badge.tsx';
+import { ViewOnlyNote } from '@/components/view-only.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { isSenderSet } from '@/lib/forms/field-rules.ts';
 import { toast } from '@/lib/notify.tsx';
 import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
-import { canManageWorkspace, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
+import { canEditContent, canManageWorkspace, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { useClient } from '../api/get-client.ts';
 import type { Client } from '../api/get-clients.ts';
@@ -23,7 +24,7 @@ import { ClientForm } from './client-form.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/clients/$clientId/edit');
 
-/** One client's details, editable by every member; the owner and admins may also delete it. */
+/** One client's details, editable by editors and read by viewers; the owner and admins may also delete it. */
 export function ClientEditScreen() {
   const { t } = useLingui();
   const { id, clientId } = route.useParams();
@@ -53,6 +54,11 @@ export function ClientEditScreen() {
         }
       />
       <ClientSectionsNav workspaceId={id} clientId={clientId} />
+      {!canEditContent(role) && (
+        <Box maw={760} mb="md">
+          <ViewOnlyNote />
+        </Box>
+      )}
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
         {/* Keyed by the saved row, so the form starts over from what the database holds. */}
         <ClientDetailsForm
@@ -60,6 +66,7 @@ export function ClientEditScreen() {
           workspaceId={id}
           client={client}
           canDelete={canManageWorkspace(role)}
+          readOnly={!canEditContent(role)}
         />
       </Paper>
       <ClientApprovalPanel workspaceId={id} clientId={clientId} canChange={canManageWorkspace(role)} />
@@ -67,9 +74,9 @@ export function ClientEditScreen() {
   );
 }
 
-type ClientDetailsFormProps = { workspaceId: string; client: Client; canDelete: boolean };
+type ClientDetailsFormProps = { workspaceId: string; client: Client; canDelete: boolean; readOnly: boolean };
 
-function ClientDetailsForm({ workspaceId, client, canDelete }: ClientDetailsFormProps) {
+function ClientDetailsForm({ workspaceId, client, canDelete, readOnly }: ClientDetailsFormProps) {
   const { t } = useLingui();
   const navigate = route.useNavigate();
   const update = useUpdateClient(workspaceId, client.id);
@@ -101,6 +108,7 @@ function ClientDetailsForm({ workspaceId, client, canDelete }: ClientDetailsForm
       domains={domainsForClient(domains, client.id)}
       initialValues={client}
       submitLabel={t`Save changes`}
+      readOnly={readOnly}
       secondaryActions={
         canDelete ? (
           <Button

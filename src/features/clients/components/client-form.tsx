@@ -26,6 +26,8 @@ type ClientFormProps = {
   onSubmit: (input: ClientInput) => Promise<FieldErrors<ClientField> | undefined>;
   /** Shown beside the submit button: cancel, delete. */
   secondaryActions?: ReactNode;
+  /** The details for a reader who may not change them (a viewer): the fields disabled, no submit. */
+  readOnly?: boolean;
 };
 
 const toValues = (initial: Record<ClientField, string | null>): Record<ClientField, string> => ({
@@ -45,76 +47,81 @@ export function ClientForm({
   submitLabel,
   onSubmit,
   secondaryActions,
+  readOnly = false,
 }: ClientFormProps) {
   const { t } = useLingui();
   const form = useSchemaForm(clientInput, { initialValues: toValues(initialValues) });
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
-      <Stack gap="xl">
-        <Stack gap="sm">
-          <TextInput
-            label={t`Client name`}
-            required
-            maxLength={120}
-            autoComplete="off"
-            {...form.getInputProps('name')}
-          />
-          <TextInput
-            label={t`Website`}
-            placeholder="https://example.com"
-            type="url"
-            inputMode="url"
-            autoCapitalize="none"
-            spellCheck={false}
-            {...form.getInputProps('website')}
-          />
-        </Stack>
-        <Stack gap="sm">
-          <FormSectionTitle title={t`Contact`} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="xl">
+          <Stack gap="sm">
             <TextInput
-              label={t`Contact email`}
-              type="email"
-              inputMode="email"
+              label={t`Client name`}
+              required
+              maxLength={120}
+              autoComplete="off"
+              {...form.getInputProps('name')}
+            />
+            <TextInput
+              label={t`Website`}
+              placeholder="https://example.com"
+              type="url"
+              inputMode="url"
               autoCapitalize="none"
               spellCheck={false}
-              autoComplete="off"
-              {...form.getInputProps('contact_email')}
+              {...form.getInputProps('website')}
+            />
+          </Stack>
+          <Stack gap="sm">
+            <FormSectionTitle title={t`Contact`} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput
+                label={t`Contact email`}
+                type="email"
+                inputMode="email"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoComplete="off"
+                {...form.getInputProps('contact_email')}
+              />
+              <TextInput
+                label={t`Contact phone`}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                {...form.getInputProps('contact_phone')}
+              />
+            </SimpleGrid>
+          </Stack>
+          <Stack gap="sm">
+            <FormSectionTitle
+              title={t`Sender`}
+              description={t`Optional. Without a sender name, this client's campaigns are sent with the workspace's sender.`}
             />
             <TextInput
-              label={t`Contact phone`}
-              type="tel"
-              inputMode="tel"
+              label={t`Sender name`}
+              maxLength={100}
               autoComplete="off"
-              {...form.getInputProps('contact_phone')}
+              {...form.getInputProps('sender_name')}
             />
-          </SimpleGrid>
+            <SenderDomainSelect
+              {...form.getInputProps('sender_domain')}
+              workspaceId={workspaceId}
+              domains={domains}
+            />
+          </Stack>
+          {!readOnly && (
+            <Group justify="space-between" gap="sm">
+              <Group gap="sm">{secondaryActions}</Group>
+              <Button type="submit" loading={form.submitting}>
+                {submitLabel}
+              </Button>
+            </Group>
+          )}
         </Stack>
-        <Stack gap="sm">
-          <FormSectionTitle
-            title={t`Sender`}
-            description={t`Optional. Without a sender name, this client's campaigns are sent with the workspace's sender.`}
-          />
-          <TextInput
-            label={t`Sender name`}
-            maxLength={100}
-            autoComplete="off"
-            {...form.getInputProps('sender_name')}
-          />
-          <SenderDomainSelect
-            {...form.getInputProps('sender_domain')}
-            workspaceId={workspaceId}
-            domains={domains}
-          />
-        </Stack>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">{secondaryActions}</Group>
-          <Button type="submit" loading={form.submitting}>
-            {submitLabel}
-          </Button>
-        </Group>
-      </Stack>
+      </fieldset>
     </form>
   );
 }

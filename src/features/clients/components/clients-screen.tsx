@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -29,8 +30,10 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, MenuItemLink } from '@/components/router-links.tsx';
 import { SetStatusBadge } from '@/components/set-status-badge.tsx';
 import { UrlSearchInput } from '@/components/url-search-input.tsx';
+import { ViewOnlyNote } from '@/components/view-only.tsx';
+import { clientRequiredIn, expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
 import { isSenderSet } from '@/lib/forms/field-rules.ts';
-import { myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
+import { canEditContent, myRoleQueryOptions } from '@/lib/workspaces/my-role.ts';
 import { type Client, matchesClientSearch, useClients } from '../api/get-clients.ts';
 import { AddClientModal } from './add-client-modal.tsx';
 
@@ -43,6 +46,7 @@ export function ClientsScreen() {
   const { q = '' } = route.useSearch();
   const { data: clients } = useClients(id);
   const { data: role } = useSuspenseQuery(myRoleQueryOptions(id));
+  const { data: creatable } = useSuspenseQuery(expressWorkspacesQueryOptions());
   const [adding, addDialog] = useDisclosure(false);
 
   if (!role) {
@@ -55,7 +59,10 @@ export function ClientsScreen() {
   }
 
   const shown = q ? clients.filter((client) => matchesClientSearch(client, q)) : clients;
-  const addButton = (
+  // A client is added by an editor who reaches the whole workspace (RLS): not a viewer, and not
+  // an editor limited to some clients, whose new client would be out of their reach.
+  const canAdd = canEditContent(role) && !clientRequiredIn(creatable, id);
+  const addButton = canAdd && (
     <Button leftSection={<IconPlus size={16} />} onClick={addDialog.open}>
       {t`Add client`}
     </Button>
@@ -68,11 +75,20 @@ export function ClientsScreen() {
         description={t`The businesses you run campaigns and pages for, each with its own leads and sender.`}
         actions={clients.length > 0 ? addButton : undefined}
       />
+      {!canEditContent(role) && (
+        <Box mb="md">
+          <ViewOnlyNote />
+        </Box>
+      )}
       {clients.length === 0 ? (
         <EmptyState
           icon={<IconBuildingStore size={30} />}
           title={t`No clients yet`}
-          description={t`Add a client to create campaigns and pages on their behalf. Campaigns without a client belong to the workspace.`}
+          description={
+            canAdd
+              ? t`Add a client to create campaigns and pages on their behalf. Campaigns without a client belong to the workspace.`
+              : t`The clients of this workspace will be listed here.`
+          }
           action={addButton}
         />
       ) : (

@@ -5,6 +5,8 @@ import { EmptyState } from '@/components/empty-state.tsx';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
+import { ViewOnlyContentScreen } from '@/content/list/components/view-only-content-screen.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { usePageEditor } from '../editor/api/get-page-editor.ts';
 import { PageEditor } from '../editor/components/page-editor.tsx';
 import { editedPageOf } from '../editor/preview/render-preview.ts';
@@ -16,6 +18,7 @@ export function PageEditorScreen() {
   const { t } = useLingui();
   const { id, campaignId } = useParams({ from: ROUTE });
   const { data } = usePageEditor(id, campaignId);
+  const canEdit = useCanEditContent(id);
 
   if (!data) {
     return (
@@ -23,6 +26,11 @@ export function PageEditorScreen() {
         <PageHeader title={t`Landing page editor`} />
         <LandingPageNotFound workspaceId={id} />
       </>
+    );
+  }
+  if (!canEdit) {
+    return (
+      <ViewOnlyContentScreen kind="page" workspaceId={id} campaignId={campaignId} title={data.page.name} />
     );
   }
 

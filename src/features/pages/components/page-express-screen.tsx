@@ -7,6 +7,8 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { generationSearch } from '@/content/generation/api/generate.ts';
 import { useExpressCreation } from '@/content/generation/api/use-express-creation.ts';
 import { ExpressForm } from '@/content/generation/components/express-form.tsx';
+import { ViewOnlyContentScreen } from '@/content/list/components/view-only-content-screen.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 
 const capitalized = (template: string) => template.charAt(0).toUpperCase() + template.slice(1);
 
@@ -23,6 +25,10 @@ export function PageExpressScreen() {
       search: generationSearch(created),
     }),
   );
+  const canEdit = useCanEditContent(id);
+  if (!canEdit) {
+    return <ViewOnlyContentScreen kind="page" workspaceId={id} title={t`Express landing page`} />;
+  }
 
   return (
     <>

@@ -4,11 +4,13 @@ import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { ViewOnlyNote } from '@/components/view-only.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
 import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
 import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';
 import { pageVisibility } from '@/content/status/model/page-visibility.ts';
 import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { PageAnalyticsPanel } from '../analytics/components/page-analytics-panel.tsx';
 import { usePageSubscriptions } from '../publish/api/page-subscriptions.ts';
 import { PublishPanel } from '../publish/components/publish-panel.tsx';
@@ -32,6 +34,7 @@ export function PageViewScreen() {
   const { generation, briefLanguage, subscription } = useSearch({ from: ROUTE });
   const navigate = useNavigate();
   const { data: page } = usePageView(id, campaignId);
+  const canEdit = useCanEditContent(id);
   // The same rule as the page list and public.page_is_live (src/content/status/model/page-visibility.ts).
   const subscriptions = usePageSubscriptions(id, campaignId);
   const returned = useCheckoutReturn(subscription);
@@ -89,6 +92,7 @@ export function PageViewScreen() {
         onDismiss={returned.dismiss}
       />
       <Stack gap="lg">
+        {!canEdit && <ViewOnlyNote />}
         <PublishPanel
           workspaceId={id}
           origin={origin}
@@ -106,6 +110,7 @@ export function PageViewScreen() {
           campaign={page}
           generationBefore={generation}
           briefLanguageBefore={briefLanguage}
+          canEdit={canEdit}
           onOpenEditor={() =>
             navigate({ to: '/organizations/$id/pages/$campaignId/editor', params: { id, campaignId } })
           }

@@ -5,6 +5,7 @@ import {
   resolveCampaignListSearch,
 } from '@/content/list/api/workspace-campaign-list.ts';
 import { CampaignListScreen } from '@/content/list/components/campaign-list.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { useWorkspacePages } from '../list/api/get-workspace-pages.ts';
 
 const route = getRouteApi('/_app/organizations/$id/pages/');
@@ -14,6 +15,7 @@ export function PagesScreen() {
   const { id } = route.useParams();
   const search = resolveCampaignListSearch(route.useSearch());
   const { data } = useWorkspacePages(id, search);
+  const canCreate = useCanEditContent(id);
   const navigate = route.useNavigate();
   const onSearchChange = useCallback(
     (patch: CampaignListSearch, options?: { replace?: boolean }) =>
@@ -26,6 +28,7 @@ export function PagesScreen() {
       kind="page"
       data={data}
       search={search}
+      canCreate={canCreate}
       onSearchChange={onSearchChange}
     />
   );

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
+import { ViewOnlyNote } from '@/components/view-only.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { useCampaignLinks } from '../api/check-links.ts';
 import { type PublishCampaign, usePublishCampaign } from '../api/get-publish-campaign.ts';
 import { useRecipientSummary } from '../api/get-recipient-summary.ts';
@@ -62,6 +64,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
   );
   useRefreshWhenJobChanges(history.latest, refresh);
   const clientName = campaign.client?.name;
+  const canEdit = useCanEditContent(workspaceId);
   const checklist = useSendChecklist(workspaceId, campaignId);
   const links = useCampaignLinks(campaignId, i18n.locale, campaign.hasContent);
   const checklistState = checklist.data
@@ -117,6 +120,11 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
           </ButtonLink>
         }
       />
+      {!canEdit && (
+        <Box mb="lg">
+          <ViewOnlyNote />
+        </Box>
+      )}
       <PaymentReturn
         workspaceId={workspaceId}
         campaignId={campaignId}

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { UrlSearchInput } from '@/components/url-search-input.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import type { RecipientSummary } from '../api/get-recipient-summary.ts';
 import { RECIPIENTS_PAGE_SIZE, type Recipient, useRecipients } from '../api/get-recipients.ts';
 import { RecipientUploadDialog } from '../upload/recipient-upload-dialog.tsx';
@@ -24,7 +25,7 @@ type RecipientsSectionProps = {
   refetchInterval?: number | false;
 };
 
-/** The campaign's recipients: counts, the searchable list, details, and the upload. */
+/** The campaign's recipients: counts, the searchable list, details, and the upload (editors). */
 export function RecipientsSection({
   workspaceId,
   campaignId,
@@ -40,8 +41,9 @@ export function RecipientsSection({
   const { data, isFetching } = useRecipients(workspaceId, campaignId, { q, page }, refetchInterval);
   const [opened, setOpened] = useState<Recipient | null>(null);
   const [uploading, setUploading] = useState(false);
+  const canEdit = useCanEditContent(workspaceId);
 
-  const uploadButton = (
+  const uploadButton = canEdit && (
     <Button
       leftSection={<IconUpload size={16} />}
       onClick={() => setUploading(true)}
@@ -67,7 +69,11 @@ export function RecipientsSection({
         <EmptyState
           icon={<IconAddressBook size={30} />}
           title={t`No recipients yet`}
-          description={i18n._(errorMessages.noRecipientsList)}
+          description={
+            canEdit
+              ? i18n._(errorMessages.noRecipientsList)
+              : t`The recipients of this campaign will be listed here.`
+          }
           action={uploadButton}
         />
       ) : (

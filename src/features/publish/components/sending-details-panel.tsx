@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { toast } from '@/lib/notify.tsx';
 import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { useSlugAvailability } from '../api/check-slug.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import { useSlugProposal } from '../api/propose-slug.ts';
@@ -19,8 +20,17 @@ const SLUG_CHECK_DELAY_MS = 300;
 
 type SendingDetailsPanelProps = { workspaceId: string; campaign: PublishCampaign; locked: boolean };
 
-/** Sender, subject and page slug of the campaign, saved together; the slug checked as it is typed. */
-export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDetailsPanelProps) {
+/** Sender, subject and page slug of the campaign: a form for editors, what is saved for viewers. */
+export function SendingDetailsPanel(props: SendingDetailsPanelProps) {
+  return useCanEditContent(props.workspaceId) ? (
+    <SendingDetailsEditor {...props} />
+  ) : (
+    <SendingDetailsSummary campaign={props.campaign} />
+  );
+}
+
+/** Sender, subject and page slug, saved together; the slug checked as it is typed. */
+function SendingDetailsEditor({ workspaceId, campaign, locked }: SendingDetailsPanelProps) {
   const { t, i18n } = useLingui();
   const update = useUpdateSendingDetails(workspaceId, campaign.id);
   const [initialValues] = useState(() => ({
@@ -92,6 +102,54 @@ export function SendingDetailsPanel({ workspaceId, campaign, locked }: SendingDe
             }
           }}
         />
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What is saved, as read by someone who may not change it. */
+function SendingDetailsSummary({ campaign }: { campaign: PublishCampaign }) {
+  const { t } = useLingui();
+  const notSet = t`Not set`;
+  const rows = [
+    {
+      term: t`Sender`,
+      value: campaign.sender_name
+        ? campaign.sender_domain
+          ? `${campaign.sender_name} <…@${campaign.sender_domain}>`
+          : t`${campaign.sender_name} via Pitchcraft`
+        : notSet,
+    },
+    { term: t`Email subject`, value: campaign.subject || notSet },
+    { term: t`Preheader`, value: campaign.preheader || notSet },
+    { term: t`Page slug`, value: campaign.slug || notSet },
+  ];
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="sending-details">
+      <Stack gap="md">
+        <Title order={2} fz="lg" id="sending-details">
+          {t`Sender, subject and page`}
+        </Title>
+        <Stack component="dl" gap="xs" m={0}>
+          {rows.map((row) => (
+            <Group key={row.term} gap="xs" wrap="nowrap" align="baseline">
+              <Text
+                component="dt"
+                fz="xs"
+                c="dimmed"
+                fw={700}
+                tt="uppercase"
+                w={120}
+                style={{ flexShrink: 0 }}
+              >
+                {row.term}
+              </Text>
+              <Text component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                {row.value}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
       </Stack>
     </Paper>
   );

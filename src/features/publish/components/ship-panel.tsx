@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { Refused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
-import { canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
+import { canEditContent, canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import type { SendJob } from '../api/get-send-jobs.ts';
 import { publishKeys } from '../api/publish-keys.ts';
@@ -82,7 +82,7 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
           />
         )}
         {refusal && <ShipRefusalAlert code={refusal} onClose={() => setRefusal(null)} />}
-        {blocker !== 'sending' && (
+        {blocker !== 'sending' && canEditContent(role) && (
           <Button
             size="md"
             fullWidth
@@ -98,7 +98,7 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
             {latestJob ? t`Send to new recipients` : t`Send campaign`}
           </Button>
         )}
-        {blocker && blocker !== 'sending' && (
+        {blocker && blocker !== 'sending' && canEditContent(role) && (
           <Text fz="sm" c="dimmed" id="ship-blocker">
             {t(shipBlockerMessages[blocker])}
           </Text>

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { ReviewStateBadge } from '@/content/review/components/review-state-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { useDashboardCounts } from '../api/get-dashboard-counts.ts';
 import { useWorkspace } from '../api/get-workspace.ts';
 import { useCampaignsNeedingReview } from '../api/list-campaigns-needing-review.ts';
@@ -139,6 +140,7 @@ function CountCard({ icon: CardIcon, label, value, workspaceId, to }: CountCardP
 function RecentCampaigns({ workspaceId }: { workspaceId: string }) {
   const { t } = useLingui();
   const { data: campaigns } = useRecentCampaigns(workspaceId);
+  const canCreate = useCanEditContent(workspaceId);
   const params = { id: workspaceId };
   return (
     <Stack gap="sm" component="section" aria-labelledby="recent-campaigns">
@@ -149,16 +151,22 @@ function RecentCampaigns({ workspaceId }: { workspaceId: string }) {
         <EmptyState
           icon={<IconMail size={30} />}
           title={t`No campaigns yet`}
-          description={t`Describe what you sell and Pitchcraft writes and designs an email campaign or a landing page in your colours.`}
+          description={
+            canCreate
+              ? t`Describe what you sell and Pitchcraft writes and designs an email campaign or a landing page in your colours.`
+              : t`You can view this workspace. Ask an admin for the editor role to make changes.`
+          }
           action={
-            <Group justify="center" gap="sm">
-              <ButtonLink to="/organizations/$id/campaigns/create-express" params={params}>
-                {t`Create a campaign`}
-              </ButtonLink>
-              <ButtonLink to="/organizations/$id/pages/create-express" params={params} variant="light">
-                {t`Create a landing page`}
-              </ButtonLink>
-            </Group>
+            canCreate && (
+              <Group justify="center" gap="sm">
+                <ButtonLink to="/organizations/$id/campaigns/create-express" params={params}>
+                  {t`Create a campaign`}
+                </ButtonLink>
+                <ButtonLink to="/organizations/$id/pages/create-express" params={params} variant="light">
+                  {t`Create a landing page`}
+                </ButtonLink>
+              </Group>
+            )
           }
         />
       ) : (

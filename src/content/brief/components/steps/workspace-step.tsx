@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import type { BriefDraft, BriefKind } from '@/content/brief/model/brief-draft.ts';
-import { expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
+import { clientRequiredIn, expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
+import { useClientChoice } from '@/content/generation/components/client-choice.ts';
 import { useBriefFieldLabels } from '../use-brief-field-labels.ts';
 
 type WorkspaceStepProps = {
@@ -15,13 +15,19 @@ type WorkspaceStepProps = {
   onClient: (clientId: string) => void;
 };
 
-/** Who the campaign is for: one of the user's workspaces and, optionally, one of its clients. */
+/**
+ * Who the campaign is for: one of the workspaces the user creates in and one of its clients,
+ * optional unless the user is limited to some clients there.
+ */
 export function WorkspaceStep({ kind, draft, errors, onWorkspace, onClient }: WorkspaceStepProps) {
-  const { t } = useLingui();
   const labels = useBriefFieldLabels(kind);
   const { data: workspaces } = useSuspenseQuery(expressWorkspacesQueryOptions());
   const clients = useQuery({ ...clientBrandsQueryOptions(draft.workspaceId), placeholderData: [] });
   const hasClients = (clients.data?.length ?? 0) > 0;
+  const choice = useClientChoice({
+    required: clientRequiredIn(workspaces, draft.workspaceId),
+    clientCount: clients.data?.length ?? 0,
+  });
 
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -37,9 +43,8 @@ export function WorkspaceStep({ kind, draft, errors, onWorkspace, onClient }: Wo
       />
       <Select
         label={labels.clientId.label}
-        description={labels.clientId.description}
-        placeholder={hasClients ? t`No client` : t`This workspace has no clients`}
-        clearable
+        description={choice.description ?? labels.clientId.description}
+        {...choice.selectProps}
         data={(clients.data ?? []).map((client) => ({ value: client.id, label: client.name }))}
         value={draft.clientId || null}
         error={errors.clientId}

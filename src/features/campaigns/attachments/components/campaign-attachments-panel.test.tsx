@@ -21,6 +21,7 @@ const backend = vi.hoisted(() => ({
     Promise.resolve({ data: [], error: null, status: 200 }),
   removedObjects: [] as string[],
   upload: vi.fn(),
+  role: 'editor' as 'owner' | 'admin' | 'editor' | 'viewer',
 }));
 
 vi.mock('@/lib/supabase.ts', () => {
@@ -64,6 +65,11 @@ vi.mock('@/lib/storage/upload-with-progress.ts', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   uploadWithProgress: backend.upload,
 }));
+
+vi.mock('@/lib/workspaces/my-role.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/lib/workspaces/my-role.ts')>();
+  return { ...original, useCanEditContent: () => original.canEditContent(backend.role) };
+});
 
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('@/lib/notify.tsx', () => ({ toast: { error: toastError, success: vi.fn(), info: vi.fn() } }));
@@ -121,6 +127,7 @@ const chooseFiles = (container: HTMLElement, files: File[]) => {
 };
 
 beforeEach(() => {
+  backend.role = 'editor';
   stored = [];
   backend.removedObjects = [];
   backend.upload.mockReset();
@@ -153,6 +160,24 @@ describe('CampaignAttachmentsPanel', () => {
     await renderPanel();
     expect(screen.getByText('No attachments yet.')).toBeInTheDocument();
     expect(screen.getByText('0 MB of 27 MB')).toBeInTheDocument();
+  });
+
+  it('a viewer downloads the files but adds and removes none', async () => {
+    backend.role = 'viewer';
+    stored = [attachment('brochure.pdf', 3 * MiB)];
+    const { container } = await renderPanel();
+    const list = screen.getByRole('list', { name: 'Attached files' });
+    expect(within(list).getByRole('button', { name: 'brochure.pdf' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove brochure.pdf' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose files' })).not.toBeInTheDocument();
+    expect(container.querySelector('input[type="file"]')).toBeNull();
+  });
+
+  it('an editor is offered to add files and to remove each one', async () => {
+    stored = [attachment('brochure.pdf', 3 * MiB)];
+    await renderPanel();
+    expect(screen.getByRole('button', { name: 'Remove brochure.pdf' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose files' })).toBeInTheDocument();
   });
 
   it('uploads a chosen file into the campaign folder and lists it', async () => {

@@ -18,6 +18,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { toast } from '@/lib/notify.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import {
   ATTACHMENT_FILE_MAX_BYTES,
   ATTACHMENTS_TOTAL_MAX_BYTES,
@@ -46,13 +47,14 @@ type CampaignAttachmentsPanelProps = { workspaceId: string; campaignId: string }
 /**
  * The files sent with an email campaign: drop or choose files, watch them upload, see each size
  * and the total against the 27 MB limit (40 MB per message once encoded), remove them. The host's loader ensures
- * `campaignAttachmentsQueryOptions`; every workspace member may add and remove attachments.
+ * `campaignAttachmentsQueryOptions`; editors add and remove attachments, viewers download them.
  */
 export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAttachmentsPanelProps) {
   const { t } = useLingui();
   const size = useAttachmentSize();
   const titleId = useId();
   const { data: attachments } = useCampaignAttachments(workspaceId, campaignId);
+  const canEdit = useCanEditContent(workspaceId);
   const upload = useUploadAttachment(workspaceId, campaignId);
   const remove = useRemoveAttachment(workspaceId, campaignId);
   const [pending, setPending] = useState<PendingUpload[]>([]);
@@ -177,15 +179,17 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
           </Alert>
         )}
 
-        <FileDropZone
-          label={t`Add attachments`}
-          prompt={t`Drag files here, or`}
-          buttonLabel={t`Choose files`}
-          icon={<IconUpload size={20} />}
-          buttonIcon={<IconPaperclip size={16} />}
-          multiple
-          onFiles={(files) => void addFiles(files)}
-        />
+        {canEdit && (
+          <FileDropZone
+            label={t`Add attachments`}
+            prompt={t`Drag files here, or`}
+            buttonLabel={t`Choose files`}
+            icon={<IconUpload size={20} />}
+            buttonIcon={<IconPaperclip size={16} />}
+            multiple
+            onFiles={(files) => void addFiles(files)}
+          />
+        )}
 
         {attachments.length === 0 && pending.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center">
@@ -204,16 +208,18 @@ export function CampaignAttachmentsPanel({ workspaceId, campaignId }: CampaignAt
               <FileRow
                 key={attachment.id}
                 action={
-                  <Tooltip label={t`Remove`}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t`Remove ${attachment.file_name}`}
-                      onClick={() => removeAttachment(attachment)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  canEdit && (
+                    <Tooltip label={t`Remove`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t`Remove ${attachment.file_name}`}
+                        onClick={() => removeAttachment(attachment)}
+                      >
+                        <IconTrash size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                  )
                 }
               >
                 <Anchor

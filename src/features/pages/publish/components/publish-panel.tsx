@@ -21,6 +21,7 @@ import { type PageVisibility, pageVisibility } from '@/content/status/model/page
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 import { isRefused } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { usePageSubscriptions } from '../api/page-subscriptions.ts';
 import { useUpdatePagePublishing } from '../api/update-page-publishing.ts';
 import { webpagePaymentNeededReason } from '../model/payment-needed.ts';
@@ -41,10 +42,11 @@ type PublishPanelProps = { workspaceId: string; page: PublishablePage; origin: s
 
 /**
  * The page's address, why visitors do or do not see it (the badge is in the screen's header),
- * publishing, its form and its plan.
+ * publishing, its form and its plan. A viewer reads the address and the state, without the controls.
  */
 export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
   const { t } = useLingui();
+  const canEdit = useCanEditContent(workspaceId);
   const subscriptions = usePageSubscriptions(workspaceId, page.id);
   const update = useUpdatePagePublishing(workspaceId, page.id);
   const published = page.status === 'published';
@@ -78,13 +80,15 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
         </Title>
         {subscriptions.data && <VisibilityExplanation visibility={visibility} />}
 
-        <SlugField
-          key={page.slug ?? ''}
-          workspaceId={workspaceId}
-          pageId={page.id}
-          initialSlug={page.slug ?? slugFromName(page.name)}
-          savedSlug={page.slug}
-        />
+        {canEdit && (
+          <SlugField
+            key={page.slug ?? ''}
+            workspaceId={workspaceId}
+            pageId={page.id}
+            initialSlug={page.slug ?? slugFromName(page.name)}
+            savedSlug={page.slug}
+          />
+        )}
         {publicUrl ? (
           <Group gap="xs" wrap="nowrap">
             <Text
@@ -121,10 +125,20 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
           </Group>
         ) : (
           <Text fz="sm" c="dimmed">
-            {t`Save a slug to get the page's public address: publishing needs one.`}
+            {canEdit
+              ? t`Save a slug to get the page's public address: publishing needs one.`
+              : t`This page has no public address yet.`}
           </Text>
         )}
+        {canEdit ? publishControls() : <DoubleOptInState enabled={page.doubleOptIn} />}
+      </Stack>
+    </Paper>
+  );
 
+  // A call, not a component: a component declared here would be remounted on every render.
+  function publishControls() {
+    return (
+      <>
         <Group justify="space-between" gap="sm" align="center">
           <Switch
             label={t`Double opt-in`}
@@ -170,8 +184,19 @@ export function PublishPanel({ workspaceId, page, origin }: PublishPanelProps) {
         ) : (
           <ManageSubscription pageId={page.id} subscriptions={subscriptions.data} />
         )}
-      </Stack>
-    </Paper>
+      </>
+    );
+  }
+}
+
+function DoubleOptInState({ enabled }: { enabled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Text fz="sm" c="dimmed">
+      {enabled
+        ? t`Double opt-in is on: leads confirm their email before they count as active.`
+        : t`Double opt-in is off: leads count as active when they submit the form.`}
+    </Text>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Modal, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { useCampaignUsage } from '../api/get-campaign-usage.ts';
 import { paymentNeededReason } from '../model/payment-needed.ts';
 import { PackagePaywall } from './package-paywall.tsx';
@@ -11,13 +12,14 @@ type PaymentPanelProps = { workspaceId: string; campaignId: string; waitingRecip
 
 /**
  * Payment and usage of one campaign: the allowance and, when the campaign cannot send as it
- * stands, the packages that fix it; otherwise a way to buy more.
+ * stands, the packages that fix it; otherwise a way to buy more. A viewer reads the figures alone.
  */
 export function PaymentPanel({ workspaceId, campaignId, waitingRecipients }: PaymentPanelProps) {
   const { t } = useLingui();
   const { data: usage } = useCampaignUsage(workspaceId, campaignId);
   const [buyingMore, setBuyingMore] = useState(false);
   const reason = paymentNeededReason(usage, waitingRecipients);
+  const canEdit = useCanEditContent(workspaceId);
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="payment-and-usage">
@@ -26,17 +28,21 @@ export function PaymentPanel({ workspaceId, campaignId, waitingRecipients }: Pay
           {t`Payment and usage`}
         </Title>
         <UsageFigures usage={usage} waitingRecipients={waitingRecipients} />
-        <PlanRecipientsCard
-          workspaceId={workspaceId}
-          campaignId={campaignId}
-          needed={Math.max(waitingRecipients - usage.remaining, 0)}
-        />
-        {reason ? (
-          <PackagePaywall campaignId={campaignId} reason={reason} layout="column" headingOrder={3} />
-        ) : (
-          <Button variant="light" fullWidth onClick={() => setBuyingMore(true)}>
-            {t`Buy more recipients`}
-          </Button>
+        {canEdit && (
+          <>
+            <PlanRecipientsCard
+              workspaceId={workspaceId}
+              campaignId={campaignId}
+              needed={Math.max(waitingRecipients - usage.remaining, 0)}
+            />
+            {reason ? (
+              <PackagePaywall campaignId={campaignId} reason={reason} layout="column" headingOrder={3} />
+            ) : (
+              <Button variant="light" fullWidth onClick={() => setBuyingMore(true)}>
+                {t`Buy more recipients`}
+              </Button>
+            )}
+          </>
         )}
       </Stack>
       <Modal

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
+import { expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
 import { clientsQueryOptions } from '@/features/clients/api/get-clients.ts';
 import { ClientsScreen } from '@/features/clients/components/clients-screen.tsx';
 import { senderDomainsQueryOptions } from '@/lib/sender-domains/sender-domains.ts';
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/_app/organizations/$id/clients/')({
   loader: ({ context: { queryClient }, params: { id } }) =>
     Promise.all([
       queryClient.ensureQueryData(myRoleQueryOptions(id)),
+      queryClient.ensureQueryData(expressWorkspacesQueryOptions()),
       queryClient.ensureQueryData(clientsQueryOptions(id)),
       queryClient.ensureQueryData(senderDomainsQueryOptions(id)),
     ]),

@@ -1,0 +1,30 @@
+import { useLingui } from '@lingui/react/macro';
+
+type ClientChoiceOptions = {
+  /** The user is limited to some clients in the chosen workspace (`clientRequiredIn`). */
+  required: boolean;
+  clientCount: number;
+};
+
+/**
+ * How the client select of a new campaign or page behaves: optional for who reaches the whole
+ * workspace, required (no "No client") for an editor limited to some clients, whose campaign
+ * without a client the database refuses. `missing` is the error said when none is chosen.
+ */
+export function useClientChoice({ required, clientCount }: ClientChoiceOptions) {
+  const { t } = useLingui();
+  const placeholder = required
+    ? clientCount > 0
+      ? t`Choose one of your clients`
+      : t`No client of this workspace is yours yet`
+    : clientCount > 0
+      ? t`No client`
+      : t`This workspace has no clients`;
+  return {
+    selectProps: { placeholder, required, clearable: !required },
+    description: required
+      ? t`Your role in this workspace covers some of its clients: choose one.`
+      : undefined,
+    missing: t`Choose one of your clients: your role in this workspace covers only them.`,
+  };
+}
