@@ -14,7 +14,9 @@ import {
   SIDE_BAR_WIDTH,
   sideBarCollapsedAtom,
 } from './side-bar-state.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useRouteTitle } from './use-route-title.ts';
 
 /** The signed-in layout: top bar, side bar (a drawer on phones) and the screen. */
 export function AppLayout() {
@@ -22,6 +24,7 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useAtom(sideBarCollapsedAtom);
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
+  useRouteTitle();
 
   // Following a link elsewhere (back button included) closes the phone drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
@@ -39,6 +42,7 @@ export function AppLayout() {
       padding={{ base: 'md', sm: 'xl' }}
       classNames={{ navbar: classes.navbar }}
     >
+      <SkipLink />
       <AppShell.Header>
         <TopBar onOpenNavigation={drawer.open} navigationOpened={drawerOpened} />
       </AppShell.Header>
@@ -57,7 +61,7 @@ export function AppLayout() {
       >
         <SideBar collapsed={false} onNavigate={drawer.close} />
       </Drawer>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} data-skip-target>
         <Outlet />
       </AppShell.Main>
       <WorkspaceChangedDialog />
