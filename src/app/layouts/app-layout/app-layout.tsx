@@ -16,7 +16,6 @@ import {
 } from './side-bar-state.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
-import { useRouteTitle } from './use-route-title.ts';
 
 /** The signed-in layout: top bar, side bar (a drawer on phones) and the screen. */
 export function AppLayout() {
@@ -24,7 +23,6 @@ export function AppLayout() {
   const [collapsed, setCollapsed] = useAtom(sideBarCollapsedAtom);
   const [drawerOpened, drawer] = useDisclosure(false);
   const { pathname } = useLocation();
-  useRouteTitle();
 
   // Following a link elsewhere (back button included) closes the phone drawer.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.

@@ -5,8 +5,8 @@ import { useParams } from '@tanstack/react-router';
 import { BrandIcon, BrandMark } from '@/components/brand-mark.tsx';
 import { LanguageToggle } from '@/components/language-toggle.tsx';
 import { AnchorLink } from '@/components/router-links.tsx';
+import { useScreenName } from '../../use-route-title.ts';
 import { ClientShortcut } from './client-shortcut.tsx';
-import { useScreenName } from './use-route-title.ts';
 import { UserMenu } from './user-menu.tsx';
 import { WorkspaceMenu } from './workspace-menu.tsx';
 

@@ -11,17 +11,13 @@ export function useScreenName(): MessageDescriptor | undefined {
 /**
  * The document's title is the screen's name (each route's `staticData.title`, the one the top
  * bar shows) in the reader's language, then the product: tabs, history and screen readers
- * announce it when the screen changes. The title it found is put back when the layout leaves.
+ * announce it when the screen changes. A screen without a name is "Pitchcraft", as index.html.
  */
 export function useRouteTitle() {
   const { t } = useLingui();
   const title = useScreenName();
   const text = title ? `${t(title)} · Pitchcraft` : 'Pitchcraft';
   useEffect(() => {
-    const before = document.title;
     document.title = text;
-    return () => {
-      document.title = before;
-    };
   }, [text]);
 }
