@@ -75,20 +75,20 @@ export function appTheme(words: ThemeWords) {
 
 /** The first of the colour's shades 6 to 9 that reads at 4.5:1 on the background, else one made to. */
 function readableShade(shades: readonly string[], background: string): string {
-  const darkest = shades[9] ?? '#000000';
   const readable = shades.slice(6).find((shade) => contrastRatio(shade, background) >= AA_NORMAL);
-  return readable ?? ensureContrast(darkest, background);
+  return readable ?? ensureContrast(shades[9] ?? '#000000', background);
 }
 
-/** Mantine's light variants draw shade 6 at 10 % over white. */
-const lightBackground = (shades: readonly string[]) => mixHex('#ffffff', shades[6] ?? '#ffffff', 0.1);
+/** The signed-in screens' background (gray.0): text there must read on it as well as on white. */
+const PAGE_BACKGROUND = '#f8f9fa';
 
 /**
- * Mantine draws text, outlines and light variants in shade 6, which reads at 2.3 to 3.8:1 for
- * most colours (teal 2.55, red 3.28, gray outline 3.32), and white on filled red or teal below
- * 4.5:1. Each colour's variables are moved to its first shade that reads at 4.5:1 (text) on its
- * light background, and filled ones to the first that carries white text; dimmed and error text
- * too. Explicit shades (`c="gray.7"`) are the screen's own choice.
+ * Mantine draws text and outlines in shade 6, which reads at 2.3 to 3.8:1 for most colours (teal
+ * 2.55, red 3.28, a gray outline 3.32), light variants in shade 9 over shade 1 (hovered: shade 2;
+ * teal and orange fall short there) and white on filled shade 6 (red 3.28, teal 2.55). Each
+ * colour's variables move to its first shade that reads at 4.5:1: text and outlines on the page,
+ * light variants on their hovered background, and filled ones under white text; dimmed and error
+ * text too. An explicit shade (`c="gray.5"`) is the screen's own choice.
  */
 export const contrastSafeVariables: CSSVariablesResolver = (theme) => {
   const variables: Record<string, string> = {
@@ -96,11 +96,14 @@ export const contrastSafeVariables: CSSVariablesResolver = (theme) => {
     '--mantine-color-error': 'var(--mantine-color-red-9)',
   };
   for (const [name, shades] of Object.entries(theme.colors as MantineThemeColors)) {
-    const text = readableShade(shades, lightBackground(shades));
+    const text = readableShade(shades, PAGE_BACKGROUND);
     const filled = readableShade(shades, '#ffffff');
     variables[`--mantine-color-${name}-text`] = text;
-    variables[`--mantine-color-${name}-light-color`] = text;
     variables[`--mantine-color-${name}-outline`] = text;
+    variables[`--mantine-color-${name}-light-color`] = ensureContrast(
+      shades[9] ?? text,
+      shades[2] ?? '#ffffff',
+    );
     variables[`--mantine-color-${name}-filled`] = filled;
     variables[`--mantine-color-${name}-filled-hover`] = mixHex(filled, '#000000', 0.12);
   }
