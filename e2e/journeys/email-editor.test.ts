@@ -74,7 +74,8 @@ test('the quick editor changes the headline and button when Unlayer cannot load,
   await headline.fill(HEADLINE);
   await preview.getByRole('heading', { level: 1, name: HEADLINE }).waitFor();
 
-  const button = page.getByRole('group', { name: 'Button' });
+  // The first button is the hero's (a generated email repeats it at the end: Button 2).
+  const button = page.getByRole('group', { name: 'Button 1' });
   await button.getByRole('textbox', { name: 'Label', exact: true }).fill(BUTTON_LABEL);
   await button.getByRole('textbox', { name: 'Link' }).fill('www.bluebird.example');
   await button

@@ -12,13 +12,14 @@ import { defaultDeps, type HandlerDeps } from '../_shared/generation/deps.ts';
 import { emailRegeneration } from '../_shared/generation/email-parts.ts';
 import { emailFallbackUrl } from '../_shared/generation/links.ts';
 import { withUsage } from '../_shared/generation/record-usage.ts';
-import { generateCampaignRequest, validate } from '../_shared/generation/requests.ts';
+import { generateCampaignRequest } from '../_shared/generation/requests.ts';
 import { generationHandler } from '../_shared/generation/serve.ts';
 import { imagesForEmail } from '../_shared/generation/workspace-images.ts';
+import { parseBody } from '../_shared/http/message-endpoint.ts';
 
 export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
   return generationHandler('generate-campaign', deps, async ({ caller, body, deps }) => {
-    const request = validate(generateCampaignRequest, body);
+    const request = parseBody(generateCampaignRequest, body);
     const { context, locale, brief, store, usage } = await loadCampaignBrief(deps, caller, request, 'email');
     const { campaign } = context;
     // Refused before any credit is spent.

@@ -15,12 +15,13 @@ import { invalidRequest } from '../_shared/generation/errors.ts';
 import { leadFormAction, publicPageUrl } from '../_shared/generation/links.ts';
 import { pageRegeneration } from '../_shared/generation/page-parts.ts';
 import { withUsage } from '../_shared/generation/record-usage.ts';
-import { generatePageRequest, validate } from '../_shared/generation/requests.ts';
+import { generatePageRequest } from '../_shared/generation/requests.ts';
 import { generationHandler } from '../_shared/generation/serve.ts';
+import { parseBody } from '../_shared/http/message-endpoint.ts';
 
 export function createHandler(deps: HandlerDeps | (() => HandlerDeps)) {
   return generationHandler('generate-page', deps, async ({ caller, body, deps }) => {
-    const request = validate(generatePageRequest, body);
+    const request = parseBody(generatePageRequest, body);
     if (request.section !== undefined && request.template) {
       throw invalidRequest([
         {

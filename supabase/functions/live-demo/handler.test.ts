@@ -110,7 +110,7 @@ Deno.test('bad input is refused with the field named and nothing counted', async
     [{ prompt: 'x'.repeat(1001) }, 'prompt'],
     [{ prompt: PROMPT, locale: 'fr' }, 'locale'],
     [{ prompt: PROMPT, visitorId: '<script>' }, 'visitorId'],
-    [{ prompt: PROMPT, campaignId: 'x' }, ''],
+    [{ prompt: PROMPT, campaignId: 'x' }, '(body)'],
   ] as const) {
     const response = await handler(post(body));
     assert.equal(response.status, 400, JSON.stringify(body).slice(0, 60));

@@ -10,9 +10,10 @@ import { usageScope } from '../_shared/generation/campaign-brief.ts';
 import { defaultDeps, type HandlerDeps } from '../_shared/generation/deps.ts';
 import { campaignNotFound, workspaceNotFound } from '../_shared/generation/errors.ts';
 import { withUsage } from '../_shared/generation/record-usage.ts';
-import { recommendTemplatesRequest, validate } from '../_shared/generation/requests.ts';
+import { recommendTemplatesRequest } from '../_shared/generation/requests.ts';
 import { generationHandler } from '../_shared/generation/serve.ts';
 import type { GenerationStore } from '../_shared/generation/store.ts';
+import { parseBody } from '../_shared/http/message-endpoint.ts';
 
 interface Scope {
   brief: AnyBrief;
@@ -22,7 +23,7 @@ interface Scope {
 }
 
 async function scopeOf(store: GenerationStore, body: unknown, supabaseUrl: string): Promise<Scope> {
-  const request = validate(recommendTemplatesRequest(body), body);
+  const request = parseBody(recommendTemplatesRequest(body), body);
   if ('campaignId' in request) {
     const context = await store.loadCampaign(request.campaignId);
     if (!context) throw campaignNotFound();

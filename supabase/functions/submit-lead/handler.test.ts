@@ -9,6 +9,7 @@ const PAGE = '0c1d2e3f-0000-4000-8000-000000000001';
 const OPT_IN_PAGE = '0c1d2e3f-0000-4000-8000-000000000002';
 const CLOSED_PAGE = '0c1d2e3f-0000-4000-8000-000000000003';
 const NAME_AND_EMAIL_PAGE = '0c1d2e3f-0000-4000-8000-000000000004';
+const OPTIONAL_PHONE_PAGE = '0c1d2e3f-0000-4000-8000-000000000005';
 const FUNCTIONS = 'https://project.supabase.co/functions/v1';
 
 const basePage: LeadPage = {
@@ -23,6 +24,7 @@ const basePage: LeadPage = {
   doubleOptIn: false,
   live: true,
   fields: ['firstName', 'lastName', 'email', 'phone'],
+  optionalFields: [],
 };
 
 interface Row extends LeadValues {
@@ -43,6 +45,10 @@ function setup(limits: Partial<RateLimits> = {}) {
     [
       NAME_AND_EMAIL_PAGE,
       { ...basePage, id: NAME_AND_EMAIL_PAGE, slug: 'short', fields: ['firstName', 'email'] },
+    ],
+    [
+      OPTIONAL_PHONE_PAGE,
+      { ...basePage, id: OPTIONAL_PHONE_PAGE, slug: 'bakery', optionalFields: ['phone'] },
     ],
   ]);
   const rows: Row[] = [];
@@ -242,6 +248,18 @@ Deno.test('a field the form does not ask is neither required nor kept', async ()
   assert.equal(response.status, 200);
   assert.equal(rows[0]?.lastName, '—');
   assert.equal(rows[0]?.phone, null);
+});
+
+Deno.test('an optional phone may be left empty, but a filled one is still checked', async () => {
+  const { handler, rows } = setup();
+  const empty = await handler(fetchForm({ ...ANA, page_id: OPTIONAL_PHONE_PAGE, phone: '' }));
+  assert.equal(empty.status, 200);
+  assert.equal(rows[0]?.phone, null);
+  const wrong = await handler(fetchForm({ ...ANA, page_id: OPTIONAL_PHONE_PAGE, phone: '12' }));
+  assert.equal(wrong.status, 422);
+  assert.deepEqual((await wrong.json()).error.fields, {
+    phone: 'Phone: enter a number of 7 to 15 digits, like +1 555 010 0199.',
+  });
 });
 
 Deno.test('a filled honeypot hears success and nothing is stored or sent', async () => {

@@ -110,6 +110,7 @@ export function createLeadIntake(deps: LeadIntakeDeps) {
         phone: fields[LEAD_FIELD_NAMES.phone],
       },
       page.fields.length > 0 ? page.fields : ALL_FIELDS,
+      page.optionalFields,
     );
     if (!check.ok) return { kind: 'invalid_fields', locale, page, problems: check.problems };
     const lead = check.values;

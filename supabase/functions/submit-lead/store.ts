@@ -22,8 +22,10 @@ export interface LeadPage {
   doubleOptIn: boolean;
   /** `page_is_live`: published with an active subscription. */
   live: boolean;
-  /** The page document's leadForm.fields: the fields the form asks, each required. */
+  /** The page document's leadForm.fields: the fields the form asks, each required… */
   fields: LeadField[];
+  /** …but these (its optionalFields), which a visitor may leave empty. */
+  optionalFields: LeadField[];
 }
 
 export interface StoredLead {
@@ -54,14 +56,14 @@ const asLocale = (value: unknown): Locale => (value === 'es' ? 'es' : 'en');
 
 interface PageContent {
   seo?: { title?: unknown };
-  sections?: { type?: unknown; fields?: unknown }[];
+  sections?: { type?: unknown; fields?: unknown; optionalFields?: unknown }[];
 }
 
-/** The form's fields from the page document; none when it has no lead form. */
-function askedFields(content: unknown): LeadField[] {
+/** The form's fields (`fields`, or `optionalFields`) from the page document; none without a lead form. */
+function formFields(content: unknown, key: 'fields' | 'optionalFields'): LeadField[] {
   const sections = (content as PageContent | null)?.sections;
   const form = Array.isArray(sections) ? sections.find((section) => section?.type === 'leadForm') : undefined;
-  const fields = Array.isArray(form?.fields) ? form.fields : [];
+  const fields = Array.isArray(form?.[key]) ? form[key] : [];
   return LEAD_FIELDS.filter((field) => fields.includes(field));
 }
 
@@ -108,7 +110,8 @@ export function serviceSubmitLeadStore(env: Env): SubmitLeadStore {
         contactEmail: workspace.data.contact_email,
         doubleOptIn: page.data.double_opt_in,
         live: live.data === true,
-        fields: askedFields(page.data.content),
+        fields: formFields(page.data.content, 'fields'),
+        optionalFields: formFields(page.data.content, 'optionalFields'),
       };
     },
     hit: serviceRateLimit(client),

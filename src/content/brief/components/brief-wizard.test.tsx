@@ -163,7 +163,7 @@ describe('BriefWizard', () => {
     await userEvent.click(tab(/Target audience/));
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
     expect(onReview).toHaveBeenCalledTimes(1);
-  });
+  }, 20_000); // Types into five fields across three tabs: slow on a busy machine, not a speed goal.
 
   it('starts from the chosen client’s colours, the workspace’s where the client has none', async () => {
     await renderWizard();

@@ -9,12 +9,11 @@
  */
 
 import type { z } from 'zod';
-import type { Locale } from '../content/brief.ts';
+import type { AnyBrief, Locale } from '../content/brief.ts';
 import { type EmailContent, emailContentSchema } from '../content/email-content.ts';
 import { type PageDocument, pageDocumentSchema } from '../content/page-document.ts';
 import { isExpressBrief } from './brief-facts.ts';
 import { detectLanguage } from './language.ts';
-import type { AnyBrief } from './provider.ts';
 
 export type FlagCheck =
   | 'placeholder'

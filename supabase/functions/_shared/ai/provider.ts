@@ -1,6 +1,6 @@
 /** One interface for both generators: a model behind an OpenAI-compatible API, or the offline composer. */
 
-import type { Brief, ExpressBrief, PageTemplate } from '../content/brief.ts';
+import type { AnyBrief, PageTemplate } from '../content/brief.ts';
 import type { EmailContent } from '../content/email-content.ts';
 import type { PageDocument } from '../content/page-document.ts';
 import type { Flag } from './output-checks.ts';
@@ -36,7 +36,7 @@ export interface Generated<T> {
   flagged?: Flag[];
 }
 
-export type AnyBrief = Brief | ExpressBrief;
+export type { AnyBrief };
 
 /** A regeneration's wishes: the same brief should not read the same a second time. */
 export interface GenerationOptions {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { PAGE_TEMPLATES } from '../content/brief.ts';
+import { type Locale, type Mood, PAGE_TEMPLATES, type PageTemplate } from '../content/brief.ts';
 import { readBrief } from './brief-facts.ts';
 import { recommendTemplatesOffline } from './recommend-templates.ts';
 import { sampleBrief } from './test-briefs.ts';
@@ -66,4 +66,96 @@ Deno.test('reasons are written in the brief’s language and cite what matched',
 Deno.test('"aimed at" is not AI: short keywords match whole words only', () => {
   const ranking = rank('en', '', 'A campaign aimed at happy families');
   assert.ok(!ranking[0].reason.includes('“aimed'), ranking[0].reason);
+});
+
+const food = (templates: readonly PageTemplate[]) =>
+  templates.includes('tasty') && templates.includes('bistro');
+
+Deno.test('the business decides the first templates, whatever the mood, in English and Spanish', () => {
+  // Written as a new user would: no industry typed, the business only in the product and text.
+  const cases: Array<[Locale, Mood, string, string, readonly PageTemplate[]]> = [
+    [
+      'en',
+      'professional',
+      'Brunch Box',
+      'Sourdough bread, croissants and pastries baked every morning.',
+      ['tasty', 'bistro'],
+    ],
+    [
+      'es',
+      'professional',
+      'Caja Brunch',
+      'Pan de masa madre, cuernitos y pasteles horneados cada mañana.',
+      ['tasty', 'bistro'],
+    ],
+    [
+      'en',
+      'corporate',
+      'Sweet Crumb',
+      'Our bakery turns ten: cakes and cookies for the whole week.',
+      ['tasty', 'bistro'],
+    ],
+    [
+      'es',
+      'luxury',
+      'La Mesa',
+      'Restaurante de cocina de autor con menú de degustación.',
+      ['bistro', 'tasty'],
+    ],
+    ['en', 'elegant', 'Pulse', 'Our mobile app is on iOS and Android: download it today.', ['mobapp']],
+    ['es', 'elegant', 'Pulso', 'Descarga nuestra aplicación para tu celular.', ['mobapp']],
+    [
+      'en',
+      'corporate',
+      'Coast Trips',
+      'Guided tours and hotel stays along the coast this summer.',
+      ['traveler'],
+    ],
+    [
+      'es',
+      'corporate',
+      'Rutas',
+      'Viajes de aventura a la Riviera Maya con hospedaje incluido.',
+      ['traveler'],
+    ],
+    [
+      'en',
+      'modern',
+      'Hart & Lane',
+      'Our law firm helps families with wills and estates.',
+      ['finance', 'solid'],
+    ],
+    [
+      'es',
+      'fun',
+      'Ruiz Abogados',
+      'Despacho de abogados especializado en asesoría laboral.',
+      ['finance', 'solid'],
+    ],
+    ['en', 'fun', 'Ledger', 'Accounting and tax advice for small businesses.', ['finance', 'solid']],
+    [
+      'es',
+      'playful',
+      'Lumen Residencial',
+      'Departamentos en preventa en una zona de bienes raíces en crecimiento.',
+      ['brick'],
+    ],
+  ];
+  for (const [locale, mood, productName, description, expected] of cases) {
+    const ranking = recommendTemplatesOffline(
+      readBrief(
+        sampleBrief(locale, mood, {
+          ...{ industry: '', goals: '', objectives: '', targetAudience: '', name: 'Campaign' },
+          productName,
+          description,
+        }),
+      ),
+    ).map((r) => r.template);
+    // The first is one of the fitting templates; a food business gets both food layouts first.
+    const top = ranking.slice(0, food(expected) ? 2 : 1);
+    assert.ok(
+      top.every((t) => expected.includes(t)),
+      `${productName} (${locale}, ${mood}): ${ranking.slice(0, 4).join(', ')}`,
+    );
+  }
 });

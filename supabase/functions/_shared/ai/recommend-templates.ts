@@ -13,6 +13,7 @@ export interface TemplateRecommendation {
 }
 
 const MOOD_WEIGHTS = [2, 1.5, 1, 0.5, 0.5];
+const KEYWORD_FLOOR = 4;
 
 function reasonFor(facts: BriefFacts, template: PageTemplate, keyword: string, moodFit: boolean): string {
   const { kind } = TEMPLATE_PROFILES[template];
@@ -40,8 +41,11 @@ export function recommendTemplatesOffline(facts: BriefFacts): TemplateRecommenda
     const inIndustry = matchStems(industry, profile.keywords);
     const inProduct = matchStems(product, profile.keywords);
     const inRest = matchStems(rest, profile.keywords);
-    // Industry says most about the business; the product's name next; the rest of the brief least.
-    const keywordScore = Math.min(6, 3 * inIndustry.length + 2 * inProduct.length + inRest.length);
+    // What the business is decides: any keyword outranks the best mood and intent fit (3), so a
+    // bakery is never offered a real-estate layout first for sharing its mood. Within that, the
+    // industry says most, the product's name next, the rest of the brief least.
+    const hits = 3 * inIndustry.length + 2 * inProduct.length + inRest.length;
+    const keywordScore = hits > 0 ? KEYWORD_FLOOR + Math.min(4, hits) : 0;
     const moodIndex = profile.moods.indexOf(facts.mood);
     const moodScore = moodIndex >= 0 ? MOOD_WEIGHTS[moodIndex] : 0;
     const intentScore = profile.intents.includes(facts.intent) ? 1 : 0;

@@ -93,3 +93,6 @@ export const expressBriefSchema = z.object({
   sender: senderSchema,
 });
 export type ExpressBrief = z.infer<typeof expressBriefSchema>;
+
+/** Either input of the generators. */
+export type AnyBrief = Brief | ExpressBrief;

@@ -52,6 +52,28 @@ const offerSection = z.object({
   ctaLabel: line(60),
 });
 
+/** A restaurant's menu or a salon's services: names, what each is, a price only where one is known. */
+const menuSection = z.object({
+  type: z.literal('menu'),
+  heading: line(200),
+  intro: optionalLine(600),
+  items: z
+    .array(z.object({ title: line(120), body: optionalLine(400), price: optionalLine(40) }))
+    .min(1)
+    .max(12),
+});
+
+/** Where to get a mobile app: store badges for the links given, else a call to action to the form. */
+const appDownloadSection = z.object({
+  type: z.literal('appDownload'),
+  heading: line(200),
+  body: optionalLine(600),
+  appStoreUrl: optionalLine(2000),
+  googlePlayUrl: optionalLine(2000),
+  /** The button shown when neither store link is given. */
+  ctaLabel: line(60),
+});
+
 const faqSection = z.object({
   type: z.literal('faq'),
   heading: line(200),
@@ -61,6 +83,8 @@ const faqSection = z.object({
     .max(8),
 });
 
+const leadField = z.enum(['firstName', 'lastName', 'email', 'phone']);
+
 const leadFormSection = z.object({
   type: z.literal('leadForm'),
   heading: line(200),
@@ -69,7 +93,9 @@ const leadFormSection = z.object({
   /** Shown after a visitor submits. */
   successMessage: line(300),
   /** SPEC.md: the lead form asks first name, last name, email and phone. */
-  fields: z.array(z.enum(['firstName', 'lastName', 'email', 'phone'])).min(1),
+  fields: z.array(leadField).min(1),
+  /** Asked but not required (a visitor may leave them empty); the email is always required. */
+  optionalFields: z.array(leadField).default([]),
 });
 
 const footerSection = z.object({
@@ -82,12 +108,20 @@ export const pageSectionSchema = z.discriminatedUnion('type', [
   featuresSection,
   testimonialsSection,
   offerSection,
+  menuSection,
+  appDownloadSection,
   faqSection,
   leadFormSection,
   footerSection,
 ]);
 export type PageSection = z.infer<typeof pageSectionSchema>;
 export type PageSectionType = PageSection['type'];
+
+/** Every section type, in the order the schema lists them (and the editor offers them). */
+export const PAGE_SECTION_TYPES = pageSectionSchema.options.map((option) => option.shape.type.value) as [
+  PageSectionType,
+  ...PageSectionType[],
+];
 
 /** A landing page's source of truth: sections in order, rendered by one of the 13 templates. */
 export const pageDocumentSchema = z.object({

@@ -2,11 +2,11 @@
 
 import type { AnyBrief } from '../ai/provider.ts';
 import { briefSchema, expressBriefSchema, type Locale, type Mood } from '../content/brief.ts';
+import { parseBody } from '../http/message-endpoint.ts';
 import { paletteFor, senderFor } from './brand.ts';
 import { invalidRequest } from './errors.ts';
 import type { CampaignContext } from './records.ts';
 import type { BriefFieldsRequest } from './requests.ts';
-import { issuesOf } from './requests.ts';
 
 export interface BriefOptions {
   mode: 'brief' | 'express';
@@ -29,10 +29,8 @@ const text = (max: number, ...parts: (string | null | undefined)[]) =>
     .trim();
 
 function parseBrief(input: unknown, express: boolean): AnyBrief {
-  const parsed = (express ? expressBriefSchema : briefSchema).safeParse(input);
   // The database's limits are wider than the brief's in places: say which field is too long.
-  if (!parsed.success) throw invalidRequest(issuesOf(parsed.error));
-  return parsed.data;
+  return express ? parseBody(expressBriefSchema, input) : parseBody(briefSchema, input);
 }
 
 export function briefFromCampaign({ campaign, workspace, client }: CampaignContext, options: BriefOptions) {

@@ -7,9 +7,7 @@
 
 import { z } from 'zod';
 import type { EmailContent } from '../content/email-content.ts';
-import type { PageDocument } from '../content/page-document.ts';
-
-const SECTION_TYPES = ['hero', 'features', 'testimonials', 'offer', 'faq', 'leadForm', 'footer'] as const;
+import { PAGE_SECTION_TYPES, type PageDocument } from '../content/page-document.ts';
 
 export const storedEmailShape = z.looseObject({
   subject: z.string(),
@@ -24,5 +22,5 @@ export const storedEmailShape = z.looseObject({
 export const storedPageShape = z.looseObject({
   template: z.string(),
   seo: z.looseObject({ title: z.string(), description: z.string() }),
-  sections: z.array(z.looseObject({ type: z.enum(SECTION_TYPES) })).min(1),
+  sections: z.array(z.looseObject({ type: z.enum(PAGE_SECTION_TYPES) })).min(1),
 }) as unknown as z.ZodType<PageDocument>;

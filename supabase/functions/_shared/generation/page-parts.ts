@@ -49,7 +49,8 @@ function keepUserChoices(current: PageSection, fresh: PageSection): PageSection 
   if (current.type === 'hero' && fresh.type === 'hero') {
     return { ...fresh, imageUrl: current.imageUrl || fresh.imageUrl, ctaUrl: current.ctaUrl || fresh.ctaUrl };
   }
-  if (current.type === 'leadForm' && fresh.type === 'leadForm') return { ...fresh, fields: current.fields };
+  if (current.type === 'leadForm' && fresh.type === 'leadForm')
+    return { ...fresh, fields: current.fields, optionalFields: current.optionalFields };
   return fresh;
 }
 

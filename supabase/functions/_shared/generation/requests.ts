@@ -2,8 +2,6 @@
 
 import { z } from 'zod';
 import { LOCALES, MOODS, PAGE_TEMPLATES } from '../content/brief.ts';
-import type { FieldIssue } from '../refusals/refusal.ts';
-import { invalidRequest } from './errors.ts';
 
 // Postgres accepts any 8-4-4-4-12 hex uuid (seeded ids are not all RFC 4122 versions).
 const id = z.guid();
@@ -75,14 +73,4 @@ export type RecommendTemplatesRequest = z.infer<typeof campaignRecommendRequest>
 export function recommendTemplatesRequest(body: unknown): z.ZodType<RecommendTemplatesRequest> {
   const named = body && typeof body === 'object' && 'campaignId' in body;
   return named ? campaignRecommendRequest : briefFieldsRequest;
-}
-
-export function issuesOf(error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({ path: issue.path.join('.') || '(body)', message: issue.message }));
-}
-
-export function validate<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalidRequest(issuesOf(parsed.error));
-  return parsed.data;
 }

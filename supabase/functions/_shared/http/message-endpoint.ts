@@ -105,7 +105,10 @@ export function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   throw new Refusal('invalid_request', {
-    issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    issues: parsed.error.issues.map((issue) => ({
+      path: issue.path.join('.') || '(body)',
+      message: issue.message,
+    })),
   });
 }
 

@@ -49,12 +49,18 @@ export const NAME_NOT_ASKED = '—';
 
 /**
  * Checks the fields the form asks (`asked`: the page document's leadForm.fields; each one asked is
- * required). The email is always required: a lead is a way to reach someone, and the table needs
- * it. A name the form does not ask is stored as NAME_NOT_ASKED; a phone it does not ask, as null.
+ * required unless it is in `optional`, its optionalFields, and then checked only when filled). The
+ * email is always required: a lead is a way to reach someone, and the table needs it. A name the
+ * form does not ask is stored as NAME_NOT_ASKED; a phone it does not ask, or left empty, as null.
  */
-export function checkLead(raw: Partial<Record<LeadField, string>>, asked: readonly LeadField[]): LeadCheck {
+export function checkLead(
+  raw: Partial<Record<LeadField, string>>,
+  asked: readonly LeadField[],
+  optional: readonly LeadField[] = [],
+): LeadCheck {
   const problems: Partial<Record<LeadField, LeadFieldProblem>> = {};
   const wants = new Set(asked);
+  const mayBeEmpty = new Set(optional);
   const firstName = (raw.firstName ?? '').trim();
   const lastName = (raw.lastName ?? '').trim();
   const email = normalizeEmailAddress(raw.email ?? '');
@@ -64,12 +70,13 @@ export function checkLead(raw: Partial<Record<LeadField, string>>, asked: readon
     ['firstName', firstName],
     ['lastName', lastName],
   ] as const) {
-    const problem = wants.has(field) ? nameProblem(value) : null;
+    const skipped = value.length === 0 && mayBeEmpty.has(field);
+    const problem = wants.has(field) && !skipped ? nameProblem(value) : null;
     if (problem) problems[field] = problem;
   }
   if (email.length === 0) problems.email = 'required';
   else if (!isEmailAddress(email)) problems.email = 'invalid';
-  if (wants.has('phone')) {
+  if (wants.has('phone') && !(phone.length === 0 && mayBeEmpty.has('phone'))) {
     if (phone.length === 0) problems.phone = 'required';
     else if (phone.length > MAX_PHONE_LENGTH) problems.phone = 'too_long';
     else if (!isValidPhone(phone)) problems.phone = 'invalid';
@@ -78,10 +85,10 @@ export function checkLead(raw: Partial<Record<LeadField, string>>, asked: readon
   return {
     ok: true,
     values: {
-      firstName: wants.has('firstName') ? firstName : NAME_NOT_ASKED,
-      lastName: wants.has('lastName') ? lastName : NAME_NOT_ASKED,
+      firstName: wants.has('firstName') && firstName ? firstName : NAME_NOT_ASKED,
+      lastName: wants.has('lastName') && lastName ? lastName : NAME_NOT_ASKED,
       email,
-      phone: wants.has('phone') ? phone : null,
+      phone: wants.has('phone') && phone ? phone : null,
     },
   };
 }

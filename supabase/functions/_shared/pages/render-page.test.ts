@@ -176,3 +176,47 @@ Deno.test('the footer does not repeat a legal line that is only the sender and i
   assert.ok(text.includes('Questions? Write to Fieldnote Labs.'), 'a line that says more stays');
   assert.equal(text.split('120 Market Street').length - 1, 1, 'the address once, in the brand column');
 });
+
+Deno.test('a long description ends at a whole word with an ellipsis within 155 characters', () => {
+  const description =
+    'Sourdough loaves, croissants and seasonal pastries baked every morning in our Portland kitchen, with brunch boxes for Mother’s Day delivered to your door by nine.';
+  assert.ok(description.length > 155 && description.length <= 170);
+  const root = parsePage(
+    renderPage({ ...SAMPLE_DOCUMENT, seo: { ...SAMPLE_DOCUMENT.seo, description } }, SAMPLE_OPTIONS),
+  );
+  for (const key of ['description', 'og:description', 'twitter:description']) {
+    const shown = metaContent(root, key) ?? '';
+    assert.ok(shown.length <= 155, `${key}: ${shown.length}`);
+    assert.ok(shown.endsWith('…'), key);
+    const words = shown.slice(0, -1).split(' ');
+    assert.ok(description.split(/\s+/).includes(words.at(-1) ?? ''), `${key} ends mid-word: ${shown}`);
+  }
+});
+
+Deno.test('an optional phone is neither required nor starred, and every form says what the details are for', () => {
+  const document = {
+    ...SAMPLE_DOCUMENT,
+    sections: SAMPLE_DOCUMENT.sections.map((s) =>
+      s.type === 'leadForm' ? { ...s, optionalFields: ['phone' as const] } : s,
+    ),
+  };
+  for (const locale of ['en', 'es'] as const) {
+    for (const [template, page] of renderEveryTemplate(document, { locale })) {
+      const form = byTag(parsePage(page), 'form')[0];
+      const phone = byTag(form, 'input').find((i) => attr(i, 'name') === LEAD_FIELD_NAMES.phone);
+      assert.ok(phone && !phone.attrs?.some((a) => a.name === 'required'), `${template}: phone optional`);
+      const email = byTag(form, 'input').find((i) => attr(i, 'name') === LEAD_FIELD_NAMES.email);
+      assert.ok(
+        email?.attrs?.some((a) => a.name === 'required'),
+        `${template}: email required`,
+      );
+      const privacy = byTag(form, 'p').find((p) => hasClass(p, 'form-privacy'));
+      const expected =
+        locale === 'es'
+          ? /^Fieldnote Labs usará tus datos solo para responder a tu solicitud/
+          : /^Fieldnote Labs will use your details only to reply to this request/;
+      assert.match(textOf(privacy ?? form), expected, `${template} (${locale})`);
+      assert.match(page, locale === 'es' ? /\(opcional\)/ : /\(optional\)/, template);
+    }
+  }
+});

@@ -6,6 +6,8 @@ import { headMeta } from './head-meta.ts';
 import { html, trustedMarkup } from './html.ts';
 import { pageStrings } from './i18n/strings.ts';
 import type { RenderPageOptions } from './options.ts';
+import { APP_DOWNLOAD_CSS } from './sections/app-download.ts';
+import { MENU_CSS } from './sections/menu.ts';
 import { TEMPLATES } from './templates/registry.ts';
 import type { Surfaces } from './templates/template.ts';
 import { BASE_CSS, rootVariables } from './theme/base-css.ts';
@@ -44,6 +46,9 @@ export function renderPage(document: PageDocument, options: RenderPageOptions): 
     BASE_CSS,
     ...Object.entries(surfaces).map(([name, s]) => surfaceCss(name, s)),
     design.css(ctx, surfaces),
+    // Only pages that have these sections carry their few rules.
+    document.sections.some((s) => s.type === 'menu') ? MENU_CSS : '',
+    document.sections.some((s) => s.type === 'appDownload') ? APP_DOWNLOAD_CSS : '',
   ].join('\n');
 
   const script =

@@ -63,8 +63,8 @@ Deno.test('a generated email: the text part reads as the message does, with the 
     text.startsWith('Ver este correo en el navegador: https://app.example/pages/night-owl\n\n'),
     text,
   );
-  assert.match(text, /\nConoce Night Owl Cold Brew\n=+\n/);
-  assert.match(text, /Explora Night Owl Cold Brew \(https:\/\/pages\.example\/night-owl\)/);
+  assert.match(text, /\nAsí es Night Owl Cold Brew\n=+\n/);
+  assert.match(text, /Mira cómo funciona \(https:\/\/pages\.example\/night-owl\)/);
   assert.ok(text.includes(`Cancelar suscripción (${UNSUBSCRIBE})`), 'the link of this recipient');
   assert.ok(!text.includes('{{'), 'no placeholder left');
   // Nothing of the head, the styles, Outlook's comments or the hidden preheader (and its fillers).
@@ -76,7 +76,7 @@ Deno.test('a generated email: the text part reads as the message does, with the 
   const body = message.html.slice(message.html.indexOf('<body'));
   const preheader = body.indexOf('display:none');
   const view = body.indexOf('Ver este correo en el navegador');
-  const headline = body.indexOf('Conoce Night Owl Cold Brew');
+  const headline = body.indexOf('Así es Night Owl Cold Brew');
   assert.ok(preheader > 0 && preheader < view && view < headline, `${preheader} < ${view} < ${headline}`);
   assert.ok(message.html.includes('href="https://app.example/pages/night-owl"'));
   assert.equal(

@@ -10,6 +10,7 @@ export const LIST_LIMITS = {
   featureItems: { min: 2, max: 6 },
   testimonialItems: { min: 1, max: 4 },
   faqItems: { min: 1, max: 8 },
+  menuItems: { min: 1, max: 12 },
   offerPlans: { min: 0, max: 3 },
   planFeatures: { min: 0, max: 8 },
 } as const;

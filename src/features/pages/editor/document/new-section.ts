@@ -43,6 +43,23 @@ const STARTERS: { [L in Locale]: { [T in PageSectionType]: SectionOf<T> } } = {
       plans: [{ name: 'Standard', price: '', features: ['What is included'], highlighted: false }],
       ctaLabel: 'Get started',
     },
+    menu: {
+      type: 'menu',
+      heading: 'On the menu',
+      intro: '',
+      items: [
+        { title: 'First item', body: 'What it is, in a few words.', price: '' },
+        { title: 'Second item', body: 'What it is, in a few words.', price: '' },
+      ],
+    },
+    appDownload: {
+      type: 'appDownload',
+      heading: 'Get the app',
+      body: '',
+      appStoreUrl: '',
+      googlePlayUrl: '',
+      ctaLabel: 'Send me the download link',
+    },
     faq: {
       type: 'faq',
       heading: 'Frequently asked questions',
@@ -55,6 +72,7 @@ const STARTERS: { [L in Locale]: { [T in PageSectionType]: SectionOf<T> } } = {
       submitLabel: 'Send',
       successMessage: 'Thank you! We will be in touch soon.',
       fields: ['firstName', 'lastName', 'email', 'phone'],
+      optionalFields: ['phone'],
     },
     footer: { type: 'footer', legal: '' },
   },
@@ -92,6 +110,23 @@ const STARTERS: { [L in Locale]: { [T in PageSectionType]: SectionOf<T> } } = {
       plans: [{ name: 'Estándar', price: '', features: ['Lo que incluye'], highlighted: false }],
       ctaLabel: 'Empezar',
     },
+    menu: {
+      type: 'menu',
+      heading: 'En el menú',
+      intro: '',
+      items: [
+        { title: 'Primer platillo o servicio', body: 'Qué es, en pocas palabras.', price: '' },
+        { title: 'Segundo platillo o servicio', body: 'Qué es, en pocas palabras.', price: '' },
+      ],
+    },
+    appDownload: {
+      type: 'appDownload',
+      heading: 'Descarga la app',
+      body: '',
+      appStoreUrl: '',
+      googlePlayUrl: '',
+      ctaLabel: 'Quiero el enlace de descarga',
+    },
     faq: {
       type: 'faq',
       heading: 'Preguntas frecuentes',
@@ -106,6 +141,7 @@ const STARTERS: { [L in Locale]: { [T in PageSectionType]: SectionOf<T> } } = {
       submitLabel: 'Enviar',
       successMessage: '¡Gracias! Te contactaremos pronto.',
       fields: ['firstName', 'lastName', 'email', 'phone'],
+      optionalFields: ['phone'],
     },
     footer: { type: 'footer', legal: '' },
   },
@@ -123,6 +159,7 @@ export type NewItems = {
   faq: SectionOf<'faq'>['items'][number];
   plan: SectionOf<'offer'>['plans'][number];
   planFeature: string;
+  menuItem: SectionOf<'menu'>['items'][number];
 };
 
 const ITEMS: Record<Locale, NewItems> = {
@@ -136,6 +173,7 @@ const ITEMS: Record<Locale, NewItems> = {
     faq: { question: 'A new question?', answer: 'Its answer.' },
     plan: { name: 'New plan', price: '', features: [], highlighted: false },
     planFeature: 'What is included',
+    menuItem: { title: 'New item', body: '', price: '' },
   },
   es: {
     feature: { title: 'Nuevo beneficio', body: 'Describe este beneficio.' },
@@ -147,6 +185,7 @@ const ITEMS: Record<Locale, NewItems> = {
     faq: { question: '¿Una nueva pregunta?', answer: 'Su respuesta.' },
     plan: { name: 'Nuevo plan', price: '', features: [], highlighted: false },
     planFeature: 'Lo que incluye',
+    menuItem: { title: 'Nuevo elemento', body: '', price: '' },
   },
 };
 

@@ -28,6 +28,7 @@ describe('openDocument', () => {
         submitLabel: 'Send',
         successMessage: '',
         fields: ['email'],
+        optionalFields: [],
       },
     ]);
     const problems = issuesByPath(validateDocument(opened as NonNullable<typeof opened>));

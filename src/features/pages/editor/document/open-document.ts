@@ -36,6 +36,8 @@ function openSection(stored: Record<string, unknown>, locale: Locale): PageSecti
   if (section.type === 'leadForm') {
     const fields = Array.isArray(stored.fields) ? stored.fields : [];
     section.fields = LEAD_FIELDS.filter((field) => fields.includes(field));
+    const optional = Array.isArray(stored.optionalFields) ? stored.optionalFields : [];
+    section.optionalFields = LEAD_FIELDS.filter((field) => optional.includes(field));
   }
   return section;
 }

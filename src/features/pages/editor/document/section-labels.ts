@@ -1,23 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { PageSection, PageSectionType } from '@shared/content/page-document.ts';
+import { PAGE_SECTION_TYPES, type PageSection, type PageSectionType } from '@shared/content/page-document.ts';
 
-/** The section types in the order the "Add section" menu offers them. */
-export const SECTION_TYPES: readonly PageSectionType[] = [
-  'hero',
-  'features',
-  'testimonials',
-  'offer',
-  'faq',
-  'leadForm',
-  'footer',
-];
+/** The section types in the order the "Add section" menu offers them: the schema's. */
+export const SECTION_TYPES: readonly PageSectionType[] = PAGE_SECTION_TYPES;
 
 export const SECTION_TYPE_HINTS: Record<PageSectionType, MessageDescriptor> = {
   hero: msg`The headline visitors see first, with its call to action`,
   features: msg`Two to six benefits, each with a title and a text`,
   testimonials: msg`Up to four quotes from customers`,
   offer: msg`What you sell, with up to three plans`,
+  menu: msg`A menu or a list of services, each with an optional price`,
+  appDownload: msg`App Store and Google Play buttons for your app`,
   faq: msg`Up to eight questions with their answers`,
   leadForm: msg`The form where visitors leave their details`,
   footer: msg`Legal text; always shown at the bottom of the page`,
@@ -48,6 +42,8 @@ export const FIELD_LABELS = {
   successMessage: msg`Message after sending`,
   fields: msg`Form fields`,
   legal: msg`Legal text`,
+  appStoreUrl: msg`App Store link`,
+  googlePlayUrl: msg`Google Play link`,
   items: msg`Items`,
   plans: msg`Plans`,
   seoTitle: msg`Page title`,

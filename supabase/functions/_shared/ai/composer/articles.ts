@@ -20,15 +20,43 @@ function genderOf(word: string): 'f' | 'm' | '' {
   return MASCULINE.has(word) ? 'm' : '';
 }
 
+type Gender = { gender: 'f' | 'm'; plural: boolean };
+
+/**
+ * A Spanish noun's gender and number from the words above; with `guess`, from its ending when it
+ * is not among them ("bolsas" → feminine plural). Without `guess`, a brand stays unknown (null).
+ */
+export function spanishGender(noun: string, guess: boolean): Gender | null {
+  const word = noun.toLowerCase();
+  const singular = genderOf(word);
+  if (singular) return { gender: singular, plural: false };
+  const plural = genderOf(word.replace(/es$/, '')) || genderOf(word.replace(/s$/, ''));
+  if (plural) return { gender: plural, plural: true };
+  if (!guess) return null;
+  const stem = word
+    .replace(/(?:ones)$/, 'ón')
+    .replace(/(?:dades)$/, 'dad')
+    .replace(/s$/, '');
+  const masculineInA = /^(?:d[ií]a|mapa|programa|sistema|tema|problema|clima)$/.test(stem);
+  const feminine = !masculineInA && /(?:a|ión|ón|dad|tud|ie)$/.test(stem);
+  return { gender: feminine ? 'f' : 'm', plural: word.endsWith('s') };
+}
+
 /** "Caja Brunch" → "la Caja Brunch"; a brand, or a phrase that already has its determiner, unchanged. */
 export function withSpanishArticle(name: string): string {
   const word = (name.split(/\s+/)[0] ?? '').toLowerCase();
   if (!word || /^(?:el|la|los|las|un|una|unos|unas|nuestr[oa]s?|mis?|tus?|sus?)$/.test(word)) return name;
-  const singular = genderOf(word);
-  if (singular) return `${singular === 'f' ? 'la' : 'el'} ${name}`;
-  const plural = genderOf(word.replace(/es$/, '')) || genderOf(word.replace(/s$/, ''));
-  if (plural) return `${plural === 'f' ? 'las' : 'los'} ${name}`;
-  return name;
+  const known = spanishGender(word, false);
+  if (!known) return name;
+  const article = known.gender === 'f' ? (known.plural ? 'las' : 'la') : known.plural ? 'los' : 'el';
+  return `${article} ${name}`;
+}
+
+/** "our" / "nuestro", "nuestra", "nuestros", "nuestras" agreeing with the phrase's first noun. */
+export function possessive(phrase: string, locale: 'en' | 'es'): string {
+  if (locale === 'en') return 'our';
+  const { gender, plural } = spanishGender(phrase.split(' ')[0] ?? '', true) as Gender;
+  return `nuestr${gender === 'f' ? 'a' : 'o'}${plural ? 's' : ''}`;
 }
 
 const ENGLISH_COMMON = new Set(

@@ -4,7 +4,7 @@ import { type PageDocument, pageDocumentSchema } from '../../content/page-docume
 import { readBrief } from '../brief-facts.ts';
 import { briefSeed } from '../offline-provider.ts';
 import { sampleBrief, sampleExpress } from '../test-briefs.ts';
-import { composePage } from './compose-page.ts';
+import { composePage, templateSectionTypes } from './compose-page.ts';
 
 const section = <T extends PageDocument['sections'][number]['type']>(doc: PageDocument, type: T) =>
   doc.sections.find((s) => s.type === type) as
@@ -18,14 +18,16 @@ Deno.test('the page composer writes a valid document for every mood, language an
       const template = PAGE_TEMPLATES[i % PAGE_TEMPLATES.length];
       const doc = pageDocumentSchema.parse(composePage(readBrief(brief), template, briefSeed(brief)));
       assert.equal(doc.template, template);
-      assert.deepEqual(
-        doc.sections.map((s) => s.type),
-        ['hero', 'features', 'offer', 'faq', 'leadForm', 'footer'],
-      );
+      const types = doc.sections.map((s) => s.type);
+      assert.equal(types[0], 'hero');
+      assert.equal(types.at(-1), 'footer');
+      for (const type of ['offer', 'faq', 'leadForm'] as const)
+        assert.ok(types.includes(type), `${template}: ${type}`);
       assert.ok(doc.seo.title.length <= 70 && doc.seo.description.length <= 170);
       const text = JSON.stringify(doc);
       assert.ok(!/\{\w+\}|undefined|lorem/i.test(text.replace(/"[a-zA-Z]+":/g, '')), text);
       assert.deepEqual(section(doc, 'leadForm')?.fields, ['firstName', 'lastName', 'email', 'phone']);
+      assert.deepEqual(section(doc, 'leadForm')?.optionalFields, ['phone'], 'nobody asked to be called');
       assert.match(section(doc, 'footer')?.legal ?? '', /21/);
     }
   }
@@ -83,4 +85,62 @@ Deno.test('a thin brief still gets a valid features section (two items at least)
       assert.ok((section(doc, 'features')?.items.length ?? 0) >= 2);
     }
   }
+});
+
+Deno.test('each template is a page type: its own sections in its own order, nothing invented', () => {
+  const bakery = sampleBrief('en', 'fun', {
+    productName: 'Sweet Crumb',
+    description:
+      'Sourdough loaves, croissants, cinnamon buns and seasonal pies. Plans: Bread club: $25/month. "Best croissant in town." — Ana Ruiz, neighbour.',
+    goals: '',
+    objectives: '',
+  });
+  const typesOf = (brief: typeof bakery, template: (typeof PAGE_TEMPLATES)[number]) =>
+    composePage(readBrief(brief), template, briefSeed(brief)).sections.map((s) => s.type);
+  const orders = new Set(PAGE_TEMPLATES.map((t) => typesOf(bakery, t).join(',')));
+  assert.ok(orders.size >= 12, `only ${orders.size} distinct orders`);
+
+  for (const template of PAGE_TEMPLATES) {
+    const written = typesOf(bakery, template);
+    const outline = templateSectionTypes(template).filter((t) => written.includes(t));
+    assert.deepEqual(written, outline, `${template}: the outline a model is given is the composer's order`);
+  }
+
+  const tasty = composePage(readBrief(bakery), 'tasty', briefSeed(bakery));
+  assert.equal(tasty.sections[1]?.type, 'menu', 'the menu comes right after the hero');
+  const dishes = section(tasty, 'menu')?.items ?? [];
+  assert.ok(
+    dishes.some((d) => /croissants/i.test(d.title)),
+    JSON.stringify(dishes),
+  );
+  assert.ok(
+    dishes.every((d) => d.price === '' || d.price === '$25/month'),
+    'no invented price',
+  );
+  assert.equal(
+    section(composePage(readBrief(bakery), 'venus', briefSeed(bakery)), 'menu')?.heading,
+    'Our services',
+  );
+
+  const app = sampleBrief('es', 'modern', {
+    productName: 'Pulso',
+    description:
+      'Descarga Pulso gratis: https://apps.apple.com/mx/app/pulso/id123 Entrena con rutinas de 10 minutos.',
+  });
+  const mobapp = composePage(readBrief(app), 'mobapp', briefSeed(app));
+  const download = section(mobapp, 'appDownload');
+  assert.equal(download?.appStoreUrl, 'https://apps.apple.com/mx/app/pulso/id123');
+  assert.equal(download?.googlePlayUrl, '', 'no store link the brief does not give');
+  assert.equal(download?.heading, 'Descarga la app');
+  const noLinks = composePage(readBrief(bakery), 'mobapp', briefSeed(bakery));
+  assert.deepEqual(
+    [section(noLinks, 'appDownload')?.appStoreUrl, section(noLinks, 'appDownload')?.googlePlayUrl],
+    ['', ''],
+  );
+  assert.equal(section(noLinks, 'menu'), undefined, 'no menu on an app page');
+
+  const solid = typesOf(bakery, 'solid');
+  assert.ok(solid.indexOf('offer') < solid.indexOf('faq'), 'pricing before the questions');
+  const traveler = composePage(readBrief(bakery), 'traveler', briefSeed(bakery));
+  assert.equal(section(traveler, 'features')?.heading, 'Your trip, step by step');
 });

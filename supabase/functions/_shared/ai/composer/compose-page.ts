@@ -1,13 +1,16 @@
 /**
  * The offline composer's landing page: hero, features drawn from the brief, an offer without
  * invented prices, FAQ answered from the brief, the lead form and the legal footer.
- * Testimonials appear only when the brief quotes someone.
+ * Testimonials appear only when the brief quotes someone. Each template is a page type with its
+ * own sections and order (TEMPLATE_SECTIONS): a menu for food, services for beauty and wellness,
+ * an itinerary for travel, store badges for apps, pricing early for software and finance.
  */
 
 import type { PageTemplate } from '../../content/brief.ts';
 import type { PageDocument, PageSection } from '../../content/page-document.ts';
 import type { BriefFacts } from '../brief-facts.ts';
 import { chooseHighlights } from '../highlights.ts';
+import { listedItems } from './page-lists.ts';
 import { asSentence, capitalize, fitLength } from './text.ts';
 import {
   buttonLabel,
@@ -132,7 +135,140 @@ function leadForm(w: Writer, avoid: readonly string[]): PageSection {
     submitLabel: fitLength(unsaid('submit', w.intent.ctas, { product: '' }), 60),
     successMessage: w.line('leadFormSuccess', w.bank.frame.leadFormSuccess),
     fields: ['firstName', 'lastName', 'email', 'phone'],
+    optionalFields: asksForPhone(w.facts) ? [] : ['phone'],
   };
+}
+
+/** The phone is required only when the brief says customers call, text or are called back. */
+function asksForPhone(facts: BriefFacts): boolean {
+  return /\b(?:phone|call(?:s|back)?|whatsapp|sms|text us|tel[eé]fono|ll[aá]ma(?:r|da|das|nos)?|celular)\b/i.test(
+    facts.allText,
+  );
+}
+
+/** The brief's points as the lines of a menu or a list of services; a price only where a plan names it. */
+function menu(w: Writer, kind: 'menu' | 'services'): PageSection | null {
+  const listed = listedItems(w.facts);
+  if (listed.length < 2) return null;
+  const items = listed.map((point) => {
+    const plan = w.facts.plans.find((p) => point.toLowerCase().includes(p.name.toLowerCase()));
+    return { title: fitLength(capitalize(point), 120), body: '', price: plan?.price ?? '' };
+  });
+  return { type: 'menu', heading: PAGE_TYPE_HEADINGS[w.facts.locale][kind], intro: '', items };
+}
+
+/** The brief's points as the stops of a trip, in the order the brief gives them. */
+function itinerary(w: Writer): PageSection | null {
+  const stops = listedItems(w.facts, 6);
+  if (stops.length < 2) return null;
+  const { frame } = w.bank;
+  const items = stops.map((point, index) => ({
+    title: fitLength(capitalize(point), 120),
+    body: fitLength(
+      asSentence(
+        w.line(`pointBody${index}`, [frame.pointBodies[index % frame.pointBodies.length]], { point }),
+      ),
+      600,
+    ),
+  }));
+  return { type: 'features', heading: PAGE_TYPE_HEADINGS[w.facts.locale].itinerary, intro: '', items };
+}
+
+/** Store badges only for the store links the brief gives; else a button to the form. */
+function appDownload(w: Writer): PageSection {
+  const link = (pattern: RegExp) => pattern.exec(w.facts.allText)?.[0].replace(/[).,;]+$/, '') ?? '';
+  const headings = PAGE_TYPE_HEADINGS[w.facts.locale];
+  return {
+    type: 'appDownload',
+    heading: headings.app,
+    body: '',
+    appStoreUrl: link(/https:\/\/apps\.apple\.com\/\S+/),
+    googlePlayUrl: link(/https:\/\/play\.google\.com\/\S+/),
+    ctaLabel: headings.appCta,
+  };
+}
+
+const PAGE_TYPE_HEADINGS = {
+  en: {
+    menu: 'On the menu',
+    services: 'Our services',
+    itinerary: 'Your trip, step by step',
+    app: 'Get the app',
+    appCta: 'Send me the download link',
+  },
+  es: {
+    menu: 'En el menú',
+    services: 'Nuestros servicios',
+    itinerary: 'Tu viaje, paso a paso',
+    app: 'Descarga la app',
+    appCta: 'Quiero el enlace de descarga',
+  },
+} as const;
+
+type Part = 'features' | 'menu' | 'services' | 'itinerary' | 'app' | 'quotes' | 'offer' | 'faq' | 'leadForm';
+
+/**
+ * The sections between the hero and the footer, per template, in the order its business reads
+ * them: food shows the menu first, software and finance their pricing before the questions, an
+ * event its ticket, real estate the form before the details.
+ */
+const TEMPLATE_SECTIONS: Record<PageTemplate, readonly Part[]> = {
+  avilon: ['features', 'quotes', 'offer', 'faq', 'leadForm'],
+  balay: ['features', 'offer', 'leadForm', 'quotes', 'faq'],
+  tasty: ['menu', 'offer', 'quotes', 'leadForm', 'faq'],
+  lucy: ['services', 'quotes', 'offer', 'leadForm', 'faq'],
+  mobapp: ['features', 'app', 'quotes', 'offer', 'faq', 'leadForm'],
+  solid: ['features', 'offer', 'quotes', 'faq', 'leadForm'],
+  venus: ['services', 'offer', 'quotes', 'faq', 'leadForm'],
+  pixaai: ['features', 'offer', 'quotes', 'leadForm', 'faq'],
+  bistro: ['menu', 'quotes', 'leadForm', 'offer', 'faq'],
+  brick: ['features', 'leadForm', 'offer', 'faq', 'quotes'],
+  celestial: ['offer', 'features', 'faq', 'leadForm', 'quotes'],
+  finance: ['features', 'offer', 'faq', 'quotes', 'leadForm'],
+  traveler: ['itinerary', 'offer', 'quotes', 'leadForm', 'faq'],
+};
+
+const PART_TYPES: Record<Part, PageSection['type']> = {
+  features: 'features',
+  menu: 'menu',
+  services: 'menu',
+  itinerary: 'features',
+  app: 'appDownload',
+  quotes: 'testimonials',
+  offer: 'offer',
+  faq: 'faq',
+  leadForm: 'leadForm',
+};
+
+/** A template's section types in order, for a model asked to write the same page type. */
+export function templateSectionTypes(template: PageTemplate): PageSection['type'][] {
+  return ['hero', ...TEMPLATE_SECTIONS[template].map((name) => PART_TYPES[name]), 'footer'];
+}
+
+/** What the page has already written that later parts depend on: the offer, and the buttons above the form. */
+type Written = { deal: PageSection; buttons: readonly string[] };
+
+function part(w: Writer, name: Part, written: Written): PageSection | null {
+  switch (name) {
+    case 'features':
+      return features(w);
+    // Too few points for a list: the features section says what the business offers instead.
+    case 'menu':
+    case 'services':
+      return menu(w, name) ?? features(w);
+    case 'itinerary':
+      return itinerary(w) ?? features(w);
+    case 'app':
+      return appDownload(w);
+    case 'quotes':
+      return quotes(w);
+    case 'offer':
+      return written.deal;
+    case 'faq':
+      return faq(w);
+    case 'leadForm':
+      return leadForm(w, written.buttons);
+  }
 }
 
 function footer(facts: BriefFacts): PageSection {
@@ -190,8 +326,9 @@ export function composePage(facts: BriefFacts, template: PageTemplate, seed: str
   const description = top.type === 'hero' ? top.subheadline || top.headline : facts.product;
   const deal = offer(w);
   const buttons = [top, deal].map((s) => ('ctaLabel' in s ? s.ctaLabel : ''));
+  const written: Written = { deal, buttons };
   const sections = dropRepeats(
-    [top, features(w), quotes(w), deal, faq(w), leadForm(w, buttons), footer(facts)].filter(
+    [top, ...TEMPLATE_SECTIONS[template].map((name) => part(w, name, written)), footer(facts)].filter(
       (s): s is PageSection => s !== null,
     ),
   );

@@ -1,7 +1,7 @@
 /** Picks and fills the phrase banks for one brief: the shared machinery of both composers. */
 
 import type { BriefFacts } from '../brief-facts.ts';
-import { withEnglishArticle, withSpanishArticle } from './articles.ts';
+import { possessive, withEnglishArticle, withSpanishArticle } from './articles.ts';
 import type { Angle, IntentCopy, LocaleBank, MoodLines, MoodVoice } from './copy-types.ts';
 import { BANKS } from './frames.ts';
 import { createPicker, type Picker } from './seed.ts';
@@ -24,20 +24,6 @@ export interface Writer {
   lineExcept(slot: string, templates: readonly string[], avoid: readonly string[]): string;
   /** Names that keep their capital letters mid-sentence. */
   names: string[];
-}
-
-/** "our" / "nuestro", "nuestra", "nuestros", "nuestras" agreeing with the phrase's first noun. */
-export function possessive(phrase: string, locale: 'en' | 'es'): string {
-  if (locale === 'en') return 'our';
-  const noun = phrase.split(' ')[0].toLowerCase();
-  const plural = noun.endsWith('s');
-  const stem = noun
-    .replace(/(?:ones)$/, 'ón')
-    .replace(/(?:dades)$/, 'dad')
-    .replace(/s$/, '');
-  const masculineInA = /^(?:d[ií]a|mapa|programa|sistema|tema|problema|clima)$/.test(stem);
-  const feminine = !masculineInA && /(?:a|ión|ón|dad|tud|ie)$/.test(stem);
-  return `nuestr${feminine ? 'a' : 'o'}${plural ? 's' : ''}`;
 }
 
 /** Moods that do not exclaim turn "¡Hola!" into "Hola." — Spanish needs both marks handled. */

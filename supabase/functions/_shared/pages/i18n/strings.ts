@@ -9,6 +9,10 @@ const en = {
   phone: 'Phone',
   required: 'Required',
   requiredNote: 'Fields marked * are required.',
+  optional: '(optional)',
+  /** Under every lead form: who gets the details and what for (GDPR, LFPDPPP). */
+  privacyNotice: (name: string) =>
+    `${name || 'We'} will use your details only to reply to this request and to send you what you asked for. You can ask for them to be deleted at any time.`,
   formInactive: 'This form is not accepting responses right now. Please check back soon.',
   formDemo: 'This is a demo: on your published page, this form collects your visitors’ details as leads.',
   honeypot: 'Leave this field empty',
@@ -22,6 +26,9 @@ const en = {
   notAvailableBody:
     'The page you are looking for is not available right now. It may have been unpublished, or its address may have changed.',
   mostPopular: 'Most popular',
+  /** Above the store's name on a download badge. */
+  appStoreLead: 'Download on the',
+  googlePlayLead: 'Get it on',
   frequentlyAsked: 'Frequently asked questions',
   backToTop: 'Back to top',
   logoAlt: (name: string) => `${name} logo`,
@@ -38,6 +45,11 @@ const es: PageStrings = {
   phone: 'Teléfono',
   required: 'Obligatorio',
   requiredNote: 'Los campos marcados con * son obligatorios.',
+  optional: '(opcional)',
+  privacyNotice: (name: string) =>
+    name
+      ? `${name} usará tus datos solo para responder a tu solicitud y enviarte lo que pediste. Puedes pedir que los borren cuando quieras.`
+      : 'Usaremos tus datos solo para responder a tu solicitud y enviarte lo que pediste. Puedes pedirnos que los borremos cuando quieras.',
   formInactive: 'Este formulario no está recibiendo respuestas en este momento. Vuelve a visitarnos pronto.',
   formDemo:
     'Esta es una demo: en tu página publicada, este formulario recibe los datos de tus visitantes como contactos.',
@@ -51,6 +63,8 @@ const es: PageStrings = {
   notAvailableBody:
     'La página que buscas no está disponible en este momento. Puede que se haya despublicado o que su dirección haya cambiado.',
   mostPopular: 'El más elegido',
+  appStoreLead: 'Descárgala en el',
+  googlePlayLead: 'Disponible en',
   frequentlyAsked: 'Preguntas frecuentes',
   backToTop: 'Volver arriba',
   logoAlt: (name: string) => `Logotipo de ${name}`,

@@ -27,9 +27,14 @@ export function leadFormBody(section: SectionOf<'leadForm'>, ctx: PageContext): 
   const fields = [...new Set(section.fields)].map((field) => {
     const input = FIELD_INPUTS[field];
     const name = LEAD_FIELD_NAMES[field];
+    // The email is how a lead is reached: it stays required whatever the document says.
+    const required = field === 'email' || !section.optionalFields.includes(field);
+    const mark = required
+      ? html`<span class="req" aria-hidden="true"> *</span>`
+      : html` <span class="opt">${strings.optional}</span>`;
     return html`<div class="field field-${name}">
-<label for="lf-${name}">${strings[field]}<span class="req" aria-hidden="true"> *</span></label>
-<input id="lf-${name}" name="${name}" type="${input.type}" autocomplete="${input.autocomplete}" maxlength="${input.maxlength}" required>
+<label for="lf-${name}">${strings[field]}${mark}</label>
+<input id="lf-${name}" name="${name}" type="${input.type}" autocomplete="${input.autocomplete}" maxlength="${input.maxlength}"${required ? ' required' : ''}>
 </div>`;
   });
   return html`<form class="lead-form" method="post" action="${url(options.formAction)}" data-lead-form data-success="${section.successMessage}" data-sending="${strings.sending}" data-failed="${strings.sendFailed}" data-invalid="${strings.checkFields}" data-confirm="${strings.confirmByEmail}"${options.eventsUrl ? html` data-events="${url(options.eventsUrl)}"` : ''}>
@@ -39,6 +44,7 @@ export function leadFormBody(section: SectionOf<'leadForm'>, ctx: PageContext): 
 <div class="fields">${fields}</div>
 <div class="hp" aria-hidden="true"><label for="lf-${LEAD_FIELD_NAMES.honeypot}">${strings.honeypot}</label><input id="lf-${LEAD_FIELD_NAMES.honeypot}" name="${LEAD_FIELD_NAMES.honeypot}" type="text" tabindex="-1" autocomplete="off"></div>
 <button class="btn btn-submit" type="submit">${section.submitLabel}</button>
+<p class="form-privacy">${strings.privacyNotice(ctx.options.sender.organizationName)}</p>
 <p class="form-status" role="status" aria-live="polite"></p>
 </form>`;
 }

@@ -4,20 +4,20 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, pageBase, raise } from '../theme/bases.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
 
 /** Agency / SaaS: a bold split hero with a geometric art panel, crisp cards, dark proof band. */
 export const avilon: TemplateDesign = {
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.94);
+    const page = pageBase(p, 0.94);
     const dark = shade(darker(p.secondary, p.primary), -0.35);
     return {
       page: { bg: page },
-      card: { bg: shade(page, 0.7) },
+      card: { bg: raise(page, 0.7, page) },
       band: { bg: dark, fg: page, btnBg: p.tertiary },
-      lead: { bg: shade(p.tertiary, 0.88) },
+      lead: { bg: raise(p.tertiary, 0.88, page) },
       foot: { bg: dark, fg: page, btnBg: p.tertiary },
     };
   },

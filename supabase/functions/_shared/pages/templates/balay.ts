@@ -5,7 +5,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
 
@@ -13,12 +13,12 @@ import type { TemplateDesign } from './template.ts';
 export const balay: TemplateDesign = {
   fonts: { body: 'humanist' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.9);
+    const page = pageBase(p, 0.9);
     const deep = shade(darker(p.secondary, p.primary), -0.2);
     return {
       page: { bg: page },
-      card: { bg: shade(page, 0.75) },
-      warm: { bg: shade(p.tertiary, 0.8) },
+      card: { bg: raise(page, 0.75, page) },
+      warm: { bg: raise(p.tertiary, 0.8, page) },
       deep: { bg: deep, fg: page, btnBg: p.tertiary },
     };
   },

@@ -3,7 +3,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { readableOn } from '../theme/surface.ts';
 import { composePage } from './page-layout.ts';
@@ -13,11 +13,11 @@ import type { TemplateDesign } from './template.ts';
 export const bistro: TemplateDesign = {
   fonts: { heading: 'oldStyle', body: 'transitional' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.9);
+    const page = pageBase(p, 0.9);
     const board = shade(darker(p.secondary, p.primary), -0.15);
     return {
       page: { bg: page },
-      card: { bg: shade(page, 0.55) },
+      card: { bg: raise(page, 0.55, page) },
       board: { bg: board, fg: page, accent: p.quaternary, line: p.quaternary, btnBg: page },
       wine: { bg: readableOn(p.tertiary, [page]), fg: page, btnBg: page },
     };
@@ -62,6 +62,7 @@ export const bistro: TemplateDesign = {
       header: { surface: 'page' },
       hero: bistroHero,
       features: { variant: 'menu', surface: 'page' },
+      menu: { variant: 'menu', surface: 'page' },
       testimonials: { variant: 'quotes', surface: 'card' },
       offer: { variant: 'plans', surface: 'board', featuredSurface: 'wine' },
       faq: { variant: 'accordion', surface: 'page' },

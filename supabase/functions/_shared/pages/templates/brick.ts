@@ -4,7 +4,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
 
@@ -12,11 +12,11 @@ import type { TemplateDesign } from './template.ts';
 export const brick: TemplateDesign = {
   fonts: { heading: 'industrial' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.92);
+    const page = pageBase(p, 0.92);
     const dark = shade(darker(p.secondary, p.primary), -0.2);
     return {
       page: { bg: page },
-      card: { bg: shade(page, 0.6) },
+      card: { bg: raise(page, 0.6, page) },
       dark: { bg: dark, fg: page, btnBg: p.tertiary },
       site: { bg: p.tertiary, fg: dark, btnBg: dark },
     };

@@ -4,7 +4,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -12,12 +12,14 @@ import type { TemplateDesign } from './template.ts';
 /** Fintech and finance: calm whites, a dashboard card with a rising chart, tidy icon rows. */
 export const finance: TemplateDesign = {
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.95);
+    const page = pageBase(p, 0.95);
     const ink = shade(darker(p.secondary, p.primary), -0.2);
     return {
       page: { bg: page },
-      card: { bg: shade(page, 0.85) },
+      card: { bg: raise(page, 0.85, page) },
       mist: { bg: blend(page, p.quaternary, 0.4) },
+      // The hero fades from the page into the mist: its text reads on both ends.
+      dawn: { bg: page, bg2: blend(page, p.quaternary, 0.4) },
       ink: { bg: ink, fg: page, btnBg: p.tertiary },
     };
   },
@@ -25,7 +27,7 @@ export const finance: TemplateDesign = {
     const { tertiary } = ctx.palette;
     return `
 .t-finance .site-header{border-bottom:1px solid var(--line)}
-.fi-hero{background-image:linear-gradient(180deg,var(--bg),${s.mist?.bg})}
+.fi-hero{background-image:linear-gradient(180deg,var(--bg),var(--bg2))}
 .fi-grid{display:grid;gap:3rem;align-items:center}
 .fi-copy h1{font-size:clamp(2.3rem,6vw,4rem)}
 .fi-copy .eyebrow{display:inline-flex;align-items:center;gap:.5rem}
@@ -64,7 +66,7 @@ function financeHero(section: SectionOf<'hero'>, index: number, ctx: PageContext
   return sectionFrame(
     index,
     ctx,
-    { surface: 'page', className: 'hero fi-hero' },
+    { surface: 'dawn', className: 'hero fi-hero' },
     html`<div class="wrap fi-grid">${heroCopy(section, index, ctx, { className: 'fi-copy' })}<div class="fi-board">${heroMedia(section, () => dashboardArt(ctx))}<span class="fi-badge" aria-hidden="true">${check}<i></i></span></div></div>`,
   );
 }

@@ -5,7 +5,7 @@ import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
 import { initialOf } from '../sections/text.ts';
-import { lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -14,12 +14,12 @@ import type { TemplateDesign } from './template.ts';
 export const lucy: TemplateDesign = {
   fonts: { heading: 'oldStyle', body: 'humanist' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.93);
+    const page = pageBase(p, 0.93);
     return {
       page: { bg: page },
       soft: { bg: blend(page, p.tertiary, 0.12) },
-      card: { bg: shade(page, 0.6) },
-      ink: { bg: shade(p.secondary, -0.3), fg: page, btnBg: page },
+      card: { bg: raise(page, 0.6, page) },
+      ink: { bg: shade(darker(p.secondary, p.primary), -0.3), fg: page, btnBg: page },
     };
   },
   css: (ctx, s) => `

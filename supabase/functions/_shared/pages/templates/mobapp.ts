@@ -3,7 +3,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { readableOn } from '../theme/surface.ts';
 import { composePage } from './page-layout.ts';
@@ -13,13 +13,13 @@ import type { TemplateDesign } from './template.ts';
 export const mobapp: TemplateDesign = {
   fonts: { heading: 'geometric' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.94);
+    const page = pageBase(p, 0.94);
     const deep = shade(darker(p.secondary, p.primary), -0.3);
     const vivid = readableOn(p.tertiary, [page]);
     return {
       page: { bg: page },
       glow: { bg: page, bg2: blend(page, p.tertiary, 0.22) },
-      card: { bg: shade(page, 0.7) },
+      card: { bg: raise(page, 0.7, page) },
       deep: { bg: deep, fg: page, btnBg: p.tertiary },
       accent: { bg: vivid, bg2: shade(vivid, -0.2), fg: page, btnBg: page },
     };
@@ -74,6 +74,7 @@ export const mobapp: TemplateDesign = {
       header: { surface: 'page' },
       hero: mobappHero,
       features: { variant: 'icons', surface: 'page', itemSurface: 'card' },
+      appDownload: { surface: 'glow' },
       testimonials: { variant: 'cards', surface: 'glow', itemSurface: 'card' },
       offer: { variant: 'plans', surface: 'page', planSurface: 'card', featuredSurface: 'accent' },
       faq: { variant: 'accordion', surface: 'page' },

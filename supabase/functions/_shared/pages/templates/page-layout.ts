@@ -1,8 +1,10 @@
 import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml } from '../html.ts';
+import { appDownloadSection } from '../sections/app-download.ts';
 import { faqSection } from '../sections/faq.ts';
 import { featuresSection } from '../sections/features.ts';
 import { leadSection } from '../sections/lead-section.ts';
+import { menuSection } from '../sections/menu.ts';
 import { offerSection } from '../sections/offer.ts';
 import { siteFooter } from '../sections/site-footer.ts';
 import { siteHeader } from '../sections/site-header.ts';
@@ -20,6 +22,10 @@ export interface PageLayout {
   testimonials: OptionsOf<typeof testimonialsSection>;
   offer: OptionsOf<typeof offerSection>;
   faq: OptionsOf<typeof faqSection>;
+  /** Unset: a services list on the features' surfaces. */
+  menu?: OptionsOf<typeof menuSection>;
+  /** Unset: on the offer's surface. */
+  appDownload?: OptionsOf<typeof appDownloadSection>;
   leadForm: OptionsOf<typeof leadSection>;
   footer: { surface: string; before?: SafeHtml };
 }
@@ -35,6 +41,19 @@ ${mainContent(ctx, {
   testimonials: (s, i, c) => testimonialsSection(s, i, c, layout.testimonials),
   offer: (s, i, c) => offerSection(s, i, c, layout.offer),
   faq: (s, i, c) => faqSection(s, i, c, layout.faq),
+  menu: (s, i, c) =>
+    menuSection(
+      s,
+      i,
+      c,
+      layout.menu ?? {
+        variant: 'services',
+        surface: layout.features.surface,
+        itemSurface: layout.features.itemSurface,
+      },
+    ),
+  appDownload: (s, i, c) =>
+    appDownloadSection(s, i, c, layout.appDownload ?? { surface: layout.offer.surface }),
   leadForm: (s, i, c) => leadSection(s, i, c, layout.leadForm),
 })}
 ${layout.footer.before ?? ''}${siteFooter(footerSection(ctx), ctx, { surface: layout.footer.surface })}`;

@@ -19,7 +19,7 @@ export const pixaai: TemplateDesign = {
     return {
       page: { bg: page, fg: text },
       // The hero glow is drawn from the tertiary colour up to this strength; text reads on both.
-      night: { bg: page, bg2: blend(page, p.tertiary, 0.38), fg: text },
+      night: { bg: page, bg2: blend(page, p.tertiary, 0.38), bg3: blend(page, p.quaternary, 0.18), fg: text },
       glass: { bg: blend(page, '#ffffff', 0.05), fg: text, line: blend(page, p.quaternary, 0.35) },
       lit: { bg: blend(page, p.tertiary, 0.22), fg: text, btnBg: p.quaternary },
     };
@@ -32,7 +32,7 @@ export const pixaai: TemplateDesign = {
 .t-pixaai .btn:not(.btn-ghost){box-shadow:0 0 0 1px ${blend(tertiary, '#ffffff', 0.3)},0 10px 40px -8px ${tertiary}}
 .t-pixaai .eyebrow{font-family:${FONT_STACKS.mono};letter-spacing:.04em;text-transform:none;padding:.4rem .9rem;border:1px solid ${s.glass?.line};border-radius:999px;background:${s.glass?.bg}}
 .t-pixaai .eyebrow::before{content:"";display:inline-block;width:.5rem;height:.5rem;border-radius:50%;margin-right:.6rem;background:${quaternary};box-shadow:0 0 10px ${quaternary}}
-.px-hero{overflow:hidden;text-align:center;background-image:radial-gradient(ellipse 55% 45% at 50% 0%,${s.night?.bg2},transparent 70%),radial-gradient(circle at 85% 70%,${blend(page, quaternary, 0.18)},transparent 35%)}
+.px-hero{overflow:hidden;text-align:center;background-image:radial-gradient(ellipse 55% 45% at 50% 0%,var(--bg2),transparent 70%),radial-gradient(circle at 85% 70%,var(--bg3),transparent 35%)}
 .px-net{position:absolute;inset:0;width:100%;height:100%;opacity:.55;pointer-events:none}
 .px-copy{position:relative;max-width:50rem;margin-inline:auto}
 .px-copy h1{font-size:clamp(2.6rem,8vw,5.2rem);line-height:1.02}

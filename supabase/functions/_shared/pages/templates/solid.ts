@@ -4,7 +4,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -12,12 +12,12 @@ import type { TemplateDesign } from './template.ts';
 /** Corporate and B2B: ruled grid backgrounds, square corners, a modular diagram, bordered cells. */
 export const solid: TemplateDesign = {
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.96);
+    const page = pageBase(p, 0.96);
     const navy = shade(darker(p.secondary, p.primary), -0.25);
     return {
       page: { bg: page },
       band: { bg: blend(page, p.quaternary, 0.35) },
-      card: { bg: shade(page, 0.8) },
+      card: { bg: raise(page, 0.8, page) },
       navy: { bg: navy, fg: page, btnBg: p.tertiary },
     };
   },

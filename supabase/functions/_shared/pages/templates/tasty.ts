@@ -5,7 +5,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { readableOn } from '../theme/surface.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -14,13 +14,15 @@ import type { TemplateDesign } from './template.ts';
 export const tasty: TemplateDesign = {
   fonts: { heading: 'rounded', body: 'rounded' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.9);
+    const page = pageBase(p, 0.9);
     const deep = shade(darker(p.secondary, p.primary), -0.25);
+    const card = raise(page, 0.7, page);
     return {
-      page: { bg: page },
+      // The printed menu is a card laid on the page: the page's text is checked on it too.
+      page: { bg: page, bg3: card },
       hot: { bg: readableOn(p.tertiary, [page]), fg: page, btnBg: deep, btnFg: page },
-      card: { bg: shade(page, 0.7) },
-      sun: { bg: shade(p.quaternary, 0.55), line: p.tertiary },
+      card: { bg: card },
+      sun: { bg: raise(p.quaternary, 0.55, page), line: p.tertiary },
       deep: { bg: deep, fg: page, btnBg: p.tertiary },
     };
   },
@@ -38,7 +40,7 @@ export const tasty: TemplateDesign = {
 .t-tasty .features .wrap{max-width:52rem}
 .t-tasty .features .sec-head{text-align:center;margin-inline:auto}
 .t-tasty .features .sec-head h2::before,.t-tasty .features .sec-head h2::after{content:"\\2726";color:var(--accent);font-size:.6em;vertical-align:middle;margin:0 .5em}
-.t-tasty .feat-list{padding:clamp(1.5rem,5vw,3rem);border:3px double var(--line);border-radius:var(--radius);background:${s.card?.bg}}
+.t-tasty .feat-list{padding:clamp(1.5rem,5vw,3rem);border:3px double var(--line);border-radius:var(--radius);background:var(--bg3)}
 .t-tasty .feat-title{font-size:1.3rem}
 .t-tasty .quote{border:0;border-radius:calc(var(--radius) + 8px);transform:rotate(-1.2deg);box-shadow:6px 6px 0 var(--line)}
 .t-tasty .quote:nth-child(even){transform:rotate(1.2deg)}
@@ -52,6 +54,7 @@ export const tasty: TemplateDesign = {
       header: { surface: 'hot', heroless: 'page' },
       hero: tastyHero,
       features: { variant: 'menu', surface: 'page' },
+      menu: { variant: 'menu', surface: 'page' },
       testimonials: { variant: 'spotlight', surface: 'sun', itemSurface: 'card' },
       offer: { variant: 'plans', surface: 'page', planSurface: 'page', featuredSurface: 'hot' },
       faq: { variant: 'accordion', surface: 'page' },

@@ -5,7 +5,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup, url } from '../html.ts';
 import { heroCopy } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, isDarkPalette, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -14,13 +14,18 @@ import type { TemplateDesign } from './template.ts';
 export const traveler: TemplateDesign = {
   fonts: { body: 'humanist' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.92);
+    const page = pageBase(p, 0.92);
     const forest = shade(darker(p.secondary, p.primary), -0.15);
     return {
       page: { bg: page },
       // The sky fades from a pale tint to a warm glow; the headline sits on it.
-      sky: { bg: lightBase(blend(p.primary, p.quaternary, 0.25), 0.8), bg2: blend(page, p.tertiary, 0.28) },
-      card: { bg: shade(page, 0.7) },
+      sky: {
+        bg: isDarkPalette(p)
+          ? blend(page, p.quaternary, 0.2)
+          : lightBase(blend(p.primary, p.quaternary, 0.25), 0.8),
+        bg2: blend(page, p.tertiary, 0.28),
+      },
+      card: { bg: raise(page, 0.7, page) },
       forest: { bg: forest, fg: page, btnBg: p.tertiary },
     };
   },

@@ -3,7 +3,7 @@ import type { PageContext, SectionOf } from '../context.ts';
 import { html, type SafeHtml, trustedMarkup } from '../html.ts';
 import { heroCopy, heroMedia } from '../sections/hero-copy.ts';
 import { sectionFrame } from '../sections/section-frame.ts';
-import { darker, lightBase } from '../theme/bases.ts';
+import { darker, lightBase, pageBase, raise } from '../theme/bases.ts';
 import { blend } from '../theme/blend.ts';
 import { composePage } from './page-layout.ts';
 import type { TemplateDesign } from './template.ts';
@@ -12,17 +12,17 @@ import type { TemplateDesign } from './template.ts';
 export const venus: TemplateDesign = {
   fonts: { heading: 'didone', body: 'humanist' },
   surfaces: (p) => {
-    const page = lightBase(p.primary, 0.95);
+    const page = pageBase(p, 0.95);
     return {
       page: { bg: page },
       // The hero's radial light never gets deeper than bg2, so its text is checked against both.
-      halo: { bg: page, bg2: blend(page, p.tertiary, 0.3) },
+      halo: { bg: page, bg2: blend(page, p.tertiary, 0.3), bg3: blend(page, p.quaternary, 0.5) },
       blush: { bg: blend(page, p.tertiary, 0.16) },
-      card: { bg: shade(page, 0.6) },
+      card: { bg: raise(page, 0.6, page) },
       plum: { bg: shade(darker(p.secondary, p.primary), -0.2), fg: page, btnBg: page },
     };
   },
-  css: (ctx, s) => {
+  css: (ctx) => {
     const { tertiary, quaternary } = ctx.palette;
     return `
 .t-venus h1,.t-venus h2,.t-venus h3{font-weight:400;letter-spacing:.005em}
@@ -32,7 +32,7 @@ export const venus: TemplateDesign = {
 .t-venus .site-header .header-row{justify-content:center;position:relative}
 .t-venus .site-header .brand-name{font-size:1.6rem;letter-spacing:.18em;text-transform:uppercase;font-weight:400}
 .t-venus .header-cta{position:absolute;right:0}
-.ve-hero{background-image:radial-gradient(ellipse 60% 50% at 15% 20%,${s.halo?.bg2},transparent 70%),radial-gradient(ellipse 50% 60% at 90% 30%,${blend(s.halo?.bg ?? '#ffffff', quaternary, 0.5)},transparent 70%);text-align:center;padding-bottom:0}
+.ve-hero{background-image:radial-gradient(ellipse 60% 50% at 15% 20%,var(--bg2),transparent 70%),radial-gradient(ellipse 50% 60% at 90% 30%,var(--bg3),transparent 70%);text-align:center;padding-bottom:0}
 .ve-copy{max-width:46rem;margin-inline:auto}
 .ve-copy .lede{margin-inline:auto;max-width:36rem}
 .ve-copy .hero-actions{justify-content:center}

@@ -108,7 +108,8 @@ address{font-style:normal}
 .field input{width:100%;min-height:48px;padding:.7rem .9rem;border:1.5px solid var(--field);border-radius:min(var(--radius),14px);background:var(--bg);color:var(--fg);font:inherit}
 .field input:focus-visible{outline:3px solid var(--accent);outline-offset:1px;border-color:var(--fg)}
 .req{color:var(--accent)}
-.form-note{font-size:.875rem;color:var(--muted)}
+.form-note,.form-privacy{font-size:.875rem;color:var(--muted)}
+.opt{font-weight:400;color:var(--muted)}
 .btn-submit{width:100%;margin-top:1.5rem}
 .form-status{margin:1rem 0 0;font-weight:600}
 .form-status:empty{display:none}

@@ -7,6 +7,8 @@ export interface Surface {
   bg: string;
   /** Second stop of a gradient background: text must read on both ends. */
   bg2?: string;
+  /** A third colour painted behind the text (a second glow): text reads on it too. */
+  bg3?: string;
   fg: string;
   muted: string;
   accent: string;
@@ -21,6 +23,7 @@ export interface Surface {
 export interface SurfaceInput {
   bg: string;
   bg2?: string;
+  bg3?: string;
   /** Preferred text colour; defaults to the palette's secondary (the role for text). */
   fg?: string;
   accent?: string;
@@ -55,21 +58,35 @@ function readableStop(bg: string, bg2: string): string {
   return bg;
 }
 
+/**
+ * The wanted text colour, unless it sits on the wrong side of the background (dark on dark, as a
+ * template's "page-coloured text on a deep band" gives with a dark palette): then the palette's
+ * text or background colour that reads best, instead of a grey shade barely passing AA.
+ */
+function sideOf(preferred: string, backgrounds: readonly string[], palette: Palette): string {
+  const worst = (c: string) => Math.min(...backgrounds.map((bg) => contrastRatio(c, bg)));
+  if (worst(preferred) >= AA_LARGE) return preferred;
+  return [palette.secondary, palette.primary].sort((a, b) => worst(b) - worst(a))[0] ?? preferred;
+}
+
 export function makeSurface(input: SurfaceInput, palette: Palette): Surface {
   const bg2 = input.bg2 ? readableStop(input.bg, input.bg2) : undefined;
-  const backgrounds = bg2 ? [input.bg, bg2] : [input.bg];
-  const fg = readableOn(input.fg ?? palette.secondary, backgrounds);
+  const bg3 = input.bg3 ? readableStop(input.bg, input.bg3) : undefined;
+  // Every colour a template paints behind this surface's text, so the text is checked on each.
+  const backgrounds = [input.bg, bg2, bg3].filter((c): c is string => c !== undefined);
+  const fg = readableOn(sideOf(input.fg ?? palette.secondary, backgrounds, palette), backgrounds);
   const btnBg = readableOn(input.btnBg ?? palette.secondary, backgrounds, AA_LARGE);
   return {
     bg: input.bg,
     bg2,
+    bg3,
     fg,
     muted: readableOn(blend(fg, input.bg, 0.28), backgrounds),
     accent: readableOn(input.accent ?? palette.tertiary, backgrounds),
     line: readableOn(input.line ?? palette.quaternary, backgrounds, 1.35),
     field: readableOn(input.line ?? palette.quaternary, backgrounds, AA_LARGE),
     btnBg,
-    btnFg: readableOn(input.btnFg ?? input.bg, [btnBg]),
+    btnFg: readableOn(sideOf(input.btnFg ?? input.bg, [btnBg], palette), [btnBg]),
   };
 }
 
@@ -78,6 +95,7 @@ export function surfaceCss(name: string, s: Surface): string {
   const vars = [
     `--bg:${s.bg}`,
     s.bg2 ? `--bg2:${s.bg2}` : '',
+    s.bg3 ? `--bg3:${s.bg3}` : '',
     `--fg:${s.fg}`,
     `--muted:${s.muted}`,
     `--accent:${s.accent}`,

@@ -38,6 +38,20 @@ export function LeadFormForm({ section, onChange, errorOf }: SectionFormProps<'l
           ))}
         </Group>
       </Checkbox.Group>
+      {section.fields.includes('phone') && (
+        <Checkbox
+          label={t`Visitors may leave the phone empty`}
+          checked={section.optionalFields.includes('phone')}
+          onChange={(event) =>
+            onChange({
+              ...section,
+              optionalFields: event.currentTarget.checked
+                ? [...section.optionalFields.filter((field) => field !== 'phone'), 'phone']
+                : section.optionalFields.filter((field) => field !== 'phone'),
+            })
+          }
+        />
+      )}
       <TextField {...leadForm.text('submitLabel')} required />
       <TextField {...leadForm.text('successMessage')} required multiline />
     </Stack>
