@@ -26,7 +26,16 @@ const client = `${w}/clients/${DEMO.bluebirdBikes}`;
 
 /** A dialog or menu of a screen: the button that opens it, by the name a reader hears. */
 type Opener = { button: (locale: Locale) => string | RegExp; opens: 'dialog' | 'menu' };
-type Screen = { name: string; path: string; opens?: Opener[]; width?: 'phone' };
+type Screen = {
+  name: string;
+  path: string;
+  opens?: Opener[];
+  width?: 'phone';
+  /** The quick editor shows only when Unlayer's script cannot load. */
+  unlayer?: 'unreachable';
+};
+
+const UNLAYER = 'https://editor.unlayer.com/**';
 
 const startingWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
@@ -51,6 +60,7 @@ const SCREENS: Screen[] = [
   { name: 'express campaign', path: `${w}/campaigns/create-express` },
   { name: 'campaign', path: `${email}/view` },
   { name: 'campaign editor', path: `${email}/editor` },
+  { name: 'quick editor', path: `${email}/editor`, unlayer: 'unreachable' },
   {
     name: 'recipients',
     path: `${email}/recipients`,
@@ -118,7 +128,18 @@ function record(found: Record<string, string[]>, label: string, blocking: string
 }
 
 async function checkScreen(page: Page, screen: Screen, locale: Locale, found: Record<string, string[]>) {
+  if (screen.unlayer === 'unreachable') {
+    await page.unroute(UNLAYER);
+    await page.route(UNLAYER, (route) => route.abort('blockedbyclient'));
+  }
   await page.goto(screen.path);
+  if (screen.unlayer === 'unreachable') {
+    await page
+      .getByText(said(locale, 'Editor not ready. Please refresh the page.'))
+      .waitFor({ timeout: 30_000 });
+    await page.unroute(UNLAYER);
+    await serveUnlayerStub(page);
+  }
   await settle(page);
   const title = await page.title();
   assert.match(title, /^.+ · Pitchcraft$/, `${screen.path} has a title of its own, not "${title}"`);

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { baseUrl, browserForThisFile, openPage } from '../support/browser.ts';
 import { type Locale, said } from '../support/catalog.ts';
-import { DEMO } from '../support/demo-users.ts';
+import { DEMO, demoUserAt } from '../support/demo-users.ts';
 import { focused, tabTo } from '../support/keyboard.ts';
 
 /**
@@ -68,3 +68,24 @@ for (const locale of ['en', 'es'] as Locale[]) {
     await page.context().close();
   });
 }
+
+test('the quick editor’s preview column scrolls from the keyboard, with its focus shown', async () => {
+  const page = await demoUserAt(browser(), DEMO.owner, '/lobby');
+  // Unlayer out of reach: the quick editor takes over, its preview beside the fields.
+  await page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
+  await page.goto(`/organizations/${DEMO.harborAndPine}/campaigns/${DEMO.bluebirdEmail}/editor`);
+  await page.getByText('Editor not ready. Please refresh the page.').waitFor({ timeout: 30_000 });
+
+  await tabTo(page, { role: 'region', name: 'Live preview' }, { limit: 120 });
+  const column = page.getByRole('region', { name: 'Live preview' });
+  assert.equal(
+    await column.evaluate((element) => getComputedStyle(element).outlineStyle),
+    'solid',
+    'the focused column shows its ring',
+  );
+  const scrolled = () => column.evaluate((element) => element.scrollTop);
+  assert.equal(await scrolled(), 0);
+  await page.keyboard.press('PageDown');
+  await page.waitForFunction((element) => (element?.scrollTop ?? 0) > 0, await column.elementHandle());
+  await page.context().close();
+});
