@@ -2,11 +2,13 @@
  * Screenshots of what issue 25 changed, at desktop and phone width in English and Spanish, into
  * the git-ignored screenshots/ folder: the dashboard's cards, My workspaces, the brand preview,
  * recipient cards, "Page and style", a focused preview and checkbox, and the skip link:
- * `node e2e/screenshots-accessibility.ts` (a stack of its own).
+ * `npx node e2e/screenshots-accessibility.ts` (a stack of its own).
  */
 import { resolve } from 'node:path';
 import { createUserWithWorkspace } from './support/accounts.ts';
+import { baseUrl } from './support/browser.ts';
 import { DEMO } from './support/demo-users.ts';
+import { newCampaignOnItsPublishScreen } from './support/express-campaign.ts';
 import {
   pictureEveryVariant,
   screenshotsDir,
@@ -36,24 +38,28 @@ await pictureEveryVariant(
     await page.getByRole('tab').nth(1).click();
     await page.getByRole('heading', { level: 2 }).first().waitFor();
     await shoot(page, `a11y-page-and-style-${suffix}`);
-    // The preview of a campaign, focused by keyboard: the ring goes round the whole preview.
-    await page.goto(`${w}/campaigns/${DEMO.bluebirdEmail}/view`);
-    await page.locator('[data-preview-frame] button').focus();
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Tab');
-    await shoot(page, `a11y-preview-focused-${suffix}`);
     if (label === 'desktop') {
+      // A campaign with content (the seed's have none), in the language of the variant.
+      const made = await newCampaignOnItsPublishScreen(browser, { viewport });
+      await made.page.context().addCookies([{ name: 'pitchcraft-locale', value: locale, url: baseUrl() }]);
+      // Its preview focused by keyboard: the ring goes round the whole preview.
+      await made.page.goto(`/organizations/${made.workspaceId}/campaigns/${made.campaignId}/view`);
+      await made.page.locator('[data-preview-frame] button').focus();
+      await made.page.keyboard.press('Shift+Tab');
+      await made.page.keyboard.press('Tab');
+      await shoot(made.page, `a11y-preview-focused-${suffix}`);
       // Unlayer out of reach: the quick editor, its preview column focused from the keyboard.
-      await page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
-      await page.goto(`${w}/campaigns/${DEMO.bluebirdEmail}/editor`);
-      const column = page.locator('[role=region][data-preview-frame]');
+      await made.page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
+      await made.page.goto(`/organizations/${made.workspaceId}/campaigns/${made.campaignId}/editor`);
+      const column = made.page.locator('[role=region][data-preview-frame]');
       await column.waitFor({ timeout: 30_000 });
       await column.focus();
-      await page.keyboard.press('Shift+Tab');
-      await page.keyboard.press('Tab');
-      await page.keyboard.press('PageDown');
+      await made.page.keyboard.press('Shift+Tab');
+      await made.page.keyboard.press('Tab');
+      await made.page.keyboard.press('PageDown');
       // The viewport only: a full-page picture would unstick the column.
-      await page.screenshot({ path: resolve(screenshotsDir, `a11y-quick-editor-${suffix}.png`) });
+      await made.page.screenshot({ path: resolve(screenshotsDir, `a11y-quick-editor-${suffix}.png`) });
+      await made.page.context().close();
     }
     await page.context().close();
 

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { baseUrl, browserForThisFile, openPage } from '../support/browser.ts';
 import { type Locale, said } from '../support/catalog.ts';
-import { DEMO, demoUserAt } from '../support/demo-users.ts';
+import { DEMO } from '../support/demo-users.ts';
+import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
 import { focused, tabTo } from '../support/keyboard.ts';
 
 /**
@@ -70,10 +71,10 @@ for (const locale of ['en', 'es'] as Locale[]) {
 }
 
 test('the quick editor’s preview column scrolls from the keyboard, with its focus shown', async () => {
-  const page = await demoUserAt(browser(), DEMO.owner, '/lobby');
+  const { page, campaignId, workspaceId } = await newCampaignOnItsPublishScreen(browser());
   // Unlayer out of reach: the quick editor takes over, its preview beside the fields.
   await page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
-  await page.goto(`/organizations/${DEMO.harborAndPine}/campaigns/${DEMO.bluebirdEmail}/editor`);
+  await page.goto(`/organizations/${workspaceId}/campaigns/${campaignId}/editor`);
   await page.getByText('Editor not ready. Please refresh the page.').waitFor({ timeout: 30_000 });
 
   await tabTo(page, { role: 'region', name: 'Live preview' }, { limit: 120 });
