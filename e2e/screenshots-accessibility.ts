@@ -1,7 +1,7 @@
 /**
  * Screenshots of what issue 25 changed, at desktop and phone width in English and Spanish, into
  * the git-ignored screenshots/ folder: the dashboard's cards, My workspaces, the brand preview,
- * recipient cards, "Page and style", a focused preview and checkbox, and the skip link:
+ * recipient cards, a focused preview, the quick editor's focused column and the skip link:
  * `npx node e2e/screenshots-accessibility.ts` (a stack of its own).
  */
 import { resolve } from 'node:path';
@@ -34,10 +34,6 @@ await pictureEveryVariant(
     await shoot(page, `a11y-skip-link-${suffix}`);
     await visit(page, '/user/organizations', `a11y-my-workspaces-${suffix}`);
     await visit(page, `/user/organizations/${DEMO.harborAndPine}/edit`, `a11y-edit-workspace-${suffix}`);
-    await page.goto(`${w}/pages/${DEMO.bluebirdPage}/editor`);
-    await page.getByRole('tab').nth(1).click();
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
-    await shoot(page, `a11y-page-and-style-${suffix}`);
     if (label === 'desktop') {
       // A campaign with content (the seed's have none), in the language of the variant.
       const made = await newCampaignOnItsPublishScreen(browser, { viewport });
