@@ -137,7 +137,10 @@ test('a new user signs up, creates a workspace, brands it from a logo, and hears
   await page.getByRole('option', { name: 'United States' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Create workspace' }).click();
   await page.getByRole('listitem', { name: 'Harbor Studio' }).waitFor();
-  await page.getByRole('button', { name: 'Set Harbor Studio as current' }).click();
+  await page
+    .getByRole('listitem', { name: 'Harbor Studio' })
+    .getByRole('button', { name: 'Set as current', exact: true })
+    .click();
   await page.getByRole('listitem', { name: 'Harbor Studio' }).getByText('Current workspace').waitFor();
 
   // The second tab hears of it and offers to switch.
@@ -154,6 +157,7 @@ test('the dashboard counts what the workspace holds and lists its recent campaig
   const page = await signedInAs('owner@pitchcraft.local');
   await page.getByRole('button', { name: 'Open Harbor & Pine Studio' }).click();
   await page.getByRole('heading', { level: 1, name: 'Harbor & Pine Studio' }).waitFor();
+  // Each card is named by what it shows, the figure after its label.
   // Other journeys add campaigns to the seeded workspace, so the figures are checked against
   // what the database holds rather than the seed's.
   const inWorkspace = { workspace_id: DEMO.harborAndPine };
@@ -161,9 +165,9 @@ test('the dashboard counts what the workspace holds and lists its recent campaig
   const campaigns = await countRows('campaigns', { ...inWorkspace, kind: 'email' });
   const pages = await countRows('campaigns', { ...inWorkspace, kind: 'page' });
   assert.ok(clients >= 1 && campaigns >= 1 && pages >= 1, 'the seed holds a client, a campaign and a page');
-  await page.getByRole('link', { name: `Clients: ${clients}` }).waitFor();
-  await page.getByRole('link', { name: `Campaigns: ${campaigns}` }).waitFor();
-  await page.getByRole('link', { name: `Landing pages: ${pages}` }).waitFor();
+  await page.getByRole('link', { name: `Clients ${clients}`, exact: true }).waitFor();
+  await page.getByRole('link', { name: `Campaigns ${campaigns}`, exact: true }).waitFor();
+  await page.getByRole('link', { name: `Landing pages ${pages}`, exact: true }).waitFor();
   await page.getByText('Leads this month').waitFor();
   await page.getByRole('link', { name: /Spring tune-up week/ }).click();
   await page.waitForURL((url) => /\/organizations\/[^/]+\/campaigns\/[^/]+\/view$/.test(url.pathname));

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -8,7 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from '@/lib/notify.tsx';
 import type { AppRouter } from './router.tsx';
-import { contrastSafeVariables, theme } from './theme.ts';
+import { AppThemeProvider } from './theme-provider.tsx';
 
 type AppProps = {
   router: AppRouter;
@@ -23,17 +22,18 @@ export function App({ router, queryClient, env = 'default' }: AppProps) {
     <I18nProvider i18n={i18n}>
       <JotaiProvider>
         <QueryClientProvider client={queryClient}>
-          <MantineProvider
-            theme={theme}
-            cssVariablesResolver={contrastSafeVariables}
-            forceColorScheme="light"
-            env={env}
-          >
-            <Notifications autoClose={TOAST_AUTO_CLOSE_MS} limit={TOAST_LIMIT} position="top-center" />
+          <AppThemeProvider env={env}>
+            {/* A live region from the first render: a region added with its first toast is not heard. */}
+            <Notifications
+              autoClose={TOAST_AUTO_CLOSE_MS}
+              limit={TOAST_LIMIT}
+              position="top-center"
+              aria-live="polite"
+            />
             <ModalsProvider>
               <RouterProvider router={router} />
             </ModalsProvider>
-          </MantineProvider>
+          </AppThemeProvider>
         </QueryClientProvider>
       </JotaiProvider>
     </I18nProvider>

@@ -1,9 +1,8 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { theme } from '@/app/theme.ts';
+import { AppThemeProvider } from '@/app/theme-provider.tsx';
 import { activateLocale } from '@/lib/i18n/activate-locale.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
@@ -12,9 +11,7 @@ export async function renderWithProviders(ui: ReactElement, { locale = 'en' }: {
   await activateLocale(locale);
   return render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
-        {ui}
-      </MantineProvider>
+      <AppThemeProvider env="test">{ui}</AppThemeProvider>
     </I18nProvider>,
   );
 }

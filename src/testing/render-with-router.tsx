@@ -1,12 +1,11 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { type ReactElement, Suspense } from 'react';
-import { theme } from '@/app/theme.ts';
+import { AppThemeProvider } from '@/app/theme-provider.tsx';
 import { activateLocale } from '@/lib/i18n/activate-locale.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
@@ -30,13 +29,13 @@ export async function renderWithRouter(
   });
   const view = render(
     <I18nProvider i18n={i18n}>
-      <MantineProvider theme={theme} env="test">
+      <AppThemeProvider env="test">
         <ModalsProvider>
           <QueryClientProvider client={client}>
             <RouterProvider router={router} />
           </QueryClientProvider>
         </ModalsProvider>
-      </MantineProvider>
+      </AppThemeProvider>
     </I18nProvider>,
   );
   return { ...view, queryClient: client };

@@ -60,7 +60,7 @@ export function PaletteEditor({ palette, onChange, fallback, name, disabled, err
             role="alert"
             title={t`Text may be hard to read`}
           >
-            {t`Secondary text on the primary background has a contrast of ${ratio}:1; WCAG AA asks for at least 4.5:1. Choose a darker text colour or a lighter background.`}
+            {t`Secondary text on the primary background has a contrast of ${ratio}:1; WCAG AA asks for at least 4.5:1. Campaigns and pages adjust its shade until it reads, as the sample shows; to keep your own colour, choose a darker text colour or a lighter background.`}
           </Alert>
         ) : (
           <Text fz="sm" c="dimmed">

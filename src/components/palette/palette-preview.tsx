@@ -1,31 +1,36 @@
 import { useLingui } from '@lingui/react/macro';
-import { Box, Group, Text, Title } from '@mantine/core';
-import { readableTextColor } from '@shared/color.ts';
+import { Box, Group, Text } from '@mantine/core';
 import type { Palette } from '@/lib/colors/palette.ts';
+import { readableSample } from '@/lib/colors/readable-sample.ts';
 
-/** A sample card drawn in the palette's roles, so the user sees what each colour does. */
+/**
+ * A sample card drawn in the palette's roles, so the user sees what each colour does; text as the
+ * generated emails and pages draw it, lifted until it reads.
+ */
 export function PalettePreview({ palette, name }: { palette: Palette; name: string }) {
   const { t } = useLingui();
+  const colors = readableSample(palette);
   return (
     <Box
       role="img"
       aria-label={t`Sample of the colours on a campaign card`}
       p="lg"
       style={{
-        background: palette.primary,
-        color: palette.secondary,
-        border: `2px solid ${palette.quaternary}`,
+        background: colors.background,
+        color: colors.text,
+        border: `2px solid ${colors.line}`,
         borderRadius: 'var(--mantine-radius-lg)',
       }}
     >
-      <Text fz="xs" fw={700} tt="uppercase" style={{ color: palette.tertiary, letterSpacing: 1 }}>
+      <Text fz="xs" fw={700} tt="uppercase" style={{ color: colors.accent, letterSpacing: 1 }}>
         {t`Spring offer`}
       </Text>
-      <Title order={3} fz="xl" mt={4} style={{ color: palette.secondary }}>
+      {/* A sample's title, not a heading of the screen: the screen's outline stays its own. */}
+      <Text fz="xl" fw={700} mt={4} style={{ color: colors.text }}>
         {name}
-      </Title>
-      <Box my="sm" style={{ height: 1, background: palette.quaternary }} />
-      <Text fz="sm" style={{ color: palette.secondary }}>
+      </Text>
+      <Box my="sm" style={{ height: 1, background: colors.line }} />
+      <Text fz="sm" style={{ color: colors.text }}>
         {t`Body text of your emails and pages reads like this, on your background colour.`}
       </Text>
       <Group mt="md" gap="sm">
@@ -36,8 +41,8 @@ export function PalettePreview({ palette, name }: { palette: Palette; name: stri
           fz="sm"
           fw={600}
           style={{
-            background: palette.secondary,
-            color: readableTextColor(palette.secondary),
+            background: colors.button,
+            color: colors.buttonLabel,
             borderRadius: 'var(--mantine-radius-md)',
           }}
         >
@@ -47,7 +52,7 @@ export function PalettePreview({ palette, name }: { palette: Palette; name: stri
           component="span"
           fz="sm"
           fw={600}
-          style={{ color: palette.tertiary, textDecoration: 'underline', textDecorationThickness: 2 }}
+          style={{ color: colors.accent, textDecoration: 'underline', textDecorationThickness: 2 }}
         >
           {t`Learn more`}
         </Text>

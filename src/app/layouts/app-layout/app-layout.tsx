@@ -14,6 +14,7 @@ import {
   SIDE_BAR_WIDTH,
   sideBarCollapsedAtom,
 } from './side-bar-state.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The signed-in layout: top bar, side bar (a drawer on phones) and the screen. */
@@ -39,6 +40,7 @@ export function AppLayout() {
       padding={{ base: 'md', sm: 'xl' }}
       classNames={{ navbar: classes.navbar }}
     >
+      <SkipLink />
       <AppShell.Header>
         <TopBar onOpenNavigation={drawer.open} navigationOpened={drawerOpened} />
       </AppShell.Header>
@@ -57,7 +59,7 @@ export function AppLayout() {
       >
         <SideBar collapsed={false} onNavigate={drawer.close} />
       </Drawer>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} data-skip-target>
         <Outlet />
       </AppShell.Main>
       <WorkspaceChangedDialog />

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Burger, Group, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useMatches, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { BrandIcon, BrandMark } from '@/components/brand-mark.tsx';
 import { LanguageToggle } from '@/components/language-toggle.tsx';
 import { AnchorLink } from '@/components/router-links.tsx';
+import { useScreenName } from '../../use-route-title.ts';
 import { ClientShortcut } from './client-shortcut.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { WorkspaceMenu } from './workspace-menu.tsx';
@@ -14,9 +15,8 @@ type TopBarProps = { onOpenNavigation: () => void; navigationOpened: boolean };
 /** SPEC §2 top menu: the current workspace and its sections, the screen's name, the user. */
 export function TopBar({ onOpenNavigation, navigationOpened }: TopBarProps) {
   const { t } = useLingui();
-  const matches = useMatches();
   const { id: workspaceId } = useParams({ strict: false });
-  const title = matches.findLast((match) => match.staticData.title)?.staticData.title;
+  const title = useScreenName();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>

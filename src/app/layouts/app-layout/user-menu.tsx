@@ -33,7 +33,8 @@ export function UserMenu() {
           {t`My workspaces`}
         </MenuItemLink>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={signOut}>
+        {/* An item's colour is drawn in the shade named: red.9 reads at 5.5:1, red (6) at 3.3. */}
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={signOut}>
           {t`Sign out`}
         </Menu.Item>
       </Menu.Dropdown>

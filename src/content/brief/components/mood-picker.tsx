@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { Box, Radio, SimpleGrid, Text } from '@mantine/core';
-import { readableTextColor } from '@shared/color.ts';
 import { MOODS, type Mood } from '@shared/content/brief.ts';
 import type { BriefKind } from '@/content/brief/model/brief-draft.ts';
 import { MOOD_LABELS } from '@/content/brief/model/brief-labels.ts';
 import type { Palette } from '@/lib/colors/palette.ts';
+import { readableSample } from '@/lib/colors/readable-sample.ts';
 import { moodLook } from './mood-look.ts';
 
 type MoodPickerProps = {
@@ -31,6 +31,8 @@ export function MoodPicker({
   disabled,
 }: MoodPickerProps) {
   const { i18n } = useLingui();
+  // Drawn as the generated emails and pages draw the palette: text lifted until it reads.
+  const colors = readableSample(palette);
   return (
     <Radio.Group
       value={value}
@@ -59,7 +61,7 @@ export function MoodPicker({
               <Box
                 p="sm"
                 ta={look.align}
-                style={{ background: palette.primary, color: palette.secondary, fontFamily: look.bodyFont }}
+                style={{ background: colors.background, color: colors.text, fontFamily: look.bodyFont }}
               >
                 <Text
                   fz={10}
@@ -67,7 +69,7 @@ export function MoodPicker({
                   tt={look.uppercaseLabel ? 'uppercase' : undefined}
                   truncate
                   style={{
-                    color: palette.tertiary,
+                    color: colors.accent,
                     letterSpacing: look.uppercaseLabel ? 1 : 0,
                     fontFamily: 'inherit',
                   }}
@@ -82,12 +84,12 @@ export function MoodPicker({
                     fontFamily: look.headingFont,
                     fontWeight: look.headingWeight,
                     letterSpacing: look.letterSpacing,
-                    color: palette.secondary,
+                    color: colors.text,
                   }}
                 >
                   {name}
                 </Text>
-                <Box my={8} style={{ height: 1, background: palette.quaternary }} />
+                <Box my={8} style={{ height: 1, background: colors.line }} />
                 <Box
                   component="span"
                   display="inline-block"
@@ -96,8 +98,8 @@ export function MoodPicker({
                   fz={11}
                   fw={600}
                   style={{
-                    background: palette.secondary,
-                    color: readableTextColor(palette.secondary),
+                    background: colors.button,
+                    color: colors.buttonLabel,
                     borderRadius: look.radius,
                   }}
                   aria-hidden

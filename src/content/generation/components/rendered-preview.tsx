@@ -109,7 +109,7 @@ export function RenderedPreview({
           {t`Export as PNG`}
         </Button>
       </Group>
-      <Box style={{ overflowX: 'auto' }}>
+      <Box style={{ overflowX: 'auto' }} data-preview-frame>
         <Box
           pos="relative"
           mx="auto"
@@ -124,6 +124,8 @@ export function RenderedPreview({
             srcDoc={html}
             // Same origin so the export can read the document; no scripts, forms or navigation.
             sandbox="allow-same-origin"
+            // The button over it is the one stop: the frame grows to its document and never scrolls.
+            tabIndex={-1}
             onLoad={fitToContent}
             style={{ display: 'block', width: '100%', height, border: 0, background: '#fff' }}
           />

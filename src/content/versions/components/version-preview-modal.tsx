@@ -35,7 +35,7 @@ export function VersionPreviewModal({
           <Loader aria-label={t`Loading`} />
         </Center>
       ) : html.data ? (
-        <Box style={{ boxShadow: '0 1px 6px rgba(0,0,0,.12)' }}>
+        <Box style={{ boxShadow: '0 1px 6px rgba(0,0,0,.12)' }} data-preview-frame>
           <iframe
             title={t`Preview of the version of ${when}`}
             srcDoc={html.data}

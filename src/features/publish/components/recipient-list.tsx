@@ -3,6 +3,7 @@ import { Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import type { Recipient } from '../api/get-recipients.ts';
 import { RecipientBadges } from './recipient-badges.tsx';
+import classes from './recipient-list.module.css';
 
 type RecipientListProps = { recipients: Recipient[]; onOpen: (recipient: Recipient) => void };
 
@@ -58,26 +59,27 @@ export function RecipientList({ recipients, onOpen }: RecipientListProps) {
         style={{ listStyle: 'none' }}
       >
         {recipients.map((recipient) => (
-          <Paper key={recipient.id} component="li" withBorder radius="md" p={0}>
+          <Paper key={recipient.id} component="li" withBorder radius="md" p="sm" className={classes.card}>
+            {/* Only the address is the button, so its name is what it shows; the card is its target. */}
             <UnstyledButton
               onClick={() => onOpen(recipient)}
-              p="sm"
-              w="100%"
+              fz="sm"
+              fw={600}
+              display="block"
+              className={classes.open}
+              style={{ overflowWrap: 'anywhere' }}
               aria-haspopup="dialog"
-              aria-label={recipient.email}
             >
-              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                {recipient.email}
-              </Text>
-              <Stack gap={4} mt={6}>
-                <RecipientBadges flags={recipient} />
-                <Text fz="xs" c="dimmed">
-                  {recipient.last_event_at
-                    ? t`Last activity: ${format.dateTime(recipient.last_event_at)}`
-                    : t`Added: ${format.date(recipient.created_at)}`}
-                </Text>
-              </Stack>
+              {recipient.email}
             </UnstyledButton>
+            <Stack gap={4} mt={6}>
+              <RecipientBadges flags={recipient} />
+              <Text fz="xs" c="dimmed">
+                {recipient.last_event_at
+                  ? t`Last activity: ${format.dateTime(recipient.last_event_at)}`
+                  : t`Added: ${format.date(recipient.created_at)}`}
+              </Text>
+            </Stack>
           </Paper>
         ))}
       </Stack>

@@ -126,12 +126,7 @@ function CountCard({ icon: CardIcon, label, value, workspaceId, to }: CountCardP
   );
   if (!to) return content;
   return (
-    <Link
-      to={to}
-      params={{ id: workspaceId }}
-      aria-label={`${label}: ${value}`}
-      className={classes.plainLink}
-    >
+    <Link to={to} params={{ id: workspaceId }} className={classes.plainLink}>
       {content}
     </Link>
   );

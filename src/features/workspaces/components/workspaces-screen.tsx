@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconCheck, IconEdit, IconPlus, IconStack2 } from '@tabler/icons-react';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useId } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
@@ -82,6 +83,7 @@ type WorkspaceRowProps = { workspace: WorkspaceSummary; current: boolean; first:
 function WorkspaceRow({ workspace, current, first }: WorkspaceRowProps) {
   const { t } = useLingui();
   const setCurrent = useSetCurrentWorkspace();
+  const nameId = useId();
   return (
     <Group
       component="li"
@@ -94,7 +96,7 @@ function WorkspaceRow({ workspace, current, first }: WorkspaceRowProps) {
       <Group wrap="nowrap" miw={0} style={{ flex: '1 1 260px' }}>
         <WorkspaceLogo name={workspace.name} logoPath={workspace.logoPath} size={44} />
         <Stack gap={4} miw={0}>
-          <Text fw={700} truncate="end">
+          <Text fw={700} truncate="end" id={nameId}>
             {workspace.name}
           </Text>
           <Group gap={8} wrap="nowrap" miw={0}>
@@ -118,7 +120,8 @@ function WorkspaceRow({ workspace, current, first }: WorkspaceRowProps) {
                 onSuccess: () => toast.success(t`${workspace.name} is now your current workspace.`),
               })
             }
-            aria-label={t`Set ${workspace.name} as current`}
+            // Named by its words, so voice control can say them; the workspace is its description.
+            aria-describedby={nameId}
           >
             {t`Set as current`}
           </Button>

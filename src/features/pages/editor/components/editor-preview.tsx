@@ -137,7 +137,7 @@ export function EditorPreview({
           {t`Click a section to edit it.`}
         </Text>
       </Group>
-      <Box ref={panel} style={{ height, overflow: 'hidden' }}>
+      <Box ref={panel} style={{ height, overflow: 'hidden' }} data-preview-frame>
         <Box
           mx="auto"
           style={{

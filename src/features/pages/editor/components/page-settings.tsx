@@ -37,7 +37,7 @@ export function PageSettings({
   return (
     <Stack gap="lg">
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t`Design`}
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
@@ -62,7 +62,7 @@ export function PageSettings({
         </SimpleGrid>
       </Stack>
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t`Colours`}
         </Title>
         <PaletteEditor
@@ -73,7 +73,7 @@ export function PageSettings({
         />
       </Stack>
       <Stack gap="sm">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t`Search engines and sharing`}
         </Title>
         <TextField

@@ -24,6 +24,8 @@ export function LivePreview({ html }: { html: string }) {
         srcDoc={shown}
         // Same origin to measure the document's height; no scripts, forms or navigation.
         sandbox="allow-same-origin"
+        // The frame grows to its email, so it never scrolls: the column around it does, and takes the focus.
+        tabIndex={-1}
         onLoad={fitToContent}
         style={{ display: 'block', width: '100%', height, border: 0, background: '#fff', marginTop: 8 }}
       />

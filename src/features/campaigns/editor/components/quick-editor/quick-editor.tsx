@@ -67,6 +67,13 @@ export function QuickEditor({ workspaceId, campaignId, previewHtml, ...section }
               ? { position: 'sticky', top: 76, maxHeight: 'calc(100dvh - 92px)', overflowY: 'auto' }
               : undefined
           }
+          // A column that scrolls on its own holds nothing focusable: the keyboard scrolls it from here.
+          {...(sideBySide && {
+            tabIndex: 0,
+            role: 'region',
+            'aria-label': t`Live preview`,
+            'data-preview-frame': true,
+          })}
         >
           <LivePreview html={previewHtml} />
         </Box>
