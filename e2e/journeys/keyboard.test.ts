@@ -70,6 +70,80 @@ for (const locale of ['en', 'es'] as Locale[]) {
   });
 }
 
+/**
+ * Each workspace screen's main action, reached from the skip link by Tab alone and taken with
+ * Enter; what it leads to is checked as a user would see it (the next screen, or a dialog).
+ */
+const H = DEMO.harborAndPine;
+const MAIN_ACTIONS: {
+  path: string;
+  action: { role: string; name: string };
+  leadsTo: { url: RegExp } | { dialog: string };
+}[] = [
+  {
+    path: `/organizations/${H}/campaigns`,
+    action: { role: 'link', name: 'Express campaign' },
+    leadsTo: { url: /\/campaigns\/create-express$/ },
+  },
+  {
+    path: `/organizations/${H}/pages`,
+    action: { role: 'link', name: 'Express page' },
+    leadsTo: { url: /\/pages\/create-express$/ },
+  },
+  {
+    path: `/organizations/${H}/clients`,
+    action: { role: 'button', name: 'Add client' },
+    leadsTo: { dialog: 'Add a client' },
+  },
+  {
+    path: `/organizations/${H}/members`,
+    action: { role: 'button', name: 'Invite people' },
+    leadsTo: { dialog: 'Invite people' },
+  },
+  {
+    path: `/organizations/${H}/campaigns/${DEMO.bluebirdEmail}/view`,
+    action: { role: 'link', name: 'Recipients and sending' },
+    leadsTo: { url: /\/recipients$/ },
+  },
+  {
+    path: `/organizations/${H}/campaigns/${DEMO.bluebirdEmail}/recipients`,
+    action: { role: 'button', name: 'Upload recipients' },
+    leadsTo: { dialog: 'Upload recipients' },
+  },
+];
+
+test('each workspace screen’s main action is reached by Tab and taken with Enter', async () => {
+  const page = await openPage(browser());
+  await page.goto(`/sign-in?redirect=${encodeURIComponent('/lobby')}`);
+  await tabTo(page, { role: 'textbox', name: /^Email/ });
+  await page.keyboard.type(DEMO.owner);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO.password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/lobby');
+
+  for (const { path, action, leadsTo } of MAIN_ACTIONS) {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.locator('.mantine-Skeleton-root').first().waitFor({ state: 'detached' });
+    await page.keyboard.press('Tab');
+    assert.deepEqual(await focused(page), { role: 'link', name: 'Skip to main content' }, path);
+    await page.keyboard.press('Enter');
+    await tabTo(page, action, { limit: 60 });
+    await page.keyboard.press('Enter');
+    if ('url' in leadsTo) {
+      await page.waitForURL((url) => leadsTo.url.test(url.pathname));
+    } else {
+      const dialog = page.getByRole('dialog', { name: leadsTo.dialog });
+      await dialog.waitFor();
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      assert.deepEqual(await focused(page), action, `${path}: Escape returns the focus to ${action.name}`);
+    }
+  }
+  await page.context().close();
+});
+
 test('the quick editor’s preview column scrolls from the keyboard, with its focus shown', async () => {
   const { page, campaignId, workspaceId } = await newCampaignOnItsPublishScreen(browser());
   // Unlayer out of reach: the quick editor takes over, its preview beside the fields.

@@ -45,7 +45,8 @@ create table public.campaign_reviews (
 );
 comment on table public.campaign_reviews is
   'Every review step of a campaign or page: submitted, approved, changes requested, withdrawn, reopened by an edit.';
-create index campaign_reviews_campaign_id_created_at_idx on public.campaign_reviews (campaign_id, created_at desc);
+create index campaign_reviews_campaign_id_workspace_id_created_at_idx
+  on public.campaign_reviews (campaign_id, workspace_id, created_at desc);
 create index campaign_reviews_workspace_id_idx on public.campaign_reviews (workspace_id);
 create index campaign_reviews_version_id_idx on public.campaign_reviews (version_id);
 create index campaign_reviews_actor_id_idx on public.campaign_reviews (actor_id);
