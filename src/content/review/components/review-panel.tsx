@@ -3,7 +3,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { useState } from 'react';
 import { refusalMessage } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
@@ -114,7 +113,6 @@ function ReviewActions({
 }) {
   const { t, i18n } = useLingui();
   const step = useReviewStep(workspaceId, campaignId);
-  const [decision, setDecision] = useState<ReviewNoteInput['decision']>('submit');
   const form = useSchemaForm(reviewNoteInput, {
     initialValues: { note: '', decision: 'submit' as ReviewNoteInput['decision'] },
     messages: reviewNoteMessages,
@@ -142,10 +140,8 @@ function ReviewActions({
       .catch((error: unknown) => toast.error(i18n._(refusalMessage(error))));
 
   // Which button submitted the form decides the step; the schema asks a note of changes only.
-  const choose = (value: ReviewNoteInput['decision']) => () => {
-    setDecision(value);
-    form.setFieldValue('decision', value);
-  };
+  const choose = (value: ReviewNoteInput['decision']) => () => form.setFieldValue('decision', value);
+  const decision = form.values.decision;
 
   if (!canSubmit && !(inReview && canDecide)) {
     return inReview ? (
