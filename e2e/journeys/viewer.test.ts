@@ -78,8 +78,7 @@ test('an editor limited to one client creates only for that client', async () =>
 
   await page.getByRole('link', { name: 'Guided campaign' }).first().click();
   const client = page.getByRole('combobox', { name: /^Client/ });
-  await client.waitFor();
-  assert.equal(await client.getAttribute('placeholder'), 'Choose one of your clients');
+  await client.and(page.getByPlaceholder('Choose one of your clients')).waitFor();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('Choose one of your clients: your role in this workspace covers only them.').waitFor();
   await client.click();

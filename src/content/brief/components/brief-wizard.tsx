@@ -117,11 +117,12 @@ function WizardForm({
   });
   const values = form.values;
   const workspaceBrand = useQuery(workspaceBrandQueryOptions(values.workspaceId)).data ?? null;
-  const clients = useQuery(clientBrandsQueryOptions(values.workspaceId)).data ?? [];
+  const clientsQuery = useQuery(clientBrandsQueryOptions(values.workspaceId));
+  const clients = clientsQuery.data ?? [];
   const { data: workspaces } = useSuspenseQuery(expressWorkspacesQueryOptions());
   const clientChoice = useClientChoice({
     required: clientRequiredIn(workspaces, values.workspaceId),
-    clientCount: clients.length,
+    clientCount: clientsQuery.data?.length,
   });
   // The schema cannot know the user's reach: a limited editor's missing client is checked here.
   const clientMissing = () => {

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 type ClientChoiceOptions = {
   /** The user is limited to some clients in the chosen workspace (`clientRequiredIn`). */
   required: boolean;
-  clientCount: number;
+  /** How many clients the user may choose from; undefined while they load (none is not said yet). */
+  clientCount: number | undefined;
 };
 
 /**
@@ -13,13 +14,14 @@ type ClientChoiceOptions = {
  */
 export function useClientChoice({ required, clientCount }: ClientChoiceOptions) {
   const { t } = useLingui();
+  const none = clientCount === 0;
   const placeholder = required
-    ? clientCount > 0
-      ? t`Choose one of your clients`
-      : t`No client of this workspace is yours yet`
-    : clientCount > 0
-      ? t`No client`
-      : t`This workspace has no clients`;
+    ? none
+      ? t`No client of this workspace is yours yet`
+      : t`Choose one of your clients`
+    : none
+      ? t`This workspace has no clients`
+      : t`No client`;
   return {
     selectProps: { placeholder, required, clearable: !required },
     description: required

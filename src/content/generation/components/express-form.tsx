@@ -59,7 +59,7 @@ export function ExpressForm({ workspaceId, labels, extra, progress, onSubmit }: 
   const busy = progress !== 'idle';
   const choice = useClientChoice({
     required: clientRequiredIn(workspaces, form.values.workspaceId),
-    clientCount: clients.data?.length ?? 0,
+    clientCount: clients.isPlaceholderData ? undefined : clients.data?.length,
   });
 
   const submit = (input: ExpressInput) => {

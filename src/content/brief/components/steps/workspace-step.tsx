@@ -26,7 +26,7 @@ export function WorkspaceStep({ kind, draft, errors, onWorkspace, onClient }: Wo
   const hasClients = (clients.data?.length ?? 0) > 0;
   const choice = useClientChoice({
     required: clientRequiredIn(workspaces, draft.workspaceId),
-    clientCount: clients.data?.length ?? 0,
+    clientCount: clients.isPlaceholderData ? undefined : clients.data?.length,
   });
 
   return (
