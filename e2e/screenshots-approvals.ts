@@ -4,20 +4,11 @@
  * and a client's, at desktop and phone widths in English and Spanish:
  * `node e2e/screenshots-approvals.ts` (into the git-ignored screenshots/ folder).
  */
-import { resolve } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
-import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, screenshotsDir, settled } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, settled, shootElement } from './support/screenshot-pages.ts';
 
 const { harborAndPine: HARBOR, bluebirdBikes: CLIENT, bluebirdEmail: EMAIL } = DEMO;
-
-const element = async (page: Page, selector: ReturnType<Page['locator']>, name: string) => {
-  await selector.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(300);
-  await selector.screenshot({ path: resolve(screenshotsDir, `${name}.png`) });
-  console.log(`screenshots/${name}.png`);
-};
 
 await pictureEveryVariant(
   async (browser, { locale, viewport, suffix }) => {
@@ -26,27 +17,25 @@ await pictureEveryVariant(
       locale,
     });
     await settled(owner);
-    await element(
-      owner,
+    await shootElement(
       owner.locator('section').filter({ has: owner.getByRole('switch') }),
       `approvals-setting-${suffix}`,
     );
 
     await owner.goto(`/organizations/${HARBOR}/clients/${CLIENT}/edit`);
     await settled(owner);
-    await element(
-      owner,
+    await shootElement(
       owner.locator('section[aria-labelledby="client-approval-title"]'),
       `approvals-client-${suffix}`,
     );
 
     await owner.goto(`/organizations/${HARBOR}/campaigns/${EMAIL}/recipients`);
     await settled(owner);
-    await element(owner, owner.locator('li[data-item="approval"]'), `approvals-checklist-${suffix}`);
+    await shootElement(owner.locator('li[data-item="approval"]'), `approvals-checklist-${suffix}`);
 
     await owner.goto(`/organizations/${HARBOR}/campaigns/${EMAIL}/view`);
     await settled(owner);
-    await element(owner, owner.locator('section#review'), `approvals-review-${suffix}`);
+    await shootElement(owner.locator('section#review'), `approvals-review-${suffix}`);
     await owner.close();
   },
   async (env) => {

@@ -7,7 +7,13 @@
 import { resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, screenshotsDir, settled, shoot } from './support/screenshot-pages.ts';
+import {
+  pictureEveryVariant,
+  screenshotsDir,
+  settled,
+  shoot,
+  shootElement,
+} from './support/screenshot-pages.ts';
 
 const HARBOR_AND_PINE = DEMO.harborAndPine;
 const REGENERATE = /^(Regenerate|Regenerar)$/;
@@ -38,12 +44,6 @@ async function regeneratePart(page: Page, index: number) {
   );
 }
 
-const element = async (page: Page, selector: ReturnType<Page['locator']>, name: string) => {
-  await page.waitForTimeout(300);
-  await selector.screenshot({ path: resolve(screenshotsDir, `${name}.png`) });
-  console.log(`screenshots/${name}.png`);
-};
-
 await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
 
@@ -55,13 +55,13 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   );
   const history = owner.locator('section[aria-labelledby="version-history-title"]');
   await history.scrollIntoViewIfNeeded();
-  await element(owner, history, `versions-empty-${suffix}`);
+  await shootElement(history, `versions-empty-${suffix}`);
 
   await owner.evaluate(() => window.scrollTo(0, 0));
   await owner.getByRole('button', { name: REGENERATE }).click();
   await owner.getByRole('menu').waitFor();
   await shoot(owner, `regenerate-menu-email-${suffix}`);
-  await element(owner, owner.getByRole('menu'), `regenerate-menu-email-dropdown-${suffix}`);
+  await shootElement(owner.getByRole('menu'), `regenerate-menu-email-dropdown-${suffix}`);
   await owner.getByRole('menuitem').nth(2).click();
   await owner.getByRole('dialog').waitFor();
   await shoot(owner, `regenerate-part-confirm-${suffix}`);
@@ -77,7 +77,7 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await owner.getByRole('dialog').getByRole('button', { name: REGENERATE }).click();
   await owner.getByRole('dialog').waitFor({ state: 'detached' });
   await owner.getByRole('status').first().waitFor();
-  await element(owner, owner.locator('main'), `regenerate-progress-${suffix}`);
+  await shootElement(owner.locator('main'), `regenerate-progress-${suffix}`);
   release();
   await owner.waitForFunction(
     () => document.querySelectorAll('ul[aria-label] > li').length === 1,
@@ -89,7 +89,7 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await regeneratePart(owner, 0);
   await regeneratePart(owner, 4);
   await history.scrollIntoViewIfNeeded();
-  await element(owner, history, `versions-list-${suffix}`);
+  await shootElement(history, `versions-list-${suffix}`);
   await shoot(owner, `campaign-view-with-history-${suffix}`);
 
   await history.locator('li').last().getByRole('button').first().click();
@@ -118,7 +118,7 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   await owner.getByRole('button', { name: REGENERATE }).click();
   await owner.getByRole('menu').waitFor();
   await shoot(owner, `regenerate-menu-page-${suffix}`);
-  await element(owner, owner.getByRole('menu'), `regenerate-menu-page-dropdown-${suffix}`);
+  await shootElement(owner.getByRole('menu'), `regenerate-menu-page-dropdown-${suffix}`);
   // The hero alone (the first part), through the real function.
   await owner.getByRole('menuitem').nth(1).click();
   await owner.getByRole('dialog').getByRole('button', { name: REGENERATE }).click();

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { signInThroughForm } from './accounts.ts';
 import { type AppUnderTest, startAppUnderTest } from './app-under-test.ts';
@@ -45,6 +45,15 @@ export async function shoot(page: Page, name: string): Promise<void> {
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
   await page.screenshot({ path: resolve(screenshotsDir, `${name}.png`), fullPage: true });
+  console.log(`screenshots/${name}.png`);
+}
+
+/** One part of the screen (a section, a dialog), scrolled into view and pictured once settled. */
+export async function shootElement(part: Locator, name: string): Promise<void> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await part.scrollIntoViewIfNeeded();
+  await part.page().waitForTimeout(300);
+  await part.screenshot({ path: resolve(screenshotsDir, `${name}.png`) });
   console.log(`screenshots/${name}.png`);
 }
 
