@@ -3,7 +3,7 @@ import type { Database } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
-import type { RecentCampaign } from './list-recent-campaigns.ts';
+import { type RecentCampaign, toRecentCampaign } from './list-recent-campaigns.ts';
 
 const SHOWN = 10;
 
@@ -19,20 +19,15 @@ async function listCampaignsNeedingReview(workspaceId: string): Promise<Campaign
   const data = unwrap(
     await supabase
       .from('campaigns')
-      .select('id, name, kind, status, review_state, created_at, updated_at, client:clients(name)')
+      .select('id, name, kind, status, review_state, created_at, client:clients(name)')
       .eq('workspace_id', workspaceId)
       .in('review_state', ['in_review', 'changes_requested'])
       .order('updated_at', { ascending: true })
       .limit(SHOWN),
   );
   return data.map((row) => ({
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    status: row.status,
+    ...toRecentCampaign(row),
     reviewState: row.review_state as CampaignNeedingReview['reviewState'],
-    clientName: row.client?.name ?? null,
-    createdAt: row.created_at,
   }));
 }
 

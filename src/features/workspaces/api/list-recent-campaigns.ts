@@ -25,15 +25,23 @@ export async function listRecentCampaigns(workspaceId: string): Promise<RecentCa
       .order('created_at', { ascending: false })
       .limit(RECENT_CAMPAIGNS),
   );
-  return data.map((row) => ({
-    id: row.id,
-    name: row.name,
-    kind: row.kind,
-    status: row.status,
-    clientName: row.client?.name ?? null,
-    createdAt: row.created_at,
-  }));
+  return data.map(toRecentCampaign);
 }
+
+type CampaignRow = Pick<RecentCampaign, 'id' | 'name' | 'kind' | 'status'> & {
+  created_at: string;
+  client: { name: string } | null;
+};
+
+/** A campaigns row as the dashboard's lists show it. */
+export const toRecentCampaign = (row: CampaignRow): RecentCampaign => ({
+  id: row.id,
+  name: row.name,
+  kind: row.kind,
+  status: row.status,
+  clientName: row.client?.name ?? null,
+  createdAt: row.created_at,
+});
 
 // Under the workspace's campaigns key, so whatever refreshes the campaigns refreshes this too.
 export const recentCampaignsQueryOptions = (workspaceId: string) =>
