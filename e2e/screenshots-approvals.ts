@@ -1,12 +1,12 @@
 /**
  * Screenshots of approvals (docs/approvals.md): the review panel of an email in review with its
- * history, the publish screen's checklist blocking on approval, the workspace's Approvals setting
- * and a client's, at desktop and phone widths in English and Spanish:
- * `node e2e/screenshots-approvals.ts` (into the git-ignored screenshots/ folder).
+ * history, the publish screen's checklist blocking on approval, the dashboard's Needs review, the
+ * review state in the campaign list, the workspace's Approvals setting and a client's, at desktop
+ * and phone widths in English and Spanish: `node e2e/screenshots-approvals.ts` (into the git-ignored screenshots/ folder).
  */
 import { createClient } from '@supabase/supabase-js';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, settled, shootElement } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, settled, shoot, shootElement } from './support/screenshot-pages.ts';
 
 const { harborAndPine: HARBOR, bluebirdBikes: CLIENT, bluebirdEmail: EMAIL } = DEMO;
 
@@ -32,6 +32,17 @@ await pictureEveryVariant(
     await owner.goto(`/organizations/${HARBOR}/campaigns/${EMAIL}/recipients`);
     await settled(owner);
     await shootElement(owner.locator('li[data-item="approval"]'), `approvals-checklist-${suffix}`);
+
+    await owner.goto(`/organizations/${HARBOR}/dashboard`);
+    await settled(owner);
+    await shootElement(
+      owner.locator('section[aria-labelledby="needs-review"]'),
+      `approvals-dashboard-${suffix}`,
+    );
+
+    await owner.goto(`/organizations/${HARBOR}/campaigns`);
+    await settled(owner);
+    await shoot(owner, `approvals-campaign-list-${suffix}`);
 
     await owner.goto(`/organizations/${HARBOR}/campaigns/${EMAIL}/view`);
     await settled(owner);
