@@ -61,9 +61,9 @@ test('approval required: the checklist blocks the send until the campaign is sub
   await review.getByRole('button', { name: 'Submit for review' }).click();
   await review.getByText('In review').waitFor();
   await review.getByRole('button', { name: 'Approve' }).click();
-  await review.getByText('Approved').first().waitFor();
-
+  // Not getByText('Approved'): the requirement note says "only once it is approved" all along.
   const history = review.getByRole('list', { name: 'Review history' });
+  await history.locator('li > p:first-child').first().getByText('Approved', { exact: true }).waitFor();
   assert.deepEqual(await history.locator('li > p:first-child').allTextContents(), [
     'Approved',
     'Submitted for review',
