@@ -50,6 +50,35 @@ begin
 end;
 $function$;
 
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.apply_review_decision(target campaigns, decision review_action, note text, reviewer_id uuid)
+ RETURNS campaigns
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  decided public.campaigns;
+begin
+  if apply_review_decision.decision not in ('approved', 'changes_requested') then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'A decision approves or requests changes.';
+  end if;
+  if target.review_state <> 'in_review' then
+    raise exception 'review_step_unavailable' using errcode = 'PT409',
+      detail = format('A campaign %s has no review to decide.', target.review_state);
+  end if;
+  if apply_review_decision.decision = 'changes_requested' and coalesce(btrim(apply_review_decision.note), '') = '' then
+    raise exception 'review_note_required' using errcode = 'PT422', detail = 'Say what should change.';
+  end if;
+  update public.campaigns c set review_state = apply_review_decision.decision::text::public.review_state
+  where c.id = target.id
+  returning * into decided;
+  perform private.record_review_step(decided, apply_review_decision.decision, decided.reviewed_version_id,
+    apply_review_decision.note, apply_review_decision.reviewer_id);
+  return decided;
+end;
+$function$;
+
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.approval_required(workspace_id uuid, client_id uuid)
  RETURNS boolean
@@ -155,6 +184,24 @@ CREATE OR REPLACE FUNCTION private.can_use_campaign_folder(name text)
  SET search_path TO ''
 AS $function$
   select private.can_reach_campaign_folder(can_use_campaign_folder.name, 'editor')
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.check_comment_mentions()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  new.mentioned_user_ids := array(select distinct unnest(new.mentioned_user_ids));
+  if exists (select 1 from unnest(new.mentioned_user_ids) u(id)
+             where not private.member_reaches_campaign(u.id, new.campaign_id)) then
+    raise exception 'mention_not_member' using errcode = 'PT422',
+      detail = 'Only members who reach this campaign may be mentioned.';
+  end if;
+  return new;
+end;
 $function$;
 
 -- executable by: the owner only
@@ -371,29 +418,11 @@ $function$;
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.decide_review(campaign_id uuid, decision review_action, note text)
  RETURNS campaigns
- LANGUAGE plpgsql
+ LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-declare
-  target public.campaigns := private.campaign_for_review(decide_review.campaign_id, 'admin');
-begin
-  if decide_review.decision not in ('approved', 'changes_requested') then
-    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'A decision approves or requests changes.';
-  end if;
-  if target.review_state <> 'in_review' then
-    raise exception 'review_step_unavailable' using errcode = 'PT409',
-      detail = format('A campaign %s has no review to decide.', target.review_state);
-  end if;
-  if decide_review.decision = 'changes_requested' and coalesce(btrim(decide_review.note), '') = '' then
-    raise exception 'review_note_required' using errcode = 'PT422', detail = 'Say what should change.';
-  end if;
-  update public.campaigns c set review_state = decide_review.decision::text::public.review_state
-  where c.id = target.id
-  returning * into target;
-  perform private.record_review_step(target, decide_review.decision, target.reviewed_version_id, decide_review.note);
-  return target;
-end;
+  select private.apply_review_decision(private.campaign_for_review($1, 'admin'), $2, $3, null)
 $function$;
 
 -- executable by: the owner only
@@ -769,6 +798,33 @@ AS $function$
     and not private.is_reserved_slug(slug)
 $function$;
 
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.issue_review_link(reviewer_id uuid)
+ RETURNS TABLE(link_secret text, expires_at timestamp with time zone, retry_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reviewer public.client_reviewers;
+  secret text := encode(extensions.gen_random_bytes(32), 'hex');
+begin
+  select * into reviewer from public.client_reviewers r where r.id = issue_review_link.reviewer_id for update;
+  if not found then
+    raise exception 'reviewer_not_found' using errcode = 'PT404';
+  end if;
+  if reviewer.link_sent_at > now() - interval '1 minute' then
+    return query select null::text, reviewer.link_expires_at, reviewer.link_sent_at + interval '1 minute';
+    return;
+  end if;
+  update public.client_reviewers r
+  set link_hash = sha256(convert_to(secret, 'UTF8')), link_expires_at = now() + interval '30 days',
+      link_sent_at = now(), revoked_at = null
+  where r.id = reviewer.id;
+  return query select secret, now() + interval '30 days', null::timestamptz;
+end;
+$function$;
+
 -- executable by: anon, authenticated
 CREATE OR REPLACE FUNCTION private.join_waitlist(email text, locale locale DEFAULT 'en'::locale)
  RETURNS text
@@ -889,6 +945,24 @@ AS $function$
     and m.role >= member_reach.min_role
 $function$;
 
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.member_reaches_campaign(user_id uuid, campaign_id uuid)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select exists (
+    select 1
+    from public.campaigns c
+    join public.workspace_members m on m.workspace_id = c.workspace_id and m.user_id = member_reaches_campaign.user_id
+    where c.id = member_reaches_campaign.campaign_id
+      and (m.role >= 'admin' or not m.limited_to_clients
+           or exists (select 1 from public.member_client_scopes s
+                      where s.workspace_id = m.workspace_id and s.user_id = m.user_id and s.client_id = c.client_id))
+  )
+$function$;
+
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.normalize_email(email text)
  RETURNS text
@@ -968,15 +1042,101 @@ end;
 $function$;
 
 -- executable by: the owner only
-CREATE OR REPLACE FUNCTION private.record_review_step(target campaigns, action review_action, version_id uuid, note text)
+CREATE OR REPLACE FUNCTION private.record_activity(workspace_id uuid, campaign_id uuid, kind activity_kind, actor_id uuid, reviewer_id uuid DEFAULT NULL::uuid)
  RETURNS void
  LANGUAGE sql
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  insert into public.campaign_reviews (workspace_id, campaign_id, version_id, action, note, actor_id)
+  insert into public.activity_events (workspace_id, campaign_id, kind, actor_id, reviewer_id)
+  values ($1, $2, $3, $4, $5)
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.record_campaign_activity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  actor uuid := coalesce((select auth.uid()), new.created_by);
+  change public.activity_kind;
+begin
+  if tg_op = 'INSERT' then
+    perform private.record_activity(new.workspace_id, new.id, 'created', actor);
+    return null;
+  end if;
+  if (new.content, new.html) is distinct from (old.content, old.html) then
+    change := case when new.edited_at is distinct from old.edited_at then 'edited' else 'generated' end;
+    if change = 'generated' or not exists (
+      select 1 from public.activity_events a
+      where a.campaign_id = new.id and a.kind = 'edited' and a.actor_id is not distinct from actor
+        and a.created_at > now() - interval '10 minutes'
+    ) then
+      perform private.record_activity(new.workspace_id, new.id, change, actor);
+    end if;
+  end if;
+  if new.status is distinct from old.status and 'published' in (new.status::text, old.status::text) then
+    perform private.record_activity(new.workspace_id, new.id,
+      case when new.status = 'published' then 'published' else 'unpublished' end::public.activity_kind, actor);
+  end if;
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.record_comment_activity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.record_activity(new.workspace_id, new.campaign_id, 'commented', new.author_id, new.reviewer_id);
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.record_review_activity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.record_activity(new.workspace_id, new.campaign_id, new.action::text::public.activity_kind,
+    new.actor_id, new.reviewer_id);
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.record_review_step(target campaigns, action review_action, version_id uuid, note text, reviewer_id uuid DEFAULT NULL::uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into public.campaign_reviews (workspace_id, campaign_id, version_id, action, note, actor_id, reviewer_id)
   values (target.workspace_id, target.id, record_review_step.version_id, record_review_step.action,
-          nullif(btrim(record_review_step.note), ''), auth.uid())
+          nullif(btrim(record_review_step.note), ''),
+          case when record_review_step.reviewer_id is null then auth.uid() end, record_review_step.reviewer_id)
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.record_send_activity()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.record_activity(new.workspace_id, new.campaign_id, 'shipped',
+    coalesce((select auth.uid()), new.created_by));
+  return null;
+end;
 $function$;
 
 -- executable by: the owner only
@@ -1034,6 +1194,17 @@ AS $function$
   set emailed_at = null, emailed_request = null
   where i.id = release_invitation_email.invitation_id
     and i.emailed_at = release_invitation_email.emailed_at
+$function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.release_review_link(reviewer_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update public.client_reviewers r set link_hash = null, link_expires_at = null, link_sent_at = null
+  where r.id = release_review_link.reviewer_id
 $function$;
 
 -- executable by: authenticated
@@ -1127,6 +1298,158 @@ end;
 $function$;
 
 -- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.review_actor_name(actor_id uuid, reviewer_id uuid)
+ RETURNS text
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select coalesce(
+    (select nullif(btrim(p.full_name), '') from public.profiles p where p.id = review_actor_name.actor_id),
+    (select r.name from public.client_reviewers r where r.id = review_actor_name.reviewer_id)
+  )
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.review_item_summary(c campaigns)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'id', c.id,
+    'kind', c.kind,
+    'name', c.name,
+    'reviewState', c.review_state,
+    'submittedAt', (select max(r.created_at) from public.campaign_reviews r
+                    where r.campaign_id = c.id and r.action = 'submitted'),
+    'commentCount', (select count(*) from public.campaign_comments m where m.campaign_id = c.id)
+  )
+$function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION private.review_link_comment(link_secret text, campaign_id uuid, section text, body text)
+ RETURNS uuid
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reviewer public.client_reviewers := private.reviewer_of_link(review_link_comment.link_secret);
+  item public.campaigns := private.reviewable_item(reviewer, review_link_comment.campaign_id);
+  comment_id uuid;
+begin
+  insert into public.campaign_comments (workspace_id, campaign_id, section, body, author_id, reviewer_id)
+  values (item.workspace_id, item.id, nullif(review_link_comment.section, ''), btrim(review_link_comment.body),
+          null, reviewer.id)
+  returning id into comment_id;
+  return comment_id;
+end;
+$function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION private.review_link_decide(link_secret text, campaign_id uuid, decision review_action, note text)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reviewer public.client_reviewers := private.reviewer_of_link(review_link_decide.link_secret);
+  item public.campaigns := private.reviewable_item(reviewer, review_link_decide.campaign_id);
+  decided public.campaigns;
+begin
+  select * into item from public.campaigns c where c.id = item.id for update;
+  decided := private.apply_review_decision(item, review_link_decide.decision, review_link_decide.note, reviewer.id);
+  return decided.review_state::text;
+end;
+$function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION private.review_link_item(link_secret text, campaign_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reviewer public.client_reviewers := private.reviewer_of_link(review_link_item.link_secret);
+  item public.campaigns := private.reviewable_item(reviewer, review_link_item.campaign_id);
+  snapshot public.campaign_versions;
+begin
+  select * into snapshot from public.campaign_versions v where v.id = item.reviewed_version_id;
+  return private.review_item_summary(item) || jsonb_build_object(
+    'subject', snapshot.subject,
+    'preheader', snapshot.preheader,
+    'html', snapshot.html,
+    'content', snapshot.content,
+    'steps', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'action', s.action, 'note', s.note, 'at', s.created_at,
+        'by', private.review_actor_name(s.actor_id, s.reviewer_id), 'byReviewer', s.reviewer_id is not null
+      ) order by s.created_at desc, s.id desc)
+      from public.campaign_reviews s where s.campaign_id = item.id
+    ), '[]'),
+    'comments', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', m.id, 'section', m.section, 'body', m.body, 'at', m.created_at,
+        'by', private.review_actor_name(m.author_id, m.reviewer_id), 'byReviewer', m.reviewer_id is not null,
+        'mine', m.reviewer_id = reviewer.id
+      ) order by m.created_at, m.id)
+      from public.campaign_comments m where m.campaign_id = item.id
+    ), '[]')
+  );
+end;
+$function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION private.review_link_open(link_secret text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with reviewer as (select * from private.reviewer_of_link(review_link_open.link_secret))
+  select jsonb_build_object(
+    'reviewer', jsonb_build_object('name', r.name, 'email', r.email, 'locale', r.locale),
+    'clientName', cl.name,
+    'agencyName', w.name,
+    'expiresAt', r.link_expires_at,
+    'items', coalesce((
+      select jsonb_agg(private.review_item_summary(c) order by c.updated_at desc)
+      from public.campaigns c
+      where c.client_id = r.client_id and c.workspace_id = r.workspace_id
+        and c.review_state <> 'draft' and c.reviewed_version_id is not null
+    ), '[]')
+  )
+  from reviewer r
+  join public.clients cl on cl.id = r.client_id
+  join public.workspaces w on w.id = r.workspace_id
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.reviewable_item(reviewer client_reviewers, campaign_id uuid)
+ RETURNS campaigns
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  item public.campaigns;
+begin
+  select * into item from public.campaigns c
+  where c.id = reviewable_item.campaign_id and c.client_id = reviewer.client_id
+    and c.workspace_id = reviewer.workspace_id
+    and c.review_state <> 'draft' and c.reviewed_version_id is not null;
+  if not found then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  return item;
+end;
+$function$;
+
+-- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.reviewed_content_changed(old campaigns, new campaigns)
  RETURNS boolean
  LANGUAGE sql
@@ -1135,6 +1458,30 @@ CREATE OR REPLACE FUNCTION private.reviewed_content_changed(old campaigns, new c
 AS $function$
   select (new.content, new.design, new.html, new.subject, new.preheader, new.template, new.sender_name)
     is distinct from (old.content, old.design, old.html, old.subject, old.preheader, old.template, old.sender_name)
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.reviewer_of_link(link_secret text)
+ RETURNS client_reviewers
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  reviewer public.client_reviewers;
+begin
+  if coalesce(length(reviewer_of_link.link_secret), 0) <> 64 then
+    raise exception 'review_link_invalid' using errcode = 'PT404', detail = 'Not a review link.';
+  end if;
+  select * into reviewer from public.client_reviewers r
+  where r.link_hash = sha256(convert_to(reviewer_of_link.link_secret, 'UTF8'))
+    and r.revoked_at is null and r.link_expires_at > now();
+  if not found then
+    raise exception 'review_link_invalid' using errcode = 'PT404',
+      detail = 'The link is unknown, expired, revoked or replaced.';
+  end if;
+  return reviewer;
+end;
 $function$;
 
 -- executable by: service_role
@@ -1788,6 +2135,13 @@ AS $function$
     next_slot_at = greatest(p.next_slot_at, clock_timestamp() + make_interval(secs => least(greatest(coalesce(seconds, 0), 0), 3600)))
 $function$;
 
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.issue_review_link(reviewer_id uuid)
+ RETURNS TABLE(link_secret text, expires_at timestamp with time zone, retry_at timestamp with time zone)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select * from private.issue_review_link($1) $function$;
+
 -- executable by: anon, authenticated
 CREATE OR REPLACE FUNCTION public.join_waitlist(email text, locale locale DEFAULT 'en'::locale)
  RETURNS text
@@ -2147,6 +2501,13 @@ CREATE OR REPLACE FUNCTION public.release_invitation_email(invitation_id uuid, e
 AS $function$ select private.release_invitation_email($1, $2) $function$;
 
 -- executable by: service_role
+CREATE OR REPLACE FUNCTION public.release_review_link(reviewer_id uuid)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.release_review_link($1) $function$;
+
+-- executable by: service_role
 CREATE OR REPLACE FUNCTION public.release_send_job(job_id uuid, error text, retry_after_seconds integer DEFAULT 30)
  RETURNS void
  LANGUAGE plpgsql
@@ -2212,6 +2573,36 @@ CREATE OR REPLACE FUNCTION public.resume_send_job(job_id uuid)
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.resume_send_job($1) $function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION public.review_link_comment(link_secret text, campaign_id uuid, section text, body text)
+ RETURNS uuid
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.review_link_comment($1, $2, $3, $4) $function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION public.review_link_decide(link_secret text, campaign_id uuid, decision review_action, note text DEFAULT NULL::text)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.review_link_decide($1, $2, $3, $4) $function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION public.review_link_item(link_secret text, campaign_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select private.review_link_item($1, $2) $function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION public.review_link_open(link_secret text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select private.review_link_open($1) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.save_campaign_edit(campaign_id uuid, base_updated_at timestamp with time zone, content jsonb DEFAULT NULL::jsonb, design jsonb DEFAULT NULL::jsonb, html text DEFAULT NULL::text, subject text DEFAULT NULL::text, preheader text DEFAULT NULL::text, keep_version boolean DEFAULT false, primary_color text DEFAULT NULL::text, secondary_color text DEFAULT NULL::text, tertiary_color text DEFAULT NULL::text, quaternary_color text DEFAULT NULL::text, mood mood DEFAULT NULL::mood)

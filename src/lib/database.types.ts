@@ -8,6 +8,55 @@ export type Database = {
   };
   public: {
     Tables: {
+      activity_events: {
+        Row: {
+          actor_id: string | null;
+          campaign_id: string;
+          created_at: string;
+          id: string;
+          kind: Database['public']['Enums']['activity_kind'];
+          reviewer_id: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          actor_id?: string | null;
+          campaign_id: string;
+          created_at?: string;
+          id?: string;
+          kind: Database['public']['Enums']['activity_kind'];
+          reviewer_id?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          actor_id?: string | null;
+          campaign_id?: string;
+          created_at?: string;
+          id?: string;
+          kind?: Database['public']['Enums']['activity_kind'];
+          reviewer_id?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'activity_events_actor_id_fkey';
+            columns: ['actor_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'activity_events_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'activity_events_reviewer_id_fkey';
+            columns: ['reviewer_id'];
+            referencedRelation: 'client_reviewers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       ai_generations: {
         Row: {
           campaign_id: string | null;
@@ -124,6 +173,64 @@ export type Database = {
           },
         ];
       };
+      campaign_comments: {
+        Row: {
+          author_id: string | null;
+          body: string;
+          campaign_id: string;
+          created_at: string;
+          id: string;
+          mentioned_user_ids: string[];
+          mentions_emailed_at: string | null;
+          reviewer_id: string | null;
+          section: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          author_id?: string | null;
+          body: string;
+          campaign_id: string;
+          created_at?: string;
+          id?: string;
+          mentioned_user_ids?: string[];
+          mentions_emailed_at?: string | null;
+          reviewer_id?: string | null;
+          section?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          author_id?: string | null;
+          body?: string;
+          campaign_id?: string;
+          created_at?: string;
+          id?: string;
+          mentioned_user_ids?: string[];
+          mentions_emailed_at?: string | null;
+          reviewer_id?: string | null;
+          section?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_comments_author_id_fkey';
+            columns: ['author_id'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaign_comments_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'campaign_comments_reviewer_id_fkey';
+            columns: ['reviewer_id'];
+            referencedRelation: 'client_reviewers';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       campaign_purchases: {
         Row: {
           amount_cents: number;
@@ -220,6 +327,7 @@ export type Database = {
           created_at: string;
           id: string;
           note: string | null;
+          reviewer_id: string | null;
           version_id: string | null;
           workspace_id: string;
         };
@@ -230,6 +338,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           note?: string | null;
+          reviewer_id?: string | null;
           version_id?: string | null;
           workspace_id: string;
         };
@@ -240,6 +349,7 @@ export type Database = {
           created_at?: string;
           id?: string;
           note?: string | null;
+          reviewer_id?: string | null;
           version_id?: string | null;
           workspace_id?: string;
         };
@@ -255,6 +365,12 @@ export type Database = {
             columns: ['campaign_id', 'workspace_id'];
             referencedRelation: 'campaigns';
             referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'campaign_reviews_reviewer_id_fkey';
+            columns: ['reviewer_id'];
+            referencedRelation: 'client_reviewers';
+            referencedColumns: ['id'];
           },
           {
             foreignKeyName: 'campaign_reviews_version_id_fkey';
@@ -457,6 +573,67 @@ export type Database = {
             foreignKeyName: 'campaigns_workspace_id_fkey';
             columns: ['workspace_id'];
             referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      client_reviewers: {
+        Row: {
+          client_id: string;
+          created_at: string;
+          created_by: string | null;
+          email: string;
+          id: string;
+          link_expires_at: string | null;
+          link_hash: string | null;
+          link_sent_at: string | null;
+          locale: Database['public']['Enums']['locale'];
+          name: string;
+          revoked_at: string | null;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          client_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          email: string;
+          id?: string;
+          link_expires_at?: string | null;
+          link_hash?: string | null;
+          link_sent_at?: string | null;
+          locale?: Database['public']['Enums']['locale'];
+          name: string;
+          revoked_at?: string | null;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          client_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          email?: string;
+          id?: string;
+          link_expires_at?: string | null;
+          link_hash?: string | null;
+          link_sent_at?: string | null;
+          locale?: Database['public']['Enums']['locale'];
+          name?: string;
+          revoked_at?: string | null;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'client_reviewers_client_id_workspace_id_fkey';
+            columns: ['client_id', 'workspace_id'];
+            referencedRelation: 'clients';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'client_reviewers_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
             referencedColumns: ['id'];
           },
         ];
@@ -1679,6 +1856,14 @@ export type Database = {
         Returns: boolean;
       };
       hold_send_slots: { Args: { seconds: number }; Returns: undefined };
+      issue_review_link: {
+        Args: { reviewer_id: string };
+        Returns: {
+          expires_at: string;
+          link_secret: string;
+          retry_at: string;
+        }[];
+      };
       join_waitlist: {
         Args: { email: string; locale?: Database['public']['Enums']['locale'] };
         Returns: string;
@@ -1870,6 +2055,7 @@ export type Database = {
         };
       };
       release_invitation_email: { Args: { emailed_at: string; invitation_id: string }; Returns: undefined };
+      release_review_link: { Args: { reviewer_id: string }; Returns: undefined };
       release_send_job: {
         Args: { error: string; job_id: string; retry_after_seconds?: number };
         Returns: undefined;
@@ -1938,6 +2124,21 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      review_link_comment: {
+        Args: { body: string; campaign_id: string; link_secret: string; section: string };
+        Returns: string;
+      };
+      review_link_decide: {
+        Args: {
+          campaign_id: string;
+          decision: Database['public']['Enums']['review_action'];
+          link_secret: string;
+          note?: string;
+        };
+        Returns: string;
+      };
+      review_link_item: { Args: { campaign_id: string; link_secret: string }; Returns: Json };
+      review_link_open: { Args: { link_secret: string }; Returns: Json };
       save_campaign_edit: {
         Args: {
           base_updated_at: string;
@@ -2171,6 +2372,19 @@ export type Database = {
       };
     };
     Enums: {
+      activity_kind:
+        | 'created'
+        | 'generated'
+        | 'edited'
+        | 'submitted'
+        | 'approved'
+        | 'changes_requested'
+        | 'withdrawn'
+        | 'reopened'
+        | 'commented'
+        | 'shipped'
+        | 'published'
+        | 'unpublished';
       campaign_kind: 'email' | 'page';
       campaign_status: 'draft' | 'ready' | 'sending' | 'paused' | 'sent' | 'published' | 'archived';
       country_code: 'US' | 'CA' | 'MX';
@@ -2345,6 +2559,20 @@ export type CompositeTypes<
 export const Constants = {
   public: {
     Enums: {
+      activity_kind: [
+        'created',
+        'generated',
+        'edited',
+        'submitted',
+        'approved',
+        'changes_requested',
+        'withdrawn',
+        'reopened',
+        'commented',
+        'shipped',
+        'published',
+        'unpublished',
+      ],
       campaign_kind: ['email', 'page'],
       campaign_status: ['draft', 'ready', 'sending', 'paused', 'sent', 'published', 'archived'],
       country_code: ['US', 'CA', 'MX'],

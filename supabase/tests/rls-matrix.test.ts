@@ -102,6 +102,23 @@ const cases: Record<string, TableCase> = {
     insert: `(workspace_id, campaign_id, action) values (${q(A.id)}, ${q(A.email)}, 'approved')`,
     update: `set note = 'changed'`,
   },
+  client_reviewers: {
+    where: `id = ${q(A.reviewer)}`,
+    insert: `(workspace_id, client_id, email, name) values (${q(A.id)}, ${q(A.client)}, 'new@client.test', 'New')`,
+    update: `set name = 'Renamed'`,
+  },
+  campaign_comments: {
+    where: `id = ${q(A.comment)}`,
+    insert: `(workspace_id, campaign_id, body) values (${q(A.id)}, ${q(A.email)}, 'Looks good')`,
+    update: `set body = 'changed'`,
+    self: 'memberA',
+  },
+  activity_events: {
+    // Written by the trigger when the fixture email was created.
+    where: `campaign_id = ${q(A.email)} and kind = 'created'`,
+    insert: `(workspace_id, campaign_id, kind) values (${q(A.id)}, ${q(A.email)}, 'approved')`,
+    update: `set kind = 'approved'`,
+  },
   campaign_attachments: {
     where: `id = ${q(A.attachment)}`,
     insert: `(workspace_id, campaign_id, storage_path, file_name, size_bytes)

@@ -65,6 +65,22 @@ export const refusalMessages = {
     id: 'refusals.sender_domain_not_found',
     message: 'This domain no longer exists in this workspace, or only the owner and admins can manage it.',
   }),
+  review_link_invalid: msg({
+    id: 'refusals.review_link_invalid',
+    message: 'This review link no longer works: it has expired or was replaced. Ask the agency for a new one.',
+  }),
+  reviewer_not_found: msg({
+    id: 'refusals.reviewer_not_found',
+    message: 'This reviewer was removed. Reload the page to see the current list.',
+  }),
+  mention_not_member: msg({
+    id: 'refusals.mention_not_member',
+    message: 'Only teammates who work on this campaign can be mentioned.',
+  }),
+  review_link_recently_sent: msg({
+    id: 'refusals.review_link_recently_sent',
+    message: 'A link was emailed to this reviewer a moment ago. Wait a minute before sending another.',
+  }),
   invitation_not_found: msg({
     id: 'refusals.invitation_not_found',
     message: 'This invitation does not exist or has been withdrawn.',

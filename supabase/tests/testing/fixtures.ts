@@ -46,6 +46,9 @@ export interface WorkspaceFixture {
   senderDomain: string;
   /** A review step of the page. */
   review: string;
+  /** A reviewer of the fixture client, and an editor's comment on the email. */
+  reviewer: string;
+  comment: string;
   /** The verified domain the fixture email is sent from. */
   domainName: string;
 }
@@ -69,6 +72,8 @@ const workspace = (n: number): WorkspaceFixture => ({
   invitation: uuid(13, n),
   senderDomain: uuid(14, n),
   review: uuid(15, n),
+  reviewer: uuid(16, n),
+  comment: uuid(17, n),
   domainName: `mail-ws${n}.example.com`,
 });
 
@@ -159,6 +164,10 @@ insert into public.campaigns (id, workspace_id, client_id, kind, name, content, 
 values ({page}, {id}, {client}, 'page', 'Page ' || {tag}, '{"sections": []}', 'fixture-page-' || {tag}, 'published', 'solid');
 insert into public.campaign_versions (id, workspace_id, campaign_id, html, note) values ({version}, {id}, {email}, '<p>Old</p>', 'fixture');
 insert into public.campaign_reviews (id, workspace_id, campaign_id, action, note) values ({review}, {id}, {page}, 'submitted', 'fixture');
+insert into public.client_reviewers (id, workspace_id, client_id, email, name)
+values ({reviewer}, {id}, {client}, 'reviewer-' || {tag} || '@client.test', 'Reviewer ' || {tag});
+insert into public.campaign_comments (id, workspace_id, campaign_id, section, body, author_id)
+values ({comment}, {id}, {email}, 'hero', 'Fixture comment', {member});
 -- Attachments are recorded after their file is uploaded; new.pdf is uploaded, not yet recorded.
 insert into storage.objects (bucket_id, name, metadata)
 values ('attachments', {id} || '/' || {email} || '/brochure.pdf', '{"size": 1000}'),

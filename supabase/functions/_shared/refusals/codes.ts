@@ -45,6 +45,9 @@ export const REFUSAL_STATUS = {
   send_job_not_found: 404,
   sender_domain_not_found: 404,
   invitation_not_found: 404,
+  /** A review link that is unknown, expired, revoked or replaced by a newer one: the same answer for each. */
+  review_link_invalid: 404,
+  reviewer_not_found: 404,
   package_not_found: 404,
   plan_not_found: 404,
 
@@ -84,6 +87,8 @@ export const REFUSAL_STATUS = {
   invalid_campaign: 422,
   new_owner_not_member: 422,
   content_required: 422,
+  /** A comment names someone who is not a member reaching the campaign. */
+  mention_not_member: 422,
   slug_required: 422,
   section_not_generated: 422,
   sender_required: 422,
@@ -110,6 +115,7 @@ export const REFUSAL_STATUS = {
   quota_exceeded: 429,
   invitation_daily_limit: 429,
   invitation_recently_sent: 429,
+  review_link_recently_sent: 429,
 
   // A provider we depend on.
   ai_unavailable: 502,

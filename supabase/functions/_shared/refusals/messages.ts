@@ -25,6 +25,9 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     sender_domain_not_found:
       'This domain no longer exists in this workspace, or only the owner and admins can manage it.',
     invitation_not_found: 'This invitation does not exist or has been withdrawn.',
+    review_link_invalid:
+      'This review link no longer works: it has expired or was replaced. Ask the agency for a new one.',
+    reviewer_not_found: 'This reviewer was removed. Reload the page to see the current list.',
     package_not_found: 'This package is no longer on sale.',
     plan_not_found: 'This plan is no longer on sale.',
     campaign_not_ready: 'This email has no content to send yet. Create or edit it first.',
@@ -65,6 +68,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_campaign: 'Plan recipients can only be used by email campaigns.',
     new_owner_not_member: 'The new owner must be a member of the workspace.',
     content_required: "Generate the page's content first.",
+    mention_not_member: 'Only teammates who work on this campaign can be mentioned.',
     slug_required: "Save a slug first: it is the page's address.",
     section_not_generated:
       'This part could not be written again. Try once more, or regenerate the whole content.',
@@ -95,6 +99,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
       'You have sent as many invitations as allowed today (15 per person, 30 per workspace). Try again tomorrow.',
     invitation_recently_sent:
       'This invitation was emailed a few minutes ago. Wait a little before sending it again.',
+    review_link_recently_sent:
+      'A link was emailed to this reviewer a moment ago. Wait a minute before sending another.',
     ai_unavailable: 'The writing service did not answer. Please try again in a few minutes.',
     ai_timeout: 'The writing service took too long. Please try again.',
     payment_unavailable: 'The payment service did not answer. Please try again in a few minutes.',
@@ -124,6 +130,9 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     sender_domain_not_found:
       'Este dominio ya no existe en este espacio de trabajo, o solo el propietario y los administradores pueden gestionarlo.',
     invitation_not_found: 'Esta invitación no existe o fue retirada.',
+    review_link_invalid:
+      'Este enlace de revisión ya no funciona: ha caducado o se ha sustituido por otro. Pide uno nuevo a la agencia.',
+    reviewer_not_found: 'Esta persona ya no es revisora. Recarga la página para ver la lista actual.',
     package_not_found: 'Este paquete ya no está a la venta.',
     plan_not_found: 'Este plan ya no está a la venta.',
     campaign_not_ready: 'Este email aún no tiene contenido que enviar. Créalo o edítalo primero.',
@@ -166,6 +175,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_campaign: 'Los destinatarios del plan solo pueden usarse en campañas de email.',
     new_owner_not_member: 'El nuevo propietario debe ser miembro del espacio de trabajo.',
     content_required: 'Genera primero el contenido de la página.',
+    mention_not_member: 'Solo puedes mencionar a compañeros que trabajan en esta campaña.',
     slug_required: 'Guarda primero un slug: es la dirección de la página.',
     section_not_generated:
       'No se pudo volver a escribir esta parte. Inténtalo otra vez o regenera todo el contenido.',
@@ -198,6 +208,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
       'Hoy ya has enviado todas las invitaciones permitidas (15 por persona y 30 por espacio de trabajo). Vuelve a intentarlo mañana.',
     invitation_recently_sent:
       'Esta invitación se envió por email hace unos minutos. Espera un poco antes de volver a enviarla.',
+    review_link_recently_sent:
+      'Acabamos de enviar un enlace a esta persona. Espera un minuto antes de enviar otro.',
     ai_unavailable: 'El servicio de redacción no respondió. Vuelve a intentarlo en unos minutos.',
     ai_timeout: 'El servicio de redacción tardó demasiado. Vuelve a intentarlo.',
     payment_unavailable: 'El servicio de pago no respondió. Vuelve a intentarlo en unos minutos.',
