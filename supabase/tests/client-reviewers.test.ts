@@ -29,7 +29,8 @@ const open = async (secret: string) =>
   (await rows<{ r: OpenLink }>('anon', 'select public.review_link_open($1) as r', [secret]))[0]?.r;
 
 const item = async (secret: string, campaign: string) =>
-  (await rows<{ r: LinkItem }>('anon', 'select public.review_link_item($1, $2) as r', [secret, campaign]))[0]?.r;
+  (await rows<{ r: LinkItem }>('anon', 'select public.review_link_item($1, $2) as r', [secret, campaign]))[0]
+    ?.r;
 
 interface OpenLink {
   reviewer: { name: string; email: string; locale: string };
@@ -57,9 +58,19 @@ describe('adding reviewers', () => {
     for (const actor of ['memberA', 'clientEditorA', 'viewerA', 'memberB'] as const) {
       expect(await call(actor, ADD_REVIEWER, [A.id, A.client, 'rosa@client.test', 'Rosa'])).toBe('42501');
     }
-    const [added] = await rows<{ id: string }>('adminA', ADD_REVIEWER, [A.id, A.client, 'rosa@client.test', 'Rosa']);
+    const [added] = await rows<{ id: string }>('adminA', ADD_REVIEWER, [
+      A.id,
+      A.client,
+      'rosa@client.test',
+      'Rosa',
+    ]);
     reviewer = added?.id ?? '';
-    const [other] = await rows<{ id: string }>('ownerA', ADD_REVIEWER, [A.id, otherClientA, 'olga@other.test', 'Olga']);
+    const [other] = await rows<{ id: string }>('ownerA', ADD_REVIEWER, [
+      A.id,
+      otherClientA,
+      'olga@other.test',
+      'Olga',
+    ]);
     otherReviewer = other?.id ?? '';
     expect(reviewer).not.toBe('');
   });
@@ -101,13 +112,15 @@ describe('the link', () => {
     expect(opened?.reviewer).toEqual({ name: 'Rosa', email: 'rosa@client.test', locale: 'es' });
     expect(opened?.clientName).toBe('Client ws1');
     expect(opened?.items).toEqual([]);
-    expect(await call('anon', 'select public.review_link_item($1, $2)', [secret, A.email])).toBe('campaign_not_found');
+    expect(await call('anon', 'select public.review_link_item($1, $2)', [secret, A.email])).toBe(
+      'campaign_not_found',
+    );
   });
 
   test('shows what was submitted, as it was submitted, with its steps', async () => {
-    expect(await call('memberA', 'select public.submit_for_review($1, $2)', [A.email, 'Prices are final.'])).toBe(
-      'ok',
-    );
+    expect(
+      await call('memberA', 'select public.submit_for_review($1, $2)', [A.email, 'Prices are final.']),
+    ).toBe('ok');
     expect((await open(secret))?.items.map((i) => [i.id, i.reviewState])).toEqual([[A.email, 'in_review']]);
     const shown = await item(secret, A.email);
     expect(shown?.subject).toBe('Hello');
@@ -123,8 +136,15 @@ describe('the link', () => {
     expect(await call('anon', 'select public.review_link_item($1, $2)', [otherSecret, A.email])).toBe(
       'campaign_not_found',
     );
-    expect(await call('anon', 'select public.review_link_item($1, $2)', [secret, B.email])).toBe('campaign_not_found');
-    for (const wrong of ['', 'x'.repeat(64), secret.toUpperCase(), `${secret.slice(0, 63)}${secret.endsWith('0') ? '1' : '0'}`]) {
+    expect(await call('anon', 'select public.review_link_item($1, $2)', [secret, B.email])).toBe(
+      'campaign_not_found',
+    );
+    for (const wrong of [
+      '',
+      'x'.repeat(64),
+      secret.toUpperCase(),
+      `${secret.slice(0, 63)}${secret.endsWith('0') ? '1' : '0'}`,
+    ]) {
       expect(await call('anon', 'select public.review_link_open($1)', [wrong])).toBe('review_link_invalid');
     }
   });
@@ -150,11 +170,16 @@ describe('reviewing', () => {
       expect.objectContaining({ section: 'hero', by: 'Rosa', byReviewer: true, mine: true }),
     ]);
     expect(
-      await call('anon', 'select public.review_link_comment($1, $2, $3, $4)', [secret, A.email, 'Hero!', 'x']),
+      await call('anon', 'select public.review_link_comment($1, $2, $3, $4)', [
+        secret,
+        A.email,
+        'Hero!',
+        'x',
+      ]),
     ).toBe('23514');
-    expect(await call('anon', 'select public.review_link_comment($1, $2, null, $3)', [secret, A.email, ' '])).toBe(
-      '23514',
-    );
+    expect(
+      await call('anon', 'select public.review_link_comment($1, $2, null, $3)', [secret, A.email, ' ']),
+    ).toBe('23514');
   });
 
   test('changes need a note; with one, the item goes back to the team, by the reviewer', async () => {
@@ -164,11 +189,13 @@ describe('reviewing', () => {
     expect(await decide('withdrawn', 'x')).toBe('invalid_argument');
     expect(await decide('changes_requested', 'Lead with the offer.')).toBe('ok');
     expect(await decide('approved', null)).toBe('review_step_unavailable');
-    const [step] = await db.admin.query<{ action: string; reviewer_id: string; actor_id: string | null }>(
-      `select action, reviewer_id, actor_id from public.campaign_reviews
+    const [step] = await db.admin
+      .query<{ action: string; reviewer_id: string; actor_id: string | null }>(
+        `select action, reviewer_id, actor_id from public.campaign_reviews
        where campaign_id = $1 order by created_at desc limit 1`,
-      [A.email],
-    ).then((r) => r.rows);
+        [A.email],
+      )
+      .then((r) => r.rows);
     expect(step).toEqual({ action: 'changes_requested', reviewer_id: reviewer, actor_id: null });
   });
 
@@ -176,9 +203,9 @@ describe('reviewing', () => {
     await db.admin.query('update public.workspaces set approval_required = true where id = $1', [A.id]);
     expect(await call('memberA', 'select public.submit_for_review($1)', [A.email])).toBe('ok');
     expect(await call('memberA', 'select public.ship_campaign($1)', [A.email])).toBe('approval_required');
-    expect(await call('anon', 'select public.review_link_decide($1, $2, $3)', [secret, A.email, 'approved'])).toBe(
-      'ok',
-    );
+    expect(
+      await call('anon', 'select public.review_link_decide($1, $2, $3)', [secret, A.email, 'approved']),
+    ).toBe('ok');
     const shown = await item(secret, A.email);
     expect(shown?.reviewState).toBe('approved');
     expect(shown?.steps[0]).toMatchObject({ action: 'approved', by: 'Rosa', byReviewer: true });
@@ -190,34 +217,44 @@ describe('reviewing', () => {
 
 describe('the link stops working', () => {
   test('when revoked, replaced or expired, and when the reviewer is removed', async () => {
-    expect(await call('memberA', 'update public.client_reviewers set revoked_at = now() where id = $1', [reviewer])).toBe(
-      'ok',
-    );
+    expect(
+      await call('memberA', 'update public.client_reviewers set revoked_at = now() where id = $1', [
+        reviewer,
+      ]),
+    ).toBe('ok');
     // An editor's update matches no row: the link still works.
     expect((await open(secret))?.clientName).toBe('Client ws1');
-    expect(await call('adminA', 'update public.client_reviewers set revoked_at = now() where id = $1', [reviewer])).toBe(
-      'ok',
-    );
+    expect(
+      await call('adminA', 'update public.client_reviewers set revoked_at = now() where id = $1', [reviewer]),
+    ).toBe('ok');
     expect(await call('anon', 'select public.review_link_open($1)', [secret])).toBe('review_link_invalid');
     expect(
-      await call('anon', 'select public.review_link_decide($1, $2, $3, $4)', [secret, A.email, 'changes_requested', 'x']),
+      await call('anon', 'select public.review_link_decide($1, $2, $3, $4)', [
+        secret,
+        A.email,
+        'changes_requested',
+        'x',
+      ]),
     ).toBe('review_link_invalid');
 
-    await db.admin.query(`update public.client_reviewers set link_sent_at = now() - interval '2 minutes' where id = $1`, [
-      reviewer,
-    ]);
+    await db.admin.query(
+      `update public.client_reviewers set link_sent_at = now() - interval '2 minutes' where id = $1`,
+      [reviewer],
+    );
     const renewed = (await issueLink(reviewer))?.link_secret ?? '';
     expect((await open(renewed))?.reviewer.name).toBe('Rosa');
     expect(await call('anon', 'select public.review_link_open($1)', [secret])).toBe('review_link_invalid');
 
-    await db.admin.query(`update public.client_reviewers set link_expires_at = now() - interval '1 second' where id = $1`, [
-      reviewer,
-    ]);
+    await db.admin.query(
+      `update public.client_reviewers set link_expires_at = now() - interval '1 second' where id = $1`,
+      [reviewer],
+    );
     expect(await call('anon', 'select public.review_link_open($1)', [renewed])).toBe('review_link_invalid');
 
-    await db.admin.query(`update public.client_reviewers set link_expires_at = now() + interval '1 day' where id = $1`, [
-      reviewer,
-    ]);
+    await db.admin.query(
+      `update public.client_reviewers set link_expires_at = now() + interval '1 day' where id = $1`,
+      [reviewer],
+    );
     expect((await open(renewed))?.reviewer.name).toBe('Rosa');
     expect(await call('adminA', 'delete from public.client_reviewers where id = $1', [reviewer])).toBe('ok');
     expect(await call('anon', 'select public.review_link_open($1)', [renewed])).toBe('review_link_invalid');
@@ -235,7 +272,9 @@ describe("the team's comments", () => {
     values ($1, $2, $3, $4, $5)`;
 
   test('editors who reach the campaign comment; viewers and other clients’ editors cannot', async () => {
-    expect(await call('clientEditorA', COMMENT, [A.id, A.email, 'button', 'Done: the offer leads.', []])).toBe('ok');
+    expect(
+      await call('clientEditorA', COMMENT, [A.id, A.email, 'button', 'Done: the offer leads.', []]),
+    ).toBe('ok');
     expect(await call('viewerA', COMMENT, [A.id, A.email, null, 'x', []])).toBe('42501');
     expect(await call('otherClientEditorA', COMMENT, [A.id, A.email, null, 'x', []])).toBe('42501');
     expect(await call('memberB', COMMENT, [A.id, A.email, null, 'x', []])).toBe('42501');
@@ -259,13 +298,21 @@ describe("the team's comments", () => {
   });
 
   test('mentions name members who reach the campaign, never strangers', async () => {
-    expect(await call('memberA', COMMENT, [A.id, A.email, null, '@Owner look', [users.ownerA, users.clientViewerA]])).toBe(
-      'ok',
-    );
+    expect(
+      await call('memberA', COMMENT, [
+        A.id,
+        A.email,
+        null,
+        '@Owner look',
+        [users.ownerA, users.clientViewerA],
+      ]),
+    ).toBe('ok');
     expect(await call('memberA', COMMENT, [A.id, A.email, null, 'x', [users.otherClientEditorA]])).toBe(
       'mention_not_member',
     );
-    expect(await call('memberA', COMMENT, [A.id, A.email, null, 'x', [users.ownerB]])).toBe('mention_not_member');
+    expect(await call('memberA', COMMENT, [A.id, A.email, null, 'x', [users.ownerB]])).toBe(
+      'mention_not_member',
+    );
   });
 });
 
@@ -296,7 +343,10 @@ describe('activity', () => {
 
   test('a content edit and a publication are recorded; saves in a row count once', async () => {
     const save = () =>
-      call('memberA', 'select public.save_campaign_edit($1, null, html => $2)', [A.email, `<p>${Math.random()}</p>`]);
+      call('memberA', 'select public.save_campaign_edit($1, null, html => $2)', [
+        A.email,
+        `<p>${Math.random()}</p>`,
+      ]);
     expect(await save()).toBe('ok');
     expect(await save()).toBe('ok');
     const edits = await db.admin.query(

@@ -67,7 +67,8 @@ export const refusalMessages = {
   }),
   review_link_invalid: msg({
     id: 'refusals.review_link_invalid',
-    message: 'This review link no longer works: it has expired or was replaced. Ask the agency for a new one.',
+    message:
+      'This review link no longer works: it has expired or was replaced. Ask the agency for a new one.',
   }),
   reviewer_not_found: msg({
     id: 'refusals.reviewer_not_found',

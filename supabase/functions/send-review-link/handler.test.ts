@@ -32,7 +32,11 @@ function setUp(failSend = false) {
     },
     sendBatch: () => Promise.reject(new Error('not used')),
   };
-  const handler = createSendReviewLinkHandler(() => ({ env: { SITE_URL: `${APP}/`, RESEND_FROM: 'Pitchcraft <no-reply@pitchcraft.test>' }, store, sender }));
+  const handler = createSendReviewLinkHandler(() => ({
+    env: { SITE_URL: `${APP}/`, RESEND_FROM: 'Pitchcraft <no-reply@pitchcraft.test>' },
+    store,
+    sender,
+  }));
   const call = async (body: unknown, authorization = ADMIN) => {
     const response = await handler(
       new Request('http://functions/send-review-link', {

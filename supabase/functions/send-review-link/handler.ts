@@ -66,9 +66,9 @@ export function createSendReviewLinkHandler(deps: () => SendReviewLinkDeps) {
         return { id: sent.id, email: reviewer.email, expiresAt: issued.expiresAt.toISOString() };
       } catch (error) {
         // Nobody got that link: it dies, and another may be sent at once.
-        await store.release(reviewer.id).catch((releaseError) =>
-          console.error('send-review-link: release failed', releaseError),
-        );
+        await store
+          .release(reviewer.id)
+          .catch((releaseError) => console.error('send-review-link: release failed', releaseError));
         throw error;
       }
     },
@@ -78,7 +78,12 @@ export function createSendReviewLinkHandler(deps: () => SendReviewLinkDeps) {
 /** The email provider's and the configuration's failures, logged here and answered by the catalog. */
 function providerRefusal(error: unknown): Refusal | undefined {
   if (error instanceof EmailSendError) {
-    console.error('send-review-link: the email provider refused', error.code, error.statusCode, error.message);
+    console.error(
+      'send-review-link: the email provider refused',
+      error.code,
+      error.statusCode,
+      error.message,
+    );
     return new Refusal(error.retryable ? 'provider_unavailable' : 'email_refused');
   }
   if (error instanceof EmailConfigError) {

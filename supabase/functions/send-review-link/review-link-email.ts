@@ -46,11 +46,22 @@ const words: Record<'en' | 'es', Words> = {
 /** The review link's email in the reviewer's language: subject, HTML (email-safe: tables, inline styles) and text. */
 export function reviewLinkEmail(input: ReviewLinkEmailInput) {
   const w = words[input.locale];
-  const date = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(input.expiresAt);
+  const date = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    input.expiresAt,
+  );
   const subject = w.subject(input.agencyName);
   const greeting = w.greeting(input.reviewerName);
   const body = w.body(input.senderName, input.agencyName, input.clientName);
-  const text = [greeting, '', body, '', `${w.button}: ${input.reviewUrl}`, '', w.expires(date), w.private].join('\n');
+  const text = [
+    greeting,
+    '',
+    body,
+    '',
+    `${w.button}: ${input.reviewUrl}`,
+    '',
+    w.expires(date),
+    w.private,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${input.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>

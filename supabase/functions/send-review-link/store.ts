@@ -66,7 +66,8 @@ export function supabaseReviewLinkStore(env: Env): ReviewLinkStore {
           .maybeSingle(),
         'load membership',
       ) as { role: string } | null;
-      if (membership?.role !== 'owner' && membership?.role !== 'admin') throw new Refusal('owner_or_admin_only');
+      if (membership?.role !== 'owner' && membership?.role !== 'admin')
+        throw new Refusal('owner_or_admin_only');
       const profile = unwrapAsCaller(
         await client.from('profiles').select('full_name, email').eq('id', callerId).maybeSingle(),
         'load profile',
@@ -85,7 +86,9 @@ export function supabaseReviewLinkStore(env: Env): ReviewLinkStore {
       };
     },
     async issue(reviewerId) {
-      const { data, error } = await serviceClient(env).rpc('issue_review_link', { reviewer_id: reviewerId }).single();
+      const { data, error } = await serviceClient(env)
+        .rpc('issue_review_link', { reviewer_id: reviewerId })
+        .single();
       if (error) {
         const code = refusalFromDatabase(error);
         if (code) throw new Refusal(code);
@@ -97,7 +100,10 @@ export function supabaseReviewLinkStore(env: Env): ReviewLinkStore {
         : { retryAt: new Date(row.retry_at ?? Date.now() + 60_000) };
     },
     async release(reviewerId) {
-      unwrap(await serviceClient(env).rpc('release_review_link', { reviewer_id: reviewerId }), 'release review link');
+      unwrap(
+        await serviceClient(env).rpc('release_review_link', { reviewer_id: reviewerId }),
+        'release review link',
+      );
     },
   };
 }

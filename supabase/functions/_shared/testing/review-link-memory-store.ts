@@ -4,8 +4,8 @@
  * minute and release_review_link. supabase/tests/client-reviewers.test.ts runs the real ones.
  */
 
-import { Refusal } from '../refusals/refusal.ts';
 import type { IssuedLink, ReviewerToEmail, ReviewLinkStore } from '../../send-review-link/store.ts';
+import { Refusal } from '../refusals/refusal.ts';
 
 export interface MemoryReviewLinkStore extends ReviewLinkStore {
   /** The secret of each reviewer's current link (the database keeps only its hash). */
