@@ -26,6 +26,7 @@ import { Route as PublicGuestSignInRouteImport } from './routes/_public/_guest/s
 import { Route as PublicGuestSignUpRouteImport } from './routes/_public/_guest/sign-up'
 import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PublicPagesSlugRouteImport } from './routes/_public/pages/$slug'
+import { Route as PublicReviewSecretRouteImport } from './routes/_public/review/$secret'
 import { Route as AppOrganizationsIdDashboardRouteImport } from './routes/_app/organizations/$id/dashboard'
 import { Route as AppOrganizationsIdLeadsRouteImport } from './routes/_app/organizations/$id/leads'
 import { Route as AppOrganizationsIdMembersRouteImport } from './routes/_app/organizations/$id/members'
@@ -134,6 +135,11 @@ const PublicInvitationsTokenRoute = PublicInvitationsTokenRouteImport.update({
 const PublicPagesSlugRoute = PublicPagesSlugRouteImport.update({
   id: '/pages/$slug',
   path: '/pages/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicReviewSecretRoute = PublicReviewSecretRouteImport.update({
+  id: '/review/$secret',
+  path: '/review/$secret',
   getParentRoute: () => PublicRoute,
 } as any)
 const AppOrganizationsIdDashboardRoute =
@@ -312,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof PublicGuestSignUpRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
+  '/review/$secret': typeof PublicReviewSecretRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof PublicGuestSignUpRoute
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
+  '/review/$secret': typeof PublicReviewSecretRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -402,6 +410,7 @@ export interface FileRoutesById {
   '/_public/_guest/sign-up': typeof PublicGuestSignUpRoute
   '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
   '/_public/pages/$slug': typeof PublicPagesSlugRoute
+  '/_public/review/$secret': typeof PublicReviewSecretRoute
   '/_app/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/_app/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/_app/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -447,6 +456,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/invitations/$token'
     | '/pages/$slug'
+    | '/review/$secret'
     | '/organizations/$id/dashboard'
     | '/organizations/$id/leads'
     | '/organizations/$id/members'
@@ -490,6 +500,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/invitations/$token'
     | '/pages/$slug'
+    | '/review/$secret'
     | '/organizations/$id/dashboard'
     | '/organizations/$id/leads'
     | '/organizations/$id/members'
@@ -536,6 +547,7 @@ export interface FileRouteTypes {
     | '/_public/_guest/sign-up'
     | '/_public/invitations/$token'
     | '/_public/pages/$slug'
+    | '/_public/review/$secret'
     | '/_app/organizations/$id/dashboard'
     | '/_app/organizations/$id/leads'
     | '/_app/organizations/$id/members'
@@ -689,6 +701,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/$slug'
       fullPath: '/pages/$slug'
       preLoaderRoute: typeof PublicPagesSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/review/$secret': {
+      id: '/_public/review/$secret'
+      path: '/review/$secret'
+      fullPath: '/review/$secret'
+      preLoaderRoute: typeof PublicReviewSecretRouteImport
       parentRoute: typeof PublicRoute
     }
     '/_app/organizations/$id/dashboard': {
@@ -1049,6 +1068,7 @@ interface PublicRouteChildren {
   PublicIndexRoute: typeof PublicIndexRoute
   PublicInvitationsTokenRoute: typeof PublicInvitationsTokenRoute
   PublicPagesSlugRoute: typeof PublicPagesSlugRoute
+  PublicReviewSecretRoute: typeof PublicReviewSecretRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -1061,6 +1081,7 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicIndexRoute: PublicIndexRoute,
   PublicInvitationsTokenRoute: PublicInvitationsTokenRoute,
   PublicPagesSlugRoute: PublicPagesSlugRoute,
+  PublicReviewSecretRoute: PublicReviewSecretRoute,
 }
 
 const PublicRouteWithChildren =

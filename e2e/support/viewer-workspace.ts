@@ -37,10 +37,10 @@ async function member(
 /**
  * A workspace of its own (the seed's stay as other journeys expect them) with two clients, a
  * written email campaign for the first and a workspace campaign; its viewer, and an editor limited
- * to the first client.
+ * to the first client; the owner's account and both clients' ids.
  */
 export async function workspaceWithViewer() {
-  const { workspaceId } = await createUserWithWorkspace('Orchard Collective');
+  const { workspaceId, account: owner } = await createUserWithWorkspace('Orchard Collective');
   const clients = await insertRows<{ id: string; name: string }>('clients', [
     { workspace_id: workspaceId, name: 'Orchard Cider' },
     { workspace_id: workspaceId, name: 'Quince Press' },
@@ -64,8 +64,13 @@ export async function workspaceWithViewer() {
     { workspace_id: workspaceId, kind: 'email', name: 'Collective newsletter' },
   ]);
   if (!campaign) throw new Error('no campaign');
+  const quince = clients.find((client) => client.name === 'Quince Press');
+  if (!quince) throw new Error('no client');
   return {
     workspaceId,
+    owner,
+    clientId: orchard.id,
+    otherClientId: quince.id,
     campaignId: campaign.id,
     viewer: await member(workspaceId, 'viewer'),
     limitedEditor: await member(workspaceId, 'editor', [orchard.id]),

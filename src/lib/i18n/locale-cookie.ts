@@ -17,3 +17,7 @@ export function writeLocaleCookie(locale: Locale): void {
   // biome-ignore lint/suspicious/noDocumentCookie: a plain cookie is the whole point; the Cookie Store API is not in every browser we support.
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_IN_SECONDS}; SameSite=Lax`;
 }
+
+/** Whether this browser chose a language (the switcher writes the cookie); else a screen may pick one. */
+export const hasLocaleChoice = (cookieHeader: string = document.cookie): boolean =>
+  cookieHeader.split(';').some((part) => part.trim().startsWith(`${LOCALE_COOKIE}=`));

@@ -12,6 +12,8 @@ export type ReviewStep = Pick<
   'id' | 'action' | 'note' | 'created_at' | 'version_id'
 > & {
   actor: { full_name: string | null; email: string | null } | null;
+  /** Set when the client's reviewer took the step through their link. */
+  reviewer: { name: string } | null;
 };
 
 export interface CampaignReview {
@@ -43,7 +45,9 @@ async function getCampaignReview(campaignId: string): Promise<CampaignReview | n
       .maybeSingle(),
     supabase
       .from('campaign_reviews')
-      .select('id, action, note, created_at, version_id, actor:profiles(full_name, email)')
+      .select(
+        'id, action, note, created_at, version_id, actor:profiles(full_name, email), reviewer:client_reviewers(name)',
+      )
       .eq('campaign_id', campaignId)
       .order('created_at', { ascending: false })
       .order('id', { ascending: false })

@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
@@ -10,11 +8,11 @@ import { toast } from '@/lib/notify.tsx';
 import { canEditContent, canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import {
   type CampaignReview,
-  type ReviewAction,
   type ReviewStep,
   useCampaignReview,
   useReviewStep,
 } from '../api/campaign-review.ts';
+import { REVIEW_ACTION_LABELS } from '../model/review-action-labels.ts';
 import {
   REVIEW_NOTE_MAX,
   type ReviewNoteInput,
@@ -27,14 +25,6 @@ type ReviewPanelProps = {
   workspaceId: string;
   campaignId: string;
   kind: 'email' | 'page';
-};
-
-const ACTION_LABELS: Record<ReviewAction, MessageDescriptor> = {
-  submitted: msg`Submitted for review`,
-  approved: msg`Approved`,
-  changes_requested: msg`Changes requested`,
-  withdrawn: msg`Withdrawn from review`,
-  reopened: msg`Edited after submission: back to not submitted`,
 };
 
 /**
@@ -221,7 +211,10 @@ function ReviewHistory({ steps }: { steps: ReviewStep[] }) {
   return (
     <Stack component="ol" gap={0} m={0} p={0} aria-label={t`Review history`} style={{ listStyle: 'none' }}>
       {steps.map((step) => {
-        const who = step.actor?.full_name || step.actor?.email || t`Someone no longer in the workspace`;
+        const reviewerName = step.reviewer?.name;
+        const who = reviewerName
+          ? t`${reviewerName} (client reviewer)`
+          : step.actor?.full_name || step.actor?.email || t`Someone no longer in the workspace`;
         return (
           <Stack
             component="li"
@@ -231,7 +224,7 @@ function ReviewHistory({ steps }: { steps: ReviewStep[] }) {
             style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
           >
             <Text size="sm" fw={600}>
-              {t(ACTION_LABELS[step.action])}
+              {t(REVIEW_ACTION_LABELS[step.action])}
             </Text>
             <Text size="xs" c="dimmed">
               {t`${who}, ${format.dateTime(step.created_at)}`}

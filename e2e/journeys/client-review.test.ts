@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { type Account, accessTokenOf, linkIn, signInThroughForm, waitForMail } from '../support/accounts.ts';
+import { browserForThisFile, openPage } from '../support/browser.ts';
+import { insertRows, tableOwnerSql } from '../support/table-owner.ts';
+import { workspaceWithViewer } from '../support/viewer-workspace.ts';
+
+/**
+ * A client's reviewer approves without an account (docs/approvals.md "Client reviewers"): an
+ * editor limited to the client submits, the reviewer opens the emailed link, comments on the hero
+ * and sends it back; the editor reads why, edits and resubmits; the reviewer approves and the
+ * send checklist lets it go. Another client's reviewer sees none of it, and a revoked link nothing.
+ */
+const browser = browserForThisFile();
+
+const CONTENT = {
+  subject: 'Pressing season is here',
+  preheader: '15% off until October 31',
+  headline: 'Fresh cider, straight from the press',
+  intro: 'Our orchard is pressing again.',
+  sections: [{ heading: 'What is new', body: 'Three new blends this year.' }],
+  callToAction: { label: 'Order now', url: 'https://orchard.example/shop' },
+  closing: 'See you at the orchard.',
+  legal: '',
+};
+
+async function signedInAt(account: Account, path: string): Promise<Page> {
+  const page = await openPage(browser());
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(path)}`);
+  await signInThroughForm(page, account);
+  await page.waitForURL((url) => url.pathname === path);
+  return page;
+}
+
+/** What the client screen's "Send link" does: the owner's call to send-review-link. */
+async function sendReviewLink(owner: Account, reviewerId: string) {
+  const response = await fetch(`${process.env.E2E_API_URL}/functions/v1/send-review-link`, {
+    method: 'POST',
+    headers: {
+      apikey: process.env.E2E_ANON_KEY ?? '',
+      authorization: `Bearer ${await accessTokenOf(owner)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ reviewerId }),
+  });
+  assert.equal(response.status, 200, await response.text());
+}
+
+test("a client's reviewer comments, sends back and approves through the emailed link", async () => {
+  const { workspaceId, campaignId, owner, limitedEditor, clientId, otherClientId } =
+    await workspaceWithViewer();
+  await tableOwnerSql('update public.workspaces set approval_required = true where id = $1', [workspaceId]);
+  await tableOwnerSql('update public.campaigns set content = $2 where id = $1', [
+    campaignId,
+    JSON.stringify(CONTENT),
+  ]);
+  const reviewerEmail = `rosa-${Date.now()}@quince.test`;
+  const [rosa, olga] = await insertRows<{ id: string }>('client_reviewers', [
+    { workspace_id: workspaceId, client_id: clientId, email: reviewerEmail, name: 'Rosa Díaz', locale: 'en' },
+    {
+      workspace_id: workspaceId,
+      client_id: otherClientId,
+      email: `olga-${Date.now()}@quince.test`,
+      name: 'Olga Press',
+      locale: 'es',
+    },
+  ]);
+  assert.ok(rosa && olga);
+
+  // The editor limited to the client submits; the publish screen's checklist blocks the send.
+  const view = `/organizations/${workspaceId}/campaigns/${campaignId}/view`;
+  const editor = await signedInAt(limitedEditor, view);
+  const review = editor.getByRole('region', { name: 'Review' });
+  await review.getByLabel('Note for the reviewer').fill('The 15% runs until October 31.');
+  await review.getByRole('button', { name: 'Submit for review' }).click();
+  await review.getByText('In review').waitFor();
+
+  // The reviewer's email, in their language, and the link without signing in.
+  await sendReviewLink(owner, rosa.id);
+  const mail = await waitForMail(reviewerEmail);
+  assert.equal(mail.subject, 'Orchard Collective would like your review');
+  const link = new URL(linkIn(mail, '/review/'));
+  const reviewer = await openPage(browser());
+  await reviewer.goto(link.pathname);
+  await reviewer.getByRole('heading', { level: 1, name: 'Review for Orchard Cider' }).waitFor();
+  await reviewer.getByRole('heading', { level: 2, name: 'Pressing season' }).waitFor();
+  await reviewer.frameLocator('iframe[title="Email preview"]').getByText('Pressing season is here').waitFor();
+  assert.equal(await reviewer.getByText('Collective newsletter').count(), 0, 'no workspace campaign');
+
+  // A comment on the hero, then changes requested: a note is needed.
+  const comments = reviewer.getByRole('region', { name: 'Comments' });
+  await comments.getByRole('combobox', { name: 'Which part?' }).click();
+  await reviewer.getByRole('option', { name: /Headline and introduction/ }).click();
+  await comments.getByRole('textbox', { name: 'Comment' }).fill('Could the headline name the 15% offer?');
+  await comments.getByRole('button', { name: 'Add comment' }).click();
+  await comments.getByText('Could the headline name the 15% offer?').waitFor();
+  await comments.getByText('On: Headline and introduction · Fresh cider, straight from the press').waitFor();
+
+  const decision = reviewer.getByRole('region', { name: 'Your decision' });
+  await decision.getByRole('button', { name: 'Request changes' }).click();
+  await decision.getByText('Say what should change, so the team knows what to do.').waitFor();
+  await decision.getByLabel('Note for the team').fill('Lead with the 15% offer.');
+  await decision.getByRole('button', { name: 'Request changes' }).click();
+  await reviewer.getByText('Sent back to the team with changes requested.', { exact: false }).waitFor();
+
+  // The editor reads who sent it back and why, edits, and submits again.
+  await editor.reload();
+  await review.getByText('Changes requested').first().waitFor();
+  await review.getByText('Rosa Díaz (client reviewer)', { exact: false }).first().waitFor();
+  await review.getByText('Lead with the 15% offer.').waitFor();
+  await tableOwnerSql(
+    `update public.campaigns set html = replace(html, 'Pressing season is here', '15% off: pressing season is here') where id = $1`,
+    [campaignId],
+  );
+  await editor.reload();
+  await review.getByRole('button', { name: 'Submit for review' }).click();
+  await review.getByText('In review').waitFor();
+  await editor.goto(`/organizations/${workspaceId}/campaigns/${campaignId}/recipients`);
+  const checklist = editor.getByRole('region', { name: 'Before sending' });
+  await checklist.locator('li[data-item="approval"][data-state="blocking"]').waitFor();
+
+  // The reviewer sees the new version and approves it.
+  await reviewer.reload();
+  await reviewer
+    .frameLocator('iframe[title="Email preview"]')
+    .getByText('15% off: pressing season is here')
+    .waitFor();
+  await decision.getByRole('button', { name: 'Approve' }).click();
+  await reviewer.getByText('approved this version', { exact: false }).waitFor();
+  const [stored] = await tableOwnerSql<{ review_state: string }>(
+    'select review_state from public.campaigns where id = $1',
+    [campaignId],
+  );
+  assert.equal(stored?.review_state, 'approved');
+  await editor.reload();
+  await checklist.locator('li[data-item="approval"][data-state="ok"]').waitFor();
+
+  // Another client's reviewer: nothing of Orchard Cider. A revoked link: nothing at all.
+  await sendReviewLink(owner, olga.id);
+  const olgaLink = new URL(linkIn(await waitForMail(`olga-`), '/review/'));
+  const other = await openPage(browser());
+  await other.goto(olgaLink.pathname);
+  await other.getByRole('heading', { level: 1, name: 'Revisión para Quince Press' }).waitFor();
+  await other.getByText('Todavía no hay nada pendiente de revisión.', { exact: false }).waitFor();
+  assert.equal(await other.getByText('Pressing season').count(), 0);
+
+  await tableOwnerSql('update public.client_reviewers set revoked_at = now() where id = $1', [rosa.id]);
+  await reviewer.reload();
+  await reviewer.getByRole('heading', { name: 'This review link no longer works' }).waitFor();
+  assert.equal(await reviewer.getByText('Pressing season').count(), 0);
+});
