@@ -298,6 +298,30 @@ begin
 end;
 $function$;
 
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.claim_mention_emails(comment_id uuid)
+ RETURNS TABLE(user_id uuid, email text, full_name text, locale locale)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  mentioned uuid[];
+begin
+  update public.campaign_comments m set mentions_emailed_at = now()
+  where m.id = claim_mention_emails.comment_id and m.mentions_emailed_at is null
+    and cardinality(m.mentioned_user_ids) > 0
+  returning m.mentioned_user_ids into mentioned;
+  -- Only those who still reach the campaign: a member removed since is not emailed its content.
+  return query
+    select p.id, p.email::text, p.full_name, p.locale
+    from public.profiles p
+    join public.campaign_comments m on m.id = claim_mention_emails.comment_id
+    where p.id = any (coalesce(mentioned, '{}')) and p.email is not null
+      and private.member_reaches_campaign(p.id, m.campaign_id);
+end;
+$function$;
+
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.claim_sender_domain(workspace_id uuid, name text, client_id uuid DEFAULT NULL::uuid)
  RETURNS sender_domains
@@ -813,8 +837,8 @@ begin
   if not found then
     raise exception 'reviewer_not_found' using errcode = 'PT404';
   end if;
-  if reviewer.link_sent_at > now() - interval '1 minute' then
-    return query select null::text, reviewer.link_expires_at, reviewer.link_sent_at + interval '1 minute';
+  if reviewer.link_sent_at > now() - interval '10 minutes' then
+    return query select null::text, reviewer.link_expires_at, reviewer.link_sent_at + interval '10 minutes';
     return;
   end if;
   update public.client_reviewers r
@@ -883,6 +907,23 @@ begin
     raise exception 'invitation_daily_limit' using errcode = 'PT429',
       detail = 'At most 15 invitations per person and 30 per workspace a day.',
       hint = 'Try again tomorrow.';
+  end if;
+  return new;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.limit_new_reviewers()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if (select count(*) from public.client_reviewers r
+      where r.workspace_id = new.workspace_id and r.created_at > now() - interval '1 day') >= 30 then
+    raise exception 'reviewer_daily_limit' using errcode = 'PT429',
+      detail = 'At most 30 new reviewers per workspace a day.';
   end if;
   return new;
 end;
@@ -1395,7 +1436,7 @@ begin
       select jsonb_agg(jsonb_build_object(
         'id', m.id, 'section', m.section, 'body', m.body, 'at', m.created_at,
         'by', private.review_actor_name(m.author_id, m.reviewer_id), 'byReviewer', m.reviewer_id is not null,
-        'mine', m.reviewer_id = reviewer.id
+        'mine', coalesce(m.reviewer_id = reviewer.id, false)
       ) order by m.created_at, m.id)
       from public.campaign_comments m where m.campaign_id = item.id
     ), '[]')
@@ -2081,6 +2122,13 @@ CREATE OR REPLACE FUNCTION public.claim_invitation_email(invitation_id uuid, req
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select * from private.claim_invitation_email($1, $2) $function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.claim_mention_emails(comment_id uuid)
+ RETURNS TABLE(user_id uuid, email text, full_name text, locale locale)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select * from private.claim_mention_emails($1) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.claim_sender_domain(workspace_id uuid, name text, client_id uuid DEFAULT NULL::uuid)

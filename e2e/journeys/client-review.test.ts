@@ -79,7 +79,7 @@ test("a client's reviewer comments, sends back and approves through the emailed 
   // The reviewer's email, in their language, and the link without signing in.
   await sendReviewLink(owner, rosa.id);
   const mail = await waitForMail(reviewerEmail);
-  assert.equal(mail.subject, 'Orchard Collective would like your review');
+  assert.equal(mail.subject, 'Your review is requested on Pitchcraft');
   const link = new URL(linkIn(mail, '/review/'));
   const reviewer = await openPage(browser());
   await reviewer.goto(link.pathname);

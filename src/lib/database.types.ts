@@ -1737,6 +1737,15 @@ export type Database = {
           retry_at: string;
         }[];
       };
+      claim_mention_emails: {
+        Args: { comment_id: string };
+        Returns: {
+          email: string;
+          full_name: string;
+          locale: Database['public']['Enums']['locale'];
+          user_id: string;
+        }[];
+      };
       claim_sender_domain: {
         Args: { client_id?: string; name: string; workspace_id: string };
         Returns: {

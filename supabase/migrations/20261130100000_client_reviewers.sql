@@ -62,6 +62,26 @@ create policy "Owners and admins remove reviewers" on public.client_reviewers
   for delete to authenticated
   using (workspace_id in (select private.unlimited_workspace_ids('admin')));
 
+-- Every reviewer may be emailed a link: at most 30 new reviewers per workspace a day, so the
+-- workspace cannot be used to email strangers in bulk (as invitations, 20261126130000).
+create function private.limit_new_reviewers()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if (select count(*) from public.client_reviewers r
+      where r.workspace_id = new.workspace_id and r.created_at > now() - interval '1 day') >= 30 then
+    raise exception 'reviewer_daily_limit' using errcode = 'PT429',
+      detail = 'At most 30 new reviewers per workspace a day.';
+  end if;
+  return new;
+end;
+$$;
+create trigger limit_new_reviewers before insert on public.client_reviewers
+  for each row execute function private.limit_new_reviewers();
+
 -- Who took a review step: a member (actor_id) or a client's reviewer (reviewer_id).
 alter table public.campaign_reviews
   add column reviewer_id uuid references public.client_reviewers (id) on delete set null;
@@ -358,7 +378,7 @@ $$;
 -- The links ---------------------------------------------------------------------------------------
 
 -- send-review-link (service role, after checking the caller manages the workspace): a new secret
--- for the reviewer's link, valid 30 days, replacing any earlier link; at most one per minute.
+-- for the reviewer's link, valid 30 days, replacing any earlier link; at most one per 10 minutes.
 create function private.issue_review_link(reviewer_id uuid)
 returns table (link_secret text, expires_at timestamptz, retry_at timestamptz)
 language plpgsql
@@ -373,8 +393,8 @@ begin
   if not found then
     raise exception 'reviewer_not_found' using errcode = 'PT404';
   end if;
-  if reviewer.link_sent_at > now() - interval '1 minute' then
-    return query select null::text, reviewer.link_expires_at, reviewer.link_sent_at + interval '1 minute';
+  if reviewer.link_sent_at > now() - interval '10 minutes' then
+    return query select null::text, reviewer.link_expires_at, reviewer.link_sent_at + interval '10 minutes';
     return;
   end if;
   update public.client_reviewers r
@@ -539,7 +559,7 @@ begin
       select jsonb_agg(jsonb_build_object(
         'id', m.id, 'section', m.section, 'body', m.body, 'at', m.created_at,
         'by', private.review_actor_name(m.author_id, m.reviewer_id), 'byReviewer', m.reviewer_id is not null,
-        'mine', m.reviewer_id = reviewer.id
+        'mine', coalesce(m.reviewer_id = reviewer.id, false)
       ) order by m.created_at, m.id)
       from public.campaign_comments m where m.campaign_id = item.id
     ), '[]')

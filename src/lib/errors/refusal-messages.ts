@@ -74,13 +74,21 @@ export const refusalMessages = {
     id: 'refusals.reviewer_not_found',
     message: 'This reviewer was removed. Reload the page to see the current list.',
   }),
+  comment_not_found: msg({
+    id: 'refusals.comment_not_found',
+    message: 'This comment was deleted. Reload the page to see the current comments.',
+  }),
   mention_not_member: msg({
     id: 'refusals.mention_not_member',
     message: 'Only teammates who work on this campaign can be mentioned.',
   }),
   review_link_recently_sent: msg({
     id: 'refusals.review_link_recently_sent',
-    message: 'A link was emailed to this reviewer a moment ago. Wait a minute before sending another.',
+    message: 'A link was emailed to this reviewer a few minutes ago. Wait a little before sending another.',
+  }),
+  reviewer_daily_limit: msg({
+    id: 'refusals.reviewer_daily_limit',
+    message: 'This workspace added 30 reviewers today, the most a day allows. Try again tomorrow.',
   }),
   invitation_not_found: msg({
     id: 'refusals.invitation_not_found',

@@ -21,7 +21,7 @@ export interface SendReviewLinkDeps {
  * POST /send-review-link: an owner or admin emails a client's reviewer a new link, in the
  * reviewer's language. The link's secret is made by the database and goes only into the email:
  * nobody in the agency sees it, so a decision through it is the reviewer's. A new link replaces
- * the old one (and undoes a revocation); one a minute per reviewer.
+ * the old one (and undoes a revocation); one per 10 minutes per reviewer.
  */
 export function createSendReviewLinkHandler(deps: () => SendReviewLinkDeps) {
   return messageEndpoint({

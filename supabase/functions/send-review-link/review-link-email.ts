@@ -11,7 +11,11 @@ export interface ReviewLinkEmailInput {
 }
 
 interface Words {
-  subject: (agency: string) => string;
+  /**
+   * Fixed: the address is whatever an admin typed, so nothing anyone can type (agency or client
+   * names) goes into the subject line (as the invitation email).
+   */
+  subject: string;
   greeting: (name: string) => string;
   body: (sender: string, agency: string, client: string) => string;
   button: string;
@@ -22,7 +26,7 @@ interface Words {
 
 const words: Record<'en' | 'es', Words> = {
   en: {
-    subject: (agency) => `${agency} would like your review`,
+    subject: 'Your review is requested on Pitchcraft',
     greeting: (name) => `Hello ${name},`,
     body: (sender, agency, client) =>
       `${sender} at ${agency} asks you to review the emails and landing pages they prepared for ${client}. You can see each one at desktop and phone width exactly as it will go out, leave comments on any part, and approve it or ask for changes. No account or password is needed.`,
@@ -32,7 +36,7 @@ const words: Record<'en' | 'es', Words> = {
     private: 'Please do not forward this email: anyone with the link can approve on your behalf.',
   },
   es: {
-    subject: (agency) => `${agency} te pide tu revisión`,
+    subject: 'Te piden una revisión en Pitchcraft',
     greeting: (name) => `Hola, ${name}:`,
     body: (sender, agency, client) =>
       `${sender}, de ${agency}, te pide que revises los emails y las landing pages que han preparado para ${client}. Puedes ver cada uno en ordenador y en móvil tal como se enviará, dejar comentarios sobre cualquier parte y aprobarlo o pedir cambios. No necesitas cuenta ni contraseña.`,
@@ -49,7 +53,7 @@ export function reviewLinkEmail(input: ReviewLinkEmailInput) {
   const date = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     input.expiresAt,
   );
-  const subject = w.subject(input.agencyName);
+  const subject = w.subject;
   const greeting = w.greeting(input.reviewerName);
   const body = w.body(input.senderName, input.agencyName, input.clientName);
   const text = [

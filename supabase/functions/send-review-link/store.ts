@@ -22,7 +22,7 @@ export interface ReviewerToEmail {
   senderEmail: string | undefined;
 }
 
-/** A new link's secret, or when the next one may be sent (one a minute per reviewer). */
+/** A new link's secret, or when the next one may be sent (one per 10 minutes per reviewer). */
 export type IssuedLink = { secret: string; expiresAt: Date } | { retryAt: Date };
 
 export interface ReviewLinkStore {
@@ -96,7 +96,7 @@ export function supabaseReviewLinkStore(env: Env): ReviewLinkStore {
       const row = data as { link_secret: string | null; expires_at: string; retry_at: string | null };
       return row.link_secret
         ? { secret: row.link_secret, expiresAt: new Date(row.expires_at) }
-        : { retryAt: new Date(row.retry_at ?? Date.now() + 60_000) };
+        : { retryAt: new Date(row.retry_at ?? Date.now() + 600_000) };
     },
     async release(reviewerId) {
       unwrap(

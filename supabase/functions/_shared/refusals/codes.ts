@@ -48,6 +48,8 @@ export const REFUSAL_STATUS = {
   /** A review link that is unknown, expired, revoked or replaced by a newer one: the same answer for each. */
   review_link_invalid: 404,
   reviewer_not_found: 404,
+  /** No such comment, or not the caller's (only its author has its mentions emailed). */
+  comment_not_found: 404,
   package_not_found: 404,
   plan_not_found: 404,
 
@@ -116,6 +118,7 @@ export const REFUSAL_STATUS = {
   invitation_daily_limit: 429,
   invitation_recently_sent: 429,
   review_link_recently_sent: 429,
+  reviewer_daily_limit: 429,
 
   // A provider we depend on.
   ai_unavailable: 502,

@@ -28,6 +28,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     review_link_invalid:
       'This review link no longer works: it has expired or was replaced. Ask the agency for a new one.',
     reviewer_not_found: 'This reviewer was removed. Reload the page to see the current list.',
+    comment_not_found: 'This comment was deleted. Reload the page to see the current comments.',
     package_not_found: 'This package is no longer on sale.',
     plan_not_found: 'This plan is no longer on sale.',
     campaign_not_ready: 'This email has no content to send yet. Create or edit it first.',
@@ -101,6 +102,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
       'This invitation was emailed a few minutes ago. Wait a little before sending it again.',
     review_link_recently_sent:
       'A link was emailed to this reviewer a moment ago. Wait a minute before sending another.',
+    reviewer_daily_limit:
+      'This workspace added 30 reviewers today, the most a day allows. Try again tomorrow.',
     ai_unavailable: 'The writing service did not answer. Please try again in a few minutes.',
     ai_timeout: 'The writing service took too long. Please try again.',
     payment_unavailable: 'The payment service did not answer. Please try again in a few minutes.',
@@ -133,6 +136,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     review_link_invalid:
       'Este enlace de revisión ya no funciona: ha caducado o se ha sustituido por otro. Pide uno nuevo a la agencia.',
     reviewer_not_found: 'Esta persona ya no es revisora. Recarga la página para ver la lista actual.',
+    comment_not_found:
+      'Este comentario se ha eliminado. Recarga la página para ver los comentarios actuales.',
     package_not_found: 'Este paquete ya no está a la venta.',
     plan_not_found: 'Este plan ya no está a la venta.',
     campaign_not_ready: 'Este email aún no tiene contenido que enviar. Créalo o edítalo primero.',
@@ -209,7 +214,9 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invitation_recently_sent:
       'Esta invitación se envió por email hace unos minutos. Espera un poco antes de volver a enviarla.',
     review_link_recently_sent:
-      'Acabamos de enviar un enlace a esta persona. Espera un minuto antes de enviar otro.',
+      'Hace unos minutos enviamos un enlace a esta persona. Espera un poco antes de enviar otro.',
+    reviewer_daily_limit:
+      'Este espacio de trabajo ya ha añadido hoy 30 personas revisoras, el máximo diario. Vuelve a intentarlo mañana.',
     ai_unavailable: 'El servicio de redacción no respondió. Vuelve a intentarlo en unos minutos.',
     ai_timeout: 'El servicio de redacción tardó demasiado. Vuelve a intentarlo.',
     payment_unavailable: 'El servicio de pago no respondió. Vuelve a intentarlo en unos minutos.',

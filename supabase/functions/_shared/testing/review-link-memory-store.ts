@@ -1,7 +1,7 @@
 /**
  * The review-link rules of the database in memory, for send-review-link's tests: the reviewer as
- * row-level security shows it (only owners and admins may send), issue_review_link's one link a
- * minute and release_review_link. supabase/tests/client-reviewers.test.ts runs the real ones.
+ * row-level security shows it (only owners and admins may send), issue_review_link's one link per
+ * 10 minutes and release_review_link. supabase/tests/client-reviewers.test.ts runs the real ones.
  */
 
 import type { IssuedLink, ReviewerToEmail, ReviewLinkStore } from '../../send-review-link/store.ts';
@@ -38,7 +38,7 @@ export function memoryReviewLinkStore(
     },
     async issue(reviewerId): Promise<IssuedLink> {
       const last = sentAt.get(reviewerId);
-      if (last !== undefined && clock - last < 60_000) return { retryAt: new Date(last + 60_000) };
+      if (last !== undefined && clock - last < 600_000) return { retryAt: new Date(last + 600_000) };
       const secret = crypto.randomUUID().replaceAll('-', '').repeat(2);
       links.set(reviewerId, secret);
       sentAt.set(reviewerId, clock);
