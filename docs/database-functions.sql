@@ -841,9 +841,11 @@ begin
     return query select null::text, reviewer.link_expires_at, reviewer.link_sent_at + interval '10 minutes';
     return;
   end if;
+  insert into private.review_links (reviewer_id, link_hash)
+  values (reviewer.id, sha256(convert_to(secret, 'UTF8')))
+  on conflict on constraint review_links_pkey do update set link_hash = excluded.link_hash;
   update public.client_reviewers r
-  set link_hash = sha256(convert_to(secret, 'UTF8')), link_expires_at = now() + interval '30 days',
-      link_sent_at = now(), revoked_at = null
+  set link_expires_at = now() + interval '30 days', link_sent_at = now(), revoked_at = null
   where r.id = reviewer.id;
   return query select secret, now() + interval '30 days', null::timestamptz;
 end;
@@ -1244,8 +1246,9 @@ CREATE OR REPLACE FUNCTION private.release_review_link(reviewer_id uuid)
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  update public.client_reviewers r set link_hash = null, link_expires_at = null, link_sent_at = null
-  where r.id = release_review_link.reviewer_id
+  delete from private.review_links l where l.reviewer_id = release_review_link.reviewer_id;
+  update public.client_reviewers r set link_expires_at = null, link_sent_at = null
+  where r.id = release_review_link.reviewer_id;
 $function$;
 
 -- executable by: authenticated
@@ -1514,8 +1517,10 @@ begin
   if coalesce(length(reviewer_of_link.link_secret), 0) <> 64 then
     raise exception 'review_link_invalid' using errcode = 'PT404', detail = 'Not a review link.';
   end if;
-  select * into reviewer from public.client_reviewers r
-  where r.link_hash = sha256(convert_to(reviewer_of_link.link_secret, 'UTF8'))
+  select r.* into reviewer
+  from private.review_links l
+  join public.client_reviewers r on r.id = l.reviewer_id
+  where l.link_hash = sha256(convert_to(reviewer_of_link.link_secret, 'UTF8'))
     and r.revoked_at is null and r.link_expires_at > now();
   if not found then
     raise exception 'review_link_invalid' using errcode = 'PT404',

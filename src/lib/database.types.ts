@@ -585,7 +585,6 @@ export type Database = {
           email: string;
           id: string;
           link_expires_at: string | null;
-          link_hash: string | null;
           link_sent_at: string | null;
           locale: Database['public']['Enums']['locale'];
           name: string;
@@ -600,7 +599,6 @@ export type Database = {
           email: string;
           id?: string;
           link_expires_at?: string | null;
-          link_hash?: string | null;
           link_sent_at?: string | null;
           locale?: Database['public']['Enums']['locale'];
           name: string;
@@ -615,7 +613,6 @@ export type Database = {
           email?: string;
           id?: string;
           link_expires_at?: string | null;
-          link_hash?: string | null;
           link_sent_at?: string | null;
           locale?: Database['public']['Enums']['locale'];
           name?: string;

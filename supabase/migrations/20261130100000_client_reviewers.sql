@@ -13,8 +13,8 @@ create table public.client_reviewers (
   email extensions.citext not null check (private.is_valid_email(email::text)),
   name text not null check (length(btrim(name)) between 1 and 120),
   locale public.locale not null default 'en',
-  -- The link: hash of its secret, when it stops working, when it was last emailed (the cool-down).
-  link_hash bytea unique,
+  -- The link (its secret's hash is in private.review_links): when it stops working, when it was
+  -- last emailed (the cool-down), when the admins revoked it.
   link_expires_at timestamptz,
   link_sent_at timestamptz,
   revoked_at timestamptz,
@@ -27,8 +27,6 @@ create table public.client_reviewers (
 );
 comment on table public.client_reviewers is
   'Someone at a client who reviews its items through an emailed link, without an account.';
-comment on column public.client_reviewers.link_hash is
-  'SHA-256 of the secret in the reviewer''s current link; the secret itself is never stored. In no role''s grants.';
 create index client_reviewers_workspace_id_idx on public.client_reviewers (workspace_id);
 create index client_reviewers_client_id_workspace_id_idx on public.client_reviewers (client_id, workspace_id);
 create index client_reviewers_created_by_idx on public.client_reviewers (created_by);
@@ -37,9 +35,7 @@ create trigger set_updated_at before update on public.client_reviewers
 
 alter table public.client_reviewers enable row level security;
 revoke all on public.client_reviewers from anon, authenticated, service_role;
-grant select (id, workspace_id, client_id, email, name, locale, link_expires_at, link_sent_at, revoked_at,
-              created_by, created_at, updated_at)
-  on public.client_reviewers to authenticated, service_role;
+grant select on public.client_reviewers to authenticated, service_role;
 grant insert (workspace_id, client_id, email, name, locale) on public.client_reviewers to authenticated;
 grant update (name, locale, revoked_at) on public.client_reviewers to authenticated;
 grant delete on public.client_reviewers to authenticated;
@@ -61,6 +57,14 @@ create policy "Owners and admins change and revoke reviewers" on public.client_r
 create policy "Owners and admins remove reviewers" on public.client_reviewers
   for delete to authenticated
   using (workspace_id in (select private.unlimited_workspace_ids('admin')));
+
+-- The SHA-256 of the secret in each reviewer's current link (the secret itself is never stored),
+-- in a schema the API does not expose and in no role's grants: only the functions below read it.
+create table private.review_links (
+  reviewer_id uuid primary key references public.client_reviewers (id) on delete cascade,
+  link_hash bytea not null unique
+);
+revoke all on private.review_links from public, anon, authenticated, service_role;
 
 -- Every reviewer may be emailed a link: at most 30 new reviewers per workspace a day, so the
 -- workspace cannot be used to email strangers in bulk (as invitations, 20261126130000).
@@ -397,9 +401,11 @@ begin
     return query select null::text, reviewer.link_expires_at, reviewer.link_sent_at + interval '10 minutes';
     return;
   end if;
+  insert into private.review_links (reviewer_id, link_hash)
+  values (reviewer.id, sha256(convert_to(secret, 'UTF8')))
+  on conflict on constraint review_links_pkey do update set link_hash = excluded.link_hash;
   update public.client_reviewers r
-  set link_hash = sha256(convert_to(secret, 'UTF8')), link_expires_at = now() + interval '30 days',
-      link_sent_at = now(), revoked_at = null
+  set link_expires_at = now() + interval '30 days', link_sent_at = now(), revoked_at = null
   where r.id = reviewer.id;
   return query select secret, now() + interval '30 days', null::timestamptz;
 end;
@@ -414,8 +420,9 @@ language sql
 security definer
 set search_path = ''
 as $$
-  update public.client_reviewers r set link_hash = null, link_expires_at = null, link_sent_at = null
-  where r.id = release_review_link.reviewer_id
+  delete from private.review_links l where l.reviewer_id = release_review_link.reviewer_id;
+  update public.client_reviewers r set link_expires_at = null, link_sent_at = null
+  where r.id = release_review_link.reviewer_id;
 $$;
 revoke execute on function private.release_review_link(uuid) from public;
 grant execute on function private.release_review_link(uuid) to service_role;
@@ -435,8 +442,10 @@ begin
   if coalesce(length(reviewer_of_link.link_secret), 0) <> 64 then
     raise exception 'review_link_invalid' using errcode = 'PT404', detail = 'Not a review link.';
   end if;
-  select * into reviewer from public.client_reviewers r
-  where r.link_hash = sha256(convert_to(reviewer_of_link.link_secret, 'UTF8'))
+  select r.* into reviewer
+  from private.review_links l
+  join public.client_reviewers r on r.id = l.reviewer_id
+  where l.link_hash = sha256(convert_to(reviewer_of_link.link_secret, 'UTF8'))
     and r.revoked_at is null and r.link_expires_at > now();
   if not found then
     raise exception 'review_link_invalid' using errcode = 'PT404',

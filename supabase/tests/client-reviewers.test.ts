@@ -103,7 +103,8 @@ describe('adding reviewers', () => {
     expect((await seen('viewerA')).map((r) => r.name)).toEqual(['Olga', 'Reviewer ws1', 'Rosa']);
     expect((await seen('clientEditorA')).map((r) => r.name)).toEqual(['Reviewer ws1', 'Rosa']);
     expect(await seen('memberB')).toEqual([]);
-    expect(await call('ownerA', 'select link_hash from public.client_reviewers')).toBe('42501');
+    expect(await call('ownerA', 'select * from private.review_links')).toBe('42501');
+    expect(await call('service', 'select * from private.review_links')).toBe('42501');
   });
 
   test('attack: nobody but the service role issues a link', async () => {
@@ -120,7 +121,7 @@ describe('the link', () => {
     secret = issued?.link_secret ?? '';
     expect(secret).toMatch(/^[0-9a-f]{64}$/);
     const stored = await db.admin.query<{ link_hash: Buffer }>(
-      'select link_hash from public.client_reviewers where id = $1',
+      'select link_hash from private.review_links where reviewer_id = $1',
       [reviewer],
     );
     expect(stored.rows[0]?.link_hash.toString('hex')).not.toContain(secret);
