@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { type Account, accessTokenOf, linkIn, signInThroughForm, waitForMail } from '../support/accounts.ts';
+import { blockingViolations } from '../support/axe.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 import { insertRows, tableOwnerSql } from '../support/table-owner.ts';
 import { workspaceWithViewer } from '../support/viewer-workspace.ts';
@@ -109,6 +110,7 @@ test("a client's reviewer comments, sends back and approves through the emailed 
   await reviewer.getByRole('heading', { level: 2, name: 'Pressing season' }).waitFor();
   await reviewer.frameLocator('iframe[title="Email preview"]').getByText('Pressing season is here').waitFor();
   assert.equal(await reviewer.getByText('Collective newsletter').count(), 0, 'no workspace campaign');
+  assert.deepEqual(await blockingViolations(reviewer, 'the review screen'), []);
 
   // A comment on the hero, then changes requested: a note is needed.
   const comments = reviewer.getByRole('region', { name: 'Comments' });

@@ -16,6 +16,7 @@ const PAGES = [
   '/other',
   '/thanks',
   '/invitations/not-a-real-token',
+  `/review/${'0'.repeat(64)}`,
   '/pages/no-page-has-this-slug',
   '/no/such/route',
 ] as const;
