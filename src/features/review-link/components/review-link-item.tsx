@@ -60,7 +60,7 @@ export function ReviewLinkItemView({ secret, itemId }: { secret: string; itemId:
   const isEmail = data.kind === 'email';
   return (
     <Grid gap="lg">
-      <Grid.Col span={{ base: 12, md: 7 }}>
+      <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="sm">
           <Group justify="space-between" gap="xs">
             <Title order={2} size="h3">
@@ -91,7 +91,7 @@ export function ReviewLinkItemView({ secret, itemId }: { secret: string; itemId:
           )}
         </Stack>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, md: 5 }}>
+      <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
           {data.reviewState === 'in_review' ? (
             <DecisionForm secret={secret} item={data} />

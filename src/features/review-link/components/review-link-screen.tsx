@@ -52,7 +52,7 @@ function ReviewLinkContent({ secret, link }: { secret: string; link: ReviewLink 
   const until = format.date(link.expiresAt);
 
   return (
-    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'xs', sm: 'md' }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Text size="sm" c="dimmed" fw={600}>
