@@ -134,6 +134,18 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
   await page.reload();
   await page.getByRole('row', { name: /Ada/ }).getByText('Inactive', { exact: true }).waitFor();
 
+  // The side bar's Leads lists it too, with its page and client, and keeps it under that client.
+  await page.goto(`/organizations/${workspaceId}/leads`);
+  const everywhere = page.getByRole('row', { name: /Ada/ });
+  await everywhere.getByText('Kestrel Wheels').waitFor();
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: "The workspace's own pages" }).click();
+  await page.getByText('No leads yet').waitFor();
+  await page.getByRole('combobox', { name: 'Client' }).click();
+  await page.getByRole('option', { name: 'Kestrel Wheels' }).click();
+  await page.getByRole('row', { name: /Ada/ }).waitFor();
+  assert.ok(page.url().includes(`client=${clientId}`), 'the filter is in the address');
+
   // Cancel through the (local) billing portal: the page is no longer shown.
   await page.goto(view);
   await publish.getByRole('button', { name: 'Manage subscription' }).click();

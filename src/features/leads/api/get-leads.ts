@@ -16,32 +16,49 @@ export type Lead = Pick<
 > & {
   /** Signed up on a double opt-in page and not confirmed yet: restoring it keeps it inactive. */
   awaitingConfirmation: boolean;
+  /** The landing page that captured it, and that page's client (null: the workspace's own page). */
+  pageName: string | null;
+  clientName: string | null;
 };
 
-/** Whose leads: a client's (its pages'), or the workspace's own pages' (clientId null). */
-export type LeadScope = { workspaceId: string; clientId: string | null };
+/**
+ * Whose leads: every page's of the workspace ('all'), the workspace's own pages' ('own'), or one
+ * client's (its id); optionally one page's only.
+ */
+export type LeadScope = { workspaceId: string; client: 'all' | 'own' | (string & {}); pageId?: string };
+
+/** The client a scope names, if it names one (not 'all' or 'own'). */
+const clientIdOf = (scope: LeadScope) =>
+  scope.client === 'all' || scope.client === 'own' ? null : scope.client;
 
 export type LeadsPage = {
-  /** The client of a client's list; null for the workspace's list. */
+  /** The client the scope names; null when it names none. */
   client: { id: string; name: string } | null;
   leads: Lead[];
   total: number;
 };
 
 const COLUMNS =
-  'id, first_name, last_name, email, phone, status, ignored_at, confirmed_at, campaign_id, created_at';
+  'id, first_name, last_name, email, phone, status, ignored_at, confirmed_at, campaign_id, created_at, page:campaigns(name, client:clients(name))';
 
-function leadsQuery({ workspaceId, clientId }: LeadScope, search: string) {
-  let query = supabase.from('leads').select(COLUMNS, { count: 'exact' }).eq('workspace_id', workspaceId);
-  query = clientId ? query.eq('client_id', clientId) : query.is('client_id', null);
+function leadsQuery(scope: LeadScope, search: string) {
+  let query = supabase
+    .from('leads')
+    .select(COLUMNS, { count: 'exact' })
+    .eq('workspace_id', scope.workspaceId);
+  const clientId = clientIdOf(scope);
+  if (clientId) query = query.eq('client_id', clientId);
+  else if (scope.client === 'own') query = query.is('client_id', null);
+  if (scope.pageId) query = query.eq('campaign_id', scope.pageId);
   const text = search.trim();
   if (text) query = query.or(leadSearchFilter(text));
   return query.order('created_at', { ascending: false }).order('id');
 }
 
-type LeadRow = Omit<Lead, 'awaitingConfirmation'> & {
+type LeadRow = Omit<Lead, 'awaitingConfirmation' | 'pageName' | 'clientName'> & {
   confirmed_at: string | null;
   campaign_id: string | null;
+  page: { name: string; client: { name: string } | null } | null;
 };
 
 /** Marks the leads of double opt-in pages that have not confirmed yet. */
@@ -59,22 +76,25 @@ async function withConfirmation(rows: LeadRow[]): Promise<Lead[]> {
     );
     for (const each of pages) if (each.double_opt_in) doubleOptIn.add(each.id);
   }
-  return rows.map(({ confirmed_at, campaign_id, ...lead }) => ({
+  return rows.map(({ confirmed_at, campaign_id, page, ...lead }) => ({
     ...lead,
     awaitingConfirmation: confirmed_at === null && campaign_id !== null && doubleOptIn.has(campaign_id),
+    pageName: page?.name ?? null,
+    clientName: page?.client?.name ?? null,
   }));
 }
 
-/** One page of leads, newest first; null when the client does not exist in the workspace. */
+/** One page of leads, newest first; null when the scope's client does not exist in the workspace. */
 export async function getLeads(scope: LeadScope, page: number, search: string): Promise<LeadsPage | null> {
   const from = (page - 1) * LEADS_PAGE_SIZE;
+  const clientId = clientIdOf(scope);
   const [client, leads] = await Promise.all([
-    scope.clientId
+    clientId
       ? supabase
           .from('clients')
           .select('id, name')
           .eq('workspace_id', scope.workspaceId)
-          .eq('id', scope.clientId)
+          .eq('id', clientId)
           .maybeSingle()
       : Promise.resolve(null),
     leadsQuery(scope, search).range(from, from + LEADS_PAGE_SIZE - 1),
@@ -109,7 +129,7 @@ export const leadsKey = (workspaceId: string) => workspaceKeys.scoped(workspaceI
 
 export const leadsQueryOptions = (scope: LeadScope, page: number, search: string) =>
   queryOptions({
-    queryKey: [...leadsKey(scope.workspaceId), scope.clientId ?? 'workspace', { page, search }],
+    queryKey: [...leadsKey(scope.workspaceId), scope.client, scope.pageId ?? 'every page', { page, search }],
     queryFn: () => getLeads(scope, page, search),
   });
 

@@ -14,7 +14,7 @@ export function ClientLeadsScreen() {
   const { t } = useLingui();
   const { id, clientId } = route.useParams();
   const { page, q } = route.useSearch();
-  const scope = { workspaceId: id, clientId };
+  const scope = { workspaceId: id, client: clientId };
   // The same query as the list's: read here for the client's name.
   const { data } = useLeads(scope, page, q);
 

@@ -47,6 +47,8 @@ export function ExportLeadsButton({
         createdAt: t`Created`,
         status: t`Status`,
         ignoredAt: t`Ignored on`,
+        page: t`Landing page`,
+        client: t`Client`,
         statusOf,
       });
       save(text, leadsFileName(owner, new Date()));

@@ -5,10 +5,26 @@ import type { Lead } from '../api/get-leads.ts';
 import { IgnoreAction } from './ignore-action.tsx';
 import { LeadStatus } from './lead-status.tsx';
 
-/** A table on wide screens, a card per lead on phones. */
-export function LeadList({ workspaceId, leads }: { workspaceId: string; leads: Lead[] }) {
+/** A table on wide screens, a card per lead on phones; with `showSource`, each lead's page and client. */
+export function LeadList({
+  workspaceId,
+  leads,
+  showSource = false,
+}: {
+  workspaceId: string;
+  leads: Lead[];
+  showSource?: boolean;
+}) {
   const { t } = useLingui();
   const format = useFormatters();
+  const source = (lead: Lead) => (
+    <Stack gap={0}>
+      <Text fz="sm">{lead.pageName ?? t`A deleted page`}</Text>
+      <Text fz="xs" c="dimmed">
+        {lead.clientName ?? t`The workspace`}
+      </Text>
+    </Stack>
+  );
   return (
     <>
       <Paper withBorder radius="lg" visibleFrom="md" style={{ overflow: 'hidden' }}>
@@ -19,6 +35,7 @@ export function LeadList({ workspaceId, leads }: { workspaceId: string; leads: L
               <Table.Th>{t`Last name`}</Table.Th>
               <Table.Th>{t`Email`}</Table.Th>
               <Table.Th>{t`Phone`}</Table.Th>
+              {showSource && <Table.Th>{t`Landing page`}</Table.Th>}
               <Table.Th>{t`Created`}</Table.Th>
               <Table.Th>{t`Status`}</Table.Th>
               <Table.Th>{t`Action`}</Table.Th>
@@ -35,6 +52,7 @@ export function LeadList({ workspaceId, leads }: { workspaceId: string; leads: L
                   </Anchor>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{lead.phone ?? '—'}</Table.Td>
+                {showSource && <Table.Td>{source(lead)}</Table.Td>}
                 <Table.Td>{format.dateTime(lead.created_at)}</Table.Td>
                 <Table.Td>
                   <LeadStatus lead={lead} />
@@ -64,6 +82,7 @@ export function LeadList({ workspaceId, leads }: { workspaceId: string; leads: L
                   {lead.email}
                 </Anchor>
                 {lead.phone && <Text fz="sm">{lead.phone}</Text>}
+                {showSource && source(lead)}
                 <Text fz="xs" c="dimmed">
                   {format.dateTime(lead.created_at)}
                 </Text>

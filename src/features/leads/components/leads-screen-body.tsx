@@ -16,6 +16,8 @@ type LeadsScreenBodyProps = {
   /** Where the leads come from, said before the first one arrives, and where to go meanwhile. */
   emptyDescription: string;
   emptyAction: ReactNode;
+  /** Name each lead's landing page and client (the workspace's list, which mixes them). */
+  showSource?: boolean;
 };
 
 /** What a client's and the workspace's leads screens share under their header. */
@@ -26,6 +28,7 @@ export function LeadsScreenBody({
   owner,
   emptyDescription,
   emptyAction,
+  showSource = false,
 }: LeadsScreenBodyProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -55,6 +58,7 @@ export function LeadsScreenBody({
       search={q}
       onPage={onPage}
       onSearch={onSearch}
+      showSource={showSource}
       empty={
         <EmptyState
           icon={<IconAddressBook size={30} />}

@@ -55,6 +55,8 @@ const lead = (changes: Partial<Lead>): Lead => ({
   ignored_at: null,
   created_at: '2026-11-20T10:00:00Z',
   awaitingConfirmation: false,
+  pageName: 'Autumn bread',
+  clientName: 'Casa Verde',
   ...changes,
 });
 
@@ -83,7 +85,7 @@ async function renderView(data: LeadsPage, { search = '', onSearch = vi.fn(), on
   await renderWithProviders(
     <QueryClientProvider client={queryClient}>
       <LeadsView
-        scope={{ workspaceId: WORKSPACE_ID, clientId: CLIENT_ID }}
+        scope={{ workspaceId: WORKSPACE_ID, client: CLIENT_ID }}
         data={data}
         owner="Bluebird Bikes"
         page={1}
@@ -193,12 +195,16 @@ describe('the CSV export', () => {
     const [text, fileName] = save.mock.calls[0] as [string, string];
     expect(fileName).toMatch(/^leads-panaderia-casa-verde-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFNombre,Apellido,Email,Teléfono,Creado,Estado,Ignorado el');
-    expect(lines[1]).toBe("Ana,Ortega,ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,");
+    expect(lines[0]).toBe(
+      '\uFEFFNombre,Apellido,Email,Teléfono,Creado,Estado,Ignorado el,Landing page,Cliente',
+    );
+    expect(lines[1]).toBe(
+      "Ana,Ortega,ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,,Autumn bread,Casa Verde",
+    );
     expect(lines[2]).toContain(',Pendiente de confirmación,');
     expect(lines[3]).toContain(',Inactivo,2026-11-21T09:00:00Z');
     expect(lines[4]).toBe(
-      `"'=HYPERLINK(""http://evil.example"")","Núñez, Jr.",ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,`,
+      `"'=HYPERLINK(""http://evil.example"")","Núñez, Jr.",ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,,Autumn bread,Casa Verde`,
     );
     expect(lines).toHaveLength(6);
   });

@@ -19,10 +19,22 @@ export interface LeadsViewProps {
   onSearch: (search: string) => void;
   /** What to show before the first lead arrives. */
   empty: ReactNode;
+  /** Name each lead's landing page and client. */
+  showSource?: boolean;
 }
 
 /** A list of leads with its search, export and pages; the same for a client and for the workspace. */
-export function LeadsView({ scope, data, owner, page, search, onPage, onSearch, empty }: LeadsViewProps) {
+export function LeadsView({
+  scope,
+  data,
+  owner,
+  page,
+  search,
+  onPage,
+  onSearch,
+  empty,
+  showSource = false,
+}: LeadsViewProps) {
   const { t } = useLingui();
   const { leads, total } = data;
   const pages = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
@@ -62,7 +74,7 @@ export function LeadsView({ scope, data, owner, page, search, onPage, onSearch, 
           <Text c="dimmed" fz="sm" aria-live="polite">
             <Plural value={total} one="# lead" other="# leads" />
           </Text>
-          <LeadList workspaceId={scope.workspaceId} leads={leads} />
+          <LeadList workspaceId={scope.workspaceId} leads={leads} showSource={showSource} />
           {pages > 1 && (
             <Group justify="center">
               <Pagination

@@ -45,6 +45,8 @@ describe('the leads file', () => {
     ignored_at: null,
     created_at: '2026-11-21T10:00:00+00:00',
     awaitingConfirmation: true,
+    pageName: 'Pan de otoño',
+    clientName: null,
   };
 
   it('has a header row and a row per lead with the status words given', () => {
@@ -56,11 +58,13 @@ describe('the leads file', () => {
       createdAt: 'Creado',
       status: 'Estado',
       ignoredAt: 'Ignorado',
+      page: 'Landing page',
+      client: 'Cliente',
       statusOf: () => 'Pendiente de confirmación',
     });
     expect(text.split('\r\n')).toEqual([
-      '\uFEFFNombre,Apellidos,Correo,Teléfono,Creado,Estado,Ignorado',
-      `Lucía,"'=cmd|"" /C calc""!A0",lucia@example.com,'+34 600 123 456,2026-11-21T10:00:00+00:00,Pendiente de confirmación,`,
+      '\uFEFFNombre,Apellidos,Correo,Teléfono,Creado,Estado,Ignorado,Landing page,Cliente',
+      `Lucía,"'=cmd|"" /C calc""!A0",lucia@example.com,'+34 600 123 456,2026-11-21T10:00:00+00:00,Pendiente de confirmación,,Pan de otoño,`,
       '',
     ]);
   });

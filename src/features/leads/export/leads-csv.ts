@@ -9,6 +9,8 @@ export interface LeadsCsvLabels {
   createdAt: string;
   status: string;
   ignoredAt: string;
+  page: string;
+  client: string;
   statusOf: (lead: Lead) => string;
 }
 
@@ -23,6 +25,8 @@ export function leadsCsv(leads: readonly Lead[], labels: LeadsCsvLabels): string
       labels.createdAt,
       labels.status,
       labels.ignoredAt,
+      labels.page,
+      labels.client,
     ],
     ...leads.map((lead) => [
       lead.first_name,
@@ -32,6 +36,8 @@ export function leadsCsv(leads: readonly Lead[], labels: LeadsCsvLabels): string
       lead.created_at,
       labels.statusOf(lead),
       lead.ignored_at,
+      lead.pageName,
+      lead.clientName,
     ]),
   ]);
 }

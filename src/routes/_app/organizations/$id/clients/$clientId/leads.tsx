@@ -9,6 +9,6 @@ export const Route = createFileRoute('/_app/organizations/$id/clients/$clientId/
   validateSearch: leadsSearchSchema,
   loaderDeps: ({ search: { page, q } }) => ({ page, q }),
   loader: ({ context: { queryClient }, params: { id, clientId }, deps: { page, q } }) =>
-    queryClient.ensureQueryData(leadsQueryOptions({ workspaceId: id, clientId }, page, q)),
+    queryClient.ensureQueryData(leadsQueryOptions({ workspaceId: id, client: clientId }, page, q)),
   component: ClientLeadsScreen,
 });
