@@ -22,7 +22,7 @@ export function LeadSourceFilter({ workspaceId, client, landing, onChange }: Lea
     client === undefined ? true : client === 'own' ? page.client_id === null : page.client_id === client,
   );
   return (
-    <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap">
+    <Group gap="sm" grow preventGrowOverflow={false} wrap="wrap" mb="md">
       <Select
         label={t`Client`}
         miw={200}
