@@ -36,11 +36,13 @@ await pictureEveryVariant(
       auth: { persistSession: false },
     });
     const anon = createClient(env.E2E_API_URL, env.E2E_ANON_KEY, { auth: { persistSession: false } });
+    // What each call answers; the calls here all answer something when they succeed.
     const done = <T>({ data, error }: { data: T; error: unknown }) => {
       if (error) throw error;
-      return data;
+      return data as NonNullable<T>;
     };
-    done(await owner.auth.signInWithPassword({ email: DEMO.owner, password: DEMO.password }));
+    const signedIn = await owner.auth.signInWithPassword({ email: DEMO.owner, password: DEMO.password });
+    if (signedIn.error) throw signedIn.error;
     // The seed's email has a brief but no content yet: generated offline, as the app would.
     done(await owner.functions.invoke('generate-campaign', { body: { campaignId: EMAIL, mode: 'brief' } }));
     done(

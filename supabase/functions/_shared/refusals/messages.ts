@@ -101,7 +101,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invitation_recently_sent:
       'This invitation was emailed a few minutes ago. Wait a little before sending it again.',
     review_link_recently_sent:
-      'A link was emailed to this reviewer a moment ago. Wait a minute before sending another.',
+      'A link was emailed to this reviewer a few minutes ago. Wait a little before sending another.',
     reviewer_daily_limit:
       'This workspace added 30 reviewers today, the most a day allows. Try again tomorrow.',
     ai_unavailable: 'The writing service did not answer. Please try again in a few minutes.',
