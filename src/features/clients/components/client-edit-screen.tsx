@@ -21,6 +21,7 @@ import type { Client } from '../api/get-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { ClientApprovalPanel } from './client-approval-panel.tsx';
 import { ClientForm } from './client-form.tsx';
+import { ClientReviewersPanel } from './client-reviewers-panel.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/clients/$clientId/edit');
 
@@ -70,6 +71,7 @@ export function ClientEditScreen() {
         />
       </Paper>
       <ClientApprovalPanel workspaceId={id} clientId={clientId} canChange={canManageWorkspace(role)} />
+      <ClientReviewersPanel workspaceId={id} clientId={clientId} canManage={canManageWorkspace(role)} />
     </>
   );
 }
