@@ -6,6 +6,7 @@ import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { ViewOnlyNote } from '@/components/view-only.tsx';
+import { ActivityFeed } from '@/content/activity/components/activity-feed.tsx';
 import { CommentsPanel } from '@/content/comments/components/comments-panel.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
 import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
@@ -96,6 +97,7 @@ export function CampaignViewScreen() {
           content={campaign.content}
           canEdit={canEdit}
         />
+        <ActivityFeed workspaceId={id} campaignId={campaignId} />
         <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="email" />
       </Stack>
     </>

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ViewOnlyNote } from '@/components/view-only.tsx';
+import { ActivityFeed } from '@/content/activity/components/activity-feed.tsx';
 import { CommentsPanel } from '@/content/comments/components/comments-panel.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
 import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
@@ -125,6 +126,7 @@ export function PageViewScreen() {
           content={page.content}
           canEdit={canEdit}
         />
+        <ActivityFeed workspaceId={id} campaignId={campaignId} />
         <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="page" />
       </Stack>
     </>
