@@ -44,7 +44,10 @@ export const useClientReviewers = (workspaceId: string, clientId: string) =>
 /** What send-review-link answers: the address it emailed and when that link stops working. */
 export type SentReviewLink = { id: string; email: string; expiresAt: string };
 
-/** Every change re-reads the list: the database sets the link's dates, not the app. */
+/**
+ * Every change re-reads the list: the database sets the link's dates, not the app. Writes ask for
+ * no row back (link_hash is in no role's grants, so RETURNING the row is refused) but a count.
+ */
 function useReviewerMutation<Input, Output>(
   workspaceId: string,
   clientId: string,
@@ -66,9 +69,7 @@ export const useAddReviewer = (workspaceId: string, clientId: string) =>
     unwrap(
       await supabase
         .from('client_reviewers')
-        .insert({ workspace_id: workspaceId, client_id: clientId, ...reviewer })
-        .select('id')
-        .single(),
+        .insert({ workspace_id: workspaceId, client_id: clientId, ...reviewer }),
       (error, status) =>
         error.code === '23505'
           ? new FieldsRefused({ email: { message: reviewerMessages.alreadyReviewer } })
@@ -88,20 +89,19 @@ export const useSendReviewLink = (workspaceId: string, clientId: string) =>
 /** The link stops working at once; sending a new one gives the reviewer access again. */
 export const useRevokeReviewLink = (workspaceId: string, clientId: string) =>
   useReviewerMutation(workspaceId, clientId, async (reviewerId: string) => {
-    const data = unwrap(
-      await supabase
-        .from('client_reviewers')
-        .update({ revoked_at: new Date().toISOString() })
-        .eq('id', reviewerId)
-        .select('id'),
-    );
+    const result = await supabase
+      .from('client_reviewers')
+      .update({ revoked_at: new Date().toISOString() }, { count: 'exact' })
+      .eq('id', reviewerId);
+    unwrap(result);
     // Row-level security hides the row from members who may not change it: nothing was updated.
-    if (!data.length) throw new HttpError(403, 'only the owner and admins may revoke review links');
+    if (!result.count) throw new HttpError(403, 'only the owner and admins may revoke review links');
   });
 
 /** The reviewer and their link go; their comments and decisions stay, without a name. */
 export const useRemoveReviewer = (workspaceId: string, clientId: string) =>
   useReviewerMutation(workspaceId, clientId, async (reviewerId: string) => {
-    const data = unwrap(await supabase.from('client_reviewers').delete().eq('id', reviewerId).select('id'));
-    if (!data.length) throw new HttpError(403, 'only the owner and admins may remove reviewers');
+    const result = await supabase.from('client_reviewers').delete({ count: 'exact' }).eq('id', reviewerId);
+    unwrap(result);
+    if (!result.count) throw new HttpError(403, 'only the owner and admins may remove reviewers');
   });
