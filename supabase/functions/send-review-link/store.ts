@@ -39,8 +39,8 @@ interface ReviewerRow {
   name: string;
   locale: 'en' | 'es';
   revoked_at: string | null;
-  clients: { name: string } | null;
-  workspaces: { name: string } | null;
+  // client_reviewers reaches its workspace only through its client (the composite key).
+  clients: { name: string; workspaces: { name: string } | null } | null;
 }
 
 export function supabaseReviewLinkStore(env: Env): ReviewLinkStore {
@@ -51,7 +51,7 @@ export function supabaseReviewLinkStore(env: Env): ReviewLinkStore {
       const reviewer = unwrapAsCaller(
         await client
           .from('client_reviewers')
-          .select('id, workspace_id, email, name, locale, revoked_at, clients(name), workspaces(name)')
+          .select('id, workspace_id, email, name, locale, revoked_at, clients(name, workspaces(name))')
           .eq('id', reviewerId)
           .maybeSingle(),
         'load reviewer',
@@ -72,7 +72,7 @@ export function supabaseReviewLinkStore(env: Env): ReviewLinkStore {
         await client.from('profiles').select('full_name, email').eq('id', callerId).maybeSingle(),
         'load profile',
       ) as { full_name: string | null; email: string | null } | null;
-      const agencyName = oneLine(reviewer.workspaces?.name) || 'Pitchcraft';
+      const agencyName = oneLine(reviewer.clients?.workspaces?.name) || 'Pitchcraft';
       return {
         id: reviewer.id,
         email: reviewer.email,
