@@ -160,7 +160,7 @@ function ReviewerRow({ workspaceId, clientId, reviewer, canManage }: ReviewerRow
         <LinkStatus reviewer={reviewer} />
       </Stack>
       {canManage && (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs">
           <Button
             size="xs"
             variant={state === 'active' ? 'default' : 'light'}
