@@ -2,7 +2,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import type { CampaignComment } from '../api/campaign-comments.ts';
 import { CommentsPanel } from './comments-panel.tsx';
@@ -115,15 +115,6 @@ async function renderPanel(canEdit: boolean, locale: 'en' | 'es' = 'en') {
   );
   return { invalidate };
 }
-
-beforeAll(() => {
-  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-});
 
 beforeEach(() => {
   backend.comments = [];

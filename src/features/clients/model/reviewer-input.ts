@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { isEmailAddress } from '@shared/email-address.ts';
 import { z } from 'zod';
-import { fieldMessages, requiredName } from '@/lib/forms/field-rules.ts';
+import { requiredEmail, requiredName } from '@/lib/forms/field-rules.ts';
 import { LOCALES } from '@/lib/i18n/locales.ts';
 
 export const reviewerMessages = {
@@ -14,12 +13,7 @@ export const reviewerMessages = {
 /** A client's reviewer as the add form writes it (client_reviewers: name, email, locale). */
 export const addReviewerInput = z.object({
   name: requiredName(120),
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: fieldMessages.required.id })
-    .refine(isEmailAddress, { message: fieldMessages.email.id })
-    .transform((email) => email.toLowerCase()),
+  email: requiredEmail,
   /** The language of the emails and of the review screen. */
   locale: z.enum(LOCALES),
 });
