@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeWrite } from '@/testing/fake-postgrest.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import type { CampaignComment } from '../api/campaign-comments.ts';
 import { CommentsPanel } from './comments-panel.tsx';
@@ -15,57 +16,29 @@ const { ME, LUIS } = vi.hoisted(() => ({
 }));
 
 type Row = Omit<CampaignComment, 'mine'>;
-type Write = { op: 'insert' | 'delete'; payload?: unknown; id?: string };
-
 /** Stands in for PostgREST: the stored comments, the workspace's members, and each write. */
 const backend = vi.hoisted(() => ({
   comments: [] as Row[],
-  writes: [] as Write[],
+  writes: [] as FakeWrite[],
   insertError: null as { code: string; message: string } | null,
 }));
 
-vi.mock('@/lib/supabase.ts', () => {
+vi.mock('@/lib/supabase.ts', async () => {
+  const { fakePostgrestQuery, fakeWritableTable } = await import('@/testing/fake-postgrest.ts');
   const members = [
     { user_id: ME, profile: { full_name: 'Marta Gómez', email: 'marta@agency.example' } },
     { user_id: LUIS, profile: { full_name: 'Luis Pardo', email: 'luis@agency.example' } },
   ];
-  const query = (table: string) => {
-    let write: Write | null = null;
-    const builder = {
-      select: () => builder,
-      order: () => builder,
-      insert: (payload: unknown) => {
-        write = { op: 'insert', payload };
-        return builder;
-      },
-      delete: () => {
-        write = { op: 'delete' };
-        return builder;
-      },
-      eq: (column: string, value: string) => {
-        if (write && column === 'id') write.id = value;
-        return builder;
-      },
-      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
-      then: (resolve: (result: unknown) => unknown) => {
-        if (table === 'workspace_members') {
-          return Promise.resolve({ data: members, error: null, status: 200 }).then(resolve);
-        }
-        if (!write)
-          return Promise.resolve({ data: backend.comments, error: null, status: 200 }).then(resolve);
-        backend.writes.push(write);
-        if (write.op === 'insert' && backend.insertError) {
-          return Promise.resolve({ data: null, error: backend.insertError, status: 422 }).then(resolve);
-        }
-        // No representation (mentions_emailed_at is in no role's grants): a count of the rows written.
-        return Promise.resolve({ data: null, count: 1, error: null, status: 201 }).then(resolve);
-      },
-    };
-    return builder;
-  };
   return {
     supabase: {
-      from: query,
+      from: (table: string) =>
+        table === 'workspace_members'
+          ? fakePostgrestQuery(() => members)
+          : fakeWritableTable({
+              rows: () => backend.comments,
+              writes: backend.writes,
+              insertError: () => backend.insertError,
+            }),
       auth: { getSession: () => Promise.resolve({ data: { session: { user: { id: ME } } } }) },
     },
   };

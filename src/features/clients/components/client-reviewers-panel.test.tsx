@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FakeWrite } from '@/testing/fake-postgrest.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import type { ClientReviewer } from '../api/client-reviewers.ts';
 import { ClientReviewersPanel } from './client-reviewers-panel.tsx';
@@ -11,53 +12,23 @@ const WORKSPACE_ID = '11111111-1111-4111-8111-111111111111';
 const CLIENT_ID = '33333333-3333-4333-8333-333333333333';
 const DAY = 24 * 60 * 60 * 1000;
 
-type Write = { op: 'insert' | 'update' | 'delete'; payload?: unknown; id?: string };
-
 /** Stands in for PostgREST and the send-review-link function: the stored reviewers and each write. */
 const backend = vi.hoisted(() => ({
   reviewers: [] as ClientReviewer[],
-  writes: [] as Write[],
+  writes: [] as FakeWrite[],
   insertError: null as { code: string; message: string } | null,
   invoke: vi.fn(),
 }));
 
-vi.mock('@/lib/supabase.ts', () => {
-  const query = () => {
-    let write: Write | null = null;
-    const builder = {
-      select: () => builder,
-      order: () => builder,
-      insert: (payload: unknown) => {
-        write = { op: 'insert', payload };
-        return builder;
-      },
-      update: (payload: unknown) => {
-        write = { op: 'update', payload };
-        return builder;
-      },
-      delete: () => {
-        write = { op: 'delete' };
-        return builder;
-      },
-      eq: (column: string, value: string) => {
-        if (write && column === 'id') write.id = value;
-        return builder;
-      },
-      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
-      then: (resolve: (result: unknown) => unknown) => {
-        if (!write)
-          return Promise.resolve({ data: backend.reviewers, error: null, status: 200 }).then(resolve);
-        backend.writes.push(write);
-        if (write.op === 'insert' && backend.insertError) {
-          return Promise.resolve({ data: null, error: backend.insertError, status: 409 }).then(resolve);
-        }
-        // No representation (link_hash is in no role's grants): a count of the rows written.
-        return Promise.resolve({ data: null, count: 1, error: null, status: 201 }).then(resolve);
-      },
-    };
-    return builder;
-  };
-  return { supabase: { from: query, functions: { invoke: backend.invoke } } };
+vi.mock('@/lib/supabase.ts', async () => {
+  const { fakeWritableTable } = await import('@/testing/fake-postgrest.ts');
+  const from = () =>
+    fakeWritableTable({
+      rows: () => backend.reviewers,
+      writes: backend.writes,
+      insertError: () => backend.insertError,
+    });
+  return { supabase: { from, functions: { invoke: backend.invoke } } };
 });
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Paper,
   Select,
   Skeleton,
   Stack,
@@ -31,6 +30,7 @@ import {
   useSendReviewLink,
 } from '../api/client-reviewers.ts';
 import { type AddReviewerInput, addReviewerInput, reviewerLinkState } from '../model/reviewer-input.ts';
+import { ClientPanel } from './client-panel.tsx';
 
 type ClientReviewersPanelProps = { workspaceId: string; clientId: string; canManage: boolean };
 
@@ -44,21 +44,11 @@ export function ClientReviewersPanel({ workspaceId, clientId, canManage }: Clien
   const reviewers = useClientReviewers(workspaceId, clientId);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      maw={760}
-      mt="lg"
-      component="section"
-      aria-labelledby="client-reviewers-title"
+    <ClientPanel
+      titleId="client-reviewers-title"
+      title={t`Client reviewers`}
+      description={t`People at this client who approve its campaigns and pages. They get a link by email that works for 30 days, without an account, and see only this client's items submitted for review.`}
     >
-      <Title order={2} fz="lg" id="client-reviewers-title" mb={4}>
-        {t`Client reviewers`}
-      </Title>
-      <Text fz="sm" c="dimmed" mb="md">
-        {t`People at this client who approve its campaigns and pages. They get a link by email that works for 30 days, without an account, and see only this client's items submitted for review.`}
-      </Text>
       {reviewers.isPending ? (
         <Stack gap="xs">
           <Skeleton h={44} />
@@ -90,7 +80,7 @@ export function ClientReviewersPanel({ workspaceId, clientId, canManage }: Clien
           {t`Owners and admins add reviewers and send their links.`}
         </Text>
       )}
-    </Paper>
+    </ClientPanel>
   );
 }
 
