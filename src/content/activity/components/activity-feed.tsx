@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconActivity } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/router-links.tsx';
+import { ShowMoreButton } from '@/components/show-more-button.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import {
   type ActivityEvent,
@@ -62,17 +63,7 @@ export function ActivityFeed({ workspaceId, ...scope }: ActivityFeedProps) {
           ))}
         </Stack>
       )}
-      {feed.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          mt="xs"
-          loading={feed.isFetchingNextPage}
-          onClick={() => feed.fetchNextPage()}
-        >
-          {t`Show more`}
-        </Button>
-      )}
+      <ShowMoreButton pages={feed} />
     </Paper>
   );
 }
