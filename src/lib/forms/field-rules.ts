@@ -65,6 +65,14 @@ export const requiredText = (maximum: number) =>
 export const requiredName = (maximum: number) =>
   requiredText(maximum).refine(isVisibleText, message(fieldMessages.nameCharacters));
 
+/** An address someone is written to (an invitation, a client's reviewer), stored in lower case. */
+export const requiredEmail = z
+  .string()
+  .trim()
+  .min(1, message(fieldMessages.required))
+  .refine(isEmailAddress, message(fieldMessages.email))
+  .transform((email) => email.toLowerCase());
+
 export const optionalEmail = z.preprocess(
   blankToNull,
   z

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftStorageKey } from '@/content/brief/model/draft-storage.ts';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { BriefWizard } from './brief-wizard.tsx';
@@ -77,15 +77,6 @@ async function fill(element: HTMLElement, text: string) {
 
 const tab = (name: RegExp) => screen.getByRole('tab', { name });
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
-
-beforeAll(() => {
-  // happy-dom has no FontFaceSet; Mantine's autosizing textarea listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-});
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, Paper, Skeleton, Stack, Text, Title, Tooltip
 import { modals } from '@mantine/modals';
 import { IconEye, IconHistory, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ShowMoreButton } from '@/components/show-more-button.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import { canEditContent, canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
@@ -163,17 +164,7 @@ export function VersionHistoryPanel({ workspaceId, campaignId, kind }: VersionHi
           })}
         </Stack>
       )}
-      {versions.hasNextPage && (
-        <Button
-          variant="subtle"
-          size="xs"
-          mt="xs"
-          loading={versions.isFetchingNextPage}
-          onClick={() => versions.fetchNextPage()}
-        >
-          {t`Show more`}
-        </Button>
-      )}
+      <ShowMoreButton pages={versions} />
       {previewed && (
         <VersionPreviewModal
           workspaceId={workspaceId}

@@ -6,6 +6,8 @@ import { CampaignNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { ViewOnlyNote } from '@/components/view-only.tsx';
+import { ActivityFeed } from '@/content/activity/components/activity-feed.tsx';
+import { CommentsPanel } from '@/content/comments/components/comments-panel.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
 import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
 import { VersionHistoryPanel } from '@/content/versions/components/version-history-panel.tsx';
@@ -88,6 +90,14 @@ export function CampaignViewScreen() {
         />
         <CampaignAttachmentsPanel workspaceId={id} campaignId={campaignId} />
         <ReviewPanel workspaceId={id} campaignId={campaignId} kind="email" />
+        <CommentsPanel
+          workspaceId={id}
+          campaignId={campaignId}
+          kind="email"
+          content={campaign.content}
+          canEdit={canEdit}
+        />
+        <ActivityFeed workspaceId={id} campaignId={campaignId} />
         <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="email" />
       </Stack>
     </>

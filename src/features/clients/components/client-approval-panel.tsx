@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Paper, Select, Text, Title } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { refusalMessage } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type ClientApproval, useClientApproval, useSetClientApproval } from '../api/client-approval.ts';
+import { ClientPanel } from './client-panel.tsx';
 
 type ClientApprovalPanelProps = { workspaceId: string; clientId: string; canChange: boolean };
 
@@ -22,21 +23,11 @@ export function ClientApprovalPanel({ workspaceId, clientId, canChange }: Client
   const value = update.isPending ? (update.variables ?? null) : (approval ?? null);
 
   return (
-    <Paper
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      maw={760}
-      mt="lg"
-      component="section"
-      aria-labelledby="client-approval-title"
+    <ClientPanel
+      titleId="client-approval-title"
+      title={t`Approvals`}
+      description={t`Choose whether this client's campaigns are sent, and its pages published, only once approved.`}
     >
-      <Title order={2} fz="lg" id="client-approval-title" mb={4}>
-        {t`Approvals`}
-      </Title>
-      <Text fz="sm" c="dimmed" mb="md">
-        {t`Choose whether this client's campaigns are sent, and its pages published, only once approved.`}
-      </Text>
       <Select
         label={t`Approval before sending or publishing`}
         description={canChange ? undefined : t`Owners and admins choose this.`}
@@ -53,6 +44,6 @@ export function ClientApprovalPanel({ workspaceId, clientId, canChange }: Client
             .catch((error: unknown) => toast.error(i18n._(refusalMessage(error))));
         }}
       />
-    </Paper>
+    </ClientPanel>
   );
 }

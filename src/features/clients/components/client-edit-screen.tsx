@@ -9,6 +9,7 @@ import { ClientNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { SetStatusBadge } from '@/components/set-status-badge.tsx';
 import { ViewOnlyNote } from '@/components/view-only.tsx';
+import { ActivityFeed } from '@/content/activity/components/activity-feed.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { isSenderSet } from '@/lib/forms/field-rules.ts';
@@ -21,6 +22,7 @@ import type { Client } from '../api/get-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import { ClientApprovalPanel } from './client-approval-panel.tsx';
 import { ClientForm } from './client-form.tsx';
+import { ClientReviewersPanel } from './client-reviewers-panel.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/clients/$clientId/edit');
 
@@ -70,6 +72,8 @@ export function ClientEditScreen() {
         />
       </Paper>
       <ClientApprovalPanel workspaceId={id} clientId={clientId} canChange={canManageWorkspace(role)} />
+      <ClientReviewersPanel workspaceId={id} clientId={clientId} canManage={canManageWorkspace(role)} />
+      <ActivityFeed workspaceId={id} clientId={clientId} />
     </>
   );
 }

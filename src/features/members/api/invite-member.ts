@@ -1,10 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { isEmailAddress } from '@shared/email-address.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { requiredEmail } from '@/lib/forms/field-rules.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { invitationsQueryOptions } from './get-invitations.ts';
 import { ASSIGNABLE_ROLES } from './member-roles.ts';
@@ -19,12 +18,7 @@ export const inviteMessages = {
 };
 
 export const inviteMemberInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: fieldMessages.required.id })
-    .refine(isEmailAddress, { message: fieldMessages.email.id })
-    .transform((email) => email.toLowerCase()),
+  email: requiredEmail,
   role: z.enum(ASSIGNABLE_ROLES),
   /** Editors and viewers only: the clients they will reach; none is the whole workspace. */
   clientIds: z.array(z.uuid()).max(100),

@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { LandingPageNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { ViewOnlyNote } from '@/components/view-only.tsx';
+import { ActivityFeed } from '@/content/activity/components/activity-feed.tsx';
+import { CommentsPanel } from '@/content/comments/components/comments-panel.tsx';
 import { GeneratedPreview } from '@/content/generation/components/generated-preview.tsx';
 import { ReviewPanel } from '@/content/review/components/review-panel.tsx';
 import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';
@@ -117,6 +119,14 @@ export function PageViewScreen() {
         />
         <PageAnalyticsPanel workspaceId={id} pageId={campaignId} />
         <ReviewPanel workspaceId={id} campaignId={campaignId} kind="page" />
+        <CommentsPanel
+          workspaceId={id}
+          campaignId={campaignId}
+          kind="page"
+          content={page.content}
+          canEdit={canEdit}
+        />
+        <ActivityFeed workspaceId={id} campaignId={campaignId} />
         <VersionHistoryPanel workspaceId={id} campaignId={campaignId} kind="page" />
       </Stack>
     </>

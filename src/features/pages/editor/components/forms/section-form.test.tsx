@@ -2,7 +2,7 @@ import type { PageSection } from '@shared/content/page-document.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render-with-providers.tsx';
 import { newSection } from '../../document/new-section.ts';
 import { SectionForm } from './section-form.tsx';
@@ -32,15 +32,6 @@ function Harness({
     />
   );
 }
-
-beforeAll(() => {
-  // The test DOM has no FontFaceSet; Mantine's autosizing textarea listens to it.
-  if (!('fonts' in document))
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener: () => {}, removeEventListener: () => {} },
-    });
-});
 
 const lastSection = (spy: ReturnType<typeof vi.fn>) => spy.mock.lastCall?.[0] as PageSection;
 const fieldset = (name: string) => screen.getByRole('group', { name });
