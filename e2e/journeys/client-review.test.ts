@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { type Account, accessTokenOf, linkIn, signInThroughForm, waitForMail } from '../support/accounts.ts';
 import { blockingViolations } from '../support/axe.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
-import { insertRows, tableOwnerSql } from '../support/table-owner.ts';
+import { tableOwnerSql } from '../support/table-owner.ts';
 import { workspaceWithViewer } from '../support/viewer-workspace.ts';
 
 /**
@@ -34,18 +34,28 @@ async function signedInAt(account: Account, path: string): Promise<Page> {
   return page;
 }
 
-/** What the client screen's "Send link" does: the owner's call to send-review-link. */
-async function sendReviewLink(owner: Account, reviewerId: string) {
-  const response = await fetch(`${process.env.E2E_API_URL}/functions/v1/send-review-link`, {
-    method: 'POST',
-    headers: {
-      apikey: process.env.E2E_ANON_KEY ?? '',
-      authorization: `Bearer ${await accessTokenOf(owner)}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ reviewerId }),
-  });
-  assert.equal(response.status, 200, await response.text());
+/** The owner adds a reviewer to a client on the client's screen and emails them a link. */
+async function addReviewerAndSendLink(
+  owner: Page,
+  workspaceId: string,
+  clientId: string,
+  reviewer: { name: string; email: string; language: 'English' | 'Español' },
+) {
+  await owner.goto(`/organizations/${workspaceId}/clients/${clientId}/edit`);
+  const form = owner.getByRole('form', { name: 'Add a reviewer' });
+  await form.getByRole('textbox', { name: 'Name' }).fill(reviewer.name);
+  await form.getByRole('textbox', { name: 'Email address' }).fill(reviewer.email);
+  await form.getByRole('combobox', { name: 'Language' }).click();
+  await owner.getByRole('option', { name: reviewer.language }).click();
+  await form.getByRole('button', { name: 'Add reviewer' }).click();
+  const row = owner
+    .getByRole('list', { name: 'Reviewers' })
+    .getByRole('listitem')
+    .filter({ hasText: reviewer.email });
+  await row.getByText('No link sent yet').waitFor();
+  await row.getByRole('button', { name: 'Send link' }).click();
+  await owner.getByText(`Review link emailed to ${reviewer.email}`).waitFor();
+  await row.getByText('Link sent', { exact: false }).waitFor();
 }
 
 /** The editor's save, through the API as the app makes it: the headline of the HTML changed. */
@@ -78,18 +88,8 @@ test("a client's reviewer comments, sends back and approves through the emailed 
     campaignId,
     JSON.stringify(CONTENT),
   ]);
-  const reviewerEmail = `rosa-${Date.now()}@quince.test`;
-  const [rosa, olga] = await insertRows<{ id: string }>('client_reviewers', [
-    { workspace_id: workspaceId, client_id: clientId, email: reviewerEmail, name: 'Rosa Díaz', locale: 'en' },
-    {
-      workspace_id: workspaceId,
-      client_id: otherClientId,
-      email: `olga-${Date.now()}@quince.test`,
-      name: 'Olga Press',
-      locale: 'es',
-    },
-  ]);
-  assert.ok(rosa && olga);
+  const reviewerEmail = `rosa-${Date.now()}@orchard.test`;
+  const olgaEmail = `olga-${Date.now()}@quince.test`;
 
   // The editor limited to the client submits; the publish screen's checklist blocks the send.
   const view = `/organizations/${workspaceId}/campaigns/${campaignId}/view`;
@@ -99,8 +99,13 @@ test("a client's reviewer comments, sends back and approves through the emailed 
   await review.getByRole('button', { name: 'Submit for review' }).click();
   await review.getByText('In review').waitFor();
 
-  // The reviewer's email, in their language, and the link without signing in.
-  await sendReviewLink(owner, rosa.id);
+  // The owner adds the client's reviewer and emails the link, in the reviewer's language.
+  const agency = await signedInAt(owner, `/organizations/${workspaceId}/dashboard`);
+  await addReviewerAndSendLink(agency, workspaceId, clientId, {
+    name: 'Rosa Díaz',
+    email: reviewerEmail,
+    language: 'English',
+  });
   const mail = await waitForMail(reviewerEmail);
   assert.equal(mail.subject, 'Your review is requested on Pitchcraft');
   const link = new URL(linkIn(mail, '/review/'));
@@ -128,11 +133,16 @@ test("a client's reviewer comments, sends back and approves through the emailed 
   await decision.getByRole('button', { name: 'Request changes' }).click();
   await reviewer.getByText('Sent back to the team with changes requested.', { exact: false }).waitFor();
 
-  // The editor reads who sent it back and why, edits, and submits again.
+  // The editor reads who sent it back and why, and the comment on the hero, edits, and submits again.
   await editor.reload();
   await review.getByText('Changes requested').first().waitFor();
   await review.getByText('Rosa Díaz (client reviewer)', { exact: false }).first().waitFor();
   await review.getByText('Lead with the 15% offer.').waitFor();
+  const teamComments = editor.getByRole('region', { name: 'Comments' });
+  await teamComments.getByText('Could the headline name the 15% offer?').waitFor();
+  await teamComments.getByText('Headline and introduction', { exact: false }).first().waitFor();
+  const activity = editor.getByRole('region', { name: 'Activity' });
+  await activity.getByText('Rosa Díaz (client reviewer) requested changes').waitFor();
   // What the editor's Save does (the quick editor needs a design this seeded email has not).
   await saveEditAs(limitedEditor, campaignId, '15% off: pressing season is here');
   await editor.reload();
@@ -159,15 +169,27 @@ test("a client's reviewer comments, sends back and approves through the emailed 
   await checklist.locator('li[data-item="approval"][data-state="ok"]').waitFor();
 
   // Another client's reviewer: nothing of Orchard Cider. A revoked link: nothing at all.
-  await sendReviewLink(owner, olga.id);
-  const olgaLink = new URL(linkIn(await waitForMail(`olga-`), '/review/'));
+  await addReviewerAndSendLink(agency, workspaceId, otherClientId, {
+    name: 'Olga Press',
+    email: olgaEmail,
+    language: 'Español',
+  });
+  const olgaMail = await waitForMail(olgaEmail);
+  assert.equal(olgaMail.subject, 'Te piden una revisión en Pitchcraft');
+  const olgaLink = new URL(linkIn(olgaMail, '/review/'));
   const other = await openPage(browser());
   await other.goto(olgaLink.pathname);
   await other.getByRole('heading', { level: 1, name: 'Revisión para Quince Press' }).waitFor();
   await other.getByText('Todavía no hay nada pendiente de revisión.', { exact: false }).waitFor();
   assert.equal(await other.getByText('Pressing season').count(), 0);
 
-  await tableOwnerSql('update public.client_reviewers set revoked_at = now() where id = $1', [rosa.id]);
+  await agency.goto(`/organizations/${workspaceId}/clients/${clientId}/edit`);
+  const rosaRow = agency
+    .getByRole('list', { name: 'Reviewers' })
+    .getByRole('listitem')
+    .filter({ hasText: reviewerEmail });
+  await rosaRow.getByRole('button', { name: 'Revoke link' }).click();
+  await rosaRow.getByText('Link revoked', { exact: false }).waitFor();
   await reviewer.reload();
   await reviewer.getByRole('heading', { name: 'This review link no longer works' }).waitFor();
   assert.equal(await reviewer.getByText('Pressing season').count(), 0);

@@ -32,13 +32,15 @@ type FakeTable = {
 
 /**
  * A table that reads `rows()` and records each write (insert, update, delete, by `eq('id', …)`).
- * A write answers no row back, only a count of one, as `return=minimal` with `count: 'exact'` does.
+ * A write answers a count of one; an insert also its new row's id (`inserted-<n>`), as
+ * `insert(…).select('id')` gets it.
  */
 export function fakeWritableTable({ rows, writes, insertError }: FakeTable) {
   let write: FakeWrite | null = null;
   const builder = {
     select: () => builder,
     order: () => builder,
+    single: () => builder,
     insert: (payload: unknown) => {
       write = { op: 'insert', payload };
       return builder;
@@ -62,7 +64,9 @@ export function fakeWritableTable({ rows, writes, insertError }: FakeTable) {
       const error = write.op === 'insert' ? insertError() : null;
       const answer = error
         ? { data: null, error, status: 400 }
-        : { data: null, count: 1, error: null, status: write.op === 'insert' ? 201 : 204 };
+        : write.op === 'insert'
+          ? { data: { id: `inserted-${writes.length}` }, count: 1, error: null, status: 201 }
+          : { data: null, count: 1, error: null, status: 204 };
       return Promise.resolve(answer).then(resolve);
     },
   };

@@ -120,8 +120,7 @@ create index campaign_comments_reviewer_id_idx on public.campaign_comments (revi
 alter table public.campaign_comments enable row level security;
 revoke all on public.campaign_comments from anon, authenticated, service_role;
 -- author_id is its default (the caller); reviewer_id is set only by review_link_comment.
-grant select (id, workspace_id, campaign_id, section, body, author_id, reviewer_id, mentioned_user_ids, created_at)
-  on public.campaign_comments to authenticated, service_role;
+grant select on public.campaign_comments to authenticated, service_role;
 grant insert (workspace_id, campaign_id, section, body, mentioned_user_ids) on public.campaign_comments to authenticated;
 grant delete on public.campaign_comments to authenticated;
 

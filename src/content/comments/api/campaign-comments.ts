@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { activityKeys } from '@/content/activity/api/activity-keys.ts';
 import type { Tables } from '@/lib/database.types.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
+import { invokeFunction } from '@/lib/errors/refused.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
@@ -54,10 +55,10 @@ export const useCampaignComments = (workspaceId: string, campaignId: string) =>
   useQuery(campaignCommentsQueryOptions(workspaceId, campaignId));
 
 /** A comment adds a line to the activity feeds too (a trigger records it). */
-function useCommentMutation<Input>(
+function useCommentMutation<Input, Output>(
   workspaceId: string,
   campaignId: string,
-  mutationFn: (input: Input) => Promise<void>,
+  mutationFn: (input: Input) => Promise<Output>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -78,17 +79,24 @@ function useCommentMutation<Input>(
  */
 export const useAddComment = (workspaceId: string, campaignId: string) =>
   useCommentMutation(workspaceId, campaignId, async (comment: NewComment) => {
-    unwrap(
+    const stored = unwrap(
       await supabase
         .from('campaign_comments')
-        .insert({ workspace_id: workspaceId, campaign_id: campaignId, ...comment }),
+        .insert({ workspace_id: workspaceId, campaign_id: campaignId, ...comment })
+        .select('id')
+        .single(),
+    );
+    if (comment.mentioned_user_ids.length === 0) return { mentionsEmailed: true };
+    // The comment is stored either way; the screen says when the mentioned were not told.
+    return invokeFunction('send-mention-emails', { commentId: stored.id }).then(
+      () => ({ mentionsEmailed: true }),
+      () => ({ mentionsEmailed: false }),
     );
   });
 
 /** Authors delete their own comments only (RLS): anyone else's is not deleted. */
 export const useDeleteComment = (workspaceId: string, campaignId: string) =>
   useCommentMutation(workspaceId, campaignId, async (commentId: string) => {
-    // No row back: mentions_emailed_at is in no role's grants, so RETURNING the row is refused.
     const result = await supabase.from('campaign_comments').delete({ count: 'exact' }).eq('id', commentId);
     unwrap(result);
     if (!result.count) throw new HttpError(403, 'only its author may delete a comment');

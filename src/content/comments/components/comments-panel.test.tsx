@@ -21,6 +21,9 @@ const backend = vi.hoisted(() => ({
   comments: [] as Row[],
   writes: [] as FakeWrite[],
   insertError: null as { code: string; message: string } | null,
+  /** Edge function calls, and whether the email provider answers. */
+  invoked: [] as { name: string; body: unknown }[],
+  emailFails: false,
 }));
 
 vi.mock('@/lib/supabase.ts', async () => {
@@ -40,6 +43,14 @@ vi.mock('@/lib/supabase.ts', async () => {
               insertError: () => backend.insertError,
             }),
       auth: { getSession: () => Promise.resolve({ data: { session: { user: { id: ME } } } }) },
+      functions: {
+        invoke: async (name: string, { body }: { body: unknown }) => {
+          backend.invoked.push({ name, body });
+          return backend.emailFails
+            ? { data: null, error: new Error('provider unavailable') }
+            : { data: { emailed: 1 }, error: null };
+        },
+      },
     },
   };
 });
@@ -93,6 +104,8 @@ beforeEach(() => {
   backend.comments = [];
   backend.writes = [];
   backend.insertError = null;
+  backend.invoked = [];
+  backend.emailFails = false;
   toast.error.mockReset();
   toast.success.mockReset();
 });
@@ -160,12 +173,32 @@ describe('CommentsPanel', () => {
       ]),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Comment added'));
+    // Luis is emailed about the stored comment.
+    expect(backend.invoked).toEqual([{ name: 'send-mention-emails', body: { commentId: 'inserted-1' } }]);
     expect(invalidate).toHaveBeenCalledWith({
       queryKey: ['workspaces', WORKSPACE_ID, 'campaigns', 'comments', CAMPAIGN_ID],
     });
     expect(invalidate).toHaveBeenCalledWith({
       queryKey: ['workspaces', WORKSPACE_ID, 'campaigns', 'activity'],
     });
+  });
+
+  it('says so when the comment is stored but the mentioned could not be emailed', async () => {
+    const user = userEvent.setup();
+    backend.emailFails = true;
+    await renderPanel(true);
+    const form = await screen.findByRole('form', { name: 'Add a comment' });
+    await user.type(within(form).getByRole('textbox', { name: /^Comment/ }), 'Look at this');
+    await user.click(within(form).getByRole('combobox', { name: /^Mention teammates/ }));
+    await user.click(await screen.findByRole('option', { name: 'Luis Pardo' }));
+    await user.click(within(form).getByRole('button', { name: 'Add comment' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Comment added, but the teammates you mentioned could not be emailed. Tell them another way.',
+      ),
+    );
+    expect(backend.writes).toHaveLength(1);
+    expect(toast.success).not.toHaveBeenCalled();
   });
 
   it('a comment about the whole email is pinned to nothing', async () => {

@@ -228,8 +228,12 @@ function CommentForm({
 
   const save = async (input: NewComment) => {
     try {
-      await add.mutateAsync(input);
-      toast.success(t`Comment added`);
+      const { mentionsEmailed } = await add.mutateAsync(input);
+      if (mentionsEmailed) toast.success(t`Comment added`);
+      else
+        toast.error(
+          t`Comment added, but the teammates you mentioned could not be emailed. Tell them another way.`,
+        );
       onAdded();
       return undefined;
     } catch (error) {

@@ -45,8 +45,8 @@ export const useClientReviewers = (workspaceId: string, clientId: string) =>
 export type SentReviewLink = { id: string; email: string; expiresAt: string };
 
 /**
- * Every change re-reads the list: the database sets the link's dates, not the app. Writes ask for
- * no row back (link_hash is in no role's grants, so RETURNING the row is refused) but a count.
+ * Every change re-reads the list: the database sets the link's dates, not the app. Updates and
+ * deletes ask for a count: row-level security hides a row from whoever may not change it.
  */
 function useReviewerMutation<Input, Output>(
   workspaceId: string,

@@ -161,7 +161,7 @@ describe('ClientReviewersPanel', () => {
     });
   });
 
-  it('says so when a link was sent a moment ago', async () => {
+  it('says so when a link was sent a few minutes ago', async () => {
     const user = userEvent.setup();
     backend.reviewers = [
       reviewer('Rosa Díaz', 'rosa@bluebird.example', { link_sent_at: at(0), link_expires_at: at(30) }),
@@ -177,7 +177,7 @@ describe('ClientReviewersPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Send a new link' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(
-        'A link was emailed to this reviewer a moment ago. Wait a minute before sending another.',
+        'A link was emailed to this reviewer a few minutes ago. Wait a little before sending another.',
       ),
     );
   });

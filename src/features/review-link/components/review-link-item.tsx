@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { COMMENT_MAX, WHOLE_ITEM } from '@/content/comments/model/comment-input.ts';
 import { commentSections, sectionOf } from '@/content/comments/model/comment-sections.ts';
 import { RenderedPreview } from '@/content/generation/components/rendered-preview.tsx';
 import { ReviewStateBadge } from '@/content/review/components/review-state-badge.tsx';
@@ -32,12 +33,7 @@ import {
   useReviewLinkDecision,
   useReviewLinkItem,
 } from '../api/review-link.ts';
-import {
-  COMMENT_MAX,
-  type ReviewCommentInput,
-  reviewCommentInput,
-  reviewCommentMessages,
-} from '../model/review-comment.ts';
+import { reviewerCommentInput } from '../model/reviewer-comment.ts';
 
 const decisionMessages = {
   note_required: msg`Say what should change, so the team knows what to do.`,
@@ -175,13 +171,10 @@ function Comments({ secret, item }: { secret: string; item: ReviewLinkItem }) {
   const format = useFormatters();
   const sections = commentSections(item.kind, item.content);
   const comment = useReviewLinkComment(secret, item.id);
-  const form = useSchemaForm(reviewCommentInput, {
-    initialValues: { section: '', body: '' },
-    messages: reviewCommentMessages,
-  });
-  const save = async (input: ReviewCommentInput) => {
+  const form = useSchemaForm(reviewerCommentInput, { initialValues: { section: WHOLE_ITEM, body: '' } });
+  const save = async (input: { section: string | null; body: string }) => {
     try {
-      await comment.mutateAsync({ section: input.section || null, body: input.body });
+      await comment.mutateAsync(input);
       form.reset();
       toast.success(t`Comment added`);
     } catch (error) {
@@ -236,7 +229,7 @@ function Comments({ secret, item }: { secret: string; item: ReviewLinkItem }) {
             <Select
               label={t`Which part?`}
               data={[
-                { value: '', label: whole },
+                { value: WHOLE_ITEM, label: whole },
                 ...sections.map((section) => ({
                   value: section.key,
                   label: section.detail
