@@ -1,12 +1,13 @@
 /**
- * Screenshots of a client reviewer's screen (docs/approvals.md "Client reviewers"): an email in
- * review with the team's and the reviewer's comments, the decision form with its refusal, and a
- * dead link, at desktop and phone widths in English and Spanish:
+ * Screenshots of client review (docs/approvals.md "Client reviewers", "Comments and activity"): the
+ * reviewer's screen (an email in review with the team's and the reviewer's comments, the decision
+ * form with its refusal, a dead link) and the team's side (the client's reviewers and activity, the
+ * campaign's comments and activity), at desktop and phone widths in English and Spanish:
  * `node e2e/screenshots-review-link.ts` (into the git-ignored screenshots/ folder).
  */
 import { createClient } from '@supabase/supabase-js';
-import { DEMO } from './support/demo-users.ts';
-import { pageIn, pictureEveryVariant, settled, shoot } from './support/screenshot-pages.ts';
+import { DEMO, demoUserAt } from './support/demo-users.ts';
+import { pageIn, pictureEveryVariant, settled, shoot, shootElement } from './support/screenshot-pages.ts';
 
 const { harborAndPine: HARBOR, bluebirdBikes: CLIENT, bluebirdEmail: EMAIL } = DEMO;
 let secret = '';
@@ -29,6 +30,28 @@ await pictureEveryVariant(
     await settled(page);
     await shoot(page, `review-link-dead-${suffix}`);
     await page.close();
+
+    const owner = await demoUserAt(browser, DEMO.owner, `/organizations/${HARBOR}/clients/${CLIENT}/edit`, {
+      viewport,
+      locale,
+    });
+    await settled(owner);
+    await shootElement(
+      owner.locator('section[aria-labelledby="client-reviewers-title"]'),
+      `client-reviewers-${suffix}`,
+    );
+    await shootElement(
+      owner.locator('section[aria-labelledby="activity-title"]'),
+      `client-activity-${suffix}`,
+    );
+    await owner.goto(`/organizations/${HARBOR}/campaigns/${EMAIL}/view`);
+    await settled(owner);
+    await shootElement(owner.locator('section#comments'), `campaign-comments-${suffix}`);
+    await shootElement(
+      owner.locator('section[aria-labelledby="activity-title"]'),
+      `campaign-activity-${suffix}`,
+    );
+    await owner.close();
   },
   async (env) => {
     const owner = createClient(env.E2E_API_URL, env.E2E_ANON_KEY, { auth: { persistSession: false } });

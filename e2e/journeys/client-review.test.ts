@@ -124,7 +124,7 @@ test("a client's reviewer comments, sends back and approves through the emailed 
   await comments.getByRole('textbox', { name: 'Comment' }).fill('Could the headline name the 15% offer?');
   await comments.getByRole('button', { name: 'Add comment' }).click();
   await comments.getByText('Could the headline name the 15% offer?').waitFor();
-  await comments.getByText('On: Headline and introduction · Fresh cider, straight from the press').waitFor();
+  await comments.getByText('On Headline and introduction: “Fresh cider, straight from the press”').waitFor();
 
   const decision = reviewer.getByRole('region', { name: 'Your decision' });
   await decision.getByRole('button', { name: 'Request changes' }).click();

@@ -38,6 +38,7 @@ import {
   WHOLE_ITEM,
 } from '../model/comment-input.ts';
 import { type CommentSection, commentSections, sectionOf } from '../model/comment-sections.ts';
+import { PinnedTo } from './pinned-to.tsx';
 
 type CommentsPanelProps = {
   workspaceId: string;
@@ -170,25 +171,6 @@ function CommentItem({ workspaceId, campaignId, comment, sections }: CommentItem
         {comment.body}
       </Text>
     </Stack>
-  );
-}
-
-/** The part a comment is about; a later edit may have removed it. */
-function PinnedTo({ section }: { section: CommentSection | undefined }) {
-  const { t } = useLingui();
-  if (!section) {
-    return (
-      <Text size="xs" c="dimmed">
-        {t`On a part that is no longer there`}
-      </Text>
-    );
-  }
-  const label = t(section.label);
-  const detail = section.detail;
-  return (
-    <Text size="xs" c="dimmed">
-      {detail ? t`On ${label}: “${detail}”` : t`On ${label}`}
-    </Text>
   );
 }
 

@@ -13,6 +13,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { PinnedTo } from '@/content/comments/components/pinned-to.tsx';
 import { COMMENT_MAX, WHOLE_ITEM } from '@/content/comments/model/comment-input.ts';
 import { commentSections, sectionOf } from '@/content/comments/model/comment-sections.ts';
 import { RenderedPreview } from '@/content/generation/components/rendered-preview.tsx';
@@ -193,7 +194,6 @@ function Comments({ secret, item }: { secret: string; item: ReviewLinkItem }) {
         ) : (
           <Stack component="ol" gap="xs" m={0} p={0} aria-label={t`Comments`} style={{ listStyle: 'none' }}>
             {item.comments.map((entry) => {
-              const section = sectionOf(sections, entry.section);
               const who = entry.mine ? t`You` : (entry.by ?? t`Someone no longer involved`);
               return (
                 <Stack component="li" key={entry.id} gap={2}>
@@ -210,12 +210,7 @@ function Comments({ secret, item }: { secret: string; item: ReviewLinkItem }) {
                       {format.dateTime(entry.at)}
                     </Text>
                   </Group>
-                  {section && (
-                    <Text size="xs" c="dimmed">
-                      {t`On: ${i18n._(section.label)}`}
-                      {section.detail ? ` · ${section.detail}` : ''}
-                    </Text>
-                  )}
+                  {entry.section !== null && <PinnedTo section={sectionOf(sections, entry.section)} />}
                   <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                     {entry.body}
                   </Text>
