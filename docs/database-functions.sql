@@ -954,6 +954,21 @@ AS $function$
   select unnest(r.client_ids) from private.member_reach(limited_client_ids.min_role) r where not r.every_client
 $function$;
 
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.live_reviewer(link_secret text)
+ RETURNS client_reviewers
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select r.*
+  from private.review_links l
+  join public.client_reviewers r on r.id = l.reviewer_id
+  where length(live_reviewer.link_secret) = 64
+    and l.link_hash = sha256(convert_to(live_reviewer.link_secret, 'UTF8'))
+    and r.revoked_at is null and r.link_expires_at > now()
+$function$;
+
 -- executable by: anon, authenticated
 CREATE OR REPLACE FUNCTION private.lookup_invitation(token text)
  RETURNS TABLE(workspace_id uuid, workspace_name text, email text, role workspace_role, expires_at timestamp with time zone, accepted boolean, invited_by_name text)
@@ -1454,7 +1469,8 @@ CREATE OR REPLACE FUNCTION private.review_link_open(link_secret text)
  STABLE SECURITY DEFINER
  SET search_path TO ''
 AS $function$
-  with reviewer as (select * from private.reviewer_of_link(review_link_open.link_secret))
+  -- null for a link that does not work: the screen says so (an answer, not an error).
+  with reviewer as (select * from private.live_reviewer(review_link_open.link_secret) r where r.id is not null)
   select jsonb_build_object(
     'reviewer', jsonb_build_object('name', r.name, 'email', r.email, 'locale', r.locale),
     'clientName', cl.name,
@@ -1512,17 +1528,9 @@ CREATE OR REPLACE FUNCTION private.reviewer_of_link(link_secret text)
  SET search_path TO ''
 AS $function$
 declare
-  reviewer public.client_reviewers;
+  reviewer public.client_reviewers := private.live_reviewer(reviewer_of_link.link_secret);
 begin
-  if coalesce(length(reviewer_of_link.link_secret), 0) <> 64 then
-    raise exception 'review_link_invalid' using errcode = 'PT404', detail = 'Not a review link.';
-  end if;
-  select r.* into reviewer
-  from private.review_links l
-  join public.client_reviewers r on r.id = l.reviewer_id
-  where l.link_hash = sha256(convert_to(reviewer_of_link.link_secret, 'UTF8'))
-    and r.revoked_at is null and r.link_expires_at > now();
-  if not found then
+  if reviewer.id is null then
     raise exception 'review_link_invalid' using errcode = 'PT404',
       detail = 'The link is unknown, expired, revoked or replaced.';
   end if;

@@ -69,6 +69,7 @@ const SIGNED_OUT: Stop[] = [
   { route: '/_public/logo', path: '/logo' },
   { route: '/_public/thanks', path: '/thanks' },
   { route: '/_public/invitations/$token', path: '/invitations/not-a-token' },
+  { route: '/_public/review/$secret', path: `/review/${'0'.repeat(64)}` },
   {
     route: '/_public/pages/$slug',
     path: '/pages/no-page-here',

@@ -426,8 +426,25 @@ $$;
 revoke execute on function private.release_review_link(uuid) from public;
 grant execute on function private.release_review_link(uuid) to service_role;
 
--- The reviewer a link names, if it still works; review_link_invalid otherwise (unknown, expired,
--- revoked, replaced by a newer link, or the reviewer removed: the same answer for each).
+-- The reviewer a link names, if it still works; null for an unknown, expired, revoked or replaced
+-- link, or one whose reviewer was removed: the same answer for each.
+create function private.live_reviewer(link_secret text)
+returns public.client_reviewers
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.*
+  from private.review_links l
+  join public.client_reviewers r on r.id = l.reviewer_id
+  where length(live_reviewer.link_secret) = 64
+    and l.link_hash = sha256(convert_to(live_reviewer.link_secret, 'UTF8'))
+    and r.revoked_at is null and r.link_expires_at > now()
+$$;
+revoke execute on function private.live_reviewer(text) from public;
+
+-- The same for the functions that act through a link: review_link_invalid when it does not work.
 create function private.reviewer_of_link(link_secret text)
 returns public.client_reviewers
 language plpgsql
@@ -436,17 +453,9 @@ security definer
 set search_path = ''
 as $$
 declare
-  reviewer public.client_reviewers;
+  reviewer public.client_reviewers := private.live_reviewer(reviewer_of_link.link_secret);
 begin
-  if coalesce(length(reviewer_of_link.link_secret), 0) <> 64 then
-    raise exception 'review_link_invalid' using errcode = 'PT404', detail = 'Not a review link.';
-  end if;
-  select r.* into reviewer
-  from private.review_links l
-  join public.client_reviewers r on r.id = l.reviewer_id
-  where l.link_hash = sha256(convert_to(reviewer_of_link.link_secret, 'UTF8'))
-    and r.revoked_at is null and r.link_expires_at > now();
-  if not found then
+  if reviewer.id is null then
     raise exception 'review_link_invalid' using errcode = 'PT404',
       detail = 'The link is unknown, expired, revoked or replaced.';
   end if;
@@ -505,7 +514,8 @@ stable
 security definer
 set search_path = ''
 as $$
-  with reviewer as (select * from private.reviewer_of_link(review_link_open.link_secret))
+  -- null for a link that does not work: the screen says so (an answer, not an error).
+  with reviewer as (select * from private.live_reviewer(review_link_open.link_secret) r where r.id is not null)
   select jsonb_build_object(
     'reviewer', jsonb_build_object('name', r.name, 'email', r.email, 'locale', r.locale),
     'clientName', cl.name,

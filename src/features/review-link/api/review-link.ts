@@ -58,10 +58,9 @@ const keys = {
 export const reviewLinkQueryOptions = (secret: string) =>
   queryOptions({
     queryKey: keys.all(secret),
+    // null: the link does not work (unknown, expired, revoked or replaced).
     queryFn: async () =>
-      unwrap(await supabase.rpc('review_link_open', { link_secret: secret })) as unknown as ReviewLink,
-    // A dead link is an answer, not a failure to retry.
-    retry: false,
+      unwrap(await supabase.rpc('review_link_open', { link_secret: secret })) as unknown as ReviewLink | null,
   });
 
 export const useReviewLink = (secret: string) => useQuery(reviewLinkQueryOptions(secret));

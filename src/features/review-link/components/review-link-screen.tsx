@@ -15,7 +15,6 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ReviewStateBadge } from '@/content/review/components/review-state-badge.tsx';
-import { isRefused } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { type ReviewLink, type ReviewLinkItemSummary, useReviewLink } from '../api/review-link.ts';
 import { ReviewLinkItemView } from './review-link-item.tsx';
@@ -37,7 +36,7 @@ export function ReviewLinkScreen() {
       </Container>
     );
   }
-  if (link.isError) return <DeadLink expired={isRefused(link.error, 'review_link_invalid')} />;
+  if (link.isError || link.data === null) return <DeadLink expired={!link.isError} />;
   return <ReviewLinkContent secret={secret} link={link.data} />;
 }
 
