@@ -1,4 +1,4 @@
-import { escapeAttribute, escapeHtml } from '../_shared/escape.ts';
+import { noticeEmail } from '../_shared/email/notice-email.ts';
 
 export type InvitationLocale = 'en' | 'es';
 export type InvitedRole = 'admin' | 'editor' | 'viewer';
@@ -59,44 +59,16 @@ export function invitationEmail(input: InvitationEmailInput) {
   const date = new Intl.DateTimeFormat(input.locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
     input.expiresAt,
   );
-  const subject = w.subject;
-  const body = w.body(input.inviterName, input.workspaceName, role);
-  const text = [
-    w.heading(input.workspaceName),
-    '',
-    body,
-    '',
-    `${w.button}: ${input.acceptUrl}`,
-    '',
-    w.expires(date),
-    w.ignore,
-  ].join('\n');
-  const html = `<!doctype html>
-<html lang="${input.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f5f7;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;">
-<tr><td align="center" style="padding:32px 16px;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;border:1px solid #e3e5ea;">
-<tr><td style="padding:32px 32px 8px;font-family:Helvetica,Arial,sans-serif;font-size:14px;font-weight:bold;color:#4c3fd1;letter-spacing:0.4px;">Pitchcraft</td></tr>
-<tr><td style="padding:8px 32px 0;font-family:Helvetica,Arial,sans-serif;">
-<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:#1b1d24;">${escapeHtml(w.heading(input.workspaceName))}</h1>
-<p style="margin:0 0 24px;font-size:16px;line-height:1.55;color:#3a3d47;">${escapeHtml(body)}</p>
-</td></tr>
-<tr><td style="padding:0 32px 24px;">
-<table role="presentation" cellpadding="0" cellspacing="0"><tr><td style="border-radius:8px;background:#4c3fd1;">
-<a href="${escapeAttribute(input.acceptUrl)}" style="display:inline-block;padding:12px 22px;font-family:Helvetica,Arial,sans-serif;font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;border-radius:8px;">${escapeHtml(w.button)}</a>
-</td></tr></table>
-</td></tr>
-<tr><td style="padding:0 32px 32px;font-family:Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#5f6370;">
-<p style="margin:0 0 12px;">${escapeHtml(w.expires(date))}</p>
-<p style="margin:0 0 12px;">${escapeHtml(w.fallback)}<br><a href="${escapeAttribute(input.acceptUrl)}" style="color:#4c3fd1;word-break:break-all;">${escapeHtml(input.acceptUrl)}</a></p>
-<p style="margin:0;">${escapeHtml(w.ignore)}</p>
-</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>`;
-  return { subject, html, text };
+  return noticeEmail({
+    locale: input.locale,
+    subject: w.subject,
+    brand: 'Pitchcraft',
+    heading: w.heading(input.workspaceName),
+    headingStyle: 'title',
+    body: w.body(input.inviterName, input.workspaceName, role),
+    button: { label: w.button, url: input.acceptUrl },
+    expires: w.expires(date),
+    fallback: w.fallback,
+    footnote: w.ignore,
+  });
 }
