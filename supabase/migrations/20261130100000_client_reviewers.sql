@@ -478,8 +478,7 @@ as $$
     'name', c.name,
     'reviewState', c.review_state,
     'submittedAt', (select max(r.created_at) from public.campaign_reviews r
-                    where r.campaign_id = c.id and r.action = 'submitted'),
-    'commentCount', (select count(*) from public.campaign_comments m where m.campaign_id = c.id)
+                    where r.campaign_id = c.id and r.action = 'submitted')
   )
 $$;
 revoke execute on function private.review_item_summary(public.campaigns) from public;

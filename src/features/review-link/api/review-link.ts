@@ -22,7 +22,6 @@ export interface ReviewLinkItemSummary {
   name: string;
   reviewState: Enums<'review_state'>;
   submittedAt: string | null;
-  commentCount: number;
 }
 
 export interface ReviewLinkItem extends ReviewLinkItemSummary {
