@@ -392,7 +392,7 @@ describe('activity', () => {
     expect(await call('ownerA', 'delete from public.activity_events')).toBe('42501');
   });
 
-  test('a content edit and a publication are recorded; saves in a row count once', async () => {
+  test('a content edit is recorded; saves in a row count once', async () => {
     const save = () =>
       call('memberA', 'select public.save_campaign_edit($1, null, html => $2)', [
         A.email,

@@ -264,8 +264,11 @@ export function GeneratedPreview({
           html={campaign.html}
           title={isEmail ? t`Email preview` : t`Page preview`}
           fileName={fileNameOf(campaign.name)}
-          onOpenEditor={canEdit ? onOpenEditor : undefined}
-          editLabel={isEmail ? t`Edit the campaign` : t`Edit the page`}
+          edit={
+            canEdit
+              ? { label: isEmail ? t`Edit the campaign` : t`Edit the page`, open: onOpenEditor }
+              : undefined
+          }
           desktop={isEmail ? 'email' : 'page'}
         />
       </Box>

@@ -17,9 +17,8 @@ type RenderedPreviewProps = {
   /** The accessible name of the frame and the base of the exported file's name. */
   title: string;
   fileName: string;
-  /** Clicking the preview opens the editor; absent, the preview is only read. */
-  onOpenEditor?: () => void;
-  editLabel: string;
+  /** Clicking the preview opens the editor, a button of that name; absent, the preview is only read. */
+  edit?: { label: string; open: () => void };
   /** Emails are previewed at a desktop client's width; pages fill the screen, like a browser. */
   desktop: 'email' | 'page';
 };
@@ -28,14 +27,7 @@ type RenderedPreviewProps = {
  * A sandboxed frame showing stored HTML at desktop or phone width. The frame grows to its
  * document's height so the page scrolls rather than the frame, and a click anywhere on it edits.
  */
-export function RenderedPreview({
-  html,
-  title,
-  fileName,
-  onOpenEditor,
-  editLabel,
-  desktop,
-}: RenderedPreviewProps) {
+export function RenderedPreview({ html, title, fileName, edit, desktop }: RenderedPreviewProps) {
   const { t } = useLingui();
   const frame = useRef<HTMLIFrameElement>(null);
   // On a phone the desktop layout would not fit: start with what the screen can show.
@@ -129,10 +121,10 @@ export function RenderedPreview({
             onLoad={fitToContent}
             style={{ display: 'block', width: '100%', height, border: 0, background: '#fff' }}
           />
-          {onOpenEditor && (
+          {edit && (
             <UnstyledButton
-              aria-label={editLabel}
-              onClick={onOpenEditor}
+              aria-label={edit.label}
+              onClick={edit.open}
               pos="absolute"
               inset={0}
               style={{ cursor: 'pointer' }}
@@ -140,7 +132,7 @@ export function RenderedPreview({
           )}
         </Box>
       </Box>
-      {onOpenEditor && (
+      {edit && (
         <Text size="xs" c="dimmed" ta="center" mt="xs">
           {t`Click the preview to edit it.`}
         </Text>

@@ -82,7 +82,6 @@ export function ReviewLinkItemView({ secret, itemId }: { secret: string; itemId:
               html={data.html}
               title={isEmail ? t`Email preview` : t`Page preview`}
               fileName={data.name}
-              editLabel=""
               desktop={isEmail ? 'email' : 'page'}
             />
           )}
