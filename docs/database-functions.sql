@@ -51,6 +51,39 @@ end;
 $function$;
 
 -- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.add_to_campaign_counts(changes jsonb)
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  with totals as (
+    select c.campaign_id, c.workspace_id, sum(c.recipients)::integer as recipients, sum(c.new)::integer as new,
+           sum(c.sent)::integer as sent, sum(c.delivered)::integer as delivered, sum(c.delayed)::integer as delayed,
+           sum(c.opened)::integer as opened, sum(c.clicked)::integer as clicked, sum(c.bounced)::integer as bounced,
+           sum(c.complained)::integer as complained, sum(c.failed)::integer as failed,
+           min(c.first_sent_at) as first_sent_at
+    from jsonb_to_recordset(changes) as c(
+      campaign_id uuid, workspace_id uuid, recipients integer, new integer, sent integer, delivered integer,
+      delayed integer, opened integer, clicked integer, bounced integer, complained integer, failed integer,
+      first_sent_at timestamptz
+    )
+    group by c.campaign_id, c.workspace_id
+  )
+  update public.campaign_counts k set
+    recipients = k.recipients + t.recipients, new = k.new + t.new, sent = k.sent + t.sent,
+    delivered = k.delivered + t.delivered, delayed = k.delayed + t.delayed, opened = k.opened + t.opened,
+    clicked = k.clicked + t.clicked, bounced = k.bounced + t.bounced, complained = k.complained + t.complained,
+    failed = k.failed + t.failed,
+    first_sent_at = least(k.first_sent_at, t.first_sent_at)
+  from totals t
+  where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
+    and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
+           is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+         or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'))
+$function$;
+
+-- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.apply_review_decision(target campaigns, decision review_action, note text, reviewer_id uuid)
  RETURNS campaigns
  LANGUAGE plpgsql
@@ -186,6 +219,22 @@ AS $function$
   select private.can_reach_campaign_folder(can_use_campaign_folder.name, 'editor')
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.check_analytics_period(period_start timestamp with time zone, period_end timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if period_start is null or period_end is null or period_end <= period_start
+     or period_end - period_start > interval '400 days' then
+    raise exception 'invalid_argument' using errcode = 'PT400',
+      detail = 'The period ends after it starts and spans at most 400 days.';
+  end if;
+end;
+$function$;
+
 -- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.check_comment_mentions()
  RETURNS trigger
@@ -240,6 +289,23 @@ AS $function$
     ) then 'taken'
     else 'available'
   end
+$function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.check_time_zone(time_zone text)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if check_time_zone.time_zone is null then
+    raise exception 'invalid_time_zone' using errcode = 'PT422';
+  end if;
+  perform pg_catalog.date_trunc('hour', pg_catalog.now(), check_time_zone.time_zone);
+exception when invalid_parameter_value then
+  raise exception 'invalid_time_zone' using errcode = 'PT422';
+end;
 $function$;
 
 -- executable by: the owner only
@@ -412,6 +478,180 @@ AS $function$
     'hex'
   )
   from given
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_deleted_recipients()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_to_campaign_counts((select jsonb_agg(private.recipient_counts(-1, o)) from old_rows o));
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_inserted_recipients()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_to_campaign_counts((
+    select jsonb_agg(t) from (
+      select n.campaign_id, n.workspace_id, count(*) as recipients,
+             count(*) filter (where not n.sent and not n.failed) as new, count(*) filter (where n.sent) as sent,
+             count(*) filter (where n.delivered) as delivered, count(*) filter (where n.delayed) as delayed,
+             count(*) filter (where n.opened) as opened, count(*) filter (where n.clicked) as clicked,
+             count(*) filter (where n.bounced) as bounced, count(*) filter (where n.complained) as complained,
+             count(*) filter (where n.failed) as failed, min(n.sent_at) as first_sent_at
+      from new_rows n
+      group by n.campaign_id, n.workspace_id
+    ) t
+  ));
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_leads()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.page_activity as a (page_id, workspace_id, quarter, source, leads)
+  select l.campaign_id, l.workspace_id, private.quarter_hour(l.created_at), l.source, count(*)
+  from new_rows l
+  where l.campaign_id is not null
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, quarter, source) do update set leads = a.leads + excluded.leads;
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_page_events()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.page_activity as a (page_id, workspace_id, quarter, source, views, form_starts)
+  select e.page_id, e.workspace_id, private.quarter_hour(e.occurred_at), e.source,
+         count(*) filter (where e.type = 'view'), count(*) filter (where e.type = 'form_start')
+  from new_rows e
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, quarter, source) do update set
+    views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts;
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_recipient_events()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.campaign_activity as a (
+    campaign_id, workspace_id, quarter, sent, delivered, delayed, opened, clicked, bounced, complained,
+    failed, first_opens, first_clicks
+  )
+  select e.campaign_id, e.workspace_id, private.quarter_hour(e.occurred_at),
+         count(*) filter (where e.type = 'sent'),
+         count(*) filter (where e.type = 'delivered'),
+         count(*) filter (where e.type = 'delivery_delayed'),
+         count(*) filter (where e.type = 'opened'),
+         count(*) filter (where e.type = 'clicked'),
+         count(*) filter (where e.type = 'bounced'),
+         count(*) filter (where e.type = 'complained'),
+         count(*) filter (where e.type = 'failed'),
+         count(distinct e.recipient_id) filter (where e.type = 'opened' and not r.opened),
+         count(distinct e.recipient_id) filter (where e.type = 'clicked' and not r.clicked)
+  from new_rows e
+  join public.recipients r on r.id = e.recipient_id
+  group by 1, 2, 3
+  on conflict (campaign_id, workspace_id, quarter) do update set
+    sent = a.sent + excluded.sent, delivered = a.delivered + excluded.delivered,
+    delayed = a.delayed + excluded.delayed, opened = a.opened + excluded.opened,
+    clicked = a.clicked + excluded.clicked, bounced = a.bounced + excluded.bounced,
+    complained = a.complained + excluded.complained, failed = a.failed + excluded.failed,
+    first_opens = a.first_opens + excluded.first_opens, first_clicks = a.first_clicks + excluded.first_clicks;
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_unsubscribes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  -- Activity first, then counts: the order record_recipient_event takes the same rows in.
+  insert into public.campaign_activity as a (campaign_id, workspace_id, quarter, unsubscribed)
+  select r.campaign_id, r.workspace_id, private.quarter_hour(s.created_at), count(*)
+  from new_rows s
+  join public.recipients r on r.id = s.recipient_id
+  where s.reason = 'unsubscribed'
+  group by 1, 2, 3
+  on conflict (campaign_id, workspace_id, quarter) do update set unsubscribed = a.unsubscribed + excluded.unsubscribed;
+
+  update public.campaign_counts k set unsubscribed = k.unsubscribed + m.total
+  from (
+    select r.campaign_id, r.workspace_id, count(*)::integer as total
+    from new_rows s
+    join public.recipients r on r.id = s.recipient_id
+    where s.reason = 'unsubscribed'
+    group by 1, 2
+  ) m
+  where k.campaign_id = m.campaign_id and k.workspace_id = m.workspace_id;
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_updated_recipients()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.add_to_campaign_counts((
+    select jsonb_agg(x.change) from (
+      select private.recipient_counts(1, n) as change from new_rows n
+      union all
+      select private.recipient_counts(-1, o) from old_rows o
+    ) x
+  ));
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.create_campaign_counts()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  insert into public.campaign_counts (campaign_id, workspace_id)
+  select n.id, n.workspace_id from new_rows n
+  on conflict do nothing;
+  return null;
+end;
 $function$;
 
 -- executable by: authenticated
@@ -1097,6 +1337,32 @@ begin
   end if;
   return new;
 end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.quarter_hour(moment timestamp with time zone)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO ''
+AS $function$ select pg_catalog.date_bin('15 minutes', moment, timestamptz '2000-01-01 00:00:00+00') $function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.recipient_counts(weight integer, r recipients)
+ RETURNS jsonb
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'campaign_id', r.campaign_id, 'workspace_id', r.workspace_id, 'recipients', weight,
+    'new', weight * (not r.sent and not r.failed)::integer, 'sent', weight * r.sent::integer,
+    'delivered', weight * r.delivered::integer, 'delayed', weight * r.delayed::integer,
+    'opened', weight * r.opened::integer, 'clicked', weight * r.clicked::integer,
+    'bounced', weight * r.bounced::integer, 'complained', weight * r.complained::integer,
+    'failed', weight * r.failed::integer,
+    'first_sent_at', case when weight > 0 then r.sent_at end
+  )
 $function$;
 
 -- executable by: the owner only
@@ -1974,29 +2240,19 @@ begin
   if campaign_event_timeline.bucket is null or campaign_event_timeline.bucket not in ('hour', 'day') then
     raise exception 'invalid_argument' using errcode = 'PT400', detail = 'bucket is hour or day.';
   end if;
-  if campaign_event_timeline.time_zone is null then
-    raise exception 'invalid_time_zone' using errcode = 'PT422';
-  end if;
-  begin
-    perform pg_catalog.date_trunc('hour', pg_catalog.now(), campaign_event_timeline.time_zone);
-  exception when invalid_parameter_value then
-    raise exception 'invalid_time_zone' using errcode = 'PT422';
-  end;
+  perform private.check_time_zone(campaign_event_timeline.time_zone);
   perform 1 from public.campaigns c where c.id = campaign_event_timeline.campaign_id;
   if not found then
     raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   return query
-    select date_trunc(campaign_event_timeline.bucket, e.occurred_at, campaign_event_timeline.time_zone),
-           (count(*) filter (where e.type = 'sent'))::integer,
-           (count(*) filter (where e.type = 'delivered'))::integer,
-           (count(*) filter (where e.type = 'opened'))::integer,
-           (count(*) filter (where e.type = 'clicked'))::integer,
-           (count(*) filter (where e.type = 'bounced'))::integer,
-           (count(*) filter (where e.type = 'complained'))::integer,
-           (count(*) filter (where e.type = 'failed'))::integer
-    from public.recipient_events e
-    where e.campaign_id = campaign_event_timeline.campaign_id
+    select date_trunc(campaign_event_timeline.bucket, a.quarter, campaign_event_timeline.time_zone),
+           sum(a.sent)::integer, sum(a.delivered)::integer, sum(a.opened)::integer, sum(a.clicked)::integer,
+           sum(a.bounced)::integer, sum(a.complained)::integer, sum(a.failed)::integer
+    from public.campaign_activity a
+    where a.campaign_id = campaign_event_timeline.campaign_id
+      and (a.sent, a.delivered, a.opened, a.clicked, a.bounced, a.complained, a.failed)
+          is distinct from (0, 0, 0, 0, 0, 0, 0)
     group by 1
     order by 1;
 end;
@@ -2178,6 +2434,55 @@ CREATE OR REPLACE FUNCTION public.decide_review(campaign_id uuid, decision revie
  SET search_path TO ''
 AS $function$ select private.decide_review($1, $2, $3) $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.email_analytics_by_campaign(workspace_id uuid, period_start timestamp with time zone, period_end timestamp with time zone, scope_client_id uuid DEFAULT NULL::uuid, scope_own boolean DEFAULT false)
+ RETURNS TABLE(campaign_id uuid, name text, client_id uuid, first_sent_at timestamp with time zone, recipients integer, sent integer, delivered integer, opened integer, clicked integer, bounced integer, complained integer, failed integer, unsubscribed integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_analytics_period(period_start, period_end);
+  return query
+    select k.campaign_id, c.name, c.client_id, k.first_sent_at, k.recipients, k.sent, k.delivered,
+           k.opened, k.clicked, k.bounced, k.complained, k.failed, k.unsubscribed
+    from public.campaign_counts k
+    join public.campaigns c on c.id = k.campaign_id
+    where k.workspace_id = email_analytics_by_campaign.workspace_id
+      and k.first_sent_at >= period_start and k.first_sent_at < period_end
+      and c.kind = 'email'
+      and (scope_client_id is null or c.client_id = scope_client_id)
+      and (not scope_own or c.client_id is null)
+    order by k.first_sent_at desc, k.campaign_id;
+end;
+$function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.email_analytics_by_day(workspace_id uuid, period_start timestamp with time zone, period_end timestamp with time zone, time_zone text, scope_client_id uuid DEFAULT NULL::uuid, scope_own boolean DEFAULT false)
+ RETURNS TABLE(day date, sent integer, delivered integer, opened integer, clicked integer, first_opens integer, first_clicks integer, bounced integer, complained integer, unsubscribed integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_analytics_period(period_start, period_end);
+  perform private.check_time_zone(email_analytics_by_day.time_zone);
+  return query
+    select (a.quarter at time zone email_analytics_by_day.time_zone)::date,
+           sum(a.sent)::integer, sum(a.delivered)::integer, sum(a.opened)::integer, sum(a.clicked)::integer,
+           sum(a.first_opens)::integer, sum(a.first_clicks)::integer, sum(a.bounced)::integer,
+           sum(a.complained)::integer, sum(a.unsubscribed)::integer
+    from public.campaign_activity a
+    join public.campaigns c on c.id = a.campaign_id
+    where a.workspace_id = email_analytics_by_day.workspace_id
+      and a.quarter >= period_start and a.quarter < period_end
+      and (scope_client_id is null or c.client_id = scope_client_id)
+      and (not scope_own or c.client_id is null)
+    group by 1
+    order by 1;
+end;
+$function$;
+
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION public.hit_rate_limit(bucket text, key text, max_hits integer, window_seconds integer)
  RETURNS boolean
@@ -2269,43 +2574,78 @@ begin
     raise exception 'page_not_found' using errcode = 'PT404';
   end if;
   return query
-    with days as (
-      select d::date as day from generate_series(page_analytics.since, today, interval '1 day') d
+    with activity as (
+      select (a.quarter at time zone 'UTC')::date as day, a.source, a.views, a.form_starts, a.leads
+      from public.page_activity a
+      where a.page_id = page_analytics.page_id
+        and a.quarter >= page_analytics.since::timestamp at time zone 'UTC'
     ),
-    events as (
-      select (e.occurred_at at time zone 'UTC')::date as day, e.type, e.source
-      from public.page_events e
-      where e.page_id = page_analytics.page_id
-        and e.occurred_at >= page_analytics.since::timestamp at time zone 'UTC'
-    ),
-    counted as (
-      select ev.day,
-             (count(*) filter (where ev.type = 'view'))::integer as views,
-             (count(*) filter (where ev.type = 'form_start'))::integer as form_starts
-      from events ev group by ev.day
+    per_day as (
+      select x.day, sum(x.views)::integer as views, sum(x.form_starts)::integer as form_starts,
+             sum(x.leads)::integer as leads
+      from activity x group by x.day
     ),
     by_source as (
       select s.day, jsonb_object_agg(s.source, s.views) as sources
       from (
-        select ev.day, ev.source, count(*)::integer as views
-        from events ev where ev.type = 'view' group by ev.day, ev.source
+        select x.day, x.source, sum(x.views)::integer as views
+        from activity x group by x.day, x.source having sum(x.views) > 0
       ) s
       group by s.day
-    ),
-    captured as (
-      select (l.created_at at time zone 'UTC')::date as day, count(*)::integer as leads
-      from public.leads l
-      where l.campaign_id = page_analytics.page_id
-        and l.created_at >= page_analytics.since::timestamp at time zone 'UTC'
-      group by 1
     )
-    select d.day, coalesce(c.views, 0), coalesce(c.form_starts, 0), coalesce(l.leads, 0),
+    select d::date, coalesce(p.views, 0), coalesce(p.form_starts, 0), coalesce(p.leads, 0),
            coalesce(b.sources, '{}'::jsonb)
-    from days d
-    left join counted c on c.day = d.day
-    left join by_source b on b.day = d.day
-    left join captured l on l.day = d.day
-    order by d.day;
+    from generate_series(page_analytics.since, today, interval '1 day') d
+    left join per_day p on p.day = d::date
+    left join by_source b on b.day = d::date
+    order by 1;
+end;
+$function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.page_analytics_by_day(workspace_id uuid, period_start timestamp with time zone, period_end timestamp with time zone, time_zone text, scope_client_id uuid DEFAULT NULL::uuid, scope_own boolean DEFAULT false)
+ RETURNS TABLE(day date, views integer, form_starts integer, leads integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_analytics_period(period_start, period_end);
+  perform private.check_time_zone(page_analytics_by_day.time_zone);
+  return query
+    select (a.quarter at time zone page_analytics_by_day.time_zone)::date,
+           sum(a.views)::integer, sum(a.form_starts)::integer, sum(a.leads)::integer
+    from public.page_activity a
+    join public.campaigns c on c.id = a.page_id
+    where a.workspace_id = page_analytics_by_day.workspace_id
+      and a.quarter >= period_start and a.quarter < period_end
+      and (scope_client_id is null or c.client_id = scope_client_id)
+      and (not scope_own or c.client_id is null)
+    group by 1
+    order by 1;
+end;
+$function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.page_analytics_by_source(workspace_id uuid, period_start timestamp with time zone, period_end timestamp with time zone, scope_client_id uuid DEFAULT NULL::uuid, scope_own boolean DEFAULT false)
+ RETURNS TABLE(page_id uuid, name text, client_id uuid, source text, views integer, form_starts integer, leads integer)
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  perform private.check_analytics_period(period_start, period_end);
+  return query
+    select a.page_id, c.name, c.client_id, a.source, sum(a.views)::integer, sum(a.form_starts)::integer,
+           sum(a.leads)::integer
+    from public.page_activity a
+    join public.campaigns c on c.id = a.page_id
+    where a.workspace_id = page_analytics_by_source.workspace_id
+      and a.quarter >= period_start and a.quarter < period_end
+      and (scope_client_id is null or c.client_id = scope_client_id)
+      and (not scope_own or c.client_id is null)
+    group by a.page_id, c.name, c.client_id, a.source
+    order by a.page_id, a.source;
 end;
 $function$;
 
@@ -2363,7 +2703,7 @@ AS $function$ select private.pause_send_job($1, $2, $3) $function$;
 
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION public.recipient_summary(campaign_id uuid)
- RETURNS TABLE(total integer, already_sent integer, delivered integer, opened integer, clicked integer, bounced integer, failed integer, complained integer, delayed integer, new integer)
+ RETURNS TABLE(total integer, already_sent integer, delivered integer, opened integer, clicked integer, bounced integer, failed integer, complained integer, delayed integer, new integer, unsubscribed integer)
  LANGUAGE plpgsql
  STABLE
  SET search_path TO ''
@@ -2373,13 +2713,11 @@ begin
   if not found then
     raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
-  select count(*), count(*) filter (where r.sent), count(*) filter (where r.delivered),
-         count(*) filter (where r.opened), count(*) filter (where r.clicked), count(*) filter (where r.bounced),
-         count(*) filter (where r.failed), count(*) filter (where r.complained), count(*) filter (where r.delayed),
-         count(*) filter (where not r.sent and not r.failed)
-  into total, already_sent, delivered, opened, clicked, bounced, failed, complained, delayed, new
-  from public.recipients r
-  where r.campaign_id = recipient_summary.campaign_id;
+  select k.recipients, k.sent, k.delivered, k.opened, k.clicked, k.bounced, k.failed, k.complained,
+         k.delayed, k.new, k.unsubscribed
+  into total, already_sent, delivered, opened, clicked, bounced, failed, complained, delayed, new, unsubscribed
+  from public.campaign_counts k
+  where k.campaign_id = recipient_summary.campaign_id;
   return next;
 end;
 $function$;

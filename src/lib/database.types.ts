@@ -124,6 +124,64 @@ export type Database = {
           },
         ];
       };
+      campaign_activity: {
+        Row: {
+          bounced: number;
+          campaign_id: string;
+          clicked: number;
+          complained: number;
+          delayed: number;
+          delivered: number;
+          failed: number;
+          first_clicks: number;
+          first_opens: number;
+          opened: number;
+          quarter: string;
+          sent: number;
+          unsubscribed: number;
+          workspace_id: string;
+        };
+        Insert: {
+          bounced?: number;
+          campaign_id: string;
+          clicked?: number;
+          complained?: number;
+          delayed?: number;
+          delivered?: number;
+          failed?: number;
+          first_clicks?: number;
+          first_opens?: number;
+          opened?: number;
+          quarter: string;
+          sent?: number;
+          unsubscribed?: number;
+          workspace_id: string;
+        };
+        Update: {
+          bounced?: number;
+          campaign_id?: string;
+          clicked?: number;
+          complained?: number;
+          delayed?: number;
+          delivered?: number;
+          failed?: number;
+          first_clicks?: number;
+          first_opens?: number;
+          opened?: number;
+          quarter?: string;
+          sent?: number;
+          unsubscribed?: number;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_activity_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+        ];
+      };
       campaign_attachments: {
         Row: {
           campaign_id: string;
@@ -228,6 +286,64 @@ export type Database = {
             columns: ['reviewer_id'];
             referencedRelation: 'client_reviewers';
             referencedColumns: ['id'];
+          },
+        ];
+      };
+      campaign_counts: {
+        Row: {
+          bounced: number;
+          campaign_id: string;
+          clicked: number;
+          complained: number;
+          delayed: number;
+          delivered: number;
+          failed: number;
+          first_sent_at: string | null;
+          'new': number;
+          opened: number;
+          recipients: number;
+          sent: number;
+          unsubscribed: number;
+          workspace_id: string;
+        };
+        Insert: {
+          bounced?: number;
+          campaign_id: string;
+          clicked?: number;
+          complained?: number;
+          delayed?: number;
+          delivered?: number;
+          failed?: number;
+          first_sent_at?: string | null;
+          'new'?: number;
+          opened?: number;
+          recipients?: number;
+          sent?: number;
+          unsubscribed?: number;
+          workspace_id: string;
+        };
+        Update: {
+          bounced?: number;
+          campaign_id?: string;
+          clicked?: number;
+          complained?: number;
+          delayed?: number;
+          delivered?: number;
+          failed?: number;
+          first_sent_at?: string | null;
+          'new'?: number;
+          opened?: number;
+          recipients?: number;
+          sent?: number;
+          unsubscribed?: number;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'campaign_counts_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
           },
         ];
       };
@@ -751,6 +867,7 @@ export type Database = {
           ignored_at: string | null;
           last_name: string;
           phone: string | null;
+          source: string;
           status: Database['public']['Enums']['lead_status'];
           updated_at: string;
           workspace_id: string;
@@ -767,6 +884,7 @@ export type Database = {
           ignored_at?: string | null;
           last_name: string;
           phone?: string | null;
+          source?: string;
           status?: Database['public']['Enums']['lead_status'];
           updated_at?: string;
           workspace_id: string;
@@ -783,6 +901,7 @@ export type Database = {
           ignored_at?: string | null;
           last_name?: string;
           phone?: string | null;
+          source?: string;
           status?: Database['public']['Enums']['lead_status'];
           updated_at?: string;
           workspace_id?: string;
@@ -892,6 +1011,43 @@ export type Database = {
           updated_at?: string;
         };
         Relationships: [];
+      };
+      page_activity: {
+        Row: {
+          form_starts: number;
+          leads: number;
+          page_id: string;
+          quarter: string;
+          source: string;
+          views: number;
+          workspace_id: string;
+        };
+        Insert: {
+          form_starts?: number;
+          leads?: number;
+          page_id: string;
+          quarter: string;
+          source: string;
+          views?: number;
+          workspace_id: string;
+        };
+        Update: {
+          form_starts?: number;
+          leads?: number;
+          page_id?: string;
+          quarter?: string;
+          source?: string;
+          views?: number;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_activity_page_id_workspace_id_fkey';
+            columns: ['page_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+        ];
       };
       page_events: {
         Row: {
@@ -1857,6 +2013,52 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      email_analytics_by_campaign: {
+        Args: {
+          period_end: string;
+          period_start: string;
+          scope_client_id?: string;
+          scope_own?: boolean;
+          workspace_id: string;
+        };
+        Returns: {
+          bounced: number;
+          campaign_id: string;
+          clicked: number;
+          client_id: string;
+          complained: number;
+          delivered: number;
+          failed: number;
+          first_sent_at: string;
+          name: string;
+          opened: number;
+          recipients: number;
+          sent: number;
+          unsubscribed: number;
+        }[];
+      };
+      email_analytics_by_day: {
+        Args: {
+          period_end: string;
+          period_start: string;
+          scope_client_id?: string;
+          scope_own?: boolean;
+          time_zone: string;
+          workspace_id: string;
+        };
+        Returns: {
+          bounced: number;
+          clicked: number;
+          complained: number;
+          day: string;
+          delivered: number;
+          first_clicks: number;
+          first_opens: number;
+          opened: number;
+          sent: number;
+          unsubscribed: number;
+        }[];
+      };
       hit_rate_limit: {
         Args: { bucket: string; key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
@@ -1934,6 +2136,40 @@ export type Database = {
           views: number;
         }[];
       };
+      page_analytics_by_day: {
+        Args: {
+          period_end: string;
+          period_start: string;
+          scope_client_id?: string;
+          scope_own?: boolean;
+          time_zone: string;
+          workspace_id: string;
+        };
+        Returns: {
+          day: string;
+          form_starts: number;
+          leads: number;
+          views: number;
+        }[];
+      };
+      page_analytics_by_source: {
+        Args: {
+          period_end: string;
+          period_start: string;
+          scope_client_id?: string;
+          scope_own?: boolean;
+          workspace_id: string;
+        };
+        Returns: {
+          client_id: string;
+          form_starts: number;
+          leads: number;
+          name: string;
+          page_id: string;
+          source: string;
+          views: number;
+        }[];
+      };
       page_is_live: { Args: { page_id: string }; Returns: boolean };
       page_plan_recipients: {
         Args: { page_id: string };
@@ -1994,6 +2230,7 @@ export type Database = {
           'new': number;
           opened: number;
           total: number;
+          unsubscribed: number;
         }[];
       };
       record_page_event: {

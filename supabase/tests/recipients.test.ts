@@ -110,6 +110,7 @@ describe('recipient_summary and campaign_usage', () => {
         complained: 0,
         delayed: 0,
         new: 1,
+        unsubscribed: 0,
       },
     ]);
     const usage = await db.attempt(

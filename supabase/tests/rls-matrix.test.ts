@@ -195,6 +195,21 @@ const cases: Record<string, TableCase> = {
     insert: `(workspace_id, page_id, type) values (${q(A.id)}, ${q(A.page)}, 'view')`,
     update: `set source = 'edited'`,
   },
+  campaign_counts: {
+    where: `campaign_id = ${q(A.email)}`,
+    insert: `(campaign_id, workspace_id) values (${q(A.email)}, ${q(A.id)})`,
+    update: `set sent = 99`,
+  },
+  campaign_activity: {
+    where: `campaign_id = ${q(A.email)}`,
+    insert: `(campaign_id, workspace_id, quarter) values (${q(A.email)}, ${q(A.id)}, '2026-01-01 00:00:00+00')`,
+    update: `set opened = 99`,
+  },
+  page_activity: {
+    where: `page_id = ${q(A.page)} and source = 'fixture'`,
+    insert: `(page_id, workspace_id, quarter, source) values (${q(A.page)}, ${q(A.id)}, '2026-01-01 00:00:00+00', 'new')`,
+    update: `set views = 99`,
+  },
   waitlist: {
     where: `email = 'waiting@example.test'`,
     insert: `(email) values ('new-wait@example.test')`,
