@@ -27,6 +27,7 @@ import { Route as PublicGuestSignUpRouteImport } from './routes/_public/_guest/s
 import { Route as PublicInvitationsTokenRouteImport } from './routes/_public/invitations/$token'
 import { Route as PublicPagesSlugRouteImport } from './routes/_public/pages/$slug'
 import { Route as PublicReviewSecretRouteImport } from './routes/_public/review/$secret'
+import { Route as AppOrganizationsIdAnalyticsRouteImport } from './routes/_app/organizations/$id/analytics'
 import { Route as AppOrganizationsIdDashboardRouteImport } from './routes/_app/organizations/$id/dashboard'
 import { Route as AppOrganizationsIdLeadsRouteImport } from './routes/_app/organizations/$id/leads'
 import { Route as AppOrganizationsIdMembersRouteImport } from './routes/_app/organizations/$id/members'
@@ -49,6 +50,7 @@ import { Route as AppUserOrganizationsIdEditRouteImport } from './routes/_app/us
 import { Route as AppOrganizationsIdCampaignsCampaignIdEditorRouteImport } from './routes/_app/organizations/$id/campaigns/$campaignId/editor'
 import { Route as AppOrganizationsIdCampaignsCampaignIdRecipientsRouteImport } from './routes/_app/organizations/$id/campaigns/$campaignId/recipients'
 import { Route as AppOrganizationsIdCampaignsCampaignIdViewRouteImport } from './routes/_app/organizations/$id/campaigns/$campaignId/view'
+import { Route as AppOrganizationsIdClientsClientIdAnalyticsRouteImport } from './routes/_app/organizations/$id/clients/$clientId/analytics'
 import { Route as AppOrganizationsIdClientsClientIdCampaignsRouteImport } from './routes/_app/organizations/$id/clients/$clientId/campaigns'
 import { Route as AppOrganizationsIdClientsClientIdEditRouteImport } from './routes/_app/organizations/$id/clients/$clientId/edit'
 import { Route as AppOrganizationsIdClientsClientIdLeadsRouteImport } from './routes/_app/organizations/$id/clients/$clientId/leads'
@@ -142,6 +144,12 @@ const PublicReviewSecretRoute = PublicReviewSecretRouteImport.update({
   path: '/review/$secret',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppOrganizationsIdAnalyticsRoute =
+  AppOrganizationsIdAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => AppOrganizationsIdRoute,
+  } as any)
 const AppOrganizationsIdDashboardRoute =
   AppOrganizationsIdDashboardRouteImport.update({
     id: '/dashboard',
@@ -272,6 +280,12 @@ const AppOrganizationsIdCampaignsCampaignIdViewRoute =
     path: '/view',
     getParentRoute: () => AppOrganizationsIdCampaignsCampaignIdRoute,
   } as any)
+const AppOrganizationsIdClientsClientIdAnalyticsRoute =
+  AppOrganizationsIdClientsClientIdAnalyticsRouteImport.update({
+    id: '/analytics',
+    path: '/analytics',
+    getParentRoute: () => AppOrganizationsIdClientsClientIdRoute,
+  } as any)
 const AppOrganizationsIdClientsClientIdCampaignsRoute =
   AppOrganizationsIdClientsClientIdCampaignsRouteImport.update({
     id: '/campaigns',
@@ -319,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
   '/review/$secret': typeof PublicReviewSecretRoute
+  '/organizations/$id/analytics': typeof AppOrganizationsIdAnalyticsRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -341,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/organizations/$id/campaigns/$campaignId/editor': typeof AppOrganizationsIdCampaignsCampaignIdEditorRoute
   '/organizations/$id/campaigns/$campaignId/recipients': typeof AppOrganizationsIdCampaignsCampaignIdRecipientsRoute
   '/organizations/$id/campaigns/$campaignId/view': typeof AppOrganizationsIdCampaignsCampaignIdViewRoute
+  '/organizations/$id/clients/$clientId/analytics': typeof AppOrganizationsIdClientsClientIdAnalyticsRoute
   '/organizations/$id/clients/$clientId/campaigns': typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   '/organizations/$id/clients/$clientId/edit': typeof AppOrganizationsIdClientsClientIdEditRoute
   '/organizations/$id/clients/$clientId/leads': typeof AppOrganizationsIdClientsClientIdLeadsRoute
@@ -363,6 +379,7 @@ export interface FileRoutesByTo {
   '/invitations/$token': typeof PublicInvitationsTokenRoute
   '/pages/$slug': typeof PublicPagesSlugRoute
   '/review/$secret': typeof PublicReviewSecretRoute
+  '/organizations/$id/analytics': typeof AppOrganizationsIdAnalyticsRoute
   '/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -385,6 +402,7 @@ export interface FileRoutesByTo {
   '/organizations/$id/campaigns/$campaignId/editor': typeof AppOrganizationsIdCampaignsCampaignIdEditorRoute
   '/organizations/$id/campaigns/$campaignId/recipients': typeof AppOrganizationsIdCampaignsCampaignIdRecipientsRoute
   '/organizations/$id/campaigns/$campaignId/view': typeof AppOrganizationsIdCampaignsCampaignIdViewRoute
+  '/organizations/$id/clients/$clientId/analytics': typeof AppOrganizationsIdClientsClientIdAnalyticsRoute
   '/organizations/$id/clients/$clientId/campaigns': typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   '/organizations/$id/clients/$clientId/edit': typeof AppOrganizationsIdClientsClientIdEditRoute
   '/organizations/$id/clients/$clientId/leads': typeof AppOrganizationsIdClientsClientIdLeadsRoute
@@ -411,6 +429,7 @@ export interface FileRoutesById {
   '/_public/invitations/$token': typeof PublicInvitationsTokenRoute
   '/_public/pages/$slug': typeof PublicPagesSlugRoute
   '/_public/review/$secret': typeof PublicReviewSecretRoute
+  '/_app/organizations/$id/analytics': typeof AppOrganizationsIdAnalyticsRoute
   '/_app/organizations/$id/dashboard': typeof AppOrganizationsIdDashboardRoute
   '/_app/organizations/$id/leads': typeof AppOrganizationsIdLeadsRoute
   '/_app/organizations/$id/members': typeof AppOrganizationsIdMembersRoute
@@ -433,6 +452,7 @@ export interface FileRoutesById {
   '/_app/organizations/$id/campaigns/$campaignId/editor': typeof AppOrganizationsIdCampaignsCampaignIdEditorRoute
   '/_app/organizations/$id/campaigns/$campaignId/recipients': typeof AppOrganizationsIdCampaignsCampaignIdRecipientsRoute
   '/_app/organizations/$id/campaigns/$campaignId/view': typeof AppOrganizationsIdCampaignsCampaignIdViewRoute
+  '/_app/organizations/$id/clients/$clientId/analytics': typeof AppOrganizationsIdClientsClientIdAnalyticsRoute
   '/_app/organizations/$id/clients/$clientId/campaigns': typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   '/_app/organizations/$id/clients/$clientId/edit': typeof AppOrganizationsIdClientsClientIdEditRoute
   '/_app/organizations/$id/clients/$clientId/leads': typeof AppOrganizationsIdClientsClientIdLeadsRoute
@@ -457,6 +477,7 @@ export interface FileRouteTypes {
     | '/invitations/$token'
     | '/pages/$slug'
     | '/review/$secret'
+    | '/organizations/$id/analytics'
     | '/organizations/$id/dashboard'
     | '/organizations/$id/leads'
     | '/organizations/$id/members'
@@ -479,6 +500,7 @@ export interface FileRouteTypes {
     | '/organizations/$id/campaigns/$campaignId/editor'
     | '/organizations/$id/campaigns/$campaignId/recipients'
     | '/organizations/$id/campaigns/$campaignId/view'
+    | '/organizations/$id/clients/$clientId/analytics'
     | '/organizations/$id/clients/$clientId/campaigns'
     | '/organizations/$id/clients/$clientId/edit'
     | '/organizations/$id/clients/$clientId/leads'
@@ -501,6 +523,7 @@ export interface FileRouteTypes {
     | '/invitations/$token'
     | '/pages/$slug'
     | '/review/$secret'
+    | '/organizations/$id/analytics'
     | '/organizations/$id/dashboard'
     | '/organizations/$id/leads'
     | '/organizations/$id/members'
@@ -523,6 +546,7 @@ export interface FileRouteTypes {
     | '/organizations/$id/campaigns/$campaignId/editor'
     | '/organizations/$id/campaigns/$campaignId/recipients'
     | '/organizations/$id/campaigns/$campaignId/view'
+    | '/organizations/$id/clients/$clientId/analytics'
     | '/organizations/$id/clients/$clientId/campaigns'
     | '/organizations/$id/clients/$clientId/edit'
     | '/organizations/$id/clients/$clientId/leads'
@@ -548,6 +572,7 @@ export interface FileRouteTypes {
     | '/_public/invitations/$token'
     | '/_public/pages/$slug'
     | '/_public/review/$secret'
+    | '/_app/organizations/$id/analytics'
     | '/_app/organizations/$id/dashboard'
     | '/_app/organizations/$id/leads'
     | '/_app/organizations/$id/members'
@@ -570,6 +595,7 @@ export interface FileRouteTypes {
     | '/_app/organizations/$id/campaigns/$campaignId/editor'
     | '/_app/organizations/$id/campaigns/$campaignId/recipients'
     | '/_app/organizations/$id/campaigns/$campaignId/view'
+    | '/_app/organizations/$id/clients/$clientId/analytics'
     | '/_app/organizations/$id/clients/$clientId/campaigns'
     | '/_app/organizations/$id/clients/$clientId/edit'
     | '/_app/organizations/$id/clients/$clientId/leads'
@@ -709,6 +735,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/review/$secret'
       preLoaderRoute: typeof PublicReviewSecretRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_app/organizations/$id/analytics': {
+      id: '/_app/organizations/$id/analytics'
+      path: '/analytics'
+      fullPath: '/organizations/$id/analytics'
+      preLoaderRoute: typeof AppOrganizationsIdAnalyticsRouteImport
+      parentRoute: typeof AppOrganizationsIdRoute
     }
     '/_app/organizations/$id/dashboard': {
       id: '/_app/organizations/$id/dashboard'
@@ -864,6 +897,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsIdCampaignsCampaignIdViewRouteImport
       parentRoute: typeof AppOrganizationsIdCampaignsCampaignIdRoute
     }
+    '/_app/organizations/$id/clients/$clientId/analytics': {
+      id: '/_app/organizations/$id/clients/$clientId/analytics'
+      path: '/analytics'
+      fullPath: '/organizations/$id/clients/$clientId/analytics'
+      preLoaderRoute: typeof AppOrganizationsIdClientsClientIdAnalyticsRouteImport
+      parentRoute: typeof AppOrganizationsIdClientsClientIdRoute
+    }
     '/_app/organizations/$id/clients/$clientId/campaigns': {
       id: '/_app/organizations/$id/clients/$clientId/campaigns'
       path: '/campaigns'
@@ -924,6 +964,7 @@ const AppOrganizationsIdCampaignsCampaignIdRouteWithChildren =
   )
 
 interface AppOrganizationsIdClientsClientIdRouteChildren {
+  AppOrganizationsIdClientsClientIdAnalyticsRoute: typeof AppOrganizationsIdClientsClientIdAnalyticsRoute
   AppOrganizationsIdClientsClientIdCampaignsRoute: typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   AppOrganizationsIdClientsClientIdEditRoute: typeof AppOrganizationsIdClientsClientIdEditRoute
   AppOrganizationsIdClientsClientIdLeadsRoute: typeof AppOrganizationsIdClientsClientIdLeadsRoute
@@ -931,6 +972,8 @@ interface AppOrganizationsIdClientsClientIdRouteChildren {
 
 const AppOrganizationsIdClientsClientIdRouteChildren: AppOrganizationsIdClientsClientIdRouteChildren =
   {
+    AppOrganizationsIdClientsClientIdAnalyticsRoute:
+      AppOrganizationsIdClientsClientIdAnalyticsRoute,
     AppOrganizationsIdClientsClientIdCampaignsRoute:
       AppOrganizationsIdClientsClientIdCampaignsRoute,
     AppOrganizationsIdClientsClientIdEditRoute:
@@ -963,6 +1006,7 @@ const AppOrganizationsIdPagesCampaignIdRouteWithChildren =
   )
 
 interface AppOrganizationsIdRouteChildren {
+  AppOrganizationsIdAnalyticsRoute: typeof AppOrganizationsIdAnalyticsRoute
   AppOrganizationsIdDashboardRoute: typeof AppOrganizationsIdDashboardRoute
   AppOrganizationsIdLeadsRoute: typeof AppOrganizationsIdLeadsRoute
   AppOrganizationsIdMembersRoute: typeof AppOrganizationsIdMembersRoute
@@ -982,6 +1026,7 @@ interface AppOrganizationsIdRouteChildren {
 }
 
 const AppOrganizationsIdRouteChildren: AppOrganizationsIdRouteChildren = {
+  AppOrganizationsIdAnalyticsRoute: AppOrganizationsIdAnalyticsRoute,
   AppOrganizationsIdDashboardRoute: AppOrganizationsIdDashboardRoute,
   AppOrganizationsIdLeadsRoute: AppOrganizationsIdLeadsRoute,
   AppOrganizationsIdMembersRoute: AppOrganizationsIdMembersRoute,

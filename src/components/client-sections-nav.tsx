@@ -1,12 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
-import { IconAddressBook, IconId, IconMail } from '@tabler/icons-react';
+import { IconAddressBook, IconChartBar, IconId, IconMail } from '@tabler/icons-react';
 import { useLocation } from '@tanstack/react-router';
 import { ButtonLink } from './router-links.tsx';
 
 type ClientSectionsNavProps = { workspaceId: string; clientId: string };
 
-/** A client's three screens (details, leads, campaigns), one click apart. */
+/** A client's screens (details, leads, campaigns, analytics), one click apart. */
 export function ClientSectionsNav({ workspaceId, clientId }: ClientSectionsNavProps) {
   const { t } = useLingui();
   const { pathname } = useLocation();
@@ -24,6 +24,12 @@ export function ClientSectionsNav({ workspaceId, clientId }: ClientSectionsNavPr
       label: t`Campaigns`,
       icon: IconMail,
       suffix: '/campaigns',
+    },
+    {
+      to: '/organizations/$id/clients/$clientId/analytics',
+      label: t`Analytics`,
+      icon: IconChartBar,
+      suffix: '/analytics',
     },
   ] as const;
   return (

@@ -4,6 +4,7 @@ import {
   type Icon,
   IconAddressBook,
   IconBuildingStore,
+  IconChartBar,
   IconLayoutDashboard,
   IconMail,
   IconSettings,
@@ -17,6 +18,7 @@ type WorkspaceRoute =
   | '/organizations/$id/pages'
   | '/organizations/$id/clients'
   | '/organizations/$id/leads'
+  | '/organizations/$id/analytics'
   | '/organizations/$id/members'
   | '/organizations/$id/settings';
 
@@ -30,6 +32,7 @@ export const SIDE_BAR_ENTRIES: readonly SideBarEntry[] = [
   { kind: 'workspace', label: msg`Landing pages`, icon: IconWorld, to: '/organizations/$id/pages' },
   { kind: 'workspace', label: msg`Clients`, icon: IconBuildingStore, to: '/organizations/$id/clients' },
   { kind: 'workspace', label: msg`Leads`, icon: IconAddressBook, to: '/organizations/$id/leads' },
+  { kind: 'workspace', label: msg`Analytics`, icon: IconChartBar, to: '/organizations/$id/analytics' },
   { kind: 'workspace', label: msg`Members`, icon: IconUsersGroup, to: '/organizations/$id/members' },
   { kind: 'workspace', label: msg`Settings`, icon: IconSettings, to: '/organizations/$id/settings' },
   { kind: 'user', label: msg`My workspaces`, icon: IconStack2, to: '/user/organizations' },

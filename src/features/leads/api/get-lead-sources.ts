@@ -1,6 +1,5 @@
-import type { PostgrestSingleResponse } from '@supabase/supabase-js';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/lib/errors/unwrap.ts';
+import { everyRow } from '@/lib/every-row.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { leadsKey } from './get-leads.ts';
 
@@ -9,18 +8,6 @@ export type LeadSources = {
   clients: { id: string; name: string }[];
   pages: { id: string; name: string; client_id: string | null }[];
 };
-
-/** PostgREST answers at most this many rows a request: both lists are read in steps of it. */
-const STEP = 1000;
-
-async function everyRow<T>(read: (from: number, to: number) => PromiseLike<PostgrestSingleResponse<T[]>>) {
-  const rows: T[] = [];
-  for (let from = 0; ; from += STEP) {
-    const step = unwrap(await read(from, from + STEP - 1));
-    rows.push(...step);
-    if (step.length < STEP) return rows;
-  }
-}
 
 export async function getLeadSources(workspaceId: string): Promise<LeadSources> {
   const [clients, pages] = await Promise.all([

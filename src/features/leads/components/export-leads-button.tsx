@@ -2,28 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { downloadCsv } from '@/lib/csv/download.ts';
 import { toast } from '@/lib/notify.tsx';
 import type { Lead } from '../api/get-leads.ts';
 import { leadsCsv, leadsFileName } from '../export/leads-csv.ts';
 import { useLeadStatusLabel } from './lead-status.tsx';
 
-/** Hands the text to the browser as a file download. */
-function download(text: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 /** Every lead the current search finds (all pages), as a CSV file. */
 export function ExportLeadsButton({
   owner,
   loadAll,
-  save = download,
+  save = downloadCsv,
 }: {
   /** Whose leads: names the file. */
   owner: string;

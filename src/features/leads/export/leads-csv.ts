@@ -1,5 +1,5 @@
+import { toCsv } from '@/lib/csv/csv.ts';
 import type { Lead } from '../api/get-leads.ts';
-import { toCsv } from './csv.ts';
 
 export interface LeadsCsvLabels {
   firstName: string;

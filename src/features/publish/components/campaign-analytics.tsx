@@ -6,10 +6,14 @@ import { Alert, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { StatTile } from '@/components/stat-tile.tsx';
+import {
+  analyticsStillCollecting,
+  type EngagementRate,
+  engagementRates,
+} from '@/content/analytics/model/engagement-rates.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { useEventTimeline } from '../api/get-event-timeline.ts';
 import type { RecipientSummary } from '../api/get-recipient-summary.ts';
-import { analyticsStillCollecting, type EngagementRate, engagementRates } from '../model/engagement-rates.ts';
 import {
   cumulativePoints,
   type TimelineCounts,
@@ -30,6 +34,7 @@ const RATES: { key: EngagementRate; label: MessageDescriptor; base: 'delivered' 
   { key: 'click', label: msg`Click rate`, base: 'delivered' },
   { key: 'bounce', label: msg`Bounce rate`, base: 'sent' },
   { key: 'complaint', label: msg`Complaint rate`, base: 'delivered' },
+  { key: 'unsubscribe', label: msg`Unsubscribe rate`, base: 'delivered' },
 ];
 
 const SERIES: { name: keyof TimelineCounts; label: MessageDescriptor; color: string }[] = [
@@ -92,7 +97,7 @@ export function CampaignAnalytics({
         )}
         <SimpleGrid
           component="dl"
-          cols={{ base: 2, sm: 4 }}
+          cols={{ base: 2, sm: 3, lg: 5 }}
           spacing="sm"
           m={0}
           aria-label={t`Engagement rates`}

@@ -1,4 +1,7 @@
-/** Counts of a campaign's recipients, as recipient_summary gives them. */
+/**
+ * Counts of recipients, as recipient_summary gives them for a campaign and the dashboard adds them
+ * up for many: one definition of each rate for both, so their figures agree.
+ */
 export type EngagementCounts = {
   already_sent: number;
   delivered: number;
@@ -6,24 +9,28 @@ export type EngagementCounts = {
   clicked: number;
   bounced: number;
   complained: number;
+  unsubscribed: number;
 };
 
-export type EngagementRate = 'open' | 'click' | 'bounce' | 'complaint';
+export type EngagementRate = 'delivery' | 'open' | 'click' | 'bounce' | 'complaint' | 'unsubscribe';
 
 /** A share (0..1), or null before there is anything to divide by. */
 export type Rates = Record<EngagementRate, number | null>;
 
 /**
- * Open, click and complaint rates of the messages delivered; the bounce rate of the messages sent,
- * since a bounced message is never delivered (as mailbox providers count it).
+ * Open, click, complaint and unsubscribe rates of the messages delivered; the delivery and bounce
+ * rates of the messages sent, since a bounced message is never delivered (as mailbox providers
+ * count it).
  */
 export function engagementRates(counts: EngagementCounts): Rates {
   const share = (part: number, whole: number) => (whole > 0 ? Math.min(part / whole, 1) : null);
   return {
+    delivery: share(counts.delivered, counts.already_sent),
     open: share(counts.opened, counts.delivered),
     click: share(counts.clicked, counts.delivered),
     bounce: share(counts.bounced, counts.already_sent),
     complaint: share(counts.complained, counts.delivered),
+    unsubscribe: share(counts.unsubscribed, counts.delivered),
   };
 }
 

@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Database } from '@/lib/database.types.ts';
+import { unwrap } from '@/lib/errors/unwrap.ts';
+import { supabase } from '@/lib/supabase.ts';
+import type { Period } from '../model/period.ts';
+import { type AnalyticsScope, analyticsKey, scopeArguments } from './analytics-keys.ts';
+
+export type CampaignRow = Database['public']['Functions']['email_analytics_by_campaign']['Returns'][number];
+export type EmailDayRow = Database['public']['Functions']['email_analytics_by_day']['Returns'][number];
+
+export type EmailAnalytics = {
+  /** Campaigns first sent in the period, with their counts to date. */
+  campaigns: CampaignRow[];
+  /** The same for the period before, for the comparison. */
+  previous: CampaignRow[];
+  days: EmailDayRow[];
+};
+
+export async function getEmailAnalytics(
+  scope: AnalyticsScope,
+  period: Period,
+  timeZone: string,
+): Promise<EmailAnalytics> {
+  const args = scopeArguments(scope);
+  const [campaigns, previous, days] = await Promise.all([
+    supabase.rpc('email_analytics_by_campaign', {
+      ...args,
+      period_start: period.start.toISOString(),
+      period_end: period.end.toISOString(),
+    }),
+    supabase.rpc('email_analytics_by_campaign', {
+      ...args,
+      period_start: period.previousStart.toISOString(),
+      period_end: period.start.toISOString(),
+    }),
+    supabase.rpc('email_analytics_by_day', {
+      ...args,
+      period_start: period.start.toISOString(),
+      period_end: period.end.toISOString(),
+      time_zone: timeZone,
+    }),
+  ]);
+  return { campaigns: unwrap(campaigns), previous: unwrap(previous), days: unwrap(days) };
+}
+
+export const emailAnalyticsQueryOptions = (scope: AnalyticsScope, period: Period, timeZone: string) =>
+  queryOptions({
+    queryKey: [
+      ...analyticsKey(scope.workspaceId),
+      'email',
+      scope.client,
+      period.start.toISOString(),
+      period.end.toISOString(),
+      timeZone,
+    ],
+    queryFn: () => getEmailAnalytics(scope, period, timeZone),
+  });
+
+export const useEmailAnalytics = (scope: AnalyticsScope, period: Period, timeZone: string) =>
+  useQuery(emailAnalyticsQueryOptions(scope, period, timeZone));
