@@ -11,7 +11,13 @@ import { tableOwnerSql } from './support/table-owner.ts';
 const { harborAndPine: HARBOR, bluebirdBikes: CLIENT, bluebirdPage: PAGE } = DEMO;
 
 /** A sent campaign with its recipients' events, written as the webhook would leave them. */
-async function sentCampaign(name: string, clientId: string | null, daysAgo: number, size: number, clickEvery: number) {
+async function sentCampaign(
+  name: string,
+  clientId: string | null,
+  daysAgo: number,
+  size: number,
+  clickEvery: number,
+) {
   const [{ id }] = await tableOwnerSql<{ id: string }>(
     `insert into public.campaigns (workspace_id, client_id, kind, name, status)
      values ($1, $2, 'email', $3, 'sent') returning id`,
@@ -89,7 +95,10 @@ async function pageVisits() {
 
 await pictureEveryVariant(
   async (browser, { locale, viewport, suffix }) => {
-    const owner = await demoUserAt(browser, DEMO.owner, `/organizations/${HARBOR}/analytics`, { viewport, locale });
+    const owner = await demoUserAt(browser, DEMO.owner, `/organizations/${HARBOR}/analytics`, {
+      viewport,
+      locale,
+    });
     await settled(owner);
     await owner.getByTestId('email-daily-chart').waitFor();
     await owner.waitForTimeout(500);
