@@ -80,6 +80,8 @@ const SCREENS: Screen[] = [
   { name: 'client', path: `${client}/edit` },
   { name: 'client leads', path: `${client}/leads` },
   { name: 'leads', path: `${w}/leads` },
+  { name: 'analytics', path: `${w}/analytics` },
+  { name: 'client analytics', path: `${client}/analytics` },
   {
     name: 'members',
     path: `${w}/members`,

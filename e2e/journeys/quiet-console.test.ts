@@ -131,6 +131,8 @@ const SIGNED_IN: Stop[] = [
   { route: '/_app/organizations/$id/clients/$clientId/edit', path: `${client}/edit` },
   { route: '/_app/organizations/$id/clients/$clientId/leads', path: `${client}/leads` },
   { route: '/_app/organizations/$id/leads', path: `${w}/leads` },
+  { route: '/_app/organizations/$id/analytics', path: `${w}/analytics` },
+  { route: '/_app/organizations/$id/clients/$clientId/analytics', path: `${client}/analytics?period=week` },
   { route: '/_app/organizations/$id/members', path: `${w}/members`, after: openAndClose('Invite people') },
   { route: '/_app/organizations/$id/settings', path: `${w}/settings` },
   { route: '/_app/organizations/$', path: `${w}/no-such-screen` },

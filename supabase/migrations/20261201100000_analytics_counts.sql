@@ -73,25 +73,7 @@ comment on table public.campaign_activity is
   'A campaign''s events per quarter hour by type (first_opens/first_clicks: recipients opening or clicking for the first time), kept by a trigger on recipient_events.';
 create index campaign_activity_workspace_id_quarter_idx on public.campaign_activity (workspace_id, quarter);
 
--- One recipient as what it adds to its campaign's counts (weight -1: what it takes away).
-create function private.recipient_counts(weight integer, r public.recipients)
-returns jsonb
-language sql
-immutable
-set search_path = ''
-as $$
-  select jsonb_build_object(
-    'campaign_id', r.campaign_id, 'workspace_id', r.workspace_id, 'recipients', weight,
-    'new', weight * (not r.sent and not r.failed)::integer, 'sent', weight * r.sent::integer,
-    'delivered', weight * r.delivered::integer, 'delayed', weight * r.delayed::integer,
-    'opened', weight * r.opened::integer, 'clicked', weight * r.clicked::integer,
-    'bounced', weight * r.bounced::integer, 'complained', weight * r.complained::integer,
-    'failed', weight * r.failed::integer,
-    'first_sent_at', case when weight > 0 then r.sent_at end
-  )
-$$;
-
--- Adds changes to the counts (rows as recipient_counts makes them, or their sums per campaign).
+-- Adds changes to the counts: rows per campaign, each count signed (removed rows count negative).
 -- Only rows that exist are changed: when a campaign is deleted its counts go with it, whichever
 -- cascade runs first; a statement that changed no flag (updated_at, message_id, the job) writes
 -- nothing, so it takes no lock.
@@ -127,8 +109,8 @@ as $$
          or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'))
 $$;
 
--- An upload adds up to 100,000 rows in one statement: summed here, so only a row per campaign is
--- passed on.
+-- The three triggers sum what a statement did per campaign in SQL (an upload adds 100,000 rows in
+-- one statement), so only a row per campaign is passed on.
 create function private.count_inserted_recipients()
 returns trigger
 language plpgsql
@@ -138,14 +120,14 @@ as $$
 begin
   perform private.add_to_campaign_counts((
     select jsonb_agg(t) from (
-      select n.campaign_id, n.workspace_id, count(*) as recipients,
-             count(*) filter (where not n.sent and not n.failed) as new, count(*) filter (where n.sent) as sent,
-             count(*) filter (where n.delivered) as delivered, count(*) filter (where n.delayed) as delayed,
-             count(*) filter (where n.opened) as opened, count(*) filter (where n.clicked) as clicked,
-             count(*) filter (where n.bounced) as bounced, count(*) filter (where n.complained) as complained,
-             count(*) filter (where n.failed) as failed, min(n.sent_at) as first_sent_at
-      from new_rows n
-      group by n.campaign_id, n.workspace_id
+      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
+             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
+             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
+             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
+             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
+             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
+      from (select n.*, 1 as weight from new_rows n) x
+      group by x.campaign_id, x.workspace_id
     ) t
   ));
   return null;
@@ -160,11 +142,16 @@ set search_path = ''
 as $$
 begin
   perform private.add_to_campaign_counts((
-    select jsonb_agg(x.change) from (
-      select private.recipient_counts(1, n) as change from new_rows n
-      union all
-      select private.recipient_counts(-1, o) from old_rows o
-    ) x
+    select jsonb_agg(t) from (
+      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
+             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
+             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
+             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
+             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
+             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
+      from (select n.*, 1 as weight from new_rows n union all select o.*, -1 from old_rows o) x
+      group by x.campaign_id, x.workspace_id
+    ) t
   ));
   return null;
 end;
@@ -177,7 +164,18 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.add_to_campaign_counts((select jsonb_agg(private.recipient_counts(-1, o)) from old_rows o));
+  perform private.add_to_campaign_counts((
+    select jsonb_agg(t) from (
+      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
+             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
+             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
+             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
+             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
+             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
+      from (select o.*, -1 as weight from old_rows o) x
+      group by x.campaign_id, x.workspace_id
+    ) t
+  ));
   return null;
 end;
 $$;
@@ -622,17 +620,27 @@ as $$
 begin
   perform private.check_analytics_period(period_start, period_end);
   perform private.check_time_zone(email_analytics_by_day.time_zone);
+  -- Summed per quarter first: the time zone is then applied once per quarter, not per row.
   return query
-    select (a.quarter at time zone email_analytics_by_day.time_zone)::date,
-           sum(a.sent)::integer, sum(a.delivered)::integer, sum(a.opened)::integer, sum(a.clicked)::integer,
-           sum(a.first_opens)::integer, sum(a.first_clicks)::integer, sum(a.bounced)::integer,
-           sum(a.complained)::integer, sum(a.unsubscribed)::integer
-    from public.campaign_activity a
-    join public.campaigns c on c.id = a.campaign_id
-    where a.workspace_id = email_analytics_by_day.workspace_id
-      and a.quarter >= period_start and a.quarter < period_end
-      and (scope_client_id is null or c.client_id = scope_client_id)
-      and (not scope_own or c.client_id is null)
+    select (q.quarter at time zone email_analytics_by_day.time_zone)::date,
+           sum(q.sent)::integer, sum(q.delivered)::integer, sum(q.opened)::integer, sum(q.clicked)::integer,
+           sum(q.first_opens)::integer, sum(q.first_clicks)::integer, sum(q.bounced)::integer,
+           sum(q.complained)::integer, sum(q.unsubscribed)::integer
+    from (
+      select a.quarter, sum(a.sent) as sent, sum(a.delivered) as delivered, sum(a.opened) as opened,
+             sum(a.clicked) as clicked, sum(a.first_opens) as first_opens, sum(a.first_clicks) as first_clicks,
+             sum(a.bounced) as bounced, sum(a.complained) as complained, sum(a.unsubscribed) as unsubscribed
+      from public.campaign_activity a
+      where a.workspace_id = email_analytics_by_day.workspace_id
+        and a.quarter >= period_start and a.quarter < period_end
+        and a.campaign_id in (
+          select c.id from public.campaigns c
+          where c.workspace_id = email_analytics_by_day.workspace_id
+            and (scope_client_id is null or c.client_id = scope_client_id)
+            and (not scope_own or c.client_id is null)
+        )
+      group by a.quarter
+    ) q
     group by 1
     order by 1;
 end;
@@ -679,14 +687,21 @@ begin
   perform private.check_analytics_period(period_start, period_end);
   perform private.check_time_zone(page_analytics_by_day.time_zone);
   return query
-    select (a.quarter at time zone page_analytics_by_day.time_zone)::date,
-           sum(a.views)::integer, sum(a.form_starts)::integer, sum(a.leads)::integer
-    from public.page_activity a
-    join public.campaigns c on c.id = a.page_id
-    where a.workspace_id = page_analytics_by_day.workspace_id
-      and a.quarter >= period_start and a.quarter < period_end
-      and (scope_client_id is null or c.client_id = scope_client_id)
-      and (not scope_own or c.client_id is null)
+    select (q.quarter at time zone page_analytics_by_day.time_zone)::date,
+           sum(q.views)::integer, sum(q.form_starts)::integer, sum(q.leads)::integer
+    from (
+      select a.quarter, sum(a.views) as views, sum(a.form_starts) as form_starts, sum(a.leads) as leads
+      from public.page_activity a
+      where a.workspace_id = page_analytics_by_day.workspace_id
+        and a.quarter >= period_start and a.quarter < period_end
+        and a.page_id in (
+          select c.id from public.campaigns c
+          where c.workspace_id = page_analytics_by_day.workspace_id
+            and (scope_client_id is null or c.client_id = scope_client_id)
+            and (not scope_own or c.client_id is null)
+        )
+      group by a.quarter
+    ) q
     group by 1
     order by 1;
 end;

@@ -1,0 +1,181 @@
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { startStackProcess } from './support/stack-process.ts';
+
+/**
+ * Prints (no asserts) what the analytics dashboard's calls cost as a workspace's data grows
+ * (docs/analytics.md). For each scale a new workspace gets 200 email campaigns sent over the last
+ * 30 days, each with 2,500 × scale recipients and their events (every recipient delivered or
+ * bounced, about 40 % opening and 10 % clicking, some twice), and 10 landing pages with 500 ×
+ * scale views each; the counts are kept by the triggers as the rows go in, as in production.
+ * Then each dashboard call is made through the gateway, signed in as a member, as the app makes
+ * it (median of 15), next to the same campaign figures counted from the recipients at read time
+ * (what the dashboard would cost without the counts).
+ *
+ * Run: npx node bench/analytics-scale.ts            (scales 0.1 and 1)
+ *      BENCH_SCALES=0.1,1,10 npx node bench/analytics-scale.ts
+ */
+const SCALES = (process.env.BENCH_SCALES ?? '0.1,1').split(',').map(Number);
+const CAMPAIGNS = 200;
+const RECIPIENTS = 2_500;
+const PAGES = 10;
+const PAGE_VIEWS = 500;
+const RUNS = 15;
+const MEMBER = 'a1f0c3b2-0000-4000-8000-000000000003';
+
+const stack = await startStackProcess();
+const admin = new pg.Client({ connectionString: stack.dbUrl });
+await admin.connect();
+const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
+const { error: signInError } = await client.auth.signInWithPassword({
+  email: 'member@pitchcraft.local',
+  password: 'pitchcraft-demo-2026',
+});
+if (signInError) throw signInError;
+
+async function seed(scale: number): Promise<string> {
+  const perCampaign = Math.round(RECIPIENTS * scale);
+  const { rows } = await admin.query<{ id: string }>(
+    `insert into public.workspaces (name) values ($1) returning id`,
+    [`Scale ${scale}`],
+  );
+  const workspace = rows[0]?.id as string;
+  await admin.query(
+    `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'editor')`,
+    [workspace, MEMBER],
+  );
+  const started = performance.now();
+  for (let campaign = 0; campaign < CAMPAIGNS; campaign++) {
+    const sentAt = new Date(Date.now() - ((campaign * 29) / CAMPAIGNS + 0.5) * 86_400_000).toISOString();
+    const { rows: made } = await admin.query<{ id: string }>(
+      `insert into public.campaigns (workspace_id, kind, name, status) values ($1, 'email', $2, 'sent') returning id`,
+      [workspace, `Campaign ${campaign}`],
+    );
+    const id = made[0]?.id as string;
+    await admin.query(
+      `insert into public.recipients (workspace_id, campaign_id, email, sent, sent_at, message_id,
+         delivered, bounced, opened, clicked)
+       select $1, $2::uuid, 'r' || n || '@example.com', true, $3, $2::text || '-' || n,
+              n % 40 <> 0, n % 40 = 0, n % 40 <> 0 and n % 5 < 2, n % 40 <> 0 and n % 10 = 1
+       from generate_series(1, $4) n`,
+      [workspace, id, sentAt, perCampaign],
+    );
+    await admin.query(
+      `insert into public.recipient_events (workspace_id, campaign_id, recipient_id, type, provider_event_id, occurred_at)
+       select r.workspace_id, r.campaign_id, r.id, e.type::public.recipient_event_type, r.message_id || '-' || e.n,
+              r.sent_at + e.after
+       from public.recipients r
+       cross join lateral (values
+         (1, case when r.bounced then 'bounced' else 'delivered' end, interval '1 minute' * (r.id % 60)),
+         (2, case when r.opened then 'opened' end, interval '17 minutes' * (r.id % 300)),
+         (3, case when r.opened and r.id % 3 = 0 then 'opened' end, interval '1 day' + interval '7 minutes' * (r.id % 300)),
+         (4, case when r.clicked then 'clicked' end, interval '19 minutes' * (r.id % 300))
+       ) e(n, type, after)
+       where r.campaign_id = $1 and e.type is not null`,
+      [id],
+    );
+  }
+  for (let page = 0; page < PAGES; page++) {
+    const { rows: made } = await admin.query<{ id: string }>(
+      `insert into public.campaigns (workspace_id, kind, name) values ($1, 'page', $2) returning id`,
+      [workspace, `Page ${page}`],
+    );
+    await admin.query(
+      `insert into public.page_events (workspace_id, page_id, type, source, occurred_at)
+       select $1, $2, case when n % 5 = 0 then 'form_start' else 'view' end::public.page_event_type,
+              (array['direct', 'newsletter', 'google.com', 'instagram.com'])[1 + n % 4],
+              now() - interval '30 days' * (n::float / $3)
+       from generate_series(1, $3) n`,
+      [workspace, made[0]?.id, Math.round(PAGE_VIEWS * scale)],
+    );
+  }
+  await admin.query('analyze');
+  const { rows: sizes } = await admin.query<{ recipients: string; events: string }>(
+    `select (select count(*) from public.recipients where workspace_id = $1) as recipients,
+            (select count(*) from public.recipient_events where workspace_id = $1) as events`,
+    [workspace],
+  );
+  console.log(
+    `\nScale ${scale}: ${CAMPAIGNS} campaigns × ${perCampaign} recipients = ${sizes[0]?.recipients} recipients, ` +
+      `${sizes[0]?.events} events, ${PAGES} pages × ${Math.round(PAGE_VIEWS * scale)} page events ` +
+      `(seeded in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  return workspace;
+}
+
+async function median(call: () => PromiseLike<unknown>): Promise<number> {
+  await call();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await call();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)] as number;
+}
+
+const checked = async (call: PromiseLike<{ error: unknown }>) => {
+  const { error } = await call;
+  if (error) throw error;
+};
+
+const results: Record<string, Record<number, number>> = {};
+const note = (label: string, scale: number, ms: number) => {
+  results[label] ??= {};
+  (results[label] as Record<number, number>)[scale] = ms;
+};
+
+try {
+  for (const scale of SCALES) {
+    const workspace = await seed(scale);
+    const period = {
+      workspace_id: workspace,
+      period_start: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      period_end: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    const day = { ...period, time_zone: 'Europe/Madrid' };
+    note(
+      'email_analytics_by_campaign',
+      scale,
+      await median(() => checked(client.rpc('email_analytics_by_campaign', period))),
+    );
+    note(
+      'email_analytics_by_day',
+      scale,
+      await median(() => checked(client.rpc('email_analytics_by_day', day))),
+    );
+    note(
+      'page_analytics_by_source',
+      scale,
+      await median(() => checked(client.rpc('page_analytics_by_source', period))),
+    );
+    note(
+      'page_analytics_by_day',
+      scale,
+      await median(() => checked(client.rpc('page_analytics_by_day', day))),
+    );
+    note(
+      'same campaign figures counted at read time (pg)',
+      scale,
+      await median(() =>
+        admin.query(
+          `select r.campaign_id, count(*) filter (where r.sent), count(*) filter (where r.delivered),
+                  count(*) filter (where r.opened), count(*) filter (where r.clicked), count(*) filter (where r.bounced)
+           from public.recipients r where r.workspace_id = $1 group by r.campaign_id`,
+          [workspace],
+        ),
+      ),
+    );
+  }
+  console.log(`\nMedian of ${RUNS} calls, ms (the dashboard's goal: near flat as the data grows)`);
+  console.log(['call'.padEnd(50), ...SCALES.map((scale) => `${scale}×`.padStart(9))].join(''));
+  for (const [label, byScale] of Object.entries(results)) {
+    console.log(
+      [label.padEnd(50), ...SCALES.map((scale) => (byScale[scale] ?? 0).toFixed(1).padStart(9))].join(''),
+    );
+  }
+} finally {
+  await admin.end();
+  await stack.stop();
+}
