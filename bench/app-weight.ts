@@ -11,9 +11,11 @@
  * - /sign-in (no goal; printed because the auth UI lives there).
  *
  * Prints files, total gzip (goal ≤ 200 KiB) and the largest file for each, and its ten largest
- * files (`--list`: all of them). No asserts: a bench prints figures.
+ * files (`--list`: all of them). `--packages` builds with source maps and also prints which
+ * packages (or app folders) the bytes come from: where to look for the next split.
+ * No asserts: a bench prints figures.
  *
- *   npx node bench/app-weight.ts [--list]
+ *   npx node bench/app-weight.ts [--list] [--packages]
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -27,14 +29,22 @@ import { buildApp, prerenderHome } from '../e2e/support/preview-server.ts';
 import { serveStatic } from '../scripts/static-host.ts';
 import { freePort } from '../supabase/local/testing/free-port.ts';
 import { startTestStack } from '../supabase/local/testing/test-stack.ts';
-import { describeWeight, kib, recordScripts, type ScriptWeight } from './support/script-weight.ts';
+import {
+  describeWeight,
+  kib,
+  recordScripts,
+  type ScriptWeight,
+  weighByPackage,
+} from './support/script-weight.ts';
 
 const GOAL_GZIP = 200 * 1024;
 /** The seed's owner and their workspace Harbor & Pine (supabase/seed.sql). */
 const OWNER = { email: 'owner@pitchcraft.local', password: 'pitchcraft-demo-2026' };
 const WORKSPACE = 'b2e1d4c3-0000-4000-8000-000000000001';
 
-const { values } = parseArgs({ options: { list: { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { list: { type: 'boolean', default: false }, packages: { type: 'boolean', default: false } },
+});
 
 async function homeOnceActed(browser: Browser, origin: string): Promise<ScriptWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
@@ -91,13 +101,19 @@ async function firstSignedInScreen(
   }
 }
 
-function report(name: string, weight: ScriptWeight, goal?: number) {
-  const verdict = goal === undefined ? '' : ` (goal ≤ ${kib(goal)} gzip: ${weight.gzip <= goal ? 'met' : 'not met'})`;
+async function report(name: string, weight: ScriptWeight, goal?: number) {
+  const verdict =
+    goal === undefined ? '' : ` (goal ≤ ${kib(goal)} gzip: ${weight.gzip <= goal ? 'met' : 'not met'})`;
   console.log(`\n${name}`);
   console.log(`  JavaScript: ${describeWeight(weight)}${verdict}`);
   if (weight.largest) console.log(`  largest file: ${weight.largest.path}, ${kib(weight.largest.gzip)} gzip`);
   for (const file of values.list ? weight.files : weight.files.slice(0, 10)) {
     console.log(`    ${kib(file.gzip).padStart(8)}  ${file.path}`);
+  }
+  if (!values.packages) return;
+  console.log('  by package (gzip, from the source maps):');
+  for (const share of (await weighByPackage(outDir, weight.files)).slice(0, values.list ? undefined : 25)) {
+    console.log(`    ${(share.gzip / 1024).toFixed(1).padStart(6)} KiB  ${share.name}`);
   }
 }
 
@@ -108,20 +124,27 @@ const outDir = join(mkdtempSync(join(tmpdir(), 'pitchcraft-app-weight-')), 'dist
 let server: Server | undefined;
 let browser: Browser | undefined;
 try {
-  buildApp(outDir, { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey });
+  buildApp(
+    outDir,
+    { VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
+    values.packages ? ['--sourcemap', 'hidden'] : [],
+  );
   process.env.SITE_URL = origin;
   await prerenderHome(outDir);
   server = (await serveStatic(outDir, { port: appPort, gzip: true })).server;
-  browser = await chromium.launch({ executablePath: ensureChromium(), args: ['--no-sandbox', '--disable-quic'] });
+  browser = await chromium.launch({
+    executablePath: ensureChromium(),
+    args: ['--no-sandbox', '--disable-quic'],
+  });
 
-  report('/ once the visitor acts (a key press)', await homeOnceActed(browser, origin), GOAL_GZIP);
+  await report('/ once the visitor acts (a key press)', await homeOnceActed(browser, origin), GOAL_GZIP);
   const signIn = await signInPage(browser, origin);
-  report(
+  await report(
     `/organizations/{id}/campaigns, first signed-in screen (session stored, empty cache)`,
     await firstSignedInScreen(browser, origin, signIn.storageState),
     GOAL_GZIP,
   );
-  report('/sign-in (no goal: where the auth UI loads)', signIn.weight);
+  await report('/sign-in (no goal: where the auth UI loads)', signIn.weight);
 } finally {
   await browser?.close();
   server?.close();
