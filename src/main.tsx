@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import './app/accessibility.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
