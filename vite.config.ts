@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
+import { linguiCatalogParts } from './scripts/vite-catalog-split.ts';
 
 /**
  * /pages/{slug} is served by the stack's public-page function, as a hosting rewrite does in
@@ -42,6 +43,7 @@ export default defineConfig(({ mode }) => {
       react(),
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui(),
+      linguiCatalogParts(),
       buildInfo(),
     ],
     resolve: {

@@ -22,11 +22,19 @@ export interface ImportProblem {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The project files a file imports: relative and `@/` specifiers, resolved; packages ignored. */
-export function importsOf(file: string, text: string, files: SourceFiles): string[] {
+/**
+ * The project files a file imports: relative and `@/` specifiers, resolved; packages ignored.
+ * `staticOnly` leaves out `import()`: what loads with the file rather than when it asks.
+ */
+export function importsOf(
+  file: string,
+  text: string,
+  files: SourceFiles,
+  { staticOnly = false } = {},
+): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2];
+    const specifier = staticOnly ? match[1] : (match[1] ?? match[2]);
     if (!specifier) continue;
     let target: string;
     if (specifier.startsWith('@/')) target = join('src', specifier.slice(2));
