@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
+import { linguiCatalogParts } from './scripts/vite-catalog-split.ts';
 
 /**
  * /pages/{slug} is served by the stack's public-page function, as a hosting rewrite does in
@@ -30,18 +31,35 @@ export default defineConfig(({ mode }) => {
     server: { proxy: publicPagesProxy(apiUrl) },
     preview: { proxy: publicPagesProxy(apiUrl) },
     plugins: [
-      tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders too (docs/frontend.md, "App weight"): otherwise every route's queries, and what
+        // they import, are in the entry that the home and every first screen load.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      }),
       react(),
       babel({ presets: [linguiTransformerBabelPreset()] }),
       lingui(),
+      linguiCatalogParts(),
       buildInfo(),
     ],
     resolve: {
-      alias: {
-        '@': fileURLToPath(new URL('./src', import.meta.url)),
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
         // Platform-neutral helpers shared with the edge functions (colour contrast, …).
-        '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
-      },
+        {
+          find: '@shared',
+          replacement: fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+        },
+        // The app subscribes to nothing: supabase-js gets a Realtime client without the socket (docs/frontend.md, "App weight").
+        {
+          find: /^@supabase\/realtime-js$/,
+          replacement: fileURLToPath(new URL('./src/lib/realtime-unused.ts', import.meta.url)),
+        },
+      ],
     },
     test: {
       environment: 'happy-dom',

@@ -36,5 +36,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.info(
-  `imports: ${files.size} files, no feature importing another, no content or shared code importing a feature, no shared code importing content, no circle`,
+  `imports: ${files.size} files, no feature importing another, no content or shared code importing a feature, no shared code importing content, no lazy library outside its boundary, no circle`,
 );

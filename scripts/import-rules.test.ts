@@ -99,4 +99,24 @@ describe('the import rules', () => {
       'import circle: supabase/functions/checkout/handler.ts → supabase/functions/checkout/subscription.ts → supabase/functions/checkout/handler.ts (put what both sides share in a file both import from below)',
     ]);
   });
+
+  it('keep the chart libraries behind their lazy boundary: types anywhere, the library only in its home, its home only through import()', () => {
+    const home = 'src/components/charts/charts.tsx';
+    const problems = importProblems(
+      tree({
+        [home]: "import '@mantine/charts/styles.css';\nexport { LineChart } from '@mantine/charts';\n",
+        'src/components/charts/lazy-charts.tsx':
+          "import type { LineChartProps } from '@mantine/charts';\nconst load = () => import('./charts.tsx');\n",
+        'src/features/dashboard/components/totals.tsx': "import { BarChart } from '@mantine/charts';\n",
+        'src/features/dashboard/components/trend.tsx': "import { Line } from 'recharts';\n",
+        'src/features/dashboard/components/chart.tsx':
+          "import { LineChart } from '@/components/charts/charts.tsx';\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      'src/features/dashboard/components/totals.tsx: imports @mantine/charts, which only loads lazily: use LazyLineChart / LazyBarChart from src/components/charts/lazy-charts.tsx',
+      'src/features/dashboard/components/trend.tsx: imports recharts, which only loads lazily: use LazyLineChart / LazyBarChart from src/components/charts/lazy-charts.tsx',
+      'src/features/dashboard/components/chart.tsx: imports src/components/charts/charts.tsx statically: only import() loads it (use LazyLineChart / LazyBarChart from src/components/charts/lazy-charts.tsx)',
+    ]);
+  });
 });

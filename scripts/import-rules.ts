@@ -4,7 +4,9 @@
  * email campaigns and landing pages share) imports no feature, app or route; shared layers
  * (src/components, src/lib) import none of those nor the content layer; and no file reaches itself
  * again through its imports (an import circle), type-only imports included, since a type imported
- * back from the file that imports it is a circle too.
+ * back from the file that imports it is a circle too. A heavy library a screen loads only when it
+ * shows it (`LAZY_LIBRARIES`: the charts) is imported by its one home file alone, and that file
+ * only through `import()` (types may be imported anywhere: they cost no byte).
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
 import { dirname, join, normalize, relative } from 'node:path';
@@ -20,11 +22,19 @@ export interface ImportProblem {
 const IMPORT =
   /(?:^|[\s;])(?:import|export)\s(?:[^'"`;]*?\sfrom\s)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
-/** The project files a file imports: relative and `@/` specifiers, resolved; packages ignored. */
-export function importsOf(file: string, text: string, files: SourceFiles): string[] {
+/**
+ * The project files a file imports: relative and `@/` specifiers, resolved; packages ignored.
+ * `staticOnly` leaves out `import()`: what loads with the file rather than when it asks.
+ */
+export function importsOf(
+  file: string,
+  text: string,
+  files: SourceFiles,
+  { staticOnly = false } = {},
+): string[] {
   const found: string[] = [];
   for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2];
+    const specifier = staticOnly ? match[1] : (match[1] ?? match[2]);
     if (!specifier) continue;
     let target: string;
     if (specifier.startsWith('@/')) target = join('src', specifier.slice(2));
@@ -43,6 +53,44 @@ function resolveFile(path: string, files: SourceFiles): string | null {
   return null;
 }
 
+/**
+ * Libraries kept behind a lazy boundary (docs/frontend.md, "App weight"): only `home` imports
+ * them, and only `import()` loads `home`, so they reach no chunk but the one a screen fetches
+ * when it draws them. Add a library here with its home when it gets one.
+ */
+export const LAZY_LIBRARIES: { packages: string[]; home: string; use: string }[] = [
+  {
+    packages: ['@mantine/charts', 'recharts'],
+    home: 'src/components/charts/charts.tsx',
+    use: 'LazyLineChart / LazyBarChart from src/components/charts/lazy-charts.tsx',
+  },
+];
+
+const isTypeOnly = (statement: string) => /^[\s;]*(?:import|export)\s+type\s/.test(statement);
+
+function lazyLibraryProblems(file: string, text: string, files: SourceFiles): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const statement = match[0];
+    const specifier = match[1] ?? match[2];
+    if (!specifier || isTypeOnly(statement)) continue;
+    for (const library of LAZY_LIBRARIES) {
+      const named = library.packages.find((name) => specifier === name || specifier.startsWith(`${name}/`));
+      if (named && file !== library.home) {
+        problems.push({ file, message: `imports ${named}, which only loads lazily: use ${library.use}` });
+      }
+      const target = match[1] ? importsOf(file, statement, files)[0] : undefined;
+      if (target === library.home) {
+        problems.push({
+          file,
+          message: `imports ${library.home} statically: only import() loads it (use ${library.use})`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const isSharedLayer = (path: string) => path.startsWith('src/components/') || path.startsWith('src/lib/');
 const isContentLayer = (path: string) => path.startsWith('src/content/');
@@ -55,6 +103,7 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
   for (const [file, text] of files) {
     const targets = importsOf(file, text, files);
     graph.set(file, targets);
+    problems.push(...lazyLibraryProblems(file, text, files));
     const feature = featureOf(file);
     for (const target of targets) {
       const other = featureOf(target);

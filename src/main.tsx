@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import './app/accessibility.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
@@ -18,8 +17,9 @@ listenForPreloadErrors();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The catalog loads before the first render, so the page never shows the other language first.
-await activateLocale(readLocaleCookie());
+// The catalog loads before the first render, so the page never shows the other language first;
+// on the home, only the home's part of it (the root route loads the rest on the way elsewhere).
+await activateLocale(readLocaleCookie(), { homeOnly: window.location.pathname === '/' });
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, keepScrollOnFirstRender: root.hasChildNodes() });

@@ -5,6 +5,17 @@ declare module '*.po' {
   export const messages: Messages;
 }
 
+/** A part of a catalog (scripts/vite-catalog-split.ts). */
+declare module '*.po?home' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
+declare module '*.po?rest' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
 /** The id of this build, injected by scripts/vite-build-info.ts. */
 declare const __BUILD_ID__: string;
 

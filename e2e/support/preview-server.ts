@@ -7,11 +7,12 @@ const bin = (name: string) => resolve(root, 'node_modules/.bin', name);
 /**
  * Builds the app exactly as it ships (route tree, then `vite build`) against the given API, into
  * a folder of the run's own, so runs at the same time never serve each other's build.
+ * `viteArgs` adds options to `vite build` (the weight bench's `--sourcemap hidden`).
  */
-export function buildApp(outDir: string, env: Record<string, string>): void {
+export function buildApp(outDir: string, env: Record<string, string>, viteArgs: string[] = []): void {
   for (const [command, args] of [
     [bin('tsr'), ['generate']],
-    [bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir']],
+    [bin('vite'), ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir', ...viteArgs]],
   ] as const) {
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
     if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);

@@ -7,7 +7,12 @@ import { createAppRouter } from '@/app/router.tsx';
 import { activateLocale } from '@/lib/i18n/activate-locale.ts';
 import type { Locale } from '@/lib/i18n/locales.ts';
 
-type RenderAppOptions = { session?: Session | null; locale?: Locale };
+type RenderAppOptions = {
+  session?: Session | null;
+  locale?: Locale;
+  /** 'home': the home's part of the catalog alone, as the app starting on / has it. */
+  catalog?: 'home' | 'whole';
+};
 
 /** A session as the auth API returns it; only what the app reads is filled in. */
 export function testSession(email = 'ada@example.com'): Session {
@@ -29,8 +34,11 @@ export function testSession(email = 'ada@example.com'): Session {
 }
 
 /** The whole app, with its real routes, at `path`, for a visitor with or without a session. */
-export async function renderApp(path: string, { session = null, locale = 'en' }: RenderAppOptions = {}) {
-  await activateLocale(locale);
+export async function renderApp(
+  path: string,
+  { session = null, locale = 'en', catalog = 'whole' }: RenderAppOptions = {},
+) {
+  await activateLocale(locale, { homeOnly: catalog === 'home' });
   const queryClient = createQueryClient();
   let currentSession = session;
   const router = createAppRouter({

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { LineChart } from '@mantine/charts';
 import { Alert, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconHourglassHigh } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { LazyLineChart } from '@/components/charts/lazy-charts.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
 import {
   analyticsStillCollecting,
@@ -126,7 +126,7 @@ export function CampaignAnalytics({
             aria-label={t`Deliveries, opens, clicks, bounces and complaints so far, over time`}
             data-testid="events-chart"
           >
-            <LineChart
+            <LazyLineChart
               h={240}
               curveType="monotone"
               withDots={points.length <= 12}

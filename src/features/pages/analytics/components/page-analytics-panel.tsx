@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { BarChart } from '@mantine/charts';
 import { Box, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { LazyBarChart } from '@/components/charts/lazy-charts.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { usePageSubscriptions } from '../../publish/api/page-subscriptions.ts';
@@ -60,7 +60,7 @@ export function PageAnalyticsPanel({ workspaceId, pageId }: PageAnalyticsPanelPr
           <>
             <Totals summary={summary} />
             <Box role="img" aria-label={t`Views and leads per day`} data-testid="page-analytics-chart">
-              <BarChart
+              <LazyBarChart
                 h={220}
                 data={points}
                 dataKey="label"
