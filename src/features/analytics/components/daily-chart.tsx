@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { LineChart } from '@mantine/charts';
 import { Box } from '@mantine/core';
 import { useMemo } from 'react';
+import { LazyLineChart } from '@/components/charts/lazy-charts.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 
 type Series<Key extends string> = { name: Key; label: string; color: string };
@@ -36,7 +36,7 @@ export function DailyChart<Key extends string>({ days, rows, series, label, test
 
   return (
     <Box role="img" aria-label={label} data-testid={testId}>
-      <LineChart
+      <LazyLineChart
         h={220}
         curveType="monotone"
         withDots={days.length <= 14}
