@@ -1106,6 +1106,7 @@ export type Database = {
           delivered: boolean;
           email: string;
           failed: boolean;
+          failure_reason: string | null;
           id: number;
           last_event_at: string | null;
           message_id: string | null;
@@ -1127,6 +1128,7 @@ export type Database = {
           delivered?: boolean;
           email: string;
           failed?: boolean;
+          failure_reason?: string | null;
           id?: never;
           last_event_at?: string | null;
           message_id?: string | null;
@@ -1148,6 +1150,7 @@ export type Database = {
           delivered?: boolean;
           email?: string;
           failed?: boolean;
+          failure_reason?: string | null;
           id?: never;
           last_event_at?: string | null;
           message_id?: string | null;
@@ -1188,18 +1191,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -1217,18 +1223,21 @@ export type Database = {
           hard_bounce_count?: number;
           html?: string | null;
           id?: string;
+          kind?: Database['public']['Enums']['send_job_kind'];
           last_error?: string | null;
           locked_until?: string | null;
           pause_reason?: string | null;
           paused_at?: string | null;
           pending_batch?: number[] | null;
           reply_to?: string | null;
+          scheduled_for?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
+          subject?: string | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id: string;
@@ -1246,18 +1255,21 @@ export type Database = {
           hard_bounce_count?: number;
           html?: string | null;
           id?: string;
+          kind?: Database['public']['Enums']['send_job_kind'];
           last_error?: string | null;
           locked_until?: string | null;
           pause_reason?: string | null;
           paused_at?: string | null;
           pending_batch?: number[] | null;
           reply_to?: string | null;
+          scheduled_for?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
+          subject?: string | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id?: string;
@@ -1607,6 +1619,7 @@ export type Database = {
           sender_domain: string | null;
           sender_name: string | null;
           tertiary_color: string | null;
+          time_zone: string | null;
           updated_at: string;
           website: string | null;
         };
@@ -1635,6 +1648,7 @@ export type Database = {
           sender_domain?: string | null;
           sender_name?: string | null;
           tertiary_color?: string | null;
+          time_zone?: string | null;
           updated_at?: string;
           website?: string | null;
         };
@@ -1663,6 +1677,7 @@ export type Database = {
           sender_domain?: string | null;
           sender_name?: string | null;
           tertiary_color?: string | null;
+          time_zone?: string | null;
           updated_at?: string;
           website?: string | null;
         };
@@ -1717,6 +1732,10 @@ export type Database = {
         }[];
       };
       campaign_suppressed_recipients: { Args: { campaign_id: string }; Returns: number };
+      campaign_undelivered_recipients: {
+        Args: { campaign_id: string; kind?: string; page_offset?: number; page_size?: number };
+        Returns: Json;
+      };
       campaign_usage: {
         Args: { campaign_id: string };
         Returns: {
@@ -1724,6 +1743,47 @@ export type Database = {
           remaining: number;
           used: number;
         }[];
+      };
+      cancel_scheduled_send: {
+        Args: { job_id: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          scheduled_for: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       check_slug: { Args: { campaign_id?: string; slug: string }; Returns: string };
       claim_invitation_email: {
@@ -1800,6 +1860,7 @@ export type Database = {
           sender_domain: string | null;
           sender_name: string | null;
           tertiary_color: string | null;
+          time_zone: string | null;
           updated_at: string;
           website: string | null;
         };
@@ -1889,18 +1950,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -1958,18 +2022,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2037,18 +2104,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2091,6 +2161,47 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reschedule_send_job: {
+        Args: { job_id: string; scheduled_for: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          scheduled_for: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       restore_campaign_version: { Args: { version_id: string }; Returns: string };
       resume_send_job: {
         Args: { job_id: string };
@@ -2107,18 +2218,62 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      retry_failed_recipients: {
+        Args: { campaign_id: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          scheduled_for: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2210,7 +2365,7 @@ export type Database = {
         Returns: undefined;
       };
       ship_campaign: {
-        Args: { campaign_id: string };
+        Args: { campaign_id: string; scheduled_for?: string };
         Returns: {
           attempts: number;
           auto_pause: boolean;
@@ -2224,18 +2379,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2392,7 +2550,15 @@ export type Database = {
         | 'published'
         | 'unpublished';
       campaign_kind: 'email' | 'page';
-      campaign_status: 'draft' | 'ready' | 'sending' | 'paused' | 'sent' | 'published' | 'archived';
+      campaign_status:
+        | 'draft'
+        | 'ready'
+        | 'scheduled'
+        | 'sending'
+        | 'paused'
+        | 'sent'
+        | 'published'
+        | 'archived';
       country_code: 'US' | 'CA' | 'MX';
       lead_status: 'active' | 'inactive';
       locale: 'en' | 'es';
@@ -2437,6 +2603,7 @@ export type Database = {
         | 'failed';
       review_action: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'reopened';
       review_state: 'draft' | 'in_review' | 'changes_requested' | 'approved';
+      send_job_kind: 'send' | 'retry';
       send_job_status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
       sender_domain_status: 'not_started' | 'pending' | 'verified' | 'failed' | 'temporary_failure';
       subscription_status:
@@ -2580,7 +2747,7 @@ export const Constants = {
         'unpublished',
       ],
       campaign_kind: ['email', 'page'],
-      campaign_status: ['draft', 'ready', 'sending', 'paused', 'sent', 'published', 'archived'],
+      campaign_status: ['draft', 'ready', 'scheduled', 'sending', 'paused', 'sent', 'published', 'archived'],
       country_code: ['US', 'CA', 'MX'],
       lead_status: ['active', 'inactive'],
       locale: ['en', 'es'],
@@ -2628,6 +2795,7 @@ export const Constants = {
       ],
       review_action: ['submitted', 'approved', 'changes_requested', 'withdrawn', 'reopened'],
       review_state: ['draft', 'in_review', 'changes_requested', 'approved'],
+      send_job_kind: ['send', 'retry'],
       send_job_status: ['queued', 'running', 'paused', 'finished', 'failed', 'cancelled'],
       sender_domain_status: ['not_started', 'pending', 'verified', 'failed', 'temporary_failure'],
       subscription_status: [
