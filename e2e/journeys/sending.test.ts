@@ -9,41 +9,16 @@ import {
   mailTo,
   mailUrl,
   payStandard,
+  readyCampaignWithStandard,
   recipientsCsv,
   sendNow,
   uploadRecipients as upload,
   waitForMailTo,
 } from '../support/publish-screen.ts';
-import { countRows, insertRows } from '../support/table-owner.ts';
+import { countRows } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 const csv = recipientsCsv();
-
-/** A second campaign of the workspace, with its content, sender and subject, and Standard paid. */
-async function readyCampaignWithStandard(workspaceId: string, name: string): Promise<string> {
-  const [campaign] = await insertRows<{ id: string }>('campaigns', {
-    workspace_id: workspaceId,
-    kind: 'email',
-    name,
-    status: 'ready',
-    html:
-      '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>' +
-      '<p>Northwind Cycles · 12 Harbor Lane, Portland, OR 97201</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
-    subject: 'Summer group rides',
-    sender_name: 'Northwind Cycles',
-  });
-  assert.ok(campaign, 'the second campaign was created');
-  await insertRows('campaign_purchases', {
-    workspace_id: workspaceId,
-    campaign_id: campaign.id,
-    package_id: 'standard',
-    recipients: 1000,
-    amount_cents: 1399,
-    status: 'paid',
-    paid_at: new Date().toISOString(),
-  });
-  return campaign.id;
-}
 
 const count = (page: Page, key: string) => page.locator(`dd[data-count="${key}"]`);
 

@@ -1,8 +1,10 @@
+import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import type { Page } from 'playwright-core';
+import { insertRows } from './table-owner.ts';
 
 /** Steps on the publish screen the sending journeys share, and what the local mailbox received. */
 
@@ -86,4 +88,34 @@ export async function sendNow(page: Page, expected: string) {
   await confirmation.getByRole('button', { name: 'Send now' }).click();
   await confirmation.waitFor({ state: 'hidden' });
   return send;
+}
+
+/** Another campaign of the workspace, with its content, sender and subject, and Standard paid. */
+export async function readyCampaignWithStandard(
+  workspaceId: string,
+  name: string,
+  subject = 'Summer group rides',
+): Promise<string> {
+  const [campaign] = await insertRows<{ id: string }>('campaigns', {
+    workspace_id: workspaceId,
+    kind: 'email',
+    name,
+    status: 'ready',
+    html:
+      '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>' +
+      '<p>Northwind Cycles · 12 Harbor Lane, Portland, OR 97201</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
+    subject,
+    sender_name: 'Northwind Cycles',
+  });
+  assert.ok(campaign, 'the campaign was created');
+  await insertRows('campaign_purchases', {
+    workspace_id: workspaceId,
+    campaign_id: campaign.id,
+    package_id: 'standard',
+    recipients: 1000,
+    amount_cents: 1399,
+    status: 'paid',
+    paid_at: new Date().toISOString(),
+  });
+  return campaign.id;
 }
