@@ -138,7 +138,8 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
           {suppressed > 0 && <SuppressedLine count={suppressed} />}
         </Stack>
       )}
-      {(history.latest || summary.already_sent > 0) && (
+      {/* Not for a send still waiting for its time: nothing went yet. */}
+      {(history.latest?.started_at || summary.already_sent > 0) && (
         <Box mb="lg">
           <CampaignAnalytics
             workspaceId={workspaceId}

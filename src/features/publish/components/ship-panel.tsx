@@ -114,13 +114,13 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
         )}
         {refusal && <ShipRefusalAlert code={refusal} onClose={() => setRefusal(null)} />}
         {blocker !== 'sending' && canEditContent(role) && (
-          <Group grow gap="xs" wrap="wrap">
+          <Stack gap="xs">
             <Button
               size="md"
+              fullWidth
               h="auto"
               mih={42}
               py={8}
-              miw={150}
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               leftSection={<IconSend size={18} />}
               disabled={blocker !== null}
@@ -131,10 +131,10 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
             </Button>
             <Button
               size="md"
+              fullWidth
               h="auto"
               mih={42}
               py={8}
-              miw={120}
               variant="default"
               styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               leftSection={<IconCalendarTime size={18} />}
@@ -144,7 +144,7 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
             >
               {t`Schedule`}
             </Button>
-          </Group>
+          </Stack>
         )}
         {blocker && blocker !== 'sending' && canEditContent(role) && (
           <Text fz="sm" c="dimmed" id="ship-blocker">

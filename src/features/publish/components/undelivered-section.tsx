@@ -171,15 +171,15 @@ function UndeliveredList({ recipients }: { recipients: UndeliveredRecipient[] })
         <Table verticalSpacing="sm" aria-label={t`Recipients who didn't get it`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t`Email`}</Table.Th>
-              <Table.Th w={120}>{t`What happened`}</Table.Th>
+              <Table.Th w="34%">{t`Email`}</Table.Th>
+              <Table.Th w={130}>{t`What happened`}</Table.Th>
               <Table.Th>{t`Reason`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {recipients.map((recipient) => (
               <Table.Tr key={recipient.id} data-testid="undelivered-row">
-                <Table.Td fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                <Table.Td fz="sm" fw={600} style={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
                   {recipient.email}
                 </Table.Td>
                 <Table.Td>
