@@ -48,8 +48,8 @@ test("a client's dashboard shows the same figures as each of its campaigns, and 
     name: 'Bluebird Bikes',
   });
   assert.ok(client);
-  const spring = await readyCampaignWithStandard(workspaceId, 'Spring rides', client.id);
-  const summer = await readyCampaignWithStandard(workspaceId, 'Summer rides', client.id);
+  const spring = await readyCampaignWithStandard(workspaceId, 'Spring rides', { clientId: client.id });
+  const summer = await readyCampaignWithStandard(workspaceId, 'Summer rides', { clientId: client.id });
   const riders = (campaign: string) =>
     ['ana', 'bruno', 'carla', 'dora'].map((name) => `${name}.${campaign}.${tag}@example.com`);
 

@@ -187,8 +187,8 @@ for (const { locale, viewport } of TOURS) {
 
 /**
  * The seed's campaigns have no recipients and no content: recipient rows (a table on a desktop,
- * cards on a phone), a recipient's details and the quick editor (Unlayer out of reach) are
- * checked on a campaign made here, in a workspace of its own.
+ * cards on a phone), a recipient's details, who didn't get it with the retry's dialog, and the
+ * quick editor (Unlayer out of reach) are checked on a campaign made here, in a workspace of its own.
  */
 test('axe finds nothing serious or critical on recipient rows, their details and the quick editor', async () => {
   const { page, campaignId, publish, workspaceId } = await newCampaignOnItsPublishScreen(browser());
@@ -200,13 +200,38 @@ test('axe finds nothing serious or critical on recipient rows, their details and
       email: address,
     })),
   );
+  // A send that went, with one recipient refused by the provider: who didn't get it, and its retry.
+  const [job] = await insertRows<{ id: string }>('send_jobs', {
+    workspace_id: workspaceId,
+    campaign_id: campaignId,
+    status: 'finished',
+    total_recipients: 1,
+    failed_count: 1,
+    started_at: new Date().toISOString(),
+    finished_at: new Date().toISOString(),
+  });
+  await insertRows('recipients', {
+    workspace_id: workspaceId,
+    campaign_id: campaignId,
+    email: 'carla.rider@example.net',
+    send_job_id: job?.id,
+    failed: true,
+    failure_reason: 'validation_error 422: Invalid `to` field.',
+  });
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.route('https://editor.unlayer.com/**', (route) => route.abort('blockedbyclient'));
   const screens: Screen[] = [
     {
       name: 'recipient rows',
       path: publish,
-      opens: [{ button: () => 'ana.rider@example.com', opens: 'dialog' }],
+      opens: [
+        { button: () => 'ana.rider@example.com', opens: 'dialog' },
+        // Who didn't get it: the retry of the failed asks first.
+        {
+          button: (l) => (l === 'en' ? /^Retry 1 failed recipient$/ : /^Reintentar 1 destinatario fallido$/),
+          opens: 'dialog',
+        },
+      ],
     },
     {
       name: 'quick editor',

@@ -97,7 +97,7 @@ export async function sendNow(page: Page, expected: string) {
 export async function readyCampaignWithStandard(
   workspaceId: string,
   name: string,
-  clientId: string | null = null,
+  { subject = 'Summer group rides', clientId = null }: { subject?: string; clientId?: string | null } = {},
 ): Promise<string> {
   const [campaign] = await insertRows<{ id: string }>('campaigns', {
     workspace_id: workspaceId,
@@ -108,10 +108,10 @@ export async function readyCampaignWithStandard(
     html:
       '<p>Ride with us this summer. <a href="https://northwind.example/rides">See the rides</a></p>' +
       '<p>Northwind Cycles · 12 Harbor Lane, Portland, OR 97201</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>',
-    subject: 'Summer group rides',
+    subject,
     sender_name: 'Northwind Cycles',
   });
-  assert.ok(campaign, 'the second campaign was created');
+  assert.ok(campaign, 'the campaign was created');
   await insertRows('campaign_purchases', {
     workspace_id: workspaceId,
     campaign_id: campaign.id,

@@ -1262,6 +1262,7 @@ export type Database = {
           delivered: boolean;
           email: string;
           failed: boolean;
+          failure_reason: string | null;
           id: number;
           last_event_at: string | null;
           message_id: string | null;
@@ -1283,6 +1284,7 @@ export type Database = {
           delivered?: boolean;
           email: string;
           failed?: boolean;
+          failure_reason?: string | null;
           id?: never;
           last_event_at?: string | null;
           message_id?: string | null;
@@ -1304,6 +1306,7 @@ export type Database = {
           delivered?: boolean;
           email?: string;
           failed?: boolean;
+          failure_reason?: string | null;
           id?: never;
           last_event_at?: string | null;
           message_id?: string | null;
@@ -1344,18 +1347,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -1373,18 +1379,21 @@ export type Database = {
           hard_bounce_count?: number;
           html?: string | null;
           id?: string;
+          kind?: Database['public']['Enums']['send_job_kind'];
           last_error?: string | null;
           locked_until?: string | null;
           pause_reason?: string | null;
           paused_at?: string | null;
           pending_batch?: number[] | null;
           reply_to?: string | null;
+          scheduled_for?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
+          subject?: string | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id: string;
@@ -1402,18 +1411,21 @@ export type Database = {
           hard_bounce_count?: number;
           html?: string | null;
           id?: string;
+          kind?: Database['public']['Enums']['send_job_kind'];
           last_error?: string | null;
           locked_until?: string | null;
           pause_reason?: string | null;
           paused_at?: string | null;
           pending_batch?: number[] | null;
           reply_to?: string | null;
+          scheduled_for?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
           sent_count?: number;
           skipped_count?: number;
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
+          subject?: string | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id?: string;
@@ -1763,6 +1775,7 @@ export type Database = {
           sender_domain: string | null;
           sender_name: string | null;
           tertiary_color: string | null;
+          time_zone: string | null;
           updated_at: string;
           website: string | null;
         };
@@ -1791,6 +1804,7 @@ export type Database = {
           sender_domain?: string | null;
           sender_name?: string | null;
           tertiary_color?: string | null;
+          time_zone?: string | null;
           updated_at?: string;
           website?: string | null;
         };
@@ -1819,6 +1833,7 @@ export type Database = {
           sender_domain?: string | null;
           sender_name?: string | null;
           tertiary_color?: string | null;
+          time_zone?: string | null;
           updated_at?: string;
           website?: string | null;
         };
@@ -1873,6 +1888,10 @@ export type Database = {
         }[];
       };
       campaign_suppressed_recipients: { Args: { campaign_id: string }; Returns: number };
+      campaign_undelivered_recipients: {
+        Args: { campaign_id: string; kind?: string; page_offset?: number; page_size?: number };
+        Returns: Json;
+      };
       campaign_usage: {
         Args: { campaign_id: string };
         Returns: {
@@ -1880,6 +1899,47 @@ export type Database = {
           remaining: number;
           used: number;
         }[];
+      };
+      cancel_scheduled_send: {
+        Args: { job_id: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          scheduled_for: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
       };
       check_slug: { Args: { campaign_id?: string; slug: string }; Returns: string };
       claim_invitation_email: {
@@ -1956,6 +2016,7 @@ export type Database = {
           sender_domain: string | null;
           sender_name: string | null;
           tertiary_color: string | null;
+          time_zone: string | null;
           updated_at: string;
           website: string | null;
         };
@@ -2091,18 +2152,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2194,18 +2258,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2274,18 +2341,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2328,6 +2398,47 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      reschedule_send_job: {
+        Args: { job_id: string; scheduled_for: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          scheduled_for: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       restore_campaign_version: { Args: { version_id: string }; Returns: string };
       resume_send_job: {
         Args: { job_id: string };
@@ -2344,18 +2455,62 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      retry_failed_recipients: {
+        Args: { campaign_id: string };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          scheduled_for: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2447,7 +2602,7 @@ export type Database = {
         Returns: undefined;
       };
       ship_campaign: {
-        Args: { campaign_id: string };
+        Args: { campaign_id: string; scheduled_for?: string };
         Returns: {
           attempts: number;
           auto_pause: boolean;
@@ -2461,18 +2616,21 @@ export type Database = {
           hard_bounce_count: number;
           html: string | null;
           id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
           last_error: string | null;
           locked_until: string | null;
           pause_reason: string | null;
           paused_at: string | null;
           pending_batch: number[] | null;
           reply_to: string | null;
+          scheduled_for: string | null;
           sender_domain: string | null;
           sender_name: string | null;
           sent_count: number;
           skipped_count: number;
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2629,7 +2787,15 @@ export type Database = {
         | 'published'
         | 'unpublished';
       campaign_kind: 'email' | 'page';
-      campaign_status: 'draft' | 'ready' | 'sending' | 'paused' | 'sent' | 'published' | 'archived';
+      campaign_status:
+        | 'draft'
+        | 'ready'
+        | 'scheduled'
+        | 'sending'
+        | 'paused'
+        | 'sent'
+        | 'published'
+        | 'archived';
       country_code: 'US' | 'CA' | 'MX';
       lead_status: 'active' | 'inactive';
       locale: 'en' | 'es';
@@ -2674,6 +2840,7 @@ export type Database = {
         | 'failed';
       review_action: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'reopened';
       review_state: 'draft' | 'in_review' | 'changes_requested' | 'approved';
+      send_job_kind: 'send' | 'retry';
       send_job_status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
       sender_domain_status: 'not_started' | 'pending' | 'verified' | 'failed' | 'temporary_failure';
       subscription_status:
@@ -2817,7 +2984,7 @@ export const Constants = {
         'unpublished',
       ],
       campaign_kind: ['email', 'page'],
-      campaign_status: ['draft', 'ready', 'sending', 'paused', 'sent', 'published', 'archived'],
+      campaign_status: ['draft', 'ready', 'scheduled', 'sending', 'paused', 'sent', 'published', 'archived'],
       country_code: ['US', 'CA', 'MX'],
       lead_status: ['active', 'inactive'],
       locale: ['en', 'es'],
@@ -2865,6 +3032,7 @@ export const Constants = {
       ],
       review_action: ['submitted', 'approved', 'changes_requested', 'withdrawn', 'reopened'],
       review_state: ['draft', 'in_review', 'changes_requested', 'approved'],
+      send_job_kind: ['send', 'retry'],
       send_job_status: ['queued', 'running', 'paused', 'finished', 'failed', 'cancelled'],
       sender_domain_status: ['not_started', 'pending', 'verified', 'failed', 'temporary_failure'],
       subscription_status: [

@@ -125,7 +125,13 @@ describe('ship → process → mailbox', () => {
     const [first, second] = await Promise.all([ship(campaignId), ship(campaignId)]);
     expect(first.status).toBe(200);
     expect(second.body.jobId).toBe(first.body.jobId);
-    expect(first.body).toEqual({ jobId: first.body.jobId, totalRecipients: 159, remaining: 341 });
+    expect(first.body).toEqual({
+      jobId: first.body.jobId,
+      totalRecipients: 159,
+      remaining: 341,
+      scheduledFor: null,
+      retry: false,
+    });
     // Suppressed after the ship (a complaint from another campaign, say): skipped when its turn comes.
     await service
       .from('suppressions')

@@ -135,6 +135,19 @@ export const refusalMessages = {
     id: 'refusals.send_job_not_paused',
     message: 'This send is no longer paused: it was resumed or has finished.',
   }),
+  send_in_progress: msg({
+    id: 'refusals.send_in_progress',
+    message:
+      'A send of this campaign is scheduled or under way. Retry the failed recipients once it has finished.',
+  }),
+  no_failed_recipients: msg({
+    id: 'refusals.no_failed_recipients',
+    message: 'No failed recipient can be retried. Bounced, complained and suppressed addresses never are.',
+  }),
+  send_already_started: msg({
+    id: 'refusals.send_already_started',
+    message: 'This send has already started, so it can no longer be rescheduled or cancelled.',
+  }),
   stale_send_batch: msg({
     id: 'refusals.stale_send_batch',
     message: 'Another run of the sender took over this batch.',
@@ -181,6 +194,10 @@ export const refusalMessages = {
   invalid_last_name: msg({ id: 'refusals.invalid_last_name', message: 'The last name is too long.' }),
   invalid_fields: msg({ id: 'refusals.invalid_fields', message: 'Some fields need your attention.' }),
   invalid_time_zone: msg({ id: 'refusals.invalid_time_zone', message: 'Choose a time zone from the list.' }),
+  invalid_schedule: msg({
+    id: 'refusals.invalid_schedule',
+    message: 'Choose a time in the future, within a year.',
+  }),
   invalid_sender_domain: msg({
     id: 'refusals.invalid_sender_domain',
     message: 'Enter a domain you own, such as mail.example.com, without http:// or an email address.',

@@ -58,7 +58,8 @@ const UNSUBSCRIBE_LINK = new RegExp(
  * (webVersionSafeHtml). Null until a send begins.
  */
 export function emailWebVersionHtml({ campaign, sentHtml }: PublicCampaign): string | null {
-  if (!sentHtml || !['sending', 'paused', 'sent'].includes(campaign.status)) return null;
+  // `scheduled`: a campaign sent before and scheduled again keeps its web version meanwhile.
+  if (!sentHtml || !['scheduled', 'sending', 'paused', 'sent'].includes(campaign.status)) return null;
   return webVersionSafeHtml(
     sentHtml.replace(UNSUBSCRIBE_LINK, '').replaceAll(UNSUBSCRIBE_URL_PLACEHOLDER, ''),
   );

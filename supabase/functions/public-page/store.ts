@@ -26,7 +26,7 @@ export interface PublicCampaign {
   client: ClientRecord | null;
   /** page_is_live: published with an active subscription (always false for an email). */
   live: boolean;
-  /** An email's HTML as its latest send job sent it (send_jobs.html); null before any send. */
+  /** An email's HTML as its latest started send job sent it (send_jobs.html); null before any send. */
   sentHtml?: string | null;
 }
 
@@ -72,6 +72,9 @@ export function servicePublicPageStore(env: Record<string, string | undefined>):
           .select('html')
           .eq('campaign_id', campaign.id)
           .not('html', 'is', null)
+          // A send scheduled for later is not public before it starts: the web version stays the
+          // last started send's.
+          .not('started_at', 'is', null)
           .order('created_at', { ascending: false })
           .limit(1)
           .maybeSingle<{ html: string }>();

@@ -3,13 +3,13 @@ import type { RefusalCode } from '../_shared/refusals/codes.ts';
 import { REFUSAL_MESSAGES } from '../_shared/refusals/messages.ts';
 import { Refusal } from '../_shared/refusals/refusal.ts';
 import { bearer } from '../_shared/testing/generation-support.ts';
-import { createShipCampaignHandler, shipAsCaller } from './handler.ts';
+import { createShipCampaignHandler, type ShipRequest, shipAsCaller } from './handler.ts';
 
 const CAMPAIGN = 'd4a3f6e5-0000-4000-8000-000000000001';
 const APP = 'http://app.example:5173';
 const USER = bearer({ role: 'authenticated', sub: 'a1b2c3d4-0000-4000-8000-000000000001' });
 
-function setup(ship: (authorization: string, campaignId: string) => Promise<unknown>) {
+function setup(ship: (authorization: string, campaignId: string, request: ShipRequest) => Promise<unknown>) {
   const kicked: string[] = [];
   const handler = createShipCampaignHandler({
     env: { SITE_URL: APP, SUPABASE_URL: 'https://project.supabase.co' },
@@ -41,6 +41,40 @@ Deno.test('ships as the caller, answers the job, and starts the processor on it'
   assert.deepEqual(kicked, ['job-1']);
 });
 
+Deno.test('a send scheduled for later is recorded with its time and not started; a retry of the failed is', async () => {
+  const requests: ShipRequest[] = [];
+  const later = new Date(Date.now() + 3_600_000).toISOString();
+  const { call, kicked } = setup(async (_authorization, _campaignId, request) => {
+    requests.push(request);
+    return {
+      jobId: request.retryFailed ? 'job-retry' : 'job-later',
+      totalRecipients: 2,
+      remaining: 0,
+      scheduledFor: request.scheduledFor ?? null,
+      retry: request.retryFailed === true,
+    };
+  });
+  const scheduled = await call({ campaignId: CAMPAIGN, scheduledFor: later });
+  assert.equal(scheduled.status, 200);
+  assert.equal((await scheduled.json()).scheduledFor, later);
+  const retried = await call({ campaignId: CAMPAIGN, retryFailed: true });
+  assert.equal((await retried.json()).retry, true);
+  assert.deepEqual(requests, [{ scheduledFor: later }, { retryFailed: true }]);
+  assert.deepEqual(kicked, ['job-retry']);
+  // Not an ISO instant, or both at once: refused before the database.
+  for (const body of [
+    { campaignId: CAMPAIGN, scheduledFor: 'tomorrow at nine' },
+    { campaignId: CAMPAIGN, scheduledFor: '2027-01-01T09:00' },
+    { campaignId: CAMPAIGN, scheduledFor: later, retryFailed: true },
+    { campaignId: CAMPAIGN, retryFailed: 'yes' },
+  ]) {
+    const response = await call(body);
+    assert.equal(response.status, 400, JSON.stringify(body));
+    assert.equal((await response.json()).error.code, 'invalid_request');
+  }
+  assert.equal(requests.length, 2);
+});
+
 Deno.test("the database's refusals keep their codes, with 409 or 422 and the catalog's sentence in the caller's language", async () => {
   const cases: [RefusalCode, number][] = [
     ['campaign_not_ready', 409],
@@ -57,6 +91,9 @@ Deno.test("the database's refusals keep their codes, with 409 or 422 and the cat
     ['unsubscribe_link_missing', 422],
     ['attachments_too_large', 422],
     ['campaign_not_found', 404],
+    ['invalid_schedule', 422],
+    ['send_in_progress', 409],
+    ['no_failed_recipients', 409],
   ];
   const spanish = new Set<string>();
   for (const [code, status] of cases) {
@@ -122,8 +159,9 @@ Deno.test("shipAsCaller: the database's refusals from PostgREST (message = catal
     something_else: { status: 400, body: { code: 'P0001', message: 'something_else' } },
   };
   let next = 'sender_domain_not_verified';
+  const seen: string[] = [];
   const server = Deno.serve({ hostname: '127.0.0.1', port: 0, onListen: () => {} }, async (request) => {
-    await request.text();
+    seen.push(`${new URL(request.url).pathname} ${await request.text()}`);
     const answer = answers[next] as { status: number; body: unknown };
     return Response.json(answer.body, { status: answer.status });
   });
@@ -141,6 +179,14 @@ Deno.test("shipAsCaller: the database's refusals from PostgREST (message = catal
     next = 'something_else';
     const other = await ship(USER, CAMPAIGN).catch((e) => e);
     assert.ok(!(other instanceof Refusal));
+    // The time goes to ship_campaign; a retry calls retry_failed_recipients.
+    seen.length = 0;
+    await ship(USER, CAMPAIGN, { scheduledFor: '2027-01-01T09:00:00.000Z' }).catch(() => {});
+    await ship(USER, CAMPAIGN, { retryFailed: true }).catch(() => {});
+    assert.deepEqual(seen, [
+      `/rest/v1/rpc/ship_campaign {"campaign_id":"${CAMPAIGN}","scheduled_for":"2027-01-01T09:00:00.000Z"}`,
+      `/rest/v1/rpc/retry_failed_recipients {"campaign_id":"${CAMPAIGN}"}`,
+    ]);
   } finally {
     await server.shutdown();
   }

@@ -8,7 +8,7 @@ export interface SelectedMessage {
   mail: StoredMail;
   view: MessageView;
   /** A report just sent for it, confirmed above the message. */
-  reported?: 'bounced' | 'complained';
+  reported?: 'bounced' | 'complained' | 'failed';
 }
 
 /** The viewer's one page: the list of messages and, when one is chosen, that message. */
@@ -94,6 +94,7 @@ function listUnsubscribe(mail: StoredMail) {
 const REPORTED = {
   bounced: 'A permanent bounce (email.bounced) was sent to resend-webhook.',
   complained: 'A spam complaint (email.complained) was sent to resend-webhook.',
+  failed: 'A delivery failure (email.failed) was sent to resend-webhook.',
 };
 
 /** Messages sent through the local Resend API report their events; the mail server's are buttons. */
@@ -104,6 +105,7 @@ function resendEvents(base: string, view: MessageView, reported: SelectedMessage
     <div class="actions" role="group" aria-label="Play the recipient's mail server">
       <form method="post" action="${action('bounce')}"><button type="submit">Bounce</button></form>
       <form method="post" action="${action('complain')}"><button type="submit">Complain</button></form>
+      <form method="post" action="${action('fail')}"><button type="submit">Fail</button></form>
     </div>
   </div>
   ${reported ? `<p class="notice" role="status">${REPORTED[reported]}</p>` : ''}`;

@@ -14,16 +14,17 @@ import { domainsPage, type MessageView, mailboxPage } from './viewer-pages.ts';
 
 /**
  * What happens to a message in the viewer: a reader opens it or follows a link, or the developer
- * plays the recipient's mail server (bounce, complaint). webhook-events.ts reports them to
+ * plays the recipient's mail server (bounce, complaint) or the provider giving up on it (failed). webhook-events.ts reports them to
  * resend-webhook as Resend would.
  */
 export type MailViewerEvent =
   | { type: 'opened'; mail: StoredMail }
   | { type: 'clicked'; mail: StoredMail; url: string }
   | { type: 'bounced'; mail: StoredMail }
-  | { type: 'complained'; mail: StoredMail };
+  | { type: 'complained'; mail: StoredMail }
+  | { type: 'failed'; mail: StoredMail };
 
-const REPORTS = { bounce: 'bounced', complain: 'complained' } as const;
+const REPORTS = { bounce: 'bounced', complain: 'complained', fail: 'failed' } as const;
 
 export interface MailViewerOptions {
   /** Told when a message is opened or a link in it followed; a failure never breaks the viewer. */
@@ -60,7 +61,7 @@ export function mailViewerApp(mailbox: Mailbox, options: MailViewerOptions = {})
   });
 
   // The recipient's mail server, played by hand: only messages sent through the local Resend API.
-  app.post('/messages/:id/:action{bounce|complain}', async (c) => {
+  app.post('/messages/:id/:action{bounce|complain|fail}', async (c) => {
     const mail = await mailbox.get(c.req.param('id'));
     if (mail?.source !== 'resend') return c.text('Not found', 404);
     const type = REPORTS[c.req.param('action') as keyof typeof REPORTS];
@@ -132,7 +133,7 @@ export function mailViewerApp(mailbox: Mailbox, options: MailViewerOptions = {})
 }
 
 const reportedEvent = (value: string | undefined) =>
-  value === 'bounced' || value === 'complained' ? value : undefined;
+  value === 'bounced' || value === 'complained' || value === 'failed' ? value : undefined;
 
 function chosenView(requested: string | undefined, mail: StoredMail): MessageView {
   if (requested === 'headers') return 'headers';

@@ -31,7 +31,7 @@ export interface LocalResendWebhooksOptions {
 export interface LocalResendWebhooks {
   /** The outbox's listener: email.sent, then email.delivered. */
   delivered(mail: StoredMail): void;
-  /** The viewer's listener: opened, clicked, bounced, complained. */
+  /** The viewer's listener: opened, clicked, bounced, complained, failed. */
   viewed(event: MailViewerEvent): void;
   /** The local Resend account's listener: a domain created, changed (status, records) or deleted. */
   domainChanged(type: ResendDomainEventType, domain: LocalDomain): void;
@@ -42,6 +42,11 @@ export interface LocalResendWebhooks {
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [250, 500, 1000, 2000, 4000, 8000, 15000, 30000];
+
+/** What the Fail button reports, in email.failed's `data.failed`. */
+export const LOCAL_FAILURE = {
+  reason: 'The provider could not deliver the email (simulated in the local mailbox).',
+};
 
 const LOCAL_BOUNCE = {
   type: 'Permanent',
@@ -158,6 +163,7 @@ export function localResendWebhooks(options: LocalResendWebhooksOptions): LocalR
         });
       } else if (event.type === 'bounced') emit('email.bounced', event.mail, { bounce: LOCAL_BOUNCE });
       else if (event.type === 'complained') emit('email.complained', event.mail);
+      else if (event.type === 'failed') emit('email.failed', event.mail, { failed: LOCAL_FAILURE });
     },
     domainChanged(type, domain) {
       if (stopped) return;

@@ -9,7 +9,7 @@ import { LOCAL_RESEND_WEBHOOK_SECRET } from '../../functions/_shared/webhooks/re
 import { createFileMailbox } from '../mailbox/file-mailbox.ts';
 import { resendOutboxApp } from '../mailbox/resend-api.ts';
 import { mailViewerApp } from '../mailbox/viewer.ts';
-import { localResendWebhooks } from '../mailbox/webhook-events.ts';
+import { LOCAL_FAILURE, localResendWebhooks } from '../mailbox/webhook-events.ts';
 
 /**
  * The local mailbox as Resend's webhooks: what arrives through the local Resend API, and what a
@@ -29,6 +29,7 @@ interface Received {
       tags?: Record<string, string>;
       click?: { link: string };
       bounce?: { type: string };
+      failed?: { reason: string };
     };
   };
 }
@@ -194,6 +195,21 @@ describe('events of the local mailbox', () => {
       'email.complained',
     ]);
     expect(eventsFor(id)[3]?.event.data.bounce?.type).toBe('Permanent');
+  });
+
+  test('the Fail button emits failed with a reason, as Resend does when it gives up on a message', async () => {
+    const { events, send, viewer } = mailStack();
+    const { id } = (await send(email())) as { id: string };
+    const page = await (await viewer.request(`/messages/${id}?view=text`)).text();
+    expect(page).toContain(`action="/messages/${id}/fail?view=text"`);
+    const failed = await viewer.request(`/messages/${id}/fail?view=text`, { method: 'POST' });
+    expect(failed.status).toBe(303);
+    const back = String(failed.headers.get('location'));
+    expect(back).toBe(`/messages/${id}?view=text&reported=failed`);
+    expect(await (await viewer.request(back)).text()).toContain('A delivery failure (email.failed) was sent');
+    await events.idle();
+    expect(typesFor(id)).toEqual(['email.sent', 'email.delivered', 'email.opened', 'email.failed']);
+    expect(eventsFor(id)[3]?.event.data.failed).toEqual(LOCAL_FAILURE);
   });
 
   test('the headers, List-Unsubscribe included, are shown with the message', async () => {

@@ -10,6 +10,7 @@ export type CampaignStatus = Database['public']['Enums']['campaign_status'];
 const STATUS: Record<CampaignStatus, { label: MessageDescriptor; color: string }> = {
   draft: { label: msg({ id: 'campaigns.status.draft', message: 'Draft' }), color: 'gray' },
   ready: { label: msg({ id: 'campaigns.status.ready', message: 'Ready' }), color: 'blue' },
+  scheduled: { label: msg({ id: 'campaigns.status.scheduled', message: 'Scheduled' }), color: 'violet' },
   sending: { label: msg({ id: 'campaigns.status.sending', message: 'Sending' }), color: 'indigo' },
   paused: { label: msg({ id: 'campaigns.status.paused', message: 'Paused' }), color: 'yellow' },
   sent: { label: msg({ id: 'campaigns.status.sent', message: 'Sent' }), color: 'teal' },

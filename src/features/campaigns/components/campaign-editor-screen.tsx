@@ -51,6 +51,20 @@ export function CampaignEditorScreen() {
     </ButtonLink>
   );
 
+  if (campaign.status === 'scheduled') {
+    return (
+      <>
+        <PageHeader title={campaign.name} description={t`Email editor`} />
+        <EmptyState
+          icon={<IconLock size={30} />}
+          title={t`This campaign is scheduled`}
+          description={t`The email goes out as it was scheduled. To change it, cancel the scheduled send on the Recipients screen, edit it, then schedule it again.`}
+          action={backToPreview}
+        />
+      </>
+    );
+  }
+
   if (campaign.status === 'sending') {
     return (
       <>

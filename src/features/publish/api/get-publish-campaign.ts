@@ -1,5 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
+import { browserTimeZone } from '@/lib/dates/time-zones.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { publishKeys } from './publish-keys.ts';
@@ -18,6 +19,12 @@ export type PublishCampaign = Pick<
   defaultSender: SenderColumns;
   /** Whether the email has HTML to send (generated or edited). */
   hasContent: boolean;
+  /**
+   * The zone scheduled sends are chosen and shown in: the workspace's, else the browser's
+   * (`timeZoneSet` false) until an owner or admin sets one in Settings.
+   */
+  timeZone: string;
+  timeZoneSet: boolean;
 };
 
 const filled = (value: string | null | undefined) => Boolean(value?.trim());
@@ -36,7 +43,7 @@ export async function getPublishCampaign(
       .select(
         `id, name, status, subject, preheader, sender_name, sender_domain, slug, client_id, html,
        client:clients(name, sender_name, sender_domain),
-       workspace:workspaces(sender_name, sender_domain)`,
+       workspace:workspaces(sender_name, sender_domain, time_zone)`,
       )
       .eq('workspace_id', workspaceId)
       .eq('id', campaignId)
@@ -54,6 +61,8 @@ export async function getPublishCampaign(
       sender_domain: defaultSender?.sender_domain || null,
     },
     hasContent: html !== null,
+    timeZone: workspace?.time_zone || browserTimeZone(),
+    timeZoneSet: Boolean(workspace?.time_zone),
   };
 }
 

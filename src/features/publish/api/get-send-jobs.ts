@@ -18,6 +18,9 @@ export type SendJob = Pick<
   | 'pause_reason'
   | 'hard_bounce_count'
   | 'complaint_count'
+  | 'kind'
+  | 'scheduled_for'
+  | 'started_at'
 >;
 
 /** The campaign's sends: the latest, and when the first began (the analytics' time scale). */
@@ -30,13 +33,15 @@ export async function getSendHistory(campaignId: string): Promise<SendHistory> {
     await supabase
       .from('send_jobs')
       .select(
-        'id, status, total_recipients, sent_count, failed_count, skipped_count, created_at, finished_at, pause_reason, hard_bounce_count, complaint_count',
+        'id, status, total_recipients, sent_count, failed_count, skipped_count, created_at, finished_at, pause_reason, hard_bounce_count, complaint_count, kind, scheduled_for, started_at',
       )
       .eq('campaign_id', campaignId)
       .order('created_at', { ascending: false })
       .limit(JOB_LIMIT),
   );
-  return { latest: data[0] ?? null, firstSentAt: data.at(-1)?.created_at ?? null };
+  // A cancelled scheduled send never went: the screen reads the sends that did (or will).
+  const sends = data.filter((job) => job.status !== 'cancelled');
+  return { latest: sends[0] ?? null, firstSentAt: sends.at(-1)?.created_at ?? null };
 }
 
 export const sendHistoryQueryOptions = (workspaceId: string, campaignId: string) =>

@@ -3,26 +3,41 @@ import { z } from 'zod';
 import { fromFunction, Refused } from '@/lib/errors/refused.ts';
 import { supabase } from '@/lib/supabase.ts';
 
-const shipAnswer = z.object({ jobId: z.string(), totalRecipients: z.number(), remaining: z.number() });
+const shipAnswer = z.object({
+  jobId: z.string(),
+  totalRecipients: z.number(),
+  remaining: z.number(),
+  scheduledFor: z.string().nullable().optional(),
+  retry: z.boolean().optional(),
+});
 export type ShipAnswer = z.infer<typeof shipAnswer>;
 
 /**
  * Ships the campaign: the `ship-campaign` function records one send job (a second click gets the
- * same job) and the processor sends it. A draft with content is marked ready first, since only a
- * ready campaign ships. Its refusals are thrown as `Refused` (docs/sending.md lists them).
+ * same job) and the processor sends it, now or at `scheduledFor` (an ISO instant). A draft with
+ * content is marked ready first, since only a ready campaign ships. Its refusals are thrown as
+ * `Refused` (docs/sending.md lists them).
  */
-export async function shipCampaign(campaignId: string, status: string, locale: string): Promise<ShipAnswer> {
+export async function shipCampaign(
+  campaignId: string,
+  status: string,
+  locale: string,
+  scheduledFor: string | null = null,
+): Promise<ShipAnswer> {
   if (status === 'draft') {
     const { error } = await supabase.from('campaigns').update({ status: 'ready' }).eq('id', campaignId);
     if (error) throw new Refused('campaign_not_ready', { message: error.message });
   }
-  const { data, error } = await supabase.functions.invoke('ship-campaign', { body: { campaignId, locale } });
+  const { data, error } = await supabase.functions.invoke('ship-campaign', {
+    body: { campaignId, locale, ...(scheduledFor ? { scheduledFor } : {}) },
+  });
   if (error) throw await fromFunction(error);
   return shipAnswer.parse(data);
 }
 
 export const useShipCampaign = (campaignId: string, locale: string) =>
   useMutation({
-    mutationFn: (status: string) => shipCampaign(campaignId, status, locale),
+    mutationFn: ({ status, scheduledFor = null }: { status: string; scheduledFor?: string | null }) =>
+      shipCampaign(campaignId, status, locale, scheduledFor),
     meta: { handlesOwnErrors: true },
   });

@@ -26,6 +26,9 @@ const job = (overrides: Partial<SendJob>): SendJob => ({
   pause_reason: null,
   hard_bounce_count: 0,
   complaint_count: 0,
+  kind: 'send',
+  scheduled_for: null,
+  started_at: '2026-11-26T09:00:01Z',
   ...overrides,
 });
 

@@ -16,7 +16,7 @@ import { useSendChecklist } from '../api/get-send-checklist.ts';
 import { type SendJob, useSendHistory } from '../api/get-send-jobs.ts';
 import { useSuppressedRecipients } from '../api/get-suppressed-recipients.ts';
 import { publishKeys } from '../api/publish-keys.ts';
-import { liveRefreshInterval } from '../model/live-refresh.ts';
+import { isJobActive, liveRefreshInterval } from '../model/live-refresh.ts';
 import { blockingFailures } from '../model/send-checklist.ts';
 import { shipPlan } from '../model/ship-plan.ts';
 import { useCampaignUsage } from '../payments/api/get-campaign-usage.ts';
@@ -28,6 +28,7 @@ import { RecipientsSection } from './recipients-section.tsx';
 import { SendChecklist } from './send-checklist.tsx';
 import { SendingDetailsPanel } from './sending-details-panel.tsx';
 import { ShipPanel } from './ship-panel.tsx';
+import { UndeliveredSection } from './undelivered-section.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/campaigns/$campaignId/recipients');
 
@@ -137,13 +138,26 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
           {suppressed > 0 && <SuppressedLine count={suppressed} />}
         </Stack>
       )}
-      {(history.latest || summary.already_sent > 0) && (
+      {/* Not for a send still waiting for its time: nothing went yet. */}
+      {(history.latest?.started_at || summary.already_sent > 0) && (
         <Box mb="lg">
           <CampaignAnalytics
             workspaceId={workspaceId}
             campaignId={campaignId}
             summary={summary}
             firstSentAt={history.firstSentAt}
+            refetchInterval={refetchInterval}
+          />
+        </Box>
+      )}
+      {/* Once something went out (a send scheduled again later keeps the earlier one's list). */}
+      {history.latest && (history.latest.started_at || summary.already_sent > 0 || summary.failed > 0) && (
+        <Box mb="lg">
+          <UndeliveredSection
+            workspaceId={workspaceId}
+            campaignId={campaignId}
+            canRetry={canEdit}
+            sendActive={isJobActive(history.latest.status)}
             refetchInterval={refetchInterval}
           />
         </Box>
@@ -170,7 +184,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
             <SendingDetailsPanel
               workspaceId={workspaceId}
               campaign={campaign}
-              locked={campaign.status === 'sending'}
+              locked={campaign.status === 'sending' || campaign.status === 'scheduled'}
             />
             {!history.latest && shipPanel}
             {history.latest && checklistPanel}

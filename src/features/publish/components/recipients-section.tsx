@@ -1,9 +1,10 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Button, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAddressBook, IconUpload } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ListPagination } from '@/components/list-pagination.tsx';
 import { UrlSearchInput } from '@/components/url-search-input.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
@@ -114,19 +115,12 @@ export function RecipientsSection({
                 )}
               </Text>
               <RecipientList recipients={data.recipients} onOpen={setOpened} />
-              {data.total > RECIPIENTS_PAGE_SIZE && (
-                <Group justify="center">
-                  <Pagination
-                    total={Math.ceil(data.total / RECIPIENTS_PAGE_SIZE)}
-                    value={page}
-                    onChange={(next) => goTo({ page: next === 1 ? undefined : next })}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
-                    })}
-                    getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-                  />
-                </Group>
-              )}
+              <ListPagination
+                total={data.total}
+                pageSize={RECIPIENTS_PAGE_SIZE}
+                page={page}
+                onChange={(next) => goTo({ page: next === 1 ? undefined : next })}
+              />
             </Stack>
           )}
         </>

@@ -27,7 +27,12 @@ export function SendProgress({ job }: { job: SendJob }) {
             : t`The send stopped. Contact support if it does not resume.`;
 
   return (
-    <Stack gap={6} role="status" aria-live="polite" data-job-status={job.status}>
+    <Stack gap={6} role="status" aria-live="polite" data-job-status={job.status} data-job-kind={job.kind}>
+      {job.kind === 'retry' && (
+        <Text fz="xs" fw={600} c="indigo.7" tt="uppercase">
+          {t`Retry of failed recipients`}
+        </Text>
+      )}
       <Text fz="sm" fw={600}>
         {heading}
       </Text>

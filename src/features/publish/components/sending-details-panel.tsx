@@ -69,7 +69,13 @@ function SendingDetailsEditor({ workspaceId, campaign, locked }: SendingDetailsP
         </Stack>
         {locked && (
           <Alert color="gray" variant="light" icon={<IconLock size={18} />} p="sm">
-            <Text fz="sm">{i18n._(detailsMessages.sendingLocked)}</Text>
+            <Text fz="sm">
+              {i18n._(
+                campaign.status === 'scheduled'
+                  ? detailsMessages.scheduledLocked
+                  : detailsMessages.sendingLocked,
+              )}
+            </Text>
           </Alert>
         )}
         {unsaved && !locked && (

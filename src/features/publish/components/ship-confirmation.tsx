@@ -1,6 +1,14 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { WallClock } from '@/lib/dates/time-zones.ts';
+import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
+import { defaultScheduleClock, scheduleInstant } from '../model/scheduling.ts';
 import type { ShipPlan } from '../model/ship-plan.ts';
+import { ScheduleFields } from './schedule-fields.tsx';
+
+/** Scheduling asks for a date and time in this zone; without it the send goes now. */
+export type ShipSchedule = { workspaceId: string; timeZone: string; timeZoneSet: boolean };
 
 type ShipConfirmationProps = {
   opened: boolean;
@@ -8,24 +16,70 @@ type ShipConfirmationProps = {
   subject: string;
   from: string;
   shipping: boolean;
-  onConfirm: () => void;
+  /** When given, the confirmation schedules the send instead of sending it now. */
+  schedule?: ShipSchedule | null;
+  /** `scheduledFor`: the chosen instant (ISO) when scheduling, else null. */
+  onConfirm: (scheduledFor: string | null) => void;
   onClose: () => void;
 };
 
-/** Says who will receive the email and what is left of the allowance before anything is sent. */
+/** Says who will receive the email and what is left of the allowance before anything is sent or scheduled. */
 export function ShipConfirmation({
   opened,
   plan,
   subject,
   from,
   shipping,
+  schedule = null,
   onConfirm,
   onClose,
 }: ShipConfirmationProps) {
   const { t } = useLingui();
+  const [clock, setClock] = useState<WallClock>({ date: '', time: '' });
+  const [error, setError] = useState<string | null>(null);
+  const zone = schedule?.timeZone ?? 'UTC';
+  const scheduling = schedule !== null;
+  // Each time it opens to schedule, the fields start again from tomorrow at nine.
+  useEffect(() => {
+    if (opened && scheduling) {
+      setClock(defaultScheduleClock(zone, new Date()));
+      setError(null);
+    }
+  }, [opened, scheduling, zone]);
+
+  const confirm = () => {
+    if (!schedule) return onConfirm(null);
+    const chosen = scheduleInstant(clock, zone, new Date());
+    if ('problem' in chosen) {
+      setError(
+        chosen.problem === 'incomplete' ? t`Choose a date and a time.` : t(refusalMessages.invalid_schedule),
+      );
+      return;
+    }
+    onConfirm(chosen.instant.toISOString());
+  };
+
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Send this campaign?`} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={schedule ? t`Schedule this campaign?` : t`Send this campaign?`}
+      centered
+    >
       <Stack gap="sm">
+        {schedule && (
+          <ScheduleFields
+            workspaceId={schedule.workspaceId}
+            value={clock}
+            onChange={(next) => {
+              setClock(next);
+              setError(null);
+            }}
+            timeZone={zone}
+            timeZoneSet={schedule.timeZoneSet}
+            error={error}
+          />
+        )}
         <Text fw={700} data-testid="ship-count">
           <Plural
             value={plan.toSend}
@@ -64,14 +118,16 @@ export function ShipConfirmation({
           />
         </Text>
         <Text fz="xs" c="dimmed">
-          {t`Once sent, an email cannot be recalled.`}
+          {schedule
+            ? t`The recipients and the allowance are held from now. Until the send starts you can reschedule or cancel it, and cancelling gives them back.`
+            : t`Once sent, an email cannot be recalled.`}
         </Text>
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
             {t`Cancel`}
           </Button>
-          <Button onClick={onConfirm} loading={shipping}>
-            {t`Send now`}
+          <Button onClick={confirm} loading={shipping}>
+            {schedule ? t`Schedule` : t`Send now`}
           </Button>
         </Group>
       </Stack>

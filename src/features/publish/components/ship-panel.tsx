@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { RefusalCode } from '@shared/refusals/codes.ts';
-import { IconSend } from '@tabler/icons-react';
+import { IconCalendarTime, IconSend } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
@@ -13,10 +13,12 @@ import type { SendJob } from '../api/get-send-jobs.ts';
 import { publishKeys } from '../api/publish-keys.ts';
 import { useShipCampaign } from '../api/ship-campaign.ts';
 import { isJobActive } from '../model/live-refresh.ts';
+import { waitingScheduledJob } from '../model/scheduling.ts';
 import { shipBlockerMessages } from '../model/ship-messages.ts';
 import { type ShipPlan, shipBlocker } from '../model/ship-plan.ts';
 import { PackagePaywall } from '../payments/components/package-paywall.tsx';
 import { PausedSendNotice } from './paused-send-notice.tsx';
+import { ScheduledSendNotice } from './scheduled-send-notice.tsx';
 import { SendProgress } from './send-progress.tsx';
 import { ShipConfirmation } from './ship-confirmation.tsx';
 import { ShipRefusalAlert } from './ship-refusal-alert.tsx';
@@ -31,17 +33,27 @@ type ShipPanelProps = {
   checklist: 'loading' | 'blocked' | 'clear';
 };
 
-/** Ships the campaign: why it cannot yet, the confirmation with the numbers, then the send's progress. */
+/**
+ * Ships the campaign now or at a time in the workspace's zone: why it cannot yet, the confirmation
+ * with the numbers, then the scheduled send (moved or cancelled until it starts) or its progress.
+ */
 export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, checklist }: ShipPanelProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const ship = useShipCampaign(campaign.id, i18n.locale);
   const { data: role } = useMyRole(workspaceId);
   const [confirming, setConfirming] = useState(false);
+  // Kept while the dialog closes, so it does not change under its closing animation.
+  const [mode, setMode] = useState<'now' | 'schedule'>('now');
+  const open = (next: 'now' | 'schedule') => {
+    setMode(next);
+    setConfirming(true);
+  };
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);
   const jobActive = latestJob ? isJobActive(latestJob.status) : false;
+  const scheduledJob = waitingScheduledJob(latestJob);
   const blocker = shipBlocker({
-    jobActive: jobActive || campaign.status === 'sending',
+    jobActive: jobActive || campaign.status === 'sending' || campaign.status === 'scheduled',
     hasContent: campaign.hasContent,
     checklist,
     allowed,
@@ -49,19 +61,27 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
   });
   const paywallReason = refusal === 'no_payment' || refusal === 'no_recipients_left' ? refusal : null;
 
-  const confirm = () =>
-    ship.mutate(campaign.status, {
-      onSuccess: ({ totalRecipients }) => {
-        setConfirming(false);
-        setRefusal(null);
-        toast.success(t`Sending to ${totalRecipients} recipients`);
+  const confirm = (scheduledFor: string | null) =>
+    ship.mutate(
+      { status: campaign.status, scheduledFor },
+      {
+        onSuccess: ({ totalRecipients }) => {
+          setConfirming(false);
+          setRefusal(null);
+          toast.success(
+            scheduledFor
+              ? t`Scheduled for ${totalRecipients} recipients`
+              : t`Sending to ${totalRecipients} recipients`,
+          );
+        },
+        onError: (error) => {
+          setConfirming(false);
+          setRefusal(error instanceof Refused ? error.code : 'unexpected');
+        },
+        onSettled: () =>
+          queryClient.invalidateQueries({ queryKey: publishKeys.all(workspaceId, campaign.id) }),
       },
-      onError: (error) => {
-        setConfirming(false);
-        setRefusal(error instanceof Refused ? error.code : 'unexpected');
-      },
-      onSettled: () => queryClient.invalidateQueries({ queryKey: publishKeys.all(workspaceId, campaign.id) }),
-    });
+    );
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="ship-heading">
@@ -72,7 +92,18 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
           </Title>
           <CampaignStatusBadge status={campaign.status} />
         </Group>
-        {latestJob && <SendProgress job={latestJob} />}
+        {scheduledJob ? (
+          <ScheduledSendNotice
+            workspaceId={workspaceId}
+            campaignId={campaign.id}
+            job={scheduledJob}
+            timeZone={campaign.timeZone}
+            timeZoneSet={campaign.timeZoneSet}
+            canChange={canEditContent(role)}
+          />
+        ) : (
+          latestJob && <SendProgress job={latestJob} />
+        )}
         {latestJob?.status === 'paused' && (
           <PausedSendNotice
             workspaceId={workspaceId}
@@ -83,20 +114,37 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
         )}
         {refusal && <ShipRefusalAlert code={refusal} onClose={() => setRefusal(null)} />}
         {blocker !== 'sending' && canEditContent(role) && (
-          <Button
-            size="md"
-            fullWidth
-            h="auto"
-            mih={42}
-            py={8}
-            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-            leftSection={<IconSend size={18} />}
-            disabled={blocker !== null}
-            onClick={() => setConfirming(true)}
-            aria-describedby={blocker ? 'ship-blocker' : undefined}
-          >
-            {latestJob ? t`Send to new recipients` : t`Send campaign`}
-          </Button>
+          <Stack gap="xs">
+            <Button
+              size="md"
+              fullWidth
+              h="auto"
+              mih={42}
+              py={8}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              leftSection={<IconSend size={18} />}
+              disabled={blocker !== null}
+              onClick={() => open('now')}
+              aria-describedby={blocker ? 'ship-blocker' : undefined}
+            >
+              {latestJob ? t`Send to new recipients` : t`Send campaign`}
+            </Button>
+            <Button
+              size="md"
+              fullWidth
+              h="auto"
+              mih={42}
+              py={8}
+              variant="default"
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+              leftSection={<IconCalendarTime size={18} />}
+              disabled={blocker !== null}
+              onClick={() => open('schedule')}
+              aria-describedby={blocker ? 'ship-blocker' : undefined}
+            >
+              {t`Schedule`}
+            </Button>
+          </Stack>
         )}
         {blocker && blocker !== 'sending' && canEditContent(role) && (
           <Text fz="sm" c="dimmed" id="ship-blocker">
@@ -106,6 +154,11 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
       </Stack>
       <ShipConfirmation
         opened={confirming}
+        schedule={
+          mode === 'schedule'
+            ? { workspaceId, timeZone: campaign.timeZone, timeZoneSet: campaign.timeZoneSet }
+            : null
+        }
         plan={plan}
         subject={campaign.subject ?? ''}
         from={

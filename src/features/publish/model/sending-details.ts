@@ -20,6 +20,7 @@ export type DetailsErrors = FieldErrors<SendingDetailsField>;
 export const detailsMessages = {
   subjectRequired: msg`Write the subject recipients see in their inbox.`,
   sendingLocked: msg`The message cannot change while it is being sent.`,
+  scheduledLocked: msg`The message cannot change while its send is scheduled. Cancel the scheduled send to edit it.`,
 } satisfies Record<string, MessageDescriptor>;
 
 /** The messages `sendingDetailsInput`'s issues name besides the shared field messages. */

@@ -22,6 +22,7 @@ const route = getRouteApi('/_app/organizations/$id/dashboard');
 const STATUS_LABELS = {
   draft: msg`Draft`,
   ready: msg`Ready`,
+  scheduled: msg`Scheduled`,
   sending: msg`Sending`,
   paused: msg`Paused`,
   sent: msg`Sent`,

@@ -20,6 +20,7 @@ import { SenderSettingsForm } from '../settings/components/sender-settings-form.
 import { SettingsNoAccess } from '../settings/components/settings-no-access.tsx';
 import { SuppressionList } from '../settings/components/suppression-list.tsx';
 import { SendingDomainsSection } from '../settings/domains/components/sending-domains-section.tsx';
+import { TimeZoneSection } from '../settings/time-zone/components/time-zone-section.tsx';
 import { SectionCard } from './section-card.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/settings');
@@ -73,6 +74,7 @@ export function WorkspaceSettingsScreen() {
         </SectionCard>
         <SendingDomainsSection workspaceId={id} reportEmail={settings.contact_email} canManage />
         <ApprovalSection workspaceId={id} />
+        <TimeZoneSection workspaceId={id} />
         <SectionCard
           title={t`Suppression list`}
           description={t`Addresses that unsubscribed, bounced or marked an email as spam. No campaign of this workspace sends to them again.`}

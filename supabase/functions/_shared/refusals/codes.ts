@@ -64,6 +64,12 @@ export const REFUSAL_STATUS = {
   no_recipients_left: 409,
   send_job_not_running: 409,
   send_job_not_paused: 409,
+  /** A send of the campaign is scheduled, queued, running or paused: the failed are retried after it. */
+  send_in_progress: 409,
+  /** No failed recipient a retry may take (bounced, complained and suppressed never are). */
+  no_failed_recipients: 409,
+  /** Rescheduling or cancelling a send that is not a scheduled one still waiting for its time. */
+  send_already_started: 409,
   stale_send_batch: 409,
   page_not_live: 409,
   page_has_subscription: 409,
@@ -84,6 +90,8 @@ export const REFUSAL_STATUS = {
   invalid_last_name: 422,
   invalid_fields: 422,
   invalid_time_zone: 422,
+  /** A send scheduled for a time past or more than a year away. */
+  invalid_schedule: 422,
   invalid_sender_domain: 422,
   invalid_recipients: 422,
   invalid_campaign: 422,

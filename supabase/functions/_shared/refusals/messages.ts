@@ -42,6 +42,11 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     no_recipients_left: 'No recipients remaining',
     send_job_not_running: 'This send is not running any more.',
     send_job_not_paused: 'This send is no longer paused: it was resumed or has finished.',
+    send_in_progress:
+      'A send of this campaign is scheduled or under way. Retry the failed recipients once it has finished.',
+    no_failed_recipients:
+      'No failed recipient can be retried. Bounced, complained and suppressed addresses never are.',
+    send_already_started: 'This send has already started, so it can no longer be rescheduled or cancelled.',
     stale_send_batch: 'Another run of the sender took over this batch.',
     page_not_live: 'Publish the page before doing this.',
     page_has_subscription: 'This page has a subscription: cancel it in the billing portal first.',
@@ -63,6 +68,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_last_name: 'The last name is too long.',
     invalid_fields: 'Some fields need your attention.',
     invalid_time_zone: 'Choose a time zone from the list.',
+    invalid_schedule: 'Choose a time in the future, within a year.',
     invalid_sender_domain:
       'Enter a domain you own, such as mail.example.com, without http:// or an email address.',
     invalid_recipients: 'Use at least one recipient.',
@@ -152,6 +158,11 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     no_recipients_left: 'No quedan destinatarios',
     send_job_not_running: 'Este envío ya no está en marcha.',
     send_job_not_paused: 'Este envío ya no está en pausa: se reanudó o ya terminó.',
+    send_in_progress:
+      'Hay un envío de esta campaña programado o en curso. Reintenta los destinatarios fallidos cuando termine.',
+    no_failed_recipients:
+      'No hay destinatarios fallidos que se puedan reintentar. Las direcciones rebotadas, con queja o suprimidas nunca se reintentan.',
+    send_already_started: 'Este envío ya ha empezado, así que ya no se puede reprogramar ni cancelar.',
     stale_send_batch: 'Otra ejecución del envío se hizo cargo de este lote.',
     page_not_live: 'Publica la página antes de hacer esto.',
     page_has_subscription:
@@ -174,6 +185,7 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_last_name: 'Los apellidos son demasiado largos.',
     invalid_fields: 'Hay campos que necesitan tu atención.',
     invalid_time_zone: 'Elige una zona horaria de la lista.',
+    invalid_schedule: 'Elige una fecha y hora futuras, dentro del próximo año.',
     invalid_sender_domain:
       'Ingresa un dominio tuyo, como mail.example.com, sin http:// y sin una dirección de email.',
     invalid_recipients: 'Usa al menos un destinatario.',

@@ -353,18 +353,18 @@ Deno.test('isInCampaignFolder: only <workspace>/<campaign>/<file name>, whatever
   assert.equal(isInCampaignFolder('x/y/z.pdf', 'x', 'y'), false);
 });
 
-Deno.test('a batch refused as invalid goes one by one; the refused message is marked failed, the rest sent', async () => {
+Deno.test('a batch refused as invalid goes one by one; the refused message is marked failed with the refusal, the rest sent', async () => {
   await withFake(async (fake) => {
     const store = storeFor(addresses(3));
     fake.failNext({ status: 422 }, { status: 200 }, { status: 422 });
     const summary = await processSendJobs({ store, sender: senderFor(fake), settings });
     assert.deepEqual([summary.sent, summary.failed], [2, 1]);
     assert.deepEqual(
-      store.recipientRows.map((r) => [r.sent, r.failed]),
+      store.recipientRows.map((r) => [r.sent, r.failed, r.failureReason]),
       [
-        [true, false],
-        [false, true],
-        [true, false],
+        [true, false, null],
+        [false, true, 'application_error 422: Scripted failure.'],
+        [true, false, null],
       ],
     );
     assert.equal(store.jobs.get(JOB)?.status, 'finished');

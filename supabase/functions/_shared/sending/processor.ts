@@ -99,6 +99,15 @@ export const INVALID_ATTACHMENT_RETRY_SECONDS = 3600;
 const BACKOFF_BASE_MS = 500;
 const BACKOFF_MAX_MS = 30_000;
 
+/** A batch answer without an id for one of its messages: that message is recorded as failed. */
+export const NO_MESSAGE_ID = 'The provider accepted the batch without an id for this message.';
+
+/** What a recipient's row keeps of the provider's refusal of its message: the code and the message. */
+export function refusalReason(error: EmailSendError): string {
+  const status = error.statusCode === null ? '' : ` ${error.statusCode}`;
+  return `${error.code}${status}: ${error.message}`.slice(0, 500);
+}
+
 /** Idempotency keys: Resend keeps them 24 hours, so a resumed run the same day never sends twice. */
 export const batchKey = (jobId: string, first: number, last: number) => `send/${jobId}/${first}-${last}`;
 export const messageKey = (jobId: string, recipientId: number) => `send/${jobId}/${recipientId}`;
@@ -343,7 +352,9 @@ async function sendChunk(
         const id = ids[index];
         results.set(
           recipient.id,
-          id ? { recipient_id: recipient.id, message_id: id } : { recipient_id: recipient.id, failed: true },
+          id
+            ? { recipient_id: recipient.id, message_id: id }
+            : { recipient_id: recipient.id, failed: true, reason: NO_MESSAGE_ID },
         );
       });
     } catch (error) {
@@ -364,7 +375,7 @@ async function sendChunk(
       } catch (error) {
         if (isDomainNotVerified(error)) throw new DomainNotVerified(error);
         if (!(error instanceof EmailSendError) || error.retryable) throw error;
-        results.set(recipient.id, { recipient_id: recipient.id, failed: true });
+        results.set(recipient.id, { recipient_id: recipient.id, failed: true, reason: refusalReason(error) });
       }
     }
   }

@@ -43,11 +43,14 @@ export interface RecipientToSend {
   unsubscribeToken: string;
 }
 
-/** One recipient's outcome in a batch. */
+/**
+ * One recipient's outcome in a batch. A refused message keeps the provider's refusal (`reason`,
+ * stored as `recipients.failure_reason` for the "who didn't get it" list).
+ */
 export type BatchResult =
   | { recipient_id: number; message_id: string }
   | { recipient_id: number; skipped: true }
-  | { recipient_id: number; failed: true };
+  | { recipient_id: number; failed: true; reason: string };
 
 export interface SendStore {
   /** Leases `jobId`, else the oldest job due; null when there is none (or another run holds it). */

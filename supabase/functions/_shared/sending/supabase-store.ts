@@ -56,14 +56,14 @@ export function serviceSendStore(env: Env): SendStore {
       return row ? toJob(row) : null;
     },
     async campaign(job): Promise<CampaignToSend> {
-      // What the job was shipped with (send_jobs.html, sender_name, sender_domain, reply_to,
-      // copied by ship_campaign): edits after the ship reach neither the rest of this send nor its
+      // What the job was shipped with (send_jobs.html, subject, sender_name, sender_domain,
+      // reply_to, copied by ship_campaign, or from the send a retry repeats): edits after the ship reach neither the rest of this send nor its
       // web version, and every retry of a batch carries the same content and sender.
       const snapshot = present(
         unwrap(
           await client
             .from('send_jobs')
-            .select('html, sender_name, sender_domain, reply_to')
+            .select('html, subject, sender_name, sender_domain, reply_to')
             .eq('id', job.id)
             .maybeSingle(),
           'load job',
@@ -71,6 +71,7 @@ export function serviceSendStore(env: Env): SendStore {
         'load job',
       ) as {
         html: string | null;
+        subject: string | null;
         sender_name: string | null;
         sender_domain: string | null;
         reply_to: string | null;
@@ -93,7 +94,8 @@ export function serviceSendStore(env: Env): SendStore {
       return {
         id: campaign.id,
         html: snapshot.html ?? '',
-        subject: campaign.subject ?? '',
+        // Jobs recorded before the subject was part of the snapshot send the campaign's.
+        subject: snapshot.subject ?? campaign.subject ?? '',
         senderName: snapshot.sender_name ?? '',
         senderDomain: snapshot.sender_domain?.trim() || null,
         replyTo: snapshot.reply_to?.trim() || null,

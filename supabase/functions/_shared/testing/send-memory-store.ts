@@ -20,6 +20,8 @@ export interface MemoryRecipient extends RecipientToSend {
   jobId: string;
   sent: boolean;
   failed: boolean;
+  /** The provider's refusal, as record_send_batch keeps it. */
+  failureReason: string | null;
   messageId: string | null;
 }
 
@@ -60,6 +62,7 @@ export function memorySendStore(options: {
     jobId: options.jobId,
     sent: false,
     failed: false,
+    failureReason: null,
     messageId: null,
   }));
   jobs.set(options.jobId, {
@@ -149,6 +152,7 @@ export function memorySendStore(options: {
           job.skippedCount += 1;
         } else {
           row.failed = true;
+          row.failureReason = result.reason.slice(0, 500) || null;
           job.failedCount += 1;
         }
       }

@@ -35,6 +35,8 @@ export interface ResendEventData {
   tags?: Record<string, string>;
   click?: { link: string; ipAddress?: string; timestamp?: string; userAgent?: string };
   bounce?: ResendBounce;
+  /** email.failed: why the provider gave up on the message (e.g. `reached_daily_quota`). */
+  failed?: { reason?: string };
   [field: string]: unknown;
 }
 
