@@ -84,6 +84,18 @@ AS $function$
 $function$;
 
 -- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.allowance_used(campaign_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(j.total_recipients), 0)::integer
+  from public.send_jobs j
+  where j.campaign_id = allowance_used.campaign_id and j.kind = 'send' and j.status <> 'cancelled'
+$function$;
+
+-- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.apply_review_decision(target campaigns, decision review_action, note text, reviewer_id uuid)
  RETURNS campaigns
  LANGUAGE plpgsql
@@ -160,10 +172,11 @@ AS $function$
   select case kind
     when 'email' then (from_status::text || '>' || to_status::text) = any (array[
       'draft>ready', 'draft>archived',
-      'ready>draft', 'ready>sending', 'ready>archived',
+      'ready>draft', 'ready>sending', 'ready>scheduled', 'ready>archived',
+      'scheduled>sending', 'scheduled>ready', 'scheduled>sent',
       'sending>paused', 'sending>sent',
       'paused>sending', 'paused>sent',
-      'sent>sending', 'sent>archived',
+      'sent>sending', 'sent>scheduled', 'sent>archived',
       'archived>draft'
     ])
     else (from_status::text || '>' || to_status::text) = any (array[
@@ -220,6 +233,30 @@ AS $function$
 $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.cancel_scheduled_send(job_id uuid)
+ RETURNS send_jobs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  job public.send_jobs;
+begin
+  job := private.scheduled_job_to_change(cancel_scheduled_send.job_id);
+  update public.send_jobs j set status = 'cancelled', finished_at = now(), locked_until = null
+  where j.id = job.id
+  returning * into job;
+  update public.recipients r set send_job_id = null
+  where r.send_job_id = job.id and not r.sent and not r.failed;
+  update public.campaigns c set status = case
+      when exists (select 1 from public.send_jobs f where f.campaign_id = c.id and f.status = 'finished')
+      then 'sent' else 'ready' end::public.campaign_status
+  where c.id = job.campaign_id and c.status = 'scheduled';
+  return job;
+end;
+$function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.check_analytics_period(period_start timestamp with time zone, period_end timestamp with time zone)
  RETURNS void
  LANGUAGE plpgsql
@@ -269,6 +306,22 @@ begin
       detail = 'An invitation limits to clients of its own workspace.';
   end if;
   return new;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.check_schedule(scheduled_for timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if check_schedule.scheduled_for is null or check_schedule.scheduled_for <= now()
+     or check_schedule.scheduled_for > now() + interval '366 days' then
+    raise exception 'invalid_schedule' using errcode = 'PT422',
+      detail = 'A send is scheduled for a time in the future, within a year.';
+  end if;
 end;
 $function$;
 
@@ -751,7 +804,7 @@ AS $function$
 declare
   -- API users act as `authenticated`; the service role and definer functions act as themselves.
   trusted boolean := current_user not in ('authenticated', 'anon');
-  delivery constant public.campaign_status[] := array['sending', 'paused', 'sent']::public.campaign_status[];
+  delivery constant public.campaign_status[] := array['scheduled', 'sending', 'paused', 'sent']::public.campaign_status[];
 begin
   if tg_op = 'INSERT' then
     if new.status not in ('draft', 'ready') and not trusted then
@@ -769,10 +822,11 @@ begin
       if (new.status = any (delivery) or old.status = any (delivery)) and not trusted then
         raise exception 'service_only' using errcode = '42501', detail = 'Delivery status is set by the sending service.';
       end if;
-    elsif new.status = 'sending' and (new.subject, new.preheader, new.html, new.design, new.sender_name, new.sender_domain)
+    elsif new.status in ('sending', 'scheduled')
+        and (new.subject, new.preheader, new.html, new.design, new.sender_name, new.sender_domain)
         is distinct from (old.subject, old.preheader, old.html, old.design, old.sender_name, old.sender_domain) then
       raise exception 'campaign_sending_locked' using errcode = 'PT409',
-        detail = 'The message cannot change while it is being sent.';
+        detail = 'The message cannot change while it is being sent or scheduled; cancel a scheduled send to edit it.';
     end if;
   end if;
 
@@ -786,7 +840,7 @@ begin
     if new.status = 'published' and new.slug is null then
       raise exception 'slug_required' using errcode = 'PT422';
     end if;
-    if new.status = 'sending' then
+    if new.status in ('sending', 'scheduled') then
       if coalesce(btrim(new.sender_name), '') = '' then
         raise exception 'sender_required' using errcode = 'PT422',
           detail = 'The sender name cannot be empty.';
@@ -1076,6 +1130,24 @@ AS $function$
   select length(slug) between 3 and 63
     and slug ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
     and not private.is_reserved_slug(slug)
+$function$;
+
+-- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.is_valid_time_zone(zone text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if zone is null or char_length(zone) > 64 or zone !~ '^[A-Za-z][A-Za-z0-9_+-]*(/[A-Za-z0-9_+-]+){0,2}$' then
+    return false;
+  end if;
+  perform pg_catalog.timezone(zone, timestamptz '2026-01-01 00:00:00+00');
+  return true;
+exception when others then
+  return false;
+end;
 $function$;
 
 -- executable by: service_role
@@ -1575,6 +1647,25 @@ end;
 $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.reschedule_send_job(job_id uuid, scheduled_for timestamp with time zone)
+ RETURNS send_jobs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  job public.send_jobs;
+begin
+  job := private.scheduled_job_to_change(reschedule_send_job.job_id);
+  perform private.check_schedule(reschedule_send_job.scheduled_for);
+  update public.send_jobs j set scheduled_for = reschedule_send_job.scheduled_for
+  where j.id = job.id
+  returning * into job;
+  return job;
+end;
+$function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.resume_send_job(job_id uuid)
  RETURNS send_jobs
  LANGUAGE plpgsql
@@ -1618,6 +1709,89 @@ begin
   update public.campaigns c set status = 'sending' where c.id = job.campaign_id and c.status = 'paused';
   return job;
 end;
+$function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.retry_failed_recipients(campaign_id uuid)
+ RETURNS send_jobs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.campaigns;
+  active public.send_jobs;
+  source public.send_jobs;
+  problem text;
+  job public.send_jobs;
+  held integer;
+begin
+  select * into target from public.campaigns c where c.id = retry_failed_recipients.campaign_id for update;
+  if not found or not private.can_reach_client(target.workspace_id, target.client_id, 'viewer') then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  if not private.can_reach_client(target.workspace_id, target.client_id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not send campaigns.';
+  end if;
+
+  select * into active from public.send_jobs j
+  where j.campaign_id = target.id and j.status in ('queued', 'running', 'paused');
+  if found then
+    if active.kind = 'retry' then
+      return active;
+    end if;
+    raise exception 'send_in_progress' using errcode = 'PT409',
+      detail = 'The failed recipients are retried once the campaign''s send has finished.';
+  end if;
+  if target.kind <> 'email' or target.status <> 'sent' then
+    raise exception 'campaign_not_ready' using errcode = 'PT409', detail = 'Only a sent email campaign has failed recipients to retry.';
+  end if;
+
+  select j.* into source
+  from public.recipients r
+  join public.send_jobs j on j.id = r.send_job_id
+  where r.campaign_id = target.id and private.retryable_recipient(r)
+  order by j.created_at desc
+  limit 1;
+  if not found then
+    raise exception 'no_failed_recipients' using errcode = 'PT409', detail = 'No failed recipient can be retried.';
+  end if;
+  if source.sender_domain is not null then
+    problem := private.sender_domain_problem(target.workspace_id, target.client_id, source.sender_domain);
+    if problem = 'not_owned' then
+      raise exception 'sender_domain_not_owned' using errcode = 'PT422', detail = problem;
+    elsif problem is not null then
+      raise exception 'sender_domain_not_verified' using errcode = 'PT422', detail = problem;
+    end if;
+  end if;
+
+  insert into public.send_jobs
+    (workspace_id, campaign_id, created_by, kind, html, subject, sender_name, sender_domain, reply_to)
+  values
+    (target.workspace_id, target.id, auth.uid(), 'retry', source.html, coalesce(source.subject, target.subject),
+     source.sender_name, source.sender_domain, source.reply_to)
+  returning * into job;
+
+  update public.recipients r set
+    send_job_id = job.id, failed = false, failure_reason = null, sent = false, sent_at = null, message_id = null
+  where r.campaign_id = target.id and private.retryable_recipient(r);
+  get diagnostics held = row_count;
+
+  update public.send_jobs j set total_recipients = held where j.id = job.id returning * into job;
+  update public.campaigns c set status = 'sending' where c.id = target.id;
+  return job;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.retryable_recipient(r recipients)
+ RETURNS boolean
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select r.failed and not r.bounced and not r.complained and r.send_job_id is not null
+    and not exists (select 1 from public.suppressions s where s.workspace_id = r.workspace_id and s.email = r.email)
 $function$;
 
 -- executable by: the owner only
@@ -1801,6 +1975,35 @@ begin
 end;
 $function$;
 
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.scheduled_job_to_change(job_id uuid)
+ RETURNS send_jobs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  job public.send_jobs;
+  target public.campaigns;
+begin
+  select * into job from public.send_jobs j where j.id = scheduled_job_to_change.job_id for update;
+  if found then
+    select * into target from public.campaigns c where c.id = job.campaign_id for update;
+  end if;
+  if job.id is null or not private.can_reach_client(target.workspace_id, target.client_id, 'viewer') then
+    raise exception 'send_job_not_found' using errcode = 'PT404';
+  end if;
+  if not private.can_reach_client(target.workspace_id, target.client_id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not send campaigns.';
+  end if;
+  if job.status <> 'queued' or job.scheduled_for is null or job.started_at is not null then
+    raise exception 'send_already_started' using errcode = 'PT409',
+      detail = format('Only a scheduled send that has not started can change (this one is %s).', job.status);
+  end if;
+  return job;
+end;
+$function$;
+
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION private.send_pause_reason(job send_jobs)
  RETURNS text
@@ -1844,7 +2047,7 @@ end;
 $function$;
 
 -- executable by: authenticated, service_role
-CREATE OR REPLACE FUNCTION private.ship_campaign(campaign_id uuid)
+CREATE OR REPLACE FUNCTION private.ship_campaign(campaign_id uuid, scheduled_for timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS send_jobs
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1854,7 +2057,8 @@ declare
   target public.campaigns;
   active public.send_jobs;
   failing record;
-  allowance record;
+  allowed integer;
+  used integer;
   job public.send_jobs;
   held integer;
 begin
@@ -1868,6 +2072,9 @@ begin
   if coalesce(auth.role(), '') <> 'service_role'
     and not private.can_reach_client(target.workspace_id, target.client_id, 'editor') then
     raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not send campaigns.';
+  end if;
+  if ship_campaign.scheduled_for is not null then
+    perform private.check_schedule(ship_campaign.scheduled_for);
   end if;
 
   select * into active from public.send_jobs j
@@ -1888,20 +2095,18 @@ begin
   end if;
 
   -- As campaign_usage computes it, but read inside the lock and past RLS.
-  select coalesce((select sum(p.recipients) from public.campaign_purchases p
-                   where p.campaign_id = target.id and p.status = 'paid'), 0) as allowed,
-         coalesce((select sum(j.total_recipients) from public.send_jobs j
-                   where j.campaign_id = target.id), 0) as used
-  into allowance;
-  if allowance.allowed = 0 then
+  select coalesce(sum(p.recipients), 0)::integer into allowed
+  from public.campaign_purchases p where p.campaign_id = target.id and p.status = 'paid';
+  used := private.allowance_used(target.id);
+  if allowed = 0 then
     raise exception 'no_payment' using errcode = 'PT409', detail = 'Sending requires a paid package.';
   end if;
-  if allowance.allowed <= allowance.used then
+  if allowed <= used then
     raise exception 'no_recipients_left' using errcode = 'PT409', detail = 'No recipients remaining.';
   end if;
 
-  insert into public.send_jobs (workspace_id, campaign_id, created_by)
-  values (target.workspace_id, target.id, auth.uid())
+  insert into public.send_jobs (workspace_id, campaign_id, created_by, scheduled_for)
+  values (target.workspace_id, target.id, auth.uid(), ship_campaign.scheduled_for)
   returning * into job;
 
   update public.recipients r set send_job_id = job.id
@@ -1912,7 +2117,7 @@ begin
         select 1 from public.suppressions s where s.workspace_id = target.workspace_id and s.email = n.email
       )
     order by n.id
-    limit allowance.allowed - allowance.used
+    limit allowed - used
   );
   get diagnostics held = row_count;
   if held = 0 then
@@ -1920,7 +2125,9 @@ begin
   end if;
 
   update public.send_jobs j set total_recipients = held where j.id = job.id returning * into job;
-  update public.campaigns c set status = 'sending' where c.id = target.id;
+  update public.campaigns c
+  set status = case when ship_campaign.scheduled_for is null then 'sending' else 'scheduled' end::public.campaign_status
+  where c.id = target.id;
   return job;
 end;
 $function$;
@@ -1932,8 +2139,11 @@ CREATE OR REPLACE FUNCTION private.snapshot_send_job()
  SET search_path TO ''
 AS $function$
 begin
-  select c.html, c.sender_name, nullif(lower(btrim(c.sender_domain)), ''), w.contact_email::text
-  into new.html, new.sender_name, new.sender_domain, new.reply_to
+  if new.kind = 'retry' then
+    return new;
+  end if;
+  select c.html, c.subject, c.sender_name, nullif(lower(btrim(c.sender_domain)), ''), w.contact_email::text
+  into new.html, new.subject, new.sender_name, new.sender_domain, new.reply_to
   from public.campaigns c
   join public.workspaces w on w.id = c.workspace_id
   where c.id = new.campaign_id;
@@ -2351,6 +2561,103 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.campaign_undelivered_recipients(campaign_id uuid, kind text DEFAULT NULL::text, page_size integer DEFAULT 25, page_offset integer DEFAULT 0)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  target public.campaigns;
+  answer jsonb;
+begin
+  select * into target from public.campaigns c where c.id = campaign_undelivered_recipients.campaign_id;
+  if not found then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  if campaign_undelivered_recipients.kind is not null
+     and campaign_undelivered_recipients.kind not in ('bounced', 'failed', 'delayed', 'suppressed') then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'kind is bounced, failed, delayed, suppressed or null.';
+  end if;
+  if page_size is null or page_size < 1 or page_size > 100 or page_offset is null or page_offset < 0 then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'page_size is 1 to 100, page_offset 0 or more.';
+  end if;
+
+  with candidates as (
+    select r.*, s.reason as suppression_reason, s.created_at as suppressed_at
+    from public.recipients r
+    left join public.suppressions s on s.workspace_id = r.workspace_id and s.email = r.email
+    where r.campaign_id = target.id and (r.failed or r.bounced or (r.delayed and not r.delivered))
+    union all
+    select r.*, s.reason, s.created_at
+    from public.suppressions s
+    join public.recipients r on r.campaign_id = target.id and r.email = s.email
+    where s.workspace_id = target.workspace_id and not r.sent and not r.failed
+      and not (r.bounced or (r.delayed and not r.delivered))
+  ),
+  classified as (
+    select c.*,
+           case when c.bounced then 'bounced' when c.failed then 'failed'
+                when c.delayed and not c.delivered then 'delayed' else 'suppressed' end as kind_of
+    from candidates c
+  ),
+  counted as (
+    select jsonb_build_object(
+      'bounced', count(*) filter (where kind_of = 'bounced'),
+      'failed', count(*) filter (where kind_of = 'failed'),
+      'delayed', count(*) filter (where kind_of = 'delayed'),
+      'suppressed', count(*) filter (where kind_of = 'suppressed'),
+      'retryable', count(*) filter (where kind_of = 'failed' and not complained and suppression_reason is null)
+    ) as counts,
+    count(*) filter (where campaign_undelivered_recipients.kind is null or kind_of = campaign_undelivered_recipients.kind) as total
+    from classified
+  ),
+  page as (
+    select c.*
+    from classified c
+    where campaign_undelivered_recipients.kind is null or c.kind_of = campaign_undelivered_recipients.kind
+    order by c.id desc
+    limit page_size offset page_offset
+  ),
+  described as (
+    select p.id, p.email, p.kind_of, p.suppression_reason, p.complained,
+           case p.kind_of
+             when 'bounced' then e.payload -> 'data' -> 'bounce' ->> 'message'
+             when 'failed' then coalesce(p.failure_reason, e.payload -> 'data' -> 'failed' ->> 'reason')
+           end as reason,
+           case when p.kind_of = 'bounced'
+             then nullif(concat_ws(' / ', e.payload -> 'data' -> 'bounce' ->> 'type',
+                                  e.payload -> 'data' -> 'bounce' ->> 'subType'), '') end as bounce_type,
+           case when p.kind_of = 'suppressed' then p.suppressed_at
+                else coalesce(e.occurred_at, p.last_event_at) end as occurred_at
+    from page p
+    left join lateral (
+      select ev.payload, ev.occurred_at
+      from public.recipient_events ev
+      where ev.recipient_id = p.id
+        and ev.type = case p.kind_of when 'bounced' then 'bounced' when 'failed' then 'failed'
+                                     when 'delayed' then 'delivery_delayed' end::public.recipient_event_type
+      order by ev.occurred_at desc
+      limit 1
+    ) e on p.kind_of <> 'suppressed'
+  )
+  select jsonb_build_object(
+    'total', (select total from counted),
+    'counts', (select counts from counted),
+    'recipients', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', d.id, 'email', d.email, 'kind', d.kind_of, 'reason', d.reason, 'bounce_type', d.bounce_type,
+        'occurred_at', d.occurred_at, 'suppression_reason', d.suppression_reason,
+        'retryable', d.kind_of = 'failed' and not d.complained and d.suppression_reason is null
+      ) order by d.id desc)
+      from described d
+    ), '[]'::jsonb)
+  ) into answer;
+  return answer;
+end;
+$function$;
+
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION public.campaign_usage(campaign_id uuid)
  RETURNS TABLE(allowed integer, used integer, remaining integer)
@@ -2368,11 +2675,18 @@ begin
   where p.campaign_id = campaign_usage.campaign_id and p.status = 'paid';
   select coalesce(sum(j.total_recipients), 0) into used
   from public.send_jobs j
-  where j.campaign_id = campaign_usage.campaign_id;
+  where j.campaign_id = campaign_usage.campaign_id and j.kind = 'send' and j.status <> 'cancelled';
   remaining := greatest(allowed - used, 0);
   return next;
 end;
 $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.cancel_scheduled_send(job_id uuid)
+ RETURNS send_jobs
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.cancel_scheduled_send($1) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.check_slug(slug text, campaign_id uuid DEFAULT NULL::uuid)
@@ -2530,6 +2844,7 @@ CREATE OR REPLACE FUNCTION public.lease_send_job(job_id uuid DEFAULT NULL::uuid,
 AS $function$
 declare
   candidate uuid;
+  leased public.send_jobs;
 begin
   if lease_seconds is null or lease_seconds < 5 or lease_seconds > 3600 then
     raise exception 'invalid_argument' using errcode = 'PT400', detail = 'lease_seconds is between 5 and 3600.';
@@ -2538,21 +2853,23 @@ begin
   from public.send_jobs j
   where j.status in ('queued', 'running')
     and (j.locked_until is null or j.locked_until < now())
+    and (j.scheduled_for is null or j.scheduled_for <= now())
     and (lease_send_job.job_id is null or j.id = lease_send_job.job_id)
-  order by j.created_at, j.id
+  order by coalesce(j.scheduled_for, j.created_at), j.id
   limit 1
   for update skip locked;
   if candidate is null then
     return;
   end if;
-  return query
-    update public.send_jobs j set
-      status = 'running',
-      locked_until = now() + make_interval(secs => lease_send_job.lease_seconds),
-      attempts = j.attempts + 1,
-      started_at = coalesce(j.started_at, now())
-    where j.id = candidate
-    returning j.*;
+  update public.send_jobs j set
+    status = 'running',
+    locked_until = now() + make_interval(secs => lease_send_job.lease_seconds),
+    attempts = j.attempts + 1,
+    started_at = coalesce(j.started_at, now())
+  where j.id = candidate
+  returning j.* into leased;
+  update public.campaigns c set status = 'sending' where c.id = leased.campaign_id and c.status = 'scheduled';
+  return next leased;
 end;
 $function$;
 
@@ -2858,7 +3175,8 @@ begin
   with batch as (
     select distinct on ((e ->> 'recipient_id')::bigint)
            (e ->> 'recipient_id')::bigint as recipient_id, nullif(e ->> 'message_id', '') as message_id,
-           coalesce((e ->> 'skipped')::boolean, false) as skipped, coalesce((e ->> 'failed')::boolean, false) as failed
+           coalesce((e ->> 'skipped')::boolean, false) as skipped, coalesce((e ->> 'failed')::boolean, false) as failed,
+           left(nullif(btrim(e ->> 'reason'), ''), 500) as reason
     from jsonb_array_elements(coalesce(record_send_batch.results, '[]')) e
     where (e ->> 'recipient_id')::bigint > record_send_batch.from_bookmark
       and (e ->> 'recipient_id')::bigint <= record_send_batch.bookmark
@@ -2871,7 +3189,7 @@ begin
     returning 1
   ),
   failed_rows as (
-    update public.recipients r set failed = true, last_event_at = now()
+    update public.recipients r set failed = true, failure_reason = b.reason, last_event_at = now()
     from batch b
     where r.id = b.recipient_id and r.send_job_id = job.id and not r.sent and not r.failed
       and b.failed and not b.skipped
@@ -2942,6 +3260,13 @@ CREATE OR REPLACE FUNCTION public.renew_invitation(invitation_id uuid)
 AS $function$ select private.renew_invitation($1) $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.reschedule_send_job(job_id uuid, scheduled_for timestamp with time zone)
+ RETURNS send_jobs
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.reschedule_send_job($1, $2) $function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.restore_campaign_version(version_id uuid)
  RETURNS timestamp with time zone
  LANGUAGE plpgsql
@@ -2986,6 +3311,13 @@ CREATE OR REPLACE FUNCTION public.resume_send_job(job_id uuid)
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.resume_send_job($1) $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.retry_failed_recipients(campaign_id uuid)
+ RETURNS send_jobs
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.retry_failed_recipients($1) $function$;
 
 -- executable by: anon, authenticated
 CREATE OR REPLACE FUNCTION public.review_link_comment(link_secret text, campaign_id uuid, section text, body text)
@@ -3149,11 +3481,11 @@ end;
 $function$;
 
 -- executable by: authenticated, service_role
-CREATE OR REPLACE FUNCTION public.ship_campaign(campaign_id uuid)
+CREATE OR REPLACE FUNCTION public.ship_campaign(campaign_id uuid, scheduled_for timestamp with time zone DEFAULT NULL::timestamp with time zone)
  RETURNS send_jobs
  LANGUAGE sql
  SET search_path TO ''
-AS $function$ select private.ship_campaign($1) $function$;
+AS $function$ select private.ship_campaign($1, $2) $function$;
 
 -- executable by: anon, authenticated
 CREATE OR REPLACE FUNCTION public.submit_contact(first_name text, last_name text, email text, phone text DEFAULT NULL::text, locale locale DEFAULT 'en'::locale)
