@@ -108,19 +108,21 @@ await pictureEveryVariant(
     clientPageId = await livePage('screenshots-bluebird', DEMO.bluebirdBikes, false);
     const optInPage = await livePage('screenshots-opt-in', DEMO.bluebirdBikes, true);
     const workspacePage = await livePage('screenshots-studio', null, false);
-    const people: [string, string, string, string][] = [
-      ['Ana', 'Ortega Núñez', 'ana.ortega@example.com', '+34 600 123 456'],
+    // The visit's source as the page's script sends it: nothing (direct), a utm_source, a host.
+    const people: [string, string, string, string, string][] = [
+      ['Ana', 'Ortega Núñez', 'ana.ortega@example.com', '+34 600 123 456', ''],
       [
         'Maximiliano',
         'Villalobos-Etxeberria',
         'maximiliano.villalobos.etxeberria@correo-largo.example',
         '(555) 010-0199',
+        'Spring Newsletter 2026',
       ],
-      ['Tom', 'Baker', 'tom@example.com', '555 010 0142'],
+      ['Tom', 'Baker', 'tom@example.com', '555 010 0142', 'www.instagram.com'],
     ];
-    for (const [first_name, last_name, email, phone] of people) {
-      await submit(clientPageId, { first_name, last_name, email, phone });
-      await submit(workspacePage, { first_name, last_name, email, phone });
+    for (const [first_name, last_name, email, phone, source] of people) {
+      await submit(clientPageId, { first_name, last_name, email, phone, source });
+      await submit(workspacePage, { first_name, last_name, email, phone, source });
     }
     for (const n of [1, 2, 3, 4]) {
       await submit(optInPage, {

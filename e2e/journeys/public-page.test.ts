@@ -60,6 +60,24 @@ async function visitorWithoutJavaScript(slug: string): Promise<Page> {
   return visitor;
 }
 
+/** A visitor with JavaScript opens `path` (after `referer`, if given) and sends the form. */
+async function leadWithScript(slug: string, path: string, name: string, { referer }: { referer?: string }) {
+  const context = await browser().newContext({ baseURL: baseUrl(), locale: 'en-US' });
+  const visitor = await context.newPage();
+  visitor.setDefaultTimeout(10_000);
+  await visitor.goto(path, { referer });
+  const form = visitor.locator('form[data-lead-form]');
+  await form.locator('input[name="first_name"]').fill(name);
+  await form.locator('input[name="last_name"]').fill('Visitor');
+  await form.locator('input[name="email"]').fill(`${name.toLowerCase()}-${slug}@example.com`);
+  await form.locator('input[name="phone"]').fill('+1 415 555 0135');
+  await form.locator('[type="submit"]').click();
+  // The script's answer replaces the form without a reload.
+  await visitor.locator('.form-success[role="status"]').waitFor();
+  assert.equal(new URL(visitor.url()).search, new URL(path, 'http://x').search, 'no reload');
+  await context.close();
+}
+
 test('a page is published, paid for, shown to visitors without JavaScript, collects a lead, and hides again once canceled', async () => {
   const { page, workspaceId, clientId } = await ownerWithAClient();
   const slug = `kestrel-fitting-${Date.now().toString(36)}`;
@@ -124,11 +142,19 @@ test('a page is published, paid for, shown to visitors without JavaScript, colle
   );
   await visitor.context().close();
 
-  // The lead is in the client's list, active, until ignored.
+  // Visitors with JavaScript: the page's script sends where each came from with the form.
+  await leadWithScript(slug, `/pages/${slug}?utm_source=June%20Newsletter`, 'Grace', {});
+  await leadWithScript(slug, `/pages/${slug}`, 'Hedy', { referer: 'https://www.instagram.com/' });
+
+  // The lead is in the client's list, active, until ignored; each with its source.
   await page.goto(`/organizations/${workspaceId}/clients/${clientId}/leads`);
   const row = page.getByRole('row', { name: /Ada/ });
   await row.getByText(`ada-${slug}@example.com`).waitFor();
   await row.getByText('Active', { exact: true }).waitFor();
+  // Without JavaScript, from a page on another origin than submit-lead: nothing says where from.
+  await row.getByText('Direct or unknown').waitFor();
+  await page.getByRole('row', { name: /Grace/ }).getByText('june-newsletter').waitFor();
+  await page.getByRole('row', { name: /Hedy/ }).getByText('instagram.com').waitFor();
   await row.getByRole('button', { name: 'Ignore Ada Lovelace' }).click();
   await row.getByText('Inactive', { exact: true }).waitFor();
   await page.reload();

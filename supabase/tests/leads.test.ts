@@ -148,6 +148,69 @@ describe('submit-lead through the gateway', () => {
     expect(await leadsOf(pageId)).toHaveLength(1);
   });
 
+  /** Each lead's source, and the leads page_activity counts per source, of one page. */
+  async function sourcesOf(pageId: string) {
+    const leads = await owner.query<{ email: string; source: string }>(
+      'select email::text, source from public.leads where campaign_id = $1 order by email',
+      [pageId],
+    );
+    const counted = await owner.query<{ source: string; leads: number }>(
+      `select source, sum(leads)::int as leads from public.page_activity
+       where page_id = $1 group by source order by source`,
+      [pageId],
+    );
+    return {
+      leads: Object.fromEntries(leads.rows.map((row) => [row.email, row.source])),
+      counted: Object.fromEntries(counted.rows.map((row) => [row.source, row.leads])),
+    };
+  }
+
+  test("a lead keeps the visit's source, from the script's field or the page address, and is counted under it", async () => {
+    const pageId = await newPage('leads-source');
+    const json = { Accept: 'application/json' };
+    // The page's script filled the field with the link's utm_source.
+    expect(
+      (await post(lead(pageId, { email: 'a@example.com', source: 'Spring Newsletter' }), json)).status,
+    ).toBe(200);
+    // JavaScript off, the page on the functions' origin: Referer is the page's whole address.
+    const page = `${stack.apiUrl}/functions/v1/public-page/leads-source`;
+    const plain = await post(lead(pageId, { email: 'b@example.com', source: '' }), {
+      Referer: `${page}?utm_source=spring%20newsletter&utm_medium=email`,
+    });
+    expect(plain.status).toBe(303);
+    // Nothing says where the visit came from.
+    expect((await post(lead(pageId, { email: 'c@example.com' }), json)).status).toBe(200);
+    expect(await sourcesOf(pageId)).toEqual({
+      leads: {
+        'a@example.com': 'spring-newsletter',
+        'b@example.com': 'spring-newsletter',
+        'c@example.com': 'direct',
+      },
+      counted: { direct: 1, 'spring-newsletter': 2 },
+    });
+  });
+
+  test('attack: a forged source is stored only as the cleaning rule leaves it', async () => {
+    const pageId = await newPage('leads-forged-source');
+    const json = { Accept: 'application/json' };
+    const forged: [string, string][] = [
+      ['d@example.com', '<script>alert(1)</script>'],
+      ['e@example.com', 'x'.repeat(500)],
+      ['f@example.com', '<>"\u0000'],
+    ];
+    for (const [email, source] of forged) {
+      expect((await post(lead(pageId, { email, source }), json)).status).toBe(200);
+    }
+    expect(await sourcesOf(pageId)).toEqual({
+      leads: {
+        'd@example.com': 'script-alert-1-script',
+        'e@example.com': 'x'.repeat(100),
+        'f@example.com': 'direct',
+      },
+      counted: { direct: 1, 'script-alert-1-script': 1, ['x'.repeat(100)]: 1 },
+    });
+  });
+
   test('a filled honeypot looks accepted and stores nothing', async () => {
     const pageId = await newPage('leads-honeypot');
     const response = await post(lead(pageId, { website: 'http://spam.example' }));

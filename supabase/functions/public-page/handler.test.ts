@@ -233,6 +233,16 @@ Deno.test('a view is recorded once per 200 from a browser, with a cleaned source
   assert.equal(events.length, 4, 'no view for 304, HEAD, crawlers or a missing user agent');
 });
 
+Deno.test('the page is the same document whatever the link or referrer: the source is left to the browser', async () => {
+  const { get } = setup([page('fieldnote')]);
+  const plain = await get('fieldnote');
+  const tagged = await get('fieldnote?utm_source=newsletter', { Referer: 'https://www.google.com/' });
+  assert.equal(tagged.headers.get('etag'), plain.headers.get('etag'));
+  assert.equal(await tagged.text(), await plain.text());
+  // The policy that keeps the page's address (and its utm_source) from other sites.
+  assert.equal(plain.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+});
+
 Deno.test('the form-start beacon: POST …/{slug}/events records form_start for a live page, 204 always', async () => {
   const live = page('fieldnote');
   const { handler, events } = setup([live, page('closed', { live: false })]);

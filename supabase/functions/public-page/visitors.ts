@@ -1,5 +1,7 @@
 /** Who is asking and where they came from, as much as analytics keeps: no IP, no cookie. */
 
+import { cleanSource, DIRECT, utmSourceOf } from '../_shared/pages/visit-source.ts';
+
 // Crawlers, link previews, monitors and headless tools: their requests are not views.
 const NOT_A_VISITOR =
   /bot\b|bot\/|crawl|spider|slurp|preview|facebookexternalhit|embedly|whatsapp|lighthouse|headlesschrome|pingdom|uptime|monitor|curl\/|wget\/|python|go-http-client|node-fetch|undici|axios|okhttp|java\/|deno\//i;
@@ -8,28 +10,19 @@ export function isCrawler(userAgent: string | null): boolean {
   return !userAgent || NOT_A_VISITOR.test(userAgent);
 }
 
-/** Lower-case host or campaign name of at most 100 of [a-z0-9._-]; `direct` when nothing is left. */
-export function cleanSource(value: string | null | undefined): string {
-  const cleaned = (value ?? '')
-    .trim()
-    .toLowerCase()
-    .replace(/^www\./, '')
-    .replace(/[^a-z0-9._-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100);
-  return cleaned || 'direct';
-}
-
-/** utm_source when the link has one, else the referrer's host unless it is the page's own site. */
+/**
+ * utm_source when the link has one, else the referrer's host unless it is the page's own site, by
+ * the one cleaning rule (cleanSource): the page's script reads the same two for the lead form.
+ */
 export function sourceOf(request: Request, ownHosts: string[]): string {
-  const utm = new URL(request.url).searchParams.get('utm_source');
+  const utm = utmSourceOf(request.url);
   if (utm) return cleanSource(utm);
   const referrer = request.headers.get('Referer');
-  if (!referrer) return 'direct';
+  if (!referrer) return DIRECT;
   try {
     const host = new URL(referrer).hostname;
-    return ownHosts.includes(host) ? 'direct' : cleanSource(host);
+    return ownHosts.includes(host) ? DIRECT : cleanSource(host);
   } catch {
-    return 'direct';
+    return DIRECT;
   }
 }

@@ -32,6 +32,7 @@ interface Row extends LeadValues {
   pageId: string;
   status: 'active' | 'inactive';
   confirmToken: string | null;
+  source: string;
 }
 
 function setup(limits: Partial<RateLimits> = {}) {
@@ -64,7 +65,7 @@ function setup(limits: Partial<RateLimits> = {}) {
       hits.set(`${bucket}/${key}`, count);
       return count <= max;
     },
-    async saveLead(page, lead) {
+    async saveLead(page, lead, source) {
       const existing = rows.find((row) => row.pageId === page.id && row.email === lead.email);
       if (existing) return { id: existing.id, confirmToken: existing.confirmToken, created: false };
       counter += 1;
@@ -75,6 +76,7 @@ function setup(limits: Partial<RateLimits> = {}) {
         pageId: page.id,
         status: token ? 'inactive' : 'active',
         confirmToken: token,
+        source,
       };
       rows.push(row);
       return { id: row.id, confirmToken: token, created: true };
@@ -157,6 +159,7 @@ Deno.test('a form posted without JavaScript stores the lead and sees the page ag
       phone: '+34 600 123 456',
       status: 'active',
       confirmToken: null,
+      source: 'direct',
     },
   );
   // Only the workspace contact hears of it: no confirmation without double opt-in.
@@ -191,6 +194,100 @@ Deno.test('the page script gets JSON, with CORS for any origin, and a JSON body 
   const preflight = await handler(new Request(`${FUNCTIONS}/submit-lead`, { method: 'OPTIONS' }));
   assert.equal(preflight.status, 204);
   assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /POST/);
+});
+
+/** The sources stored, in order, for the posts made one after another with fresh addresses. */
+async function storedSources(posts: [Record<string, string>, Record<string, string>?][]) {
+  const { handler, rows } = setup();
+  for (const [index, [fields, headers]] of posts.entries()) {
+    const response = await handler(
+      form({ ...ANA, email: `visitor-${index}@example.com`, ...fields }, headers),
+    );
+    assert.equal(response.status, 303, JSON.stringify(fields));
+  }
+  return rows.map((row) => row.source);
+}
+
+Deno.test("the visit's source: the form's field, which the page's script fills, cleaned as a view's source is", async () => {
+  assert.deepEqual(
+    await storedSources([
+      [{ source: 'News Letter!' }],
+      [{ source: 'www.Google.com' }],
+      [{ source: 'newsletter' }],
+      [{ source: '' }],
+      [{}],
+    ]),
+    // The public page records a view of ?utm_source=News%20Letter! as news-letter (public-page tests).
+    ['news-letter', 'google.com', 'newsletter', 'direct', 'direct'],
+  );
+  // The JSON body and the script's urlencoded body alike.
+  const { handler, rows } = setup();
+  const asJson = await handler(
+    new Request(`${FUNCTIONS}/submit-lead`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...ANA, source: 'Bluebird-Mailer' }),
+    }),
+  );
+  assert.equal(asJson.status, 200);
+  await handler(fetchForm({ ...ANA, email: 'luis@example.com', source: 'instagram.com' }));
+  assert.deepEqual(
+    rows.map((row) => row.source),
+    ['bluebird-mailer', 'instagram.com'],
+  );
+});
+
+Deno.test('without JavaScript the source is the utm_source of the page the form was posted from, else direct', async () => {
+  const page = 'https://pages.example/pages/spring-tune-up';
+  assert.deepEqual(
+    await storedSources([
+      // Same origin as the function: the browser names the whole page address.
+      [{ source: '' }, { Referer: `${page}?utm_medium=email&utm_source=Spring%20Mailer` }],
+      // Across origins (strict-origin-when-cross-origin): only the origin, which is the page's own.
+      [{ source: '' }, { Referer: 'https://pages.example/' }],
+      // A host is never taken from Referer: it names the page itself, not where the visit came from.
+      [{ source: '' }, { Referer: 'https://www.google.com/search?q=bikes' }],
+      [{ source: '' }, { Referer: `${page}?utm_source=` }],
+      [{ source: '' }, { Referer: 'not a url ?utm_source=x' }],
+      // The script's field says more than the address the form was sent from.
+      [{ source: 'facebook.com' }, { Referer: `${page}?utm_source=newsletter` }],
+    ]),
+    ['spring-mailer', 'direct', 'direct', 'direct', 'direct', 'facebook.com'],
+  );
+});
+
+Deno.test('attack: a forged source is only cleaned: no markup, nothing longer than 100, nothing the database refuses', async () => {
+  const forged = [
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    'x'.repeat(500),
+    `${'a'.repeat(99)}<b>`,
+    '=HYPERLINK("http://evil.example")',
+    'ä\u202Eevil\u0000',
+    '<>',
+    '   ',
+    '-.-',
+  ];
+  const sources = await storedSources([
+    ...forged.map((source): [Record<string, string>] => [{ source }]),
+    [
+      { source: '' },
+      { Referer: `https://pages.example/pages/x?utm_source=${encodeURIComponent('<script>')}` },
+    ],
+  ]);
+  assert.deepEqual(sources, [
+    'script-alert-1-script',
+    'img-src-x-onerror-alert-1',
+    'x'.repeat(100),
+    'a'.repeat(99),
+    'hyperlink-http-evil.example',
+    'evil',
+    'direct',
+    'direct',
+    '.',
+    'script',
+  ]);
+  for (const source of sources) assert.match(source, /^[a-z0-9._-]{1,100}$/);
 });
 
 const INVISIBLE_OR_BRACKETS = (label: string) =>

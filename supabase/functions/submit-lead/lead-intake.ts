@@ -42,6 +42,8 @@ export interface Submission {
   locale: Locale | null;
   /** Where no page says one: the browser's. */
   fallbackLocale: Locale;
+  /** Where the visit came from, cleaned (`direct`, a host or a utm_source): stored with the lead. */
+  source: string;
 }
 
 /** What became of it. Every outcome but the first two names the page and its language. */
@@ -81,6 +83,7 @@ export function createLeadIntake(deps: LeadIntakeDeps) {
     visitor,
     locale: given,
     fallbackLocale,
+    source,
   }: Submission): Promise<LeadOutcome> {
     const pageId = fields?.[LEAD_FIELD_NAMES.pageId]?.trim() ?? '';
     if (!fields || !isUuid(pageId)) return { kind: 'invalid_request', locale: fallbackLocale };
@@ -121,7 +124,7 @@ export function createLeadIntake(deps: LeadIntakeDeps) {
     const perAddress = await overLimit(store, 'lead:address', lead.email, deps.limits.perAddress);
     if (perAddress) return limited(perAddress);
 
-    const saved = await store.saveLead(page, lead);
+    const saved = await store.saveLead(page, lead, source);
     if (!saved) return { kind: 'form_closed', locale, page };
     await sendEmails(page, lead, saved, locale);
     return { kind: 'accepted', locale, page, pending: saved.confirmToken !== null };

@@ -44,8 +44,12 @@ export interface PendingLead {
 export interface SubmitLeadStore {
   loadPage(pageId: string): Promise<LeadPage | null>;
   hit: HitRateLimit;
-  /** Inserts the lead (the database fills workspace, client and status); the page's row for this address when it has one. Null when the page closed meanwhile. */
-  saveLead(page: LeadPage, lead: LeadValues): Promise<StoredLead | null>;
+  /**
+   * Inserts the lead with the visit's cleaned source (the database fills workspace, client and
+   * status, and counts it in page_activity); the page's row for this address when it has one, as
+   * it was. Null when the page closed meanwhile.
+   */
+  saveLead(page: LeadPage, lead: LeadValues, source: string): Promise<StoredLead | null>;
   /** The lead waiting on this confirmation token; null when unknown or confirmed already. */
   findPending(token: string): Promise<PendingLead | null>;
   /** `confirm_lead`: true when a lead was confirmed. */
@@ -115,7 +119,7 @@ export function serviceSubmitLeadStore(env: Env): SubmitLeadStore {
       };
     },
     hit: serviceRateLimit(client),
-    async saveLead(page, lead) {
+    async saveLead(page, lead, source) {
       const inserted = await client
         .from('leads')
         .insert({
@@ -125,6 +129,7 @@ export function serviceSubmitLeadStore(env: Env): SubmitLeadStore {
           last_name: lead.lastName,
           email: lead.email,
           phone: lead.phone,
+          source,
         })
         .select('id, confirm_token')
         .single();

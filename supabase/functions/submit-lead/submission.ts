@@ -4,6 +4,7 @@ import type { Locale } from '../_shared/content/brief.ts';
 import { clientAddress } from '../_shared/http/client-address.ts';
 import { asLocale, browserLocale } from '../_shared/http/locale.ts';
 import { LEAD_FIELD_NAMES } from '../_shared/pages/options.ts';
+import { cleanSource, utmSourceOf } from '../_shared/pages/visit-source.ts';
 import type { Submission } from './lead-intake.ts';
 
 const MAX_BODY_BYTES = 16_384;
@@ -31,6 +32,19 @@ async function readFields(request: Request): Promise<Record<string, string> | nu
   }
 }
 
+/**
+ * Where the visit came from, by the one rule views are cleaned with (visit-source.ts): the form's
+ * `source`, which the page's script fills with the page address's utm_source or the referrer's host;
+ * without the script, the utm_source of the page address the browser names in `Referer` (it sends
+ * the whole address only when the page and this function share an origin: the pages'
+ * Referrer-Policy is strict-origin-when-cross-origin); else `direct`. Whatever arrives is only
+ * cleaned, never trusted further: it is what the visitor's browser says, as a view's source is.
+ */
+function sourceOf(fields: Record<string, string> | null, request: Request): string {
+  const given = fields?.[LEAD_FIELD_NAMES.source]?.trim();
+  return cleanSource(given || utmSourceOf(request.headers.get('Referer')));
+}
+
 export async function readSubmission(request: Request): Promise<Submission> {
   const fields = await readFields(request);
   const locale: Locale | null = asLocale(fields?.[LEAD_FIELD_NAMES.locale]);
@@ -39,5 +53,6 @@ export async function readSubmission(request: Request): Promise<Submission> {
     visitor: clientAddress(request),
     locale,
     fallbackLocale: locale ?? browserLocale(request),
+    source: sourceOf(fields, request),
   };
 }

@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { IconDownload } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/router-links.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
+import { useSourceLabel } from '@/content/analytics/components/use-source-label.ts';
 import { downloadCsv } from '@/lib/csv/download.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import type { AnalyticsScope } from '../api/analytics-keys.ts';
@@ -36,6 +37,7 @@ export function PageAnalyticsSection({
   const { t } = useLingui();
   const format = useFormatters();
   const changeOf = useFigureChange();
+  const sourceLabel = useSourceLabel();
   const { data, isError } = usePageAnalytics(scope, period, timeZone);
 
   const heading = (
@@ -59,7 +61,6 @@ export function PageAnalyticsSection({
   const current = pageTotals(data.sources);
   const before = pageTotals(data.previous);
   const rate = (value: number | null) => (value === null ? '—' : format.percent(value));
-  const sourceLabel = (source: string) => (source === 'direct' ? t`Direct or unknown` : source);
 
   const figureColumns = <Row extends PageFigures>(): Column<Row>[] => [
     {

@@ -12,7 +12,7 @@ const EXPORT_STEP = 1000;
 
 export type Lead = Pick<
   Tables<'leads'>,
-  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'status' | 'ignored_at' | 'created_at'
+  'id' | 'first_name' | 'last_name' | 'email' | 'phone' | 'source' | 'status' | 'ignored_at' | 'created_at'
 > & {
   /** Signed up on a double opt-in page and not confirmed yet: restoring it keeps it inactive. */
   awaitingConfirmation: boolean;
@@ -39,7 +39,7 @@ export type LeadsPage = {
 };
 
 const COLUMNS =
-  'id, first_name, last_name, email, phone, status, ignored_at, confirmed_at, campaign_id, created_at, page:campaigns(name, client:clients(name))';
+  'id, first_name, last_name, email, phone, source, status, ignored_at, confirmed_at, campaign_id, created_at, page:campaigns(name, client:clients(name))';
 
 function leadsQuery(scope: LeadScope, search: string) {
   let query = supabase

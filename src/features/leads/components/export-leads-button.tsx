@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSourceLabel } from '@/content/analytics/components/use-source-label.ts';
 import { downloadCsv } from '@/lib/csv/download.ts';
 import { toast } from '@/lib/notify.tsx';
 import type { Lead } from '../api/get-leads.ts';
@@ -22,6 +23,7 @@ export function ExportLeadsButton({
 }) {
   const { t } = useLingui();
   const statusOf = useLeadStatusLabel();
+  const sourceOf = useSourceLabel();
   const [busy, setBusy] = useState(false);
 
   const exportLeads = async () => {
@@ -38,7 +40,9 @@ export function ExportLeadsButton({
         ignoredAt: t`Ignored on`,
         page: t`Landing page`,
         client: t`Client`,
+        source: t`Source`,
         statusOf,
+        sourceOf,
       });
       save(text, leadsFileName(owner, new Date()));
     } catch {

@@ -17,7 +17,7 @@ type LeadsScreenBodyProps = {
   emptyDescription: string;
   emptyAction: ReactNode;
   /** Name each lead's landing page and client (the workspace's list, which mixes them). */
-  showSource?: boolean;
+  showPage?: boolean;
 };
 
 /** What a client's and the workspace's leads screens share under their header. */
@@ -28,7 +28,7 @@ export function LeadsScreenBody({
   owner,
   emptyDescription,
   emptyAction,
-  showSource = false,
+  showPage = false,
 }: LeadsScreenBodyProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
@@ -58,7 +58,7 @@ export function LeadsScreenBody({
       search={q}
       onPage={onPage}
       onSearch={onSearch}
-      showSource={showSource}
+      showPage={showPage}
       empty={
         <EmptyState
           icon={<IconAddressBook size={30} />}

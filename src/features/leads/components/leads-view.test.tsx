@@ -51,6 +51,7 @@ const lead = (changes: Partial<Lead>): Lead => ({
   last_name: 'Ortega',
   email: 'ana@example.com',
   phone: '+34 600 123 456',
+  source: 'direct',
   status: 'active',
   ignored_at: null,
   created_at: '2026-11-20T10:00:00Z',
@@ -66,6 +67,7 @@ const LEADS: Lead[] = [
     id: 'lead-2',
     first_name: 'Lucía',
     email: 'lucia@example.com',
+    source: 'spring-newsletter',
     status: 'inactive',
     awaitingConfirmation: true,
   }),
@@ -73,12 +75,16 @@ const LEADS: Lead[] = [
     id: 'lead-3',
     first_name: 'Tom',
     email: 'tom@example.com',
+    source: 'google.com',
     status: 'inactive',
     ignored_at: '2026-11-21T09:00:00Z',
   }),
 ];
 
-async function renderView(data: LeadsPage, { search = '', onSearch = vi.fn(), onPage = vi.fn() } = {}) {
+async function renderView(
+  data: LeadsPage,
+  { search = '', onSearch = vi.fn(), onPage = vi.fn(), locale = 'en' as 'en' | 'es' } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -95,14 +101,16 @@ async function renderView(data: LeadsPage, { search = '', onSearch = vi.fn(), on
         empty={<p>Nothing yet</p>}
       />
     </QueryClientProvider>,
+    { locale },
   );
   return { onSearch, onPage };
 }
 
+/** The table's row of the lead whose first name this is (the name column says first and last). */
 const rowOf = (name: string) => {
   const row = within(screen.getByRole('table'))
     .getAllByTestId('lead-row')
-    .find((each) => within(each).queryByText(name));
+    .find((each) => within(each).queryByText((text) => text.startsWith(`${name} `)));
   if (!row) throw new Error(`no row for ${name}`);
   return row;
 };
@@ -123,6 +131,20 @@ describe('the list of leads', () => {
     expect(within(rowOf('Tom')).getByText('Inactive')).toBeInTheDocument();
     expect(within(rowOf('Tom')).getByText(/^Ignored on /)).toBeInTheDocument();
     expect(within(rowOf('Tom')).getByRole('button', { name: 'Restore Tom Ortega' })).toBeInTheDocument();
+  });
+
+  it("shows where each lead's visit came from, a direct one as direct or unknown", async () => {
+    await renderView({ client: null, leads: LEADS, total: 3 });
+    expect(screen.getByRole('columnheader', { name: 'Source' })).toBeInTheDocument();
+    expect(within(rowOf('Ana')).getByText('Direct or unknown')).toBeInTheDocument();
+    expect(within(rowOf('Lucía')).getByText('spring-newsletter')).toBeInTheDocument();
+    expect(within(rowOf('Tom')).getByText('google.com')).toBeInTheDocument();
+  });
+
+  it('in Spanish: Origen, and directo o desconocido', async () => {
+    await renderView({ client: null, leads: LEADS, total: 3 }, { locale: 'es' });
+    expect(screen.getByRole('columnheader', { name: 'Origen' })).toBeInTheDocument();
+    expect(within(rowOf('Ana')).getByText('Directo o desconocido')).toBeInTheDocument();
   });
 
   it('ignores a lead at once, saving it inactive with the time', async () => {
@@ -196,15 +218,16 @@ describe('the CSV export', () => {
     expect(fileName).toMatch(/^leads-panaderia-casa-verde-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFNombre,Apellido,Email,Teléfono,Creado,Estado,Ignorado el,Landing page,Cliente',
+      '\uFEFFNombre,Apellido,Email,Teléfono,Creado,Estado,Ignorado el,Landing page,Cliente,Origen',
     );
     expect(lines[1]).toBe(
-      "Ana,Ortega,ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,,Autumn bread,Casa Verde",
+      "Ana,Ortega,ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,,Autumn bread,Casa Verde,Directo o desconocido",
     );
     expect(lines[2]).toContain(',Pendiente de confirmación,');
+    expect(lines[2]).toMatch(/,spring-newsletter$/);
     expect(lines[3]).toContain(',Inactivo,2026-11-21T09:00:00Z');
     expect(lines[4]).toBe(
-      `"'=HYPERLINK(""http://evil.example"")","Núñez, Jr.",ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,,Autumn bread,Casa Verde`,
+      `"'=HYPERLINK(""http://evil.example"")","Núñez, Jr.",ana@example.com,'+34 600 123 456,2026-11-20T10:00:00Z,Activo,,Autumn bread,Casa Verde,Directo o desconocido`,
     );
     expect(lines).toHaveLength(6);
   });

@@ -20,7 +20,7 @@ export interface LeadsViewProps {
   /** What to show before the first lead arrives. */
   empty: ReactNode;
   /** Name each lead's landing page and client. */
-  showSource?: boolean;
+  showPage?: boolean;
 }
 
 /** A list of leads with its search, export and pages; the same for a client and for the workspace. */
@@ -33,7 +33,7 @@ export function LeadsView({
   onPage,
   onSearch,
   empty,
-  showSource = false,
+  showPage = false,
 }: LeadsViewProps) {
   const { t } = useLingui();
   const { leads, total } = data;
@@ -74,7 +74,7 @@ export function LeadsView({
           <Text c="dimmed" fz="sm" aria-live="polite">
             <Plural value={total} one="# lead" other="# leads" />
           </Text>
-          <LeadList workspaceId={scope.workspaceId} leads={leads} showSource={showSource} />
+          <LeadList workspaceId={scope.workspaceId} leads={leads} showPage={showPage} />
           {pages > 1 && (
             <Group justify="center">
               <Pagination

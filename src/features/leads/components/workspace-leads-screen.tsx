@@ -38,7 +38,7 @@ export function WorkspaceLeadsScreen() {
         page={page}
         q={q}
         owner={t`workspace`}
-        showSource
+        showPage
         emptyDescription={
           filtered
             ? t`No landing page chosen above has captured a lead yet. Choose every client and page to see them all.`

@@ -9,6 +9,7 @@ describe('the leads file', () => {
     last_name: '=cmd|" /C calc"!A0',
     email: 'lucia@example.com',
     phone: '+34 600 123 456',
+    source: 'direct',
     status: 'inactive',
     ignored_at: null,
     created_at: '2026-11-21T10:00:00+00:00',
@@ -28,11 +29,13 @@ describe('the leads file', () => {
       ignoredAt: 'Ignorado',
       page: 'Landing page',
       client: 'Cliente',
+      source: 'Origen',
       statusOf: () => 'Pendiente de confirmación',
+      sourceOf: (source) => (source === 'direct' ? 'Directo o desconocido' : source),
     });
     expect(text.split('\r\n')).toEqual([
-      '\uFEFFNombre,Apellidos,Correo,Teléfono,Creado,Estado,Ignorado,Landing page,Cliente',
-      `Lucía,"'=cmd|"" /C calc""!A0",lucia@example.com,'+34 600 123 456,2026-11-21T10:00:00+00:00,Pendiente de confirmación,,Pan de otoño,`,
+      '\uFEFFNombre,Apellidos,Correo,Teléfono,Creado,Estado,Ignorado,Landing page,Cliente,Origen',
+      `Lucía,"'=cmd|"" /C calc""!A0",lucia@example.com,'+34 600 123 456,2026-11-21T10:00:00+00:00,Pendiente de confirmación,,Pan de otoño,,Directo o desconocido`,
       '',
     ]);
   });

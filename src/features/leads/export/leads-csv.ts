@@ -11,7 +11,10 @@ export interface LeadsCsvLabels {
   ignoredAt: string;
   page: string;
   client: string;
+  source: string;
   statusOf: (lead: Lead) => string;
+  /** The words of a visit's source (`direct` as "Direct or unknown"). */
+  sourceOf: (source: string) => string;
 }
 
 /** The leads as a CSV file's text, in the list's order; dates in ISO 8601 so any spreadsheet reads them. */
@@ -27,6 +30,7 @@ export function leadsCsv(leads: readonly Lead[], labels: LeadsCsvLabels): string
       labels.ignoredAt,
       labels.page,
       labels.client,
+      labels.source,
     ],
     ...leads.map((lead) => [
       lead.first_name,
@@ -38,6 +42,7 @@ export function leadsCsv(leads: readonly Lead[], labels: LeadsCsvLabels): string
       lead.ignored_at,
       lead.pageName,
       lead.clientName,
+      labels.sourceOf(lead.source),
     ]),
   ]);
 }

@@ -40,6 +40,12 @@ export const LEAD_FIELD_NAMES = {
   phone: 'phone',
   pageId: 'page_id',
   locale: 'locale',
+  /**
+   * Where the visit came from: empty in the HTML (the same for every visitor, so a page can be a
+   * static file); the enhance script fills it with the page address's utm_source, else the
+   * referrer's host unless it is the page's own. submit-lead cleans it (visit-source.ts).
+   */
+  source: 'source',
   /** The honeypot: humans never see it, so a value means a bot. */
   honeypot: 'website',
 } as const;

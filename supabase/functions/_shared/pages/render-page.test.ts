@@ -65,6 +65,9 @@ Deno.test('the lead form posts to submit-lead with labelled, typed, required inp
     const byName = (name: string) => inputs.find((i) => attr(i, 'name') === name);
     assert.equal(attr(byName(LEAD_FIELD_NAMES.pageId) ?? form, 'type'), 'hidden', template);
     assert.equal(attr(byName(LEAD_FIELD_NAMES.pageId) ?? form, 'value'), SAMPLE_OPTIONS.pageId, template);
+    // Empty for every visitor (the script fills it), so the page can be served as a static file.
+    assert.equal(attr(byName(LEAD_FIELD_NAMES.source) ?? form, 'type'), 'hidden', template);
+    assert.equal(attr(byName(LEAD_FIELD_NAMES.source) ?? form, 'value'), '', template);
     assert.equal(attr(byName('email') ?? form, 'type'), 'email', template);
     assert.equal(attr(byName('phone') ?? form, 'type'), 'tel', template);
     const labels = byTag(root, 'label').map((l) => attr(l, 'for'));

@@ -40,6 +40,7 @@ export function leadFormBody(section: SectionOf<'leadForm'>, ctx: PageContext): 
   return html`<form class="lead-form" method="post" action="${url(options.formAction)}" data-lead-form data-success="${section.successMessage}" data-sending="${strings.sending}" data-failed="${strings.sendFailed}" data-invalid="${strings.checkFields}" data-confirm="${strings.confirmByEmail}"${options.eventsUrl ? html` data-events="${url(options.eventsUrl)}"` : ''}>
 <input type="hidden" name="${LEAD_FIELD_NAMES.pageId}" value="${options.pageId}">
 <input type="hidden" name="${LEAD_FIELD_NAMES.locale}" value="${options.locale}">
+<input type="hidden" name="${LEAD_FIELD_NAMES.source}" value="">
 <p class="form-note">${strings.requiredNote}</p>
 <div class="fields">${fields}</div>
 <div class="hp" aria-hidden="true"><label for="lf-${LEAD_FIELD_NAMES.honeypot}">${strings.honeypot}</label><input id="lf-${LEAD_FIELD_NAMES.honeypot}" name="${LEAD_FIELD_NAMES.honeypot}" type="text" tabindex="-1" autocomplete="off"></div>

@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
+import { LEAD_FIELD_NAMES } from '../_shared/pages/options.ts';
+import { cleanSource } from '../_shared/pages/visit-source.ts';
+import { sourceOf } from './visitors.ts';
+
+/**
+ * Runs the page's enhance script on a form opened at `pageUrl` after `referrer` (a stand-in for the
+ * few browser objects it touches): what it put in the form's hidden source field, and which events
+ * it listens to. `withField: false`: a form without the field.
+ */
+function runScript(pageUrl: string, referrer: string, withField = true) {
+  const field = { value: '' };
+  const listens: string[] = [];
+  const form = {
+    elements: withField ? { [LEAD_FIELD_NAMES.source]: field } : {},
+    querySelector: () => null,
+    addEventListener: (type: string) => listens.push(type),
+  };
+  const document = { querySelectorAll: () => [form], referrer };
+  new Function('document', 'location', LEAD_FORM_SCRIPT)(document, new URL(pageUrl));
+  return { source: field.value, listens };
+}
+const scriptFills = (pageUrl: string, referrer: string) => runScript(pageUrl, referrer).source;
+
+const PAGE = 'https://pages.example/pages/spring-tune-up';
+
+Deno.test("the page's script fills the form's source with the link's utm_source, else the referrer's host unless it is the page's", () => {
+  const cases: [string, string, string][] = [
+    [`${PAGE}?utm_source=News%20Letter!`, 'https://www.google.com/search?q=x', 'News Letter!'],
+    [`${PAGE}?utm_medium=email&utm_source=spring-mailer`, '', 'spring-mailer'],
+    [PAGE, 'https://www.Google.com/search?q=x', 'www.google.com'],
+    [`${PAGE}?utm_source=`, 'https://instagram.com/', 'instagram.com'],
+    [PAGE, 'https://pages.example/pages/other', ''],
+    [PAGE, '', ''],
+  ];
+  for (const [page, referrer, expected] of cases) {
+    assert.equal(scriptFills(page, referrer), expected, `${page} after ${referrer}`);
+  }
+});
+
+Deno.test('a lead from the script counts under the same source as the view of the same visit', () => {
+  const visits: [string, string][] = [
+    [`${PAGE}?utm_source=News%20Letter!`, 'https://www.google.com/search?q=x'],
+    [`${PAGE}?utm_source=Facebook`, ''],
+    [PAGE, 'https://www.Google.com/search?q=x'],
+    [PAGE, 'https://m.facebook.com/'],
+    [PAGE, 'https://pages.example/pages/other'],
+    [PAGE, ''],
+  ];
+  for (const [page, referrer] of visits) {
+    const view = sourceOf(new Request(page, { headers: referrer ? { Referer: referrer } : {} }), [
+      'pages.example',
+    ]);
+    // submit-lead stores cleanSource(field) (submission.ts), 'direct' for an empty one.
+    assert.equal(cleanSource(scriptFills(page, referrer)), view, `${page} after ${referrer}`);
+  }
+});
+
+Deno.test('a form without the source field is still enhanced', () => {
+  assert.deepEqual(runScript(`${PAGE}?utm_source=x`, 'https://google.com/', false).listens, [
+    'focusin',
+    'submit',
+  ]);
+});
