@@ -125,8 +125,12 @@ test('a scheduled campaign goes at its time, and a cancelled one never does', as
   const tag = randomBytes(4).toString('hex');
   const [early, late] = ['early', 'late'].map((name) => `${name}.${tag}@example.com`);
   assert.ok(early && late);
-  const scheduledId = await readyCampaignWithStandard(workspaceId, 'Winter rides', { subject: `Winter rides ${tag}` });
-  const cancelledId = await readyCampaignWithStandard(workspaceId, 'Spring rides', { subject: `Spring rides ${tag}` });
+  const scheduledId = await readyCampaignWithStandard(workspaceId, 'Winter rides', {
+    subject: `Winter rides ${tag}`,
+  });
+  const cancelledId = await readyCampaignWithStandard(workspaceId, 'Spring rides', {
+    subject: `Spring rides ${tag}`,
+  });
 
   /** Schedules the campaign through the panel for the time the fields offer (tomorrow at nine). */
   async function schedule(campaignId: string, recipient: string) {
