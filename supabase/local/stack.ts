@@ -85,8 +85,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const apiPool = new pg.Pool({
       connectionString: withCredentials(postgres.url, 'authenticator'),
       max: 20,
-      // Sends a request's BEGIN, settings, statements and COMMIT together, as PostgREST pipelines them.
-      pipeline: true,
+      // Not `pipeline: true`: a request's BEGIN, settings, statements and COMMIT already travel as
+      // one batch with a single Sync (db/batch.ts), which node-postgres's pipeline mode refuses.
     });
     const adminPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
     // pool.end() resolves before its idle clients have closed, so Postgres stopping next may drop
