@@ -4,7 +4,7 @@ import { checkMaxAffected } from './max-affected.ts';
 import { conflictTarget, INSERTED_SQL, mutationSql } from './mutation-sql.ts';
 import type { QueryParams } from './parse/query.ts';
 import { planRead, type ReadPlan } from './plan.ts';
-import { respond } from './respond.ts';
+import { type RestResponse, respond } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
 import type { Relation } from './schema-cache.ts';
 import { AliasCounter, ident, SqlParams } from './sql.ts';
@@ -19,7 +19,7 @@ export async function mutateRows(
   request: RestRequest,
   relation: Relation,
   query: QueryParams,
-): Promise<Response> {
+): Promise<RestResponse> {
   const aliases = new AliasCounter();
   const params = new SqlParams();
   const plan = planRead(request.cache, relation, relation.name, query, aliases);
