@@ -12,6 +12,11 @@ export interface TransactionOptions {
    * throws afterwards can roll it back, so this is for reads.
    */
   statementsUpfront?: boolean;
+  /**
+   * The work's first statement turns `transaction_read_only` on itself (the request settings do,
+   * db/request.ts), so a read's implicit transaction needs no statement of its own for it.
+   */
+  readOnlyByWork?: boolean;
 }
 
 const ignore = () => {};
@@ -68,7 +73,7 @@ async function implicitTransaction<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   options: TransactionOptions,
 ): Promise<T> {
-  const readOnly = options.readOnly ? client.query(READ_ONLY) : undefined;
+  const readOnly = options.readOnly && !options.readOnlyByWork ? client.query(READ_ONLY) : undefined;
   readOnly?.catch(ignore);
   const working = started(work, client);
   await readOnly;
