@@ -6,7 +6,7 @@ import { startStackProcess } from './support/stack-process.ts';
  * Prints requests per second of a simple select through the gateway (/rest/v1) against the same
  * query straight through `pg`, and against `pg` running the transaction PostgREST runs per request,
  * each ratio next to its goal (issue 24): at least 0.5 of plain `pg`, at least 0.8 of the same
- * transaction. Each side runs WORKERS concurrent loops for a bounded time after a short warm-up.
+ * transaction. Each side runs WORKERS concurrent loops, in slices taking turns with the others.
  *
  * The stack runs in a child process, as `npm start` runs it apart from its clients, so the load
  * generator here does not share the gateway's event loop. It does share the machine's cores, so
@@ -15,7 +15,10 @@ import { startStackProcess } from './support/stack-process.ts';
  * gateway spends answering it; its figure is printed too, for reference, without a goal.
  */
 const WORKERS = 8;
-const SECONDS = 2;
+/** Each side's measured time, in ROUNDS slices taking turns with the other sides. */
+const SECONDS = 4;
+const ROUNDS = 16;
+const WARM_UP_MS = 1000;
 const ROWS = 100;
 const GOAL_TO_PG = 0.5;
 const GOAL_TO_TRANSACTION = 0.8;
@@ -78,10 +81,12 @@ try {
   };
 
   await waitForTable(viaGateway);
-  const gateway = await measure(viaGateway);
-  const direct = await measure(viaPg);
-  const transactional = await measure(viaPgTransaction);
-  const gatewayByFetch = await measure(viaFetch);
+  const { gateway, direct, transactional, gatewayByFetch } = await measure({
+    gateway: viaGateway,
+    direct: viaPg,
+    transactional: viaPgTransaction,
+    gatewayByFetch: viaFetch,
+  });
   const rate = (value: number) => `${value.toFixed(0).padStart(7)} req/s`;
   const ratio = (value: number, goal: number) =>
     `${value.toFixed(2).padStart(7)}   (goal ≥ ${goal}: ${value >= goal ? 'met' : 'not met'})`;
@@ -111,9 +116,15 @@ async function waitForTable(request: (id: number) => Promise<void>) {
   }
 }
 
-/** Requests per second of `request` from WORKERS concurrent loops, after a 0.5 s warm-up. */
-async function measure(request: (id: number) => Promise<void>): Promise<number> {
-  const run = async (milliseconds: number) => {
+/**
+ * Requests per second of each of `requests`, each run by WORKERS concurrent loops. After a warm-up
+ * of each, they take turns in short slices, ROUNDS times, so a change in the machine's load (these
+ * machines are shared) falls on every side alike instead of on whichever ran last.
+ */
+async function measure<Side extends string>(
+  sides: Record<Side, (id: number) => Promise<void>>,
+): Promise<Record<Side, number>> {
+  const run = async (request: (id: number) => Promise<void>, milliseconds: number) => {
     const deadline = performance.now() + milliseconds;
     let done = 0;
     await Promise.all(
@@ -126,8 +137,21 @@ async function measure(request: (id: number) => Promise<void>): Promise<number> 
     );
     return done;
   };
-  await run(500);
-  const started = performance.now();
-  const done = await run(SECONDS * 1000);
-  return done / ((performance.now() - started) / 1000);
+  const entries = Object.entries(sides) as [Side, (id: number) => Promise<void>][];
+  for (const [, request] of entries) await run(request, WARM_UP_MS);
+  const totals = new Map(entries.map(([side]) => [side, { done: 0, milliseconds: 0 }]));
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [side, request] of entries) {
+      const started = performance.now();
+      const done = await run(request, (SECONDS * 1000) / ROUNDS);
+      const total = totals.get(side);
+      if (total) {
+        total.done += done;
+        total.milliseconds += performance.now() - started;
+      }
+    }
+  }
+  return Object.fromEntries(
+    [...totals].map(([side, total]) => [side, total.done / (total.milliseconds / 1000)]),
+  ) as Record<Side, number>;
 }
