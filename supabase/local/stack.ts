@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { getRequestListener, serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pg from 'pg';
 import { apiUrl, mailUrl, type StackConfig } from './config.ts';
@@ -85,8 +85,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const apiPool = new pg.Pool({
       connectionString: withCredentials(postgres.url, 'authenticator'),
       max: 20,
-      // Sends a request's BEGIN, settings, statements and COMMIT together, as PostgREST pipelines them.
-      pipeline: true,
+      // Not `pipeline: true`: a request's BEGIN, settings, statements and COMMIT already travel as
+      // one batch with a single Sync (db/batch.ts), which node-postgres's pipeline mode refuses.
     });
     const adminPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
     // pool.end() resolves before its idle clients have closed, so Postgres stopping next may drop
@@ -103,7 +103,9 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const gateway = createGateway({ config, apiPool, adminPool, databaseUrl: postgres.url, keys, mailbox });
     cleanups.push(gateway.close);
     const apiServer = await listen(config.apiPort, () =>
-      serve({ fetch: gateway.app.fetch, hostname: config.host, port: config.apiPort }),
+      createServer(
+        gateway.nodeListener(getRequestListener(gateway.app.fetch, { hostname: config.host })),
+      ).listen(config.apiPort, config.host),
     );
     cleanups.push(() => closeServer(apiServer));
     // The viewer and, under /resend, the local Resend API that edge functions send through; what
@@ -176,7 +178,7 @@ function withCredentials(url: string, user: string) {
 }
 
 /** Resolves once the server listens; a port in use becomes a clear error instead of a crash. */
-function listen(port: number, start: () => ReturnType<typeof serve>): Promise<Server> {
+function listen(port: number, start: () => ReturnType<typeof serve> | Server): Promise<Server> {
   return new Promise((resolve, reject) => {
     const server = start() as Server;
     server.once('listening', () => resolve(server));

@@ -63,6 +63,8 @@ export async function withRequestTransaction<T>(
 ): Promise<T> {
   const settingsOfRole = (await roleSettings(pool)).get(identity.claims.role) ?? {};
   const extra = Object.entries({ ...settingsOfRole, ...options.serviceSettings });
+  // A read's transaction turns read-only in the same statement, one statement fewer to run.
+  if (options.readOnly) extra.push(['transaction_read_only', 'on']);
   return withTransaction(
     pool,
     async (client) => {
@@ -78,7 +80,7 @@ export async function withRequestTransaction<T>(
       await settings;
       return working;
     },
-    options,
+    { ...options, readOnlyByWork: options.readOnly },
   );
 }
 

@@ -9,12 +9,18 @@ export type IdentityResult = { ok: true; claims: Claims; token: string } | { ok:
  * header; no token at all means anon. A token that fails verification is refused, never
  * downgraded to anon.
  */
-export async function identify(c: Context, secret: string): Promise<IdentityResult> {
-  const bearer = c.req
-    .header('authorization')
-    ?.match(/^bearer\s+(.+)$/i)?.[1]
-    ?.trim();
-  const token = bearer ?? c.req.header('apikey');
+export function identify(c: Context, secret: string): Promise<IdentityResult> {
+  return identifyBy(c.req.header('authorization'), c.req.header('apikey'), secret);
+}
+
+/** identify, from the two headers it reads. */
+export async function identifyBy(
+  authorization: string | undefined,
+  apikey: string | undefined,
+  secret: string,
+): Promise<IdentityResult> {
+  const bearer = authorization?.match(/^bearer\s+(.+)$/i)?.[1]?.trim();
+  const token = bearer ?? apikey;
   if (!token) return { ok: true, claims: { role: 'anon' }, token: '' };
   try {
     return { ok: true, claims: await verifyJwt(token, secret), token };

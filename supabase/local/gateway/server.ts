@@ -1,3 +1,4 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { authRoutes } from './auth/index.ts';
@@ -5,6 +6,28 @@ import type { GatewayContext } from './context.ts';
 import { functionsRoutes } from './functions/index.ts';
 import { restRoutes } from './rest/index.ts';
 import { storageRoutes } from './storage/index.ts';
+
+/** Response headers a browser may read (auth-js reads error codes only with GoTrue's API version header). */
+const EXPOSED_HEADERS = [
+  'content-range',
+  'content-location',
+  'x-total-count',
+  'etag',
+  'location',
+  'link',
+  'x-supabase-api-version',
+];
+
+/**
+ * What the CORS middleware below sets on every answer but a preflight, for the /rest/v1 path that
+ * bypasses it (rest/index.ts serveNode): the same four headers, Vary appended.
+ */
+const corsHeaders = (origin: string | undefined) => ({
+  'access-control-allow-origin': origin || '*',
+  'access-control-allow-credentials': 'true',
+  'access-control-expose-headers': EXPOSED_HEADERS.join(','),
+  vary: 'Origin',
+});
 
 export function createGateway(ctx: GatewayContext) {
   const parts = {
@@ -34,16 +57,7 @@ export function createGateway(ctx: GatewayContext) {
         'x-supabase-api-version',
       ],
       allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      // auth-js reads error codes only when it can see GoTrue's API version header.
-      exposeHeaders: [
-        'content-range',
-        'content-location',
-        'x-total-count',
-        'etag',
-        'location',
-        'link',
-        'x-supabase-api-version',
-      ],
+      exposeHeaders: EXPOSED_HEADERS,
       credentials: true,
       maxAge: 3600,
     }),
@@ -55,6 +69,15 @@ export function createGateway(ctx: GatewayContext) {
   app.get('/', (c) => c.json({ name: 'Pitchcraft local Supabase gateway' }));
   return {
     app,
+    /**
+     * The node:http listener: /rest/v1 requests straight to the REST handler (the gateway's hot
+     * path, without fetch Request/Response objects), everything else to `hono`, the app's listener.
+     */
+    nodeListener:
+      (hono: RequestListener): RequestListener =>
+      (request: IncomingMessage, response: ServerResponse) => {
+        if (!parts.rest.serveNode(request, response, corsHeaders)) hono(request, response);
+      },
     close: async () => {
       await Promise.all(Object.values(parts).map((part) => part.close?.()));
     },

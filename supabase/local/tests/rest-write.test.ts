@@ -93,6 +93,43 @@ describe('insert', () => {
     });
   });
 
+  test('the representation returns only the selected columns, so column grants are honoured', async () => {
+    // sealed_notes: authenticated may insert and update the secret but select only id, title and
+    // author_id. PostgREST's RETURNING names the selected columns (with the key and what embeds
+    // join on), never every column, so these writes answer their representation.
+    const { client } = await signedInClient();
+    const title = unique('sealed');
+    const inserted = await client
+      .from('sealed_notes')
+      .insert({ title, secret: 'hidden', author_id: 3 })
+      .select('title, author:authors(name)')
+      .single();
+    expect(inserted).toMatchObject({ error: null, status: 201 });
+    expect(inserted.data).toEqual({ title, author: { name: 'Ted Chiang' } });
+    const renamed = `${title}-renamed`;
+    const updated = await client
+      .from('sealed_notes')
+      .update({ title: renamed, secret: 'still hidden' })
+      .eq('title', title)
+      .select('title');
+    expect(updated).toMatchObject({ error: null, status: 200, data: [{ title: renamed }] });
+    // The secret itself stays unreadable, in a write's representation as in a read.
+    const revealed = await client
+      .from('sealed_notes')
+      .insert({ title: unique('sealed'), secret: 'hidden' })
+      .select('secret');
+    expect(revealed.status).toBe(403);
+    expect(revealed.error).toMatchObject({
+      code: '42501',
+      message: 'permission denied for table sealed_notes',
+    });
+    const everything = await client
+      .from('sealed_notes')
+      .insert({ title: unique('sealed') })
+      .select();
+    expect(everything.error?.code).toBe('42501');
+  });
+
   test('a singular insert of two rows is refused with 406 and rolled back', async () => {
     const { client } = await signedInClient();
     const title = unique('rolled-back');

@@ -3,8 +3,8 @@ import { notSupported, whereClauseRequired } from './errors.ts';
 import { checkMaxAffected } from './max-affected.ts';
 import { conflictTarget, INSERTED_SQL, mutationSql } from './mutation-sql.ts';
 import type { QueryParams } from './parse/query.ts';
-import { planRead } from './plan.ts';
-import { respond } from './respond.ts';
+import { planRead, type ReadPlan } from './plan.ts';
+import { type RestResponse, respond } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
 import type { Relation } from './schema-cache.ts';
 import { AliasCounter, ident, SqlParams } from './sql.ts';
@@ -19,7 +19,7 @@ export async function mutateRows(
   request: RestRequest,
   relation: Relation,
   query: QueryParams,
-): Promise<Response> {
+): Promise<RestResponse> {
   const aliases = new AliasCounter();
   const params = new SqlParams();
   const plan = planRead(request.cache, relation, relation.name, query, aliases);
@@ -69,8 +69,13 @@ export async function mutateRows(
   }
 
   const representation = readSql(plan, 'pgrst_mutation', params, aliases, { applyFilters: false });
+  // Nothing to return (no select, no key) is PostgREST's `RETURNING 1`: the rows are still counted.
+  const returned =
+    returnedColumns(plan, relation)
+      .map((column) => `${ident(relation.name)}.${column === '*' ? '*' : ident(column)}`)
+      .join(', ') || '1';
   const statement = resultStatement({
-    preamble: `pgrst_mutation as (${dml} returning ${ident(relation.name)}.*)`,
+    preamble: `pgrst_mutation as (${dml} returning ${returned})`,
     rows: `select ${representation.select} ${representation.fromWhere}${representation.order}`,
     media: request.media,
   });
@@ -84,6 +89,28 @@ export async function mutateRows(
     contentRange: mutationRange(request, result.rows),
     upsertTarget,
   });
+}
+
+/**
+ * What a representation needs back from the written rows, as PostgREST's inferColsEmbedNeeds:
+ * the selected columns (a computed field by its name, which RETURNING evaluates), the columns
+ * each embedding joins on, and the primary key; every column (`*`) only when the select has `*`
+ * or embeds a computed relationship. So a role allowed to read only some columns of a table it
+ * writes gets its representation, as from PostgREST, instead of 42501 for the others.
+ */
+function returnedColumns(plan: ReadPlan, relation: Relation): string[] {
+  if (plan.entries.some((entry) => entry.kind === 'star')) return ['*'];
+  if (plan.embeds.some((embed) => embed.relationship.computed)) return ['*'];
+  const columns = new Set<string>();
+  for (const entry of plan.entries) if (entry.kind === 'field') columns.add(entry.item.field.name);
+  for (const { relationship } of plan.embeds) {
+    const joined = relationship.junction
+      ? relationship.junction.sourcePairs.map((pair) => pair.source)
+      : relationship.pairs.map((pair) => pair.source);
+    for (const column of joined) columns.add(column);
+  }
+  for (const column of relation.primaryKey) columns.add(column);
+  return [...columns];
 }
 
 /**

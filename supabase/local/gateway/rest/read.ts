@@ -3,7 +3,7 @@ import { checkMaxAffected } from './max-affected.ts';
 import type { QueryParams } from './parse/query.ts';
 import { planRead } from './plan.ts';
 import { contentRange, rangeStatus, requestedPage } from './range.ts';
-import { respond } from './respond.ts';
+import { type RestResponse, respond } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
 import type { Relation } from './schema-cache.ts';
 import { AliasCounter, SqlParams } from './sql.ts';
@@ -29,7 +29,7 @@ export async function readRows(
   source: RowSource,
   query: QueryParams,
   options: { readOnly: boolean; params?: SqlParams },
-): Promise<Response> {
+): Promise<RestResponse> {
   const aliases = new AliasCounter();
   const params = options.params ?? new SqlParams();
   const plan = planRead(request.cache, source.relation, source.alias, query, aliases);

@@ -4,7 +4,7 @@ import { checkMaxAffected, checkMaxAffectedRoutine } from './max-affected.ts';
 import { parseQuery } from './parse/query.ts';
 import { contentRange as contentRangeHeader } from './range.ts';
 import { readRows } from './read.ts';
-import { respond } from './respond.ts';
+import { type RestResponse, respond } from './respond.ts';
 import type { RestRequest } from './rest-request.ts';
 import { cacheKey, type Routine } from './schema-cache.ts';
 import { ident, qualified, SqlParams } from './sql.ts';
@@ -17,7 +17,7 @@ type Args = Record<string, unknown>;
  * string (GET), the overload chosen by argument names, and the result shaped by the return type:
  * rows (filterable, embeddable, countable), a scalar, or nothing (204).
  */
-export async function callFunction(request: RestRequest, name: string): Promise<Response> {
+export async function callFunction(request: RestRequest, name: string): Promise<RestResponse> {
   if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
     throw new RestError(405, { code: 'PGRST101', message: `Cannot use the ${request.method} method on RPC` });
   }

@@ -112,19 +112,29 @@ export function chosenCount(
 }
 
 /** Prepared statements per connection, as PostgREST prepares its queries; bounded per connection. */
-const preparedByClient = new WeakMap<pg.ClientBase, Set<string>>();
+const preparedByConnection = new WeakMap<object, Set<string>>();
 const MAX_PREPARED_PER_CONNECTION = 500;
+/** Statement names by text, so a repeated request does not hash its SQL again. */
+const names = new Map<string, string>();
+const MAX_NAMES = 2000;
 
 function prepared(client: pg.ClientBase, text: string, values: unknown[]): pg.QueryConfig {
-  const name = `pgrst_${createHash('sha1').update(text).digest('hex')}`;
-  let names = preparedByClient.get(client);
-  if (!names) {
-    names = new Set();
-    preparedByClient.set(client, names);
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `pgrst_${createHash('sha1').update(text).digest('hex')}`;
+    if (names.size >= MAX_NAMES) names.clear();
+    names.set(text, name);
   }
-  if (!names.has(name)) {
-    if (names.size >= MAX_PREPARED_PER_CONNECTION) return { text, values };
-    names.add(name);
+  // The connection, not the client object: a transaction's client is a wrapper (db/transaction.ts).
+  const connection = (client as { connection?: object }).connection ?? client;
+  let known = preparedByConnection.get(connection);
+  if (!known) {
+    known = new Set();
+    preparedByConnection.set(connection, known);
+  }
+  if (!known.has(name)) {
+    if (known.size >= MAX_PREPARED_PER_CONNECTION) return { text, values };
+    known.add(name);
   }
   return { name, text, values };
 }
