@@ -18,9 +18,11 @@ describe('StatTile', () => {
     const terms = [...container.querySelectorAll('dt')].map((term) => term.textContent);
     const figures = [...container.querySelectorAll('dd')];
     expect(terms).toEqual(['Open rate', 'Total']);
-    expect(figures.map((figure) => figure.textContent)).toEqual(['33.3%', '1,204']);
+    // The note is a second description of its term, so the list holds only terms and descriptions.
+    expect(figures.map((figure) => figure.textContent)).toEqual(['33.3%', 'of 3 delivered', '1,204']);
     expect(figures[0]).toHaveAttribute('data-rate', 'open');
-    expect(figures[0]?.nextElementSibling).toHaveTextContent('of 3 delivered');
-    expect(figures[1]?.nextElementSibling).toBeNull();
+    expect(figures[0]?.nextElementSibling).toBe(figures[1]);
+    expect(figures[2]?.nextElementSibling).toBeNull();
+    expect(container.querySelectorAll('dl p')).toHaveLength(0);
   });
 });

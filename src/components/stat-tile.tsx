@@ -24,8 +24,9 @@ export function StatTile({ label, value, note, figureProps }: StatTileProps) {
       <Text component="dd" m={0} fz="xl" fw={700} {...figureProps}>
         {value}
       </Text>
+      {/* A second description of the term: a <dl> holds only dt and dd (axe's definition-list). */}
       {note && (
-        <Text fz="xs" c="dimmed">
+        <Text component="dd" m={0} fz="xs" c="dimmed">
           {note}
         </Text>
       )}
