@@ -18,11 +18,12 @@ async function sentCampaign(
   size: number,
   clickEvery: number,
 ) {
-  const [{ id }] = await tableOwnerSql<{ id: string }>(
+  const [campaign] = await tableOwnerSql<{ id: string }>(
     `insert into public.campaigns (workspace_id, client_id, kind, name, status)
      values ($1, $2, 'email', $3, 'sent') returning id`,
     [HARBOR, clientId, name],
   );
+  const id = campaign?.id as string;
   const sentAt = new Date(Date.now() - daysAgo * 86_400_000).toISOString();
   await tableOwnerSql(
     `insert into public.recipients (workspace_id, campaign_id, email, sent, sent_at, message_id)
