@@ -51,39 +51,6 @@ end;
 $function$;
 
 -- executable by: the owner only
-CREATE OR REPLACE FUNCTION private.add_to_campaign_counts(changes jsonb)
- RETURNS void
- LANGUAGE sql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-  with totals as (
-    select c.campaign_id, c.workspace_id, sum(c.recipients)::integer as recipients, sum(c.new)::integer as new,
-           sum(c.sent)::integer as sent, sum(c.delivered)::integer as delivered, sum(c.delayed)::integer as delayed,
-           sum(c.opened)::integer as opened, sum(c.clicked)::integer as clicked, sum(c.bounced)::integer as bounced,
-           sum(c.complained)::integer as complained, sum(c.failed)::integer as failed,
-           min(c.first_sent_at) as first_sent_at
-    from jsonb_to_recordset(changes) as c(
-      campaign_id uuid, workspace_id uuid, recipients integer, new integer, sent integer, delivered integer,
-      delayed integer, opened integer, clicked integer, bounced integer, complained integer, failed integer,
-      first_sent_at timestamptz
-    )
-    group by c.campaign_id, c.workspace_id
-  )
-  update public.campaign_counts k set
-    recipients = k.recipients + t.recipients, new = k.new + t.new, sent = k.sent + t.sent,
-    delivered = k.delivered + t.delivered, delayed = k.delayed + t.delayed, opened = k.opened + t.opened,
-    clicked = k.clicked + t.clicked, bounced = k.bounced + t.bounced, complained = k.complained + t.complained,
-    failed = k.failed + t.failed,
-    first_sent_at = least(k.first_sent_at, t.first_sent_at)
-  from totals t
-  where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
-    and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
-           is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-         or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'))
-$function$;
-
--- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.allowance_used(campaign_id uuid)
  RETURNS integer
  LANGUAGE sql
@@ -534,54 +501,6 @@ AS $function$
 $function$;
 
 -- executable by: the owner only
-CREATE OR REPLACE FUNCTION private.count_deleted_recipients()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  perform private.add_to_campaign_counts((
-    select jsonb_agg(t) from (
-      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
-             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
-             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
-             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
-             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
-             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
-      from (select o.*, -1 as weight from old_rows o) x
-      group by x.campaign_id, x.workspace_id
-    ) t
-  ));
-  return null;
-end;
-$function$;
-
--- executable by: the owner only
-CREATE OR REPLACE FUNCTION private.count_inserted_recipients()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  perform private.add_to_campaign_counts((
-    select jsonb_agg(t) from (
-      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
-             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
-             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
-             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
-             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
-             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
-      from (select n.*, 1 as weight from new_rows n) x
-      group by x.campaign_id, x.workspace_id
-    ) t
-  ));
-  return null;
-end;
-$function$;
-
--- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.count_leads()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -614,6 +533,46 @@ begin
   group by 1, 2, 3, 4
   on conflict (page_id, workspace_id, quarter, source) do update set
     views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts;
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.count_recipient_changes()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  execute format($sql$
+    with totals as (
+      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
+             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
+             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
+             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
+             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
+             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
+      from (%s) x
+      group by x.campaign_id, x.workspace_id
+    )
+    update public.campaign_counts k set
+      recipients = k.recipients + t.recipients, new = k.new + t.new, sent = k.sent + t.sent,
+      delivered = k.delivered + t.delivered, delayed = k.delayed + t.delayed, opened = k.opened + t.opened,
+      clicked = k.clicked + t.clicked, bounced = k.bounced + t.bounced, complained = k.complained + t.complained,
+      failed = k.failed + t.failed,
+      first_sent_at = least(k.first_sent_at, t.first_sent_at)
+    from totals t
+    where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
+      and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
+             is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+           or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'))
+  $sql$,
+  case tg_op
+    when 'INSERT' then 'select n.*, 1 as weight from new_rows n'
+    when 'DELETE' then 'select o.*, -1 as weight from old_rows o'
+    else 'select n.*, 1 as weight from new_rows n union all select o.*, -1 from old_rows o'
+  end);
   return null;
 end;
 $function$;
@@ -680,30 +639,6 @@ begin
     group by 1, 2
   ) m
   where k.campaign_id = m.campaign_id and k.workspace_id = m.workspace_id;
-  return null;
-end;
-$function$;
-
--- executable by: the owner only
-CREATE OR REPLACE FUNCTION private.count_updated_recipients()
- RETURNS trigger
- LANGUAGE plpgsql
- SECURITY DEFINER
- SET search_path TO ''
-AS $function$
-begin
-  perform private.add_to_campaign_counts((
-    select jsonb_agg(t) from (
-      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
-             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
-             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
-             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
-             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
-             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
-      from (select n.*, 1 as weight from new_rows n union all select o.*, -1 from old_rows o) x
-      group by x.campaign_id, x.workspace_id
-    ) t
-  ));
   return null;
 end;
 $function$;

@@ -73,109 +73,47 @@ comment on table public.campaign_activity is
   'A campaign''s events per quarter hour by type (first_opens/first_clicks: recipients opening or clicking for the first time), kept by a trigger on recipient_events.';
 create index campaign_activity_workspace_id_quarter_idx on public.campaign_activity (workspace_id, quarter);
 
--- Adds changes to the counts: rows per campaign, each count signed (removed rows count negative).
--- Only rows that exist are changed: when a campaign is deleted its counts go with it, whichever
--- cascade runs first; a statement that changed no flag (updated_at, message_id, the job) writes
--- nothing, so it takes no lock.
-create function private.add_to_campaign_counts(changes jsonb)
-returns void
-language sql
+-- Adds what one statement did to recipients to its campaigns' counts: the rows it added weigh +1,
+-- the rows it removed -1 (an update is both), summed per campaign in one statement (an upload of
+-- 100,000 rows passes one row per campaign on). The transition tables a trigger declares differ by
+-- operation, so the rows are chosen by name in the one query. Only rows that exist are changed:
+-- when a campaign is deleted its counts go with it, whichever cascade runs first; a statement that
+-- changed no flag (updated_at, message_id, the job) writes nothing, so it takes no lock.
+create function private.count_recipient_changes()
+returns trigger
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  with totals as (
-    select c.campaign_id, c.workspace_id, sum(c.recipients)::integer as recipients, sum(c.new)::integer as new,
-           sum(c.sent)::integer as sent, sum(c.delivered)::integer as delivered, sum(c.delayed)::integer as delayed,
-           sum(c.opened)::integer as opened, sum(c.clicked)::integer as clicked, sum(c.bounced)::integer as bounced,
-           sum(c.complained)::integer as complained, sum(c.failed)::integer as failed,
-           min(c.first_sent_at) as first_sent_at
-    from jsonb_to_recordset(changes) as c(
-      campaign_id uuid, workspace_id uuid, recipients integer, new integer, sent integer, delivered integer,
-      delayed integer, opened integer, clicked integer, bounced integer, complained integer, failed integer,
-      first_sent_at timestamptz
+begin
+  execute format($sql$
+    with totals as (
+      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
+             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
+             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
+             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
+             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
+             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
+      from (%s) x
+      group by x.campaign_id, x.workspace_id
     )
-    group by c.campaign_id, c.workspace_id
-  )
-  update public.campaign_counts k set
-    recipients = k.recipients + t.recipients, new = k.new + t.new, sent = k.sent + t.sent,
-    delivered = k.delivered + t.delivered, delayed = k.delayed + t.delayed, opened = k.opened + t.opened,
-    clicked = k.clicked + t.clicked, bounced = k.bounced + t.bounced, complained = k.complained + t.complained,
-    failed = k.failed + t.failed,
-    first_sent_at = least(k.first_sent_at, t.first_sent_at)
-  from totals t
-  where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
-    and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
-           is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-         or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'))
-$$;
-
--- The three triggers sum what a statement did per campaign in SQL (an upload adds 100,000 rows in
--- one statement), so only a row per campaign is passed on.
-create function private.count_inserted_recipients()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.add_to_campaign_counts((
-    select jsonb_agg(t) from (
-      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
-             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
-             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
-             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
-             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
-             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
-      from (select n.*, 1 as weight from new_rows n) x
-      group by x.campaign_id, x.workspace_id
-    ) t
-  ));
-  return null;
-end;
-$$;
-
-create function private.count_updated_recipients()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.add_to_campaign_counts((
-    select jsonb_agg(t) from (
-      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
-             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
-             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
-             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
-             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
-             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
-      from (select n.*, 1 as weight from new_rows n union all select o.*, -1 from old_rows o) x
-      group by x.campaign_id, x.workspace_id
-    ) t
-  ));
-  return null;
-end;
-$$;
-
-create function private.count_deleted_recipients()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.add_to_campaign_counts((
-    select jsonb_agg(t) from (
-      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
-             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
-             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
-             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
-             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
-             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
-      from (select o.*, -1 as weight from old_rows o) x
-      group by x.campaign_id, x.workspace_id
-    ) t
-  ));
+    update public.campaign_counts k set
+      recipients = k.recipients + t.recipients, new = k.new + t.new, sent = k.sent + t.sent,
+      delivered = k.delivered + t.delivered, delayed = k.delayed + t.delayed, opened = k.opened + t.opened,
+      clicked = k.clicked + t.clicked, bounced = k.bounced + t.bounced, complained = k.complained + t.complained,
+      failed = k.failed + t.failed,
+      first_sent_at = least(k.first_sent_at, t.first_sent_at)
+    from totals t
+    where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
+      and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
+             is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+           or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'))
+  $sql$,
+  case tg_op
+    when 'INSERT' then 'select n.*, 1 as weight from new_rows n'
+    when 'DELETE' then 'select o.*, -1 as weight from old_rows o'
+    else 'select n.*, 1 as weight from new_rows n union all select o.*, -1 from old_rows o'
+  end);
   return null;
 end;
 $$;
@@ -200,13 +138,13 @@ create trigger create_campaign_counts after insert on public.campaigns
   for each statement execute function private.create_campaign_counts();
 create trigger count_inserted_recipients after insert on public.recipients
   referencing new table as new_rows
-  for each statement execute function private.count_inserted_recipients();
+  for each statement execute function private.count_recipient_changes();
 create trigger count_updated_recipients after update on public.recipients
   referencing old table as old_rows new table as new_rows
-  for each statement execute function private.count_updated_recipients();
+  for each statement execute function private.count_recipient_changes();
 create trigger count_deleted_recipients after delete on public.recipients
   referencing old table as old_rows
-  for each statement execute function private.count_deleted_recipients();
+  for each statement execute function private.count_recipient_changes();
 
 -- Runs before record_recipient_event turns the recipient's flags on, so an event whose flag is
 -- still off is the recipient's first of its type.
