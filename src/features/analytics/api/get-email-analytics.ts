@@ -3,7 +3,7 @@ import type { Database } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { Period } from '../model/period.ts';
-import { type AnalyticsScope, analyticsKey, scopeArguments } from './analytics-keys.ts';
+import { type AnalyticsScope, periodArguments, periodQueryKey, scopeArguments } from './analytics-keys.ts';
 
 export type CampaignRow = Database['public']['Functions']['email_analytics_by_campaign']['Returns'][number];
 export type EmailDayRow = Database['public']['Functions']['email_analytics_by_day']['Returns'][number];
@@ -22,37 +22,18 @@ export async function getEmailAnalytics(
   timeZone: string,
 ): Promise<EmailAnalytics> {
   const args = scopeArguments(scope);
+  const { current, previous: before } = periodArguments(period);
   const [campaigns, previous, days] = await Promise.all([
-    supabase.rpc('email_analytics_by_campaign', {
-      ...args,
-      period_start: period.start.toISOString(),
-      period_end: period.end.toISOString(),
-    }),
-    supabase.rpc('email_analytics_by_campaign', {
-      ...args,
-      period_start: period.previousStart.toISOString(),
-      period_end: period.start.toISOString(),
-    }),
-    supabase.rpc('email_analytics_by_day', {
-      ...args,
-      period_start: period.start.toISOString(),
-      period_end: period.end.toISOString(),
-      time_zone: timeZone,
-    }),
+    supabase.rpc('email_analytics_by_campaign', { ...args, ...current }),
+    supabase.rpc('email_analytics_by_campaign', { ...args, ...before }),
+    supabase.rpc('email_analytics_by_day', { ...args, ...current, time_zone: timeZone }),
   ]);
   return { campaigns: unwrap(campaigns), previous: unwrap(previous), days: unwrap(days) };
 }
 
 export const emailAnalyticsQueryOptions = (scope: AnalyticsScope, period: Period, timeZone: string) =>
   queryOptions({
-    queryKey: [
-      ...analyticsKey(scope.workspaceId),
-      'email',
-      scope.client,
-      period.start.toISOString(),
-      period.end.toISOString(),
-      timeZone,
-    ],
+    queryKey: periodQueryKey('email', scope, period, timeZone),
     queryFn: () => getEmailAnalytics(scope, period, timeZone),
   });
 

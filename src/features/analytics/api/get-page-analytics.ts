@@ -3,7 +3,7 @@ import type { Database } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { supabase } from '@/lib/supabase.ts';
 import type { Period } from '../model/period.ts';
-import { type AnalyticsScope, analyticsKey, scopeArguments } from './analytics-keys.ts';
+import { type AnalyticsScope, periodArguments, periodQueryKey, scopeArguments } from './analytics-keys.ts';
 
 export type PageSourceRow = Database['public']['Functions']['page_analytics_by_source']['Returns'][number];
 export type PageDayRow = Database['public']['Functions']['page_analytics_by_day']['Returns'][number];
@@ -21,37 +21,18 @@ export async function getPageAnalytics(
   timeZone: string,
 ): Promise<PageAnalytics> {
   const args = scopeArguments(scope);
+  const { current, previous: before } = periodArguments(period);
   const [sources, previous, days] = await Promise.all([
-    supabase.rpc('page_analytics_by_source', {
-      ...args,
-      period_start: period.start.toISOString(),
-      period_end: period.end.toISOString(),
-    }),
-    supabase.rpc('page_analytics_by_source', {
-      ...args,
-      period_start: period.previousStart.toISOString(),
-      period_end: period.start.toISOString(),
-    }),
-    supabase.rpc('page_analytics_by_day', {
-      ...args,
-      period_start: period.start.toISOString(),
-      period_end: period.end.toISOString(),
-      time_zone: timeZone,
-    }),
+    supabase.rpc('page_analytics_by_source', { ...args, ...current }),
+    supabase.rpc('page_analytics_by_source', { ...args, ...before }),
+    supabase.rpc('page_analytics_by_day', { ...args, ...current, time_zone: timeZone }),
   ]);
   return { sources: unwrap(sources), previous: unwrap(previous), days: unwrap(days) };
 }
 
 export const pageAnalyticsQueryOptions = (scope: AnalyticsScope, period: Period, timeZone: string) =>
   queryOptions({
-    queryKey: [
-      ...analyticsKey(scope.workspaceId),
-      'pages',
-      scope.client,
-      period.start.toISOString(),
-      period.end.toISOString(),
-      timeZone,
-    ],
+    queryKey: periodQueryKey('pages', scope, period, timeZone),
     queryFn: () => getPageAnalytics(scope, period, timeZone),
   });
 

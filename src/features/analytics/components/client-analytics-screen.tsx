@@ -1,12 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { ClientSectionsNav } from '@/components/client-sections-nav.tsx';
 import { ClientNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useAnalyticsClients } from '../api/get-analytics-clients.ts';
-import { periodOf } from '../model/period.ts';
 import { AnalyticsDashboard } from './analytics-dashboard.tsx';
-import { AnalyticsFilters } from './analytics-filters.tsx';
 import { useClientName } from './use-client-name.ts';
 
 const route = getRouteApi('/_app/organizations/$id/clients/$clientId/analytics');
@@ -16,7 +14,6 @@ export function ClientAnalyticsScreen() {
   const { t } = useLingui();
   const { id, clientId } = route.useParams();
   const search = route.useSearch();
-  const navigate = useNavigate();
   const clients = useAnalyticsClients(id);
   const clientName = useClientName(clients.data);
   if (!clients.data) return null;
@@ -37,13 +34,6 @@ export function ClientAnalyticsScreen() {
         description={t`How this client's email campaigns and landing pages did over a period, against the period before.`}
       />
       <ClientSectionsNav workspaceId={id} clientId={clientId} />
-      <AnalyticsFilters
-        search={search}
-        periodProblem={periodOf(search, new Date()) === null}
-        onChange={(next) =>
-          navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace: true })
-        }
-      />
       <AnalyticsDashboard
         scope={{ workspaceId: id, client: clientId }}
         search={search}

@@ -3,7 +3,11 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { AnchorLink } from '@/components/router-links.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
-import { engagementRates } from '@/content/analytics/model/engagement-rates.ts';
+import {
+  type EngagementRate,
+  engagementRates,
+  type Rates,
+} from '@/content/analytics/model/engagement-rates.ts';
 import { downloadCsv } from '@/lib/csv/download.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import type { AnalyticsScope } from '../api/analytics-keys.ts';
@@ -23,6 +27,8 @@ type EmailAnalyticsSectionProps = {
   /** Whether the table has a client column (not on one client's dashboard). */
   showClient: boolean;
 };
+
+type RatedCampaign = CampaignRow & { rates: Rates };
 
 /** The email side of the dashboard: totals and rates against the previous period, a daily chart, the campaigns. */
 export function EmailAnalyticsSection({
@@ -60,9 +66,27 @@ export function EmailAnalyticsSection({
   const rates = engagementRates(totals);
   const previousRates = engagementRates(before);
   const rate = (value: number | null) => (value === null ? '—' : format.percent(value));
-  const rateOf = (row: CampaignRow) => engagementRates({ ...row, already_sent: row.sent });
+  // Each campaign's rates once, for the table's cells and its sorting alike.
+  const rows: RatedCampaign[] = data.campaigns.map((row) => ({
+    ...row,
+    rates: engagementRates({ ...row, already_sent: row.sent }),
+  }));
+  const rateColumns: { key: EngagementRate; label: string }[] = [
+    { key: 'delivery', label: t`Delivered` },
+    { key: 'click', label: t`Clicks` },
+    { key: 'open', label: t`Opens (approx.)` },
+    { key: 'bounce', label: t`Bounces` },
+    { key: 'unsubscribe', label: t`Unsubscribes` },
+  ];
+  const rateTiles: { key: EngagementRate; label: string }[] = [
+    { key: 'click', label: t`Click rate` },
+    { key: 'delivery', label: t`Delivery rate` },
+    { key: 'open', label: t`Open rate (approx.)` },
+    { key: 'bounce', label: t`Bounce rate` },
+    { key: 'unsubscribe', label: t`Unsubscribe rate` },
+  ];
 
-  const columns: Column<CampaignRow>[] = [
+  const columns: Column<RatedCampaign>[] = [
     {
       key: 'name',
       label: t`Campaign`,
@@ -82,8 +106,8 @@ export function EmailAnalyticsSection({
           {
             key: 'client',
             label: t`Client`,
-            sortValue: (row: CampaignRow) => clientName(row.client_id).toLocaleLowerCase(),
-            render: (row: CampaignRow) => clientName(row.client_id),
+            sortValue: (row: RatedCampaign) => clientName(row.client_id).toLocaleLowerCase(),
+            render: (row: RatedCampaign) => clientName(row.client_id),
           },
         ]
       : []),
@@ -100,41 +124,13 @@ export function EmailAnalyticsSection({
       sortValue: (row) => row.sent,
       render: (row) => format.number(row.sent),
     },
-    {
-      key: 'delivery',
-      label: t`Delivered`,
+    ...rateColumns.map(({ key, label }) => ({
+      key,
+      label,
       numeric: true,
-      sortValue: (row) => rateOf(row).delivery,
-      render: (row) => rate(rateOf(row).delivery),
-    },
-    {
-      key: 'click',
-      label: t`Clicks`,
-      numeric: true,
-      sortValue: (row) => rateOf(row).click,
-      render: (row) => rate(rateOf(row).click),
-    },
-    {
-      key: 'open',
-      label: t`Opens (approx.)`,
-      numeric: true,
-      sortValue: (row) => rateOf(row).open,
-      render: (row) => rate(rateOf(row).open),
-    },
-    {
-      key: 'bounce',
-      label: t`Bounces`,
-      numeric: true,
-      sortValue: (row) => rateOf(row).bounce,
-      render: (row) => rate(rateOf(row).bounce),
-    },
-    {
-      key: 'unsubscribe',
-      label: t`Unsubscribes`,
-      numeric: true,
-      sortValue: (row) => rateOf(row).unsubscribe,
-      render: (row) => rate(rateOf(row).unsubscribe),
-    },
+      sortValue: (row: RatedCampaign) => row.rates[key],
+      render: (row: RatedCampaign) => rate(row.rates[key]),
+    })),
   ];
 
   const exportCampaigns = () =>
@@ -193,36 +189,15 @@ export function EmailAnalyticsSection({
             note={changeOf.ofCount(totals.already_sent, before.already_sent)}
             figureProps={{ 'data-figure': 'sent' }}
           />
-          <StatTile
-            label={t`Click rate`}
-            value={rate(rates.click)}
-            note={changeOf.ofRate(rates.click, previousRates.click)}
-            figureProps={{ 'data-figure': 'click' }}
-          />
-          <StatTile
-            label={t`Delivery rate`}
-            value={rate(rates.delivery)}
-            note={changeOf.ofRate(rates.delivery, previousRates.delivery)}
-            figureProps={{ 'data-figure': 'delivery' }}
-          />
-          <StatTile
-            label={t`Open rate (approx.)`}
-            value={rate(rates.open)}
-            note={changeOf.ofRate(rates.open, previousRates.open)}
-            figureProps={{ 'data-figure': 'open' }}
-          />
-          <StatTile
-            label={t`Bounce rate`}
-            value={rate(rates.bounce)}
-            note={changeOf.ofRate(rates.bounce, previousRates.bounce)}
-            figureProps={{ 'data-figure': 'bounce' }}
-          />
-          <StatTile
-            label={t`Unsubscribe rate`}
-            value={rate(rates.unsubscribe)}
-            note={changeOf.ofRate(rates.unsubscribe, previousRates.unsubscribe)}
-            figureProps={{ 'data-figure': 'unsubscribe' }}
-          />
+          {rateTiles.map(({ key, label }) => (
+            <StatTile
+              key={key}
+              label={label}
+              value={rate(rates[key])}
+              note={changeOf.ofRate(rates[key], previousRates[key])}
+              figureProps={{ 'data-figure': key }}
+            />
+          ))}
         </SimpleGrid>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} p="xs">
           <Text fz="sm">
@@ -245,7 +220,7 @@ export function EmailAnalyticsSection({
           <SortableTable
             caption={t`Campaigns first sent in the period`}
             columns={columns}
-            rows={data.campaigns}
+            rows={rows}
             rowKey={(row) => row.campaign_id}
             initialSort={{ key: 'first_sent_at', dir: 'desc' }}
           />

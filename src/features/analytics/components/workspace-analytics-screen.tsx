@@ -1,10 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { PageHeader } from '@/components/page-header.tsx';
 import { useAnalyticsClients } from '../api/get-analytics-clients.ts';
-import { periodOf } from '../model/period.ts';
 import { AnalyticsDashboard } from './analytics-dashboard.tsx';
-import { AnalyticsFilters } from './analytics-filters.tsx';
 import { useClientName } from './use-client-name.ts';
 
 const route = getRouteApi('/_app/organizations/$id/analytics');
@@ -14,7 +12,6 @@ export function WorkspaceAnalyticsScreen() {
   const { t } = useLingui();
   const { id } = route.useParams();
   const search = route.useSearch();
-  const navigate = useNavigate();
   const clients = useAnalyticsClients(id);
   const clientName = useClientName(clients.data);
 
@@ -24,17 +21,10 @@ export function WorkspaceAnalyticsScreen() {
         title={t`Analytics`}
         description={t`How the workspace's email campaigns and landing pages did over a period, against the period before.`}
       />
-      <AnalyticsFilters
-        search={search}
-        clients={clients.data ?? []}
-        periodProblem={periodOf(search, new Date()) === null}
-        onChange={(next) =>
-          navigate({ to: '.', search: (previous) => ({ ...previous, ...next }), replace: true })
-        }
-      />
       <AnalyticsDashboard
         scope={{ workspaceId: id, client: search.client ?? 'all' }}
         search={search}
+        clients={clients.data ?? []}
         clientName={clientName}
         showClient={search.client === undefined}
       />

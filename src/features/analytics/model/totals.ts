@@ -36,6 +36,8 @@ export function emailTotals(campaigns: readonly CampaignCounts[]): EngagementCou
   return totals;
 }
 
+// Written out rather than the generated row type, which marks a function's columns non-null:
+// client_id is null for the workspace's own pages.
 type PageCounts = {
   page_id: string;
   name: string;
