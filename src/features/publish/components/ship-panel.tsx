@@ -83,6 +83,18 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
       },
     );
 
+  // Send now and Schedule: full width, their words wrapping on a phone, said why when disabled.
+  const shipButtonProps = {
+    size: 'md',
+    fullWidth: true,
+    h: 'auto',
+    mih: 42,
+    py: 8,
+    styles: { label: { whiteSpace: 'normal', textAlign: 'center' } },
+    disabled: blocker !== null,
+    'aria-describedby': blocker ? 'ship-blocker' : undefined,
+  } as const;
+
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="ship-heading">
       <Stack gap="md">
@@ -115,32 +127,14 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
         {refusal && <ShipRefusalAlert code={refusal} onClose={() => setRefusal(null)} />}
         {blocker !== 'sending' && canEditContent(role) && (
           <Stack gap="xs">
-            <Button
-              size="md"
-              fullWidth
-              h="auto"
-              mih={42}
-              py={8}
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-              leftSection={<IconSend size={18} />}
-              disabled={blocker !== null}
-              onClick={() => open('now')}
-              aria-describedby={blocker ? 'ship-blocker' : undefined}
-            >
+            <Button {...shipButtonProps} leftSection={<IconSend size={18} />} onClick={() => open('now')}>
               {latestJob ? t`Send to new recipients` : t`Send campaign`}
             </Button>
             <Button
-              size="md"
-              fullWidth
-              h="auto"
-              mih={42}
-              py={8}
+              {...shipButtonProps}
               variant="default"
-              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
               leftSection={<IconCalendarTime size={18} />}
-              disabled={blocker !== null}
               onClick={() => open('schedule')}
-              aria-describedby={blocker ? 'ship-blocker' : undefined}
             >
               {t`Schedule`}
             </Button>
