@@ -135,26 +135,14 @@ try {
       period_end: new Date(Date.now() + 86_400_000).toISOString(),
     };
     const day = { ...period, time_zone: 'Europe/Madrid' };
-    note(
-      'email_analytics_by_campaign',
-      scale,
-      await median(() => checked(client.rpc('email_analytics_by_campaign', period))),
-    );
-    note(
-      'email_analytics_by_day',
-      scale,
-      await median(() => checked(client.rpc('email_analytics_by_day', day))),
-    );
-    note(
-      'page_analytics_by_source',
-      scale,
-      await median(() => checked(client.rpc('page_analytics_by_source', period))),
-    );
-    note(
-      'page_analytics_by_day',
-      scale,
-      await median(() => checked(client.rpc('page_analytics_by_day', day))),
-    );
+    for (const [name, args] of [
+      ['email_analytics_by_campaign', period],
+      ['email_analytics_by_day', day],
+      ['page_analytics_by_source', period],
+      ['page_analytics_by_day', day],
+    ] as const) {
+      note(name, scale, await median(() => checked(client.rpc(name, args))));
+    }
     note(
       'same campaign figures counted at read time (pg)',
       scale,

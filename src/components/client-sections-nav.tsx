@@ -33,7 +33,7 @@ export function ClientSectionsNav({ workspaceId, clientId }: ClientSectionsNavPr
     },
   ] as const;
   return (
-    <Group component="nav" aria-label={t`Client sections`} gap={4} mb="lg" wrap="nowrap">
+    <Group component="nav" aria-label={t`Client sections`} gap={4} mb="lg" wrap="wrap">
       {sections.map((section) => {
         const current = pathname.endsWith(section.suffix);
         return (
