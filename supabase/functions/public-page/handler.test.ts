@@ -265,6 +265,34 @@ Deno.test('the form-start beacon: POST …/{slug}/events records form_start for 
   assert.equal(get.status, 405);
 });
 
+Deno.test('a form start counts under the visit source the page script read, cleaned like views and leads', async () => {
+  const live = page('fieldnote');
+  const { handler, events } = setup([live]);
+  const beacon = (body: BodyInit, referer?: string) =>
+    handler(
+      new Request(`${API}/functions/v1/public-page/fieldnote/events`, {
+        method: 'POST',
+        headers: { 'User-Agent': BROWSER, ...(referer ? { Referer: referer } : {}) },
+        body,
+      }),
+    );
+  // What the enhance script sends: the lead form's source field as the page filled it.
+  assert.equal(
+    (await beacon(new URLSearchParams({ event: 'form_start', source: 'www.News<letter>' }))).status,
+    204,
+  );
+  assert.equal((await beacon(new URLSearchParams({ event: 'form_start', source: '' }))).status, 204);
+  // A page cached before the field was sent: the utm_source of the page address in Referer.
+  assert.equal(
+    (await beacon('form_start', 'https://pages.example/pages/fieldnote?utm_source=Spring')).status,
+    204,
+  );
+  assert.deepEqual(
+    events.map((event) => event.source),
+    ['news-letter', 'direct', 'spring'],
+  );
+});
+
 Deno.test('an email web version: its sent HTML without the unsubscribe link, scripts forbidden; not before sending', async () => {
   const { get } = setup([
     email('spring-news', 'sent'),

@@ -24,7 +24,7 @@ import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
 import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
 import { notAvailablePage } from './not-available.ts';
 import { type PublicCampaign, type PublicPageStore, servicePublicPageStore } from './store.ts';
-import { isCrawler, sourceOf } from './visitors.ts';
+import { formStartSource, isCrawler, sourceOf } from './visitors.ts';
 import { webVersionPolicy } from './web-version.ts';
 
 export interface PublicPageDeps extends PageUrls {
@@ -116,14 +116,14 @@ function recordView(deps: PublicPageDeps, store: PublicPageStore, request: Reque
 
 /** The enhance script's beacon: 204 whatever happens, so it never reveals anything. */
 async function recordFormStart(deps: PublicPageDeps, request: Request, slug: string): Promise<Response> {
-  const body = (await request.text()).slice(0, 100);
+  const body = (await request.text()).slice(0, 300);
   if (SLUG.test(slug) && /\bform_start\b/.test(body) && !isCrawler(request.headers.get('User-Agent'))) {
     try {
       const store = deps.store();
       const found = await store.loadBySlug(slug);
       if (found?.live) {
         const visitor = await pseudonymousClientKey(request, deps.visitorSecret);
-        await store.recordEvent(found.campaign.id, 'form_start', 'direct', visitor);
+        await store.recordEvent(found.campaign.id, 'form_start', formStartSource(request, body), visitor);
       }
     } catch (error) {
       console.error('public-page: record form start:', error);

@@ -26,3 +26,12 @@ export function sourceOf(request: Request, ownHosts: string[]): string {
     return DIRECT;
   }
 }
+
+/**
+ * The source the enhance script read when the page loaded (its lead form's `source` field: the
+ * visit's utm_source, else the referring host), so form starts count under the visit's source as
+ * views and leads do; a beacon without one (a page cached before the field was sent) falls back to
+ * the utm_source of the page address the browser sends as Referer.
+ */
+export const formStartSource = (request: Request, body: string) =>
+  cleanSource(new URLSearchParams(body).get('source') || utmSourceOf(request.headers.get('Referer')));

@@ -3,6 +3,7 @@ import { Box, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@m
 import { useMemo } from 'react';
 import { LazyBarChart } from '@/components/charts/lazy-charts.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
+import { useSourceLabel } from '@/content/analytics/components/use-source-label.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { usePageSubscriptions } from '../../publish/api/page-subscriptions.ts';
 import { openSubscription } from '../../publish/model/payment-needed.ts';
@@ -129,6 +130,7 @@ function Sources({ summary }: { summary: PageAnalyticsSummary }) {
   const { t } = useLingui();
   const format = useFormatters();
   const percent = usePercent();
+  const sourceLabel = useSourceLabel();
   const starts = format.number(summary.formStarts);
   const leads = format.number(summary.leads);
   return (
@@ -143,7 +145,7 @@ function Sources({ summary }: { summary: PageAnalyticsSummary }) {
           summary.sources.slice(0, 6).map(({ source, views }) => (
             <Stack key={source} gap={2}>
               <Text fz="sm" style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                <span style={{ overflowWrap: 'anywhere' }}>{source === 'direct' ? t`Direct` : source}</span>
+                <span style={{ overflowWrap: 'anywhere' }}>{sourceLabel(source)}</span>
                 <span>{format.number(views)}</span>
               </Text>
               <Progress value={summary.views > 0 ? (views / summary.views) * 100 : 0} size="sm" aria-hidden />
