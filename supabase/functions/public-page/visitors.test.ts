@@ -2,24 +2,28 @@ import assert from 'node:assert/strict';
 import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
 import { LEAD_FIELD_NAMES } from '../_shared/pages/options.ts';
 import { cleanSource } from '../_shared/pages/visit-source.ts';
-import { sourceOf } from './visitors.ts';
+
+const EVENTS = 'https://abc.supabase.co/functions/v1/public-page/spring-tune-up/events';
 
 /**
  * Runs the page's enhance script on a form opened at `pageUrl` after `referrer` (a stand-in for the
- * few browser objects it touches): what it put in the form's hidden source field, and which events
- * it listens to. `withField: false`: a form without the field.
+ * few browser objects it touches): what it put in the form's hidden source field, the beacons it
+ * sent and which events it listens to. `withField: false`: a form without the field.
  */
 function runScript(pageUrl: string, referrer: string, withField = true) {
   const field = { value: '' };
   const listens: string[] = [];
+  const beacons: [string, string][] = [];
   const form = {
     elements: withField ? { [LEAD_FIELD_NAMES.source]: field } : {},
     querySelector: () => null,
+    getAttribute: (name: string) => (name === 'data-events' ? EVENTS : null),
     addEventListener: (type: string) => listens.push(type),
   };
-  const document = { querySelectorAll: () => [form], referrer };
-  new Function('document', 'location', LEAD_FORM_SCRIPT)(document, new URL(pageUrl));
-  return { source: field.value, listens };
+  const document = { querySelectorAll: () => [form], querySelector: () => form, referrer };
+  const navigator = { sendBeacon: (url: string, body: string) => beacons.push([url, body]) };
+  new Function('document', 'location', 'navigator', LEAD_FORM_SCRIPT)(document, new URL(pageUrl), navigator);
+  return { source: field.value, listens, beacons };
 }
 const scriptFills = (pageUrl: string, referrer: string) => runScript(pageUrl, referrer).source;
 
@@ -39,7 +43,7 @@ Deno.test("the page's script fills the form's source with the link's utm_source,
   }
 });
 
-Deno.test('a lead from the script counts under the same source as the view of the same visit', () => {
+Deno.test('one view beacon per page load, under the same source as the lead the visit turns into', () => {
   const visits: [string, string][] = [
     [`${PAGE}?utm_source=News%20Letter!`, 'https://www.google.com/search?q=x'],
     [`${PAGE}?utm_source=Facebook`, ''],
@@ -49,11 +53,10 @@ Deno.test('a lead from the script counts under the same source as the view of th
     [PAGE, ''],
   ];
   for (const [page, referrer] of visits) {
-    const view = sourceOf(new Request(page, { headers: referrer ? { Referer: referrer } : {} }), [
-      'pages.example',
-    ]);
-    // submit-lead stores cleanSource(field) (submission.ts), 'direct' for an empty one.
-    assert.equal(cleanSource(scriptFills(page, referrer)), view, `${page} after ${referrer}`);
+    const { source, beacons } = runScript(page, referrer);
+    assert.deepEqual(beacons, [[EVENTS, `view\n${source}`]], `${page} after ${referrer}`);
+    // public-page and submit-lead both store cleanSource of what the script read.
+    assert.equal(cleanSource(beacons[0]?.[1].split('\n')[1]), cleanSource(source));
   }
 });
 
