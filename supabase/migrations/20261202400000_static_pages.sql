@@ -60,7 +60,9 @@ as $$
   on conflict (page_id) do update set
     slugs = array(select distinct s from unnest(r.slugs || excluded.slugs) s order by s),
     version = r.version + 1,
-    requested_at = now()
+    requested_at = now();
+  -- Wakes a listening renderer at commit (the local stack's scheduler); nothing listens in production.
+  select pg_notify('page_renders', '')
 $$;
 
 -- campaigns: a page that is or was published, when what its HTML is made of changes.

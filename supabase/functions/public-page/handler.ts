@@ -21,7 +21,7 @@ import type { Locale } from '../_shared/content/brief.ts';
 import { secretKey } from '../_shared/db/api-keys.ts';
 import { pseudonymousClientKey } from '../_shared/http/client-address.ts';
 import { htmlPage, htmlPageEndpoint } from '../_shared/http/html-page.ts';
-import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
+import { landingPagePolicy } from '../_shared/pages/page-policy.ts';
 import { cleanSource, DIRECT, utmSourceOf } from '../_shared/pages/visit-source.ts';
 import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
 import { notAvailablePage } from './not-available.ts';
@@ -41,8 +41,6 @@ const sha256 = async (text: string) =>
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const base64url = (bytes: Uint8Array) =>
   base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-const scriptHash = sha256(LEAD_FORM_SCRIPT).then((bytes) => `'sha256-${base64(bytes)}'`);
 
 /** The slug and whether the events endpoint was asked for, from `/public-page/{slug}[/events]`. */
 function route(url: URL): { slug: string; events: boolean } {
@@ -166,10 +164,7 @@ export const createPublicPageHandler = (deps: PublicPageDeps | (() => PublicPage
       const lead = leadParam === 'submitted' || leadParam === 'confirm' ? leadParam : null;
       const page = landingPageHtml(found, resolved, lead);
       if (!page) return notAvailable(pageLocale(found), head);
-      const formOrigin = new URL(resolved.supabaseUrl).origin;
-      // 'self' too: browsers apply form-action to the redirect submit-lead answers (back to this
-      // page's ?lead=submitted), and without it a form sent with JavaScript off is blocked.
-      const policy = `default-src 'none'; script-src ${await scriptHash}; style-src 'unsafe-inline'; img-src * data:; connect-src 'self' ${formOrigin}; form-action ${formOrigin} 'self'; base-uri 'none'; frame-ancestors 'none'`;
+      const policy = await landingPagePolicy(resolved.supabaseUrl);
       // The thank-you state is for the visitor who just submitted, not for search engines.
       const extra: Record<string, string> = lead ? { 'X-Robots-Tag': 'noindex' } : {};
       // No view here: the page's own beacon counts it, as it does for the static copy.
