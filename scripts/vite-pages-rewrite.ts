@@ -39,12 +39,14 @@ export function nodeFetchHandler(handle: (request: Request) => Promise<Response>
  */
 export function pagesRewrite(apiUrl: string): Plugin {
   const handler = nodeFetchHandler(staticPagesRewrite({ supabaseUrl: apiUrl }));
-  const mount = (server: { middlewares: { use: (path: string, handle: NodeHandler) => void } }) =>
+  // Returns nothing: a hook that returns a function has it run after Vite's own middlewares.
+  const mount = (server: { middlewares: { use: (path: string, handle: NodeHandler) => unknown } }): void => {
     server.middlewares.use('/pages/', (request, response) => {
       // Connect strips the mount path; the rewrite reads the whole address.
       request.url = `/pages${request.url ?? '/'}`;
       handler(request, response);
     });
+  };
   return {
     name: 'pitchcraft:pages-rewrite',
     configureServer: mount,
