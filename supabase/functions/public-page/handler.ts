@@ -98,10 +98,11 @@ const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAAB
  * What a beacon says: `form_start`, or `view\n<source>` from the page's script (the source it read
  * in the browser, cleaned here); a GET is the image a page without JavaScript loads, whose
  * `Referer` is the page's address (its utm_source, else `direct`: the visit's own referrer is
- * known only to the browser).
+ * known only to the browser). A HEAD is no visit.
  */
 async function beaconOf(request: Request): Promise<{ type: PageEventType; source: string } | null> {
-  if (request.method !== 'POST')
+  if (request.method === 'HEAD') return null;
+  if (request.method === 'GET')
     return { type: 'view', source: cleanSource(utmSourceOf(request.headers.get('Referer'))) };
   const body = (await request.text()).slice(0, 300);
   if (/^\s*form_start\b/.test(body)) return { type: 'form_start', source: DIRECT };
