@@ -4,23 +4,10 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
 import { linguiCatalogParts } from './scripts/vite-catalog-split.ts';
-
-/**
- * /pages/{slug} is served by the stack's public-page function, as a hosting rewrite does in
- * production (docs/public-pages.md); the SPA's /pages/$slug route is only the fallback without one.
- */
-function publicPagesProxy(apiUrl: string): Record<string, ProxyOptions> {
-  return {
-    '^/pages/': {
-      target: apiUrl,
-      changeOrigin: true,
-      rewrite: (path) => path.replace(/^\/pages\//, '/functions/v1/public-page/'),
-    },
-  };
-}
+import { pagesRewrite } from './scripts/vite-pages-rewrite.ts';
 
 // Plugin order matters: the router plugin splits route files before React and the Lingui
 // macro see them; plugin-react 6 has no babel option, so the macro runs via @rolldown/plugin-babel.
@@ -28,8 +15,6 @@ export default defineConfig(({ mode }) => {
   // The stack's address: `npm start` and the journeys set VITE_SUPABASE_URL, else .env, else the CLI's port.
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_SUPABASE_URL || 'http://127.0.0.1:54321';
   return {
-    server: { proxy: publicPagesProxy(apiUrl) },
-    preview: { proxy: publicPagesProxy(apiUrl) },
     plugins: [
       tanstackRouter({
         target: 'react',
@@ -45,6 +30,8 @@ export default defineConfig(({ mode }) => {
       lingui(),
       linguiCatalogParts(),
       buildInfo(),
+      // /pages/{slug}: the static copy, else the public-page function, as the hosting's rewrite does.
+      pagesRewrite(apiUrl),
     ],
     resolve: {
       alias: [

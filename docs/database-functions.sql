@@ -408,6 +408,25 @@ begin
 end;
 $function$;
 
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.claim_page_renders(max_pages integer)
+ RETURNS TABLE(page_id uuid, slugs text[], version bigint)
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  update private.page_renders r
+  set locked_until = now() + interval '1 minute'
+  where r.page_id in (
+    select q.page_id from private.page_renders q
+    where q.locked_until is null or q.locked_until < now()
+    order by q.requested_at
+    limit greatest(least(claim_page_renders.max_pages, 100), 1)
+    for update skip locked
+  )
+  returning r.page_id, r.slugs, r.version
+$function$;
+
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.claim_sender_domain(workspace_id uuid, name text, client_id uuid DEFAULT NULL::uuid)
  RETURNS sender_domains
@@ -841,6 +860,32 @@ AS $function$
   from public.workspace_members mine
   join public.workspace_members other on other.workspace_id = mine.workspace_id
   where mine.user_id = (select auth.uid())
+$function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.finish_page_render(page_id uuid, version bigint, slug text, live_until timestamp with time zone)
+ RETURNS void
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if finish_page_render.slug is null then
+    delete from private.static_pages s where s.page_id = finish_page_render.page_id;
+  else
+    delete from private.static_pages s
+    where s.slug = finish_page_render.slug and s.page_id <> finish_page_render.page_id;
+    insert into private.static_pages as s (page_id, slug, live_until, rendered_at)
+    values (finish_page_render.page_id, finish_page_render.slug, finish_page_render.live_until, now())
+    on conflict on constraint static_pages_pkey do update set
+      slug = excluded.slug, live_until = excluded.live_until, rendered_at = excluded.rendered_at;
+  end if;
+  delete from private.page_renders r
+  where r.page_id = finish_page_render.page_id and r.version = finish_page_render.version;
+  if not found then
+    update private.page_renders r set locked_until = null where r.page_id = finish_page_render.page_id;
+  end if;
+end;
 $function$;
 
 -- executable by: the owner only
@@ -1309,6 +1354,111 @@ AS $function$
 $function$;
 
 -- executable by: service_role
+CREATE OR REPLACE FUNCTION private.page_live_until(page_id uuid)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select min(s.current_period_end) from public.page_subscriptions s
+  where s.campaign_id = page_live_until.page_id and s.status in ('active', 'trialing')
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.page_render_on_brand()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_table_name = 'workspaces' then
+    if (old.name, old.website, old.industry, old.country, old.locale, old.logo_path, old.primary_color,
+        old.secondary_color, old.tertiary_color, old.quaternary_color, old.contact_street,
+        old.contact_city, old.contact_region, old.contact_zip, old.contact_country)
+      is not distinct from
+       (new.name, new.website, new.industry, new.country, new.locale, new.logo_path, new.primary_color,
+        new.secondary_color, new.tertiary_color, new.quaternary_color, new.contact_street,
+        new.contact_city, new.contact_region, new.contact_zip, new.contact_country) then
+      return null;
+    end if;
+    perform private.request_page_render(c.id, array[c.slug])
+    from public.campaigns c
+    where c.workspace_id = new.id and c.kind = 'page' and c.status = 'published';
+  else
+    if (old.name, old.website, old.logo_path, old.primary_color, old.secondary_color,
+        old.tertiary_color, old.quaternary_color)
+      is not distinct from
+       (new.name, new.website, new.logo_path, new.primary_color, new.secondary_color,
+        new.tertiary_color, new.quaternary_color) then
+      return null;
+    end if;
+    perform private.request_page_render(c.id, array[c.slug])
+    from public.campaigns c
+    where c.client_id = new.id and c.workspace_id = new.workspace_id and c.kind = 'page'
+      and c.status = 'published';
+  end if;
+  return null;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.page_render_on_campaign()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+begin
+  if tg_op = 'DELETE' then
+    if old.kind = 'page' then
+      perform private.request_page_render(old.id, array[old.slug]);
+    end if;
+    return old;
+  end if;
+  if new.kind <> 'page' then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    if new.status = 'published' then
+      perform private.request_page_render(new.id, array[new.slug]);
+    end if;
+    return new;
+  end if;
+  if (old.status = 'published' or new.status = 'published')
+    and (old.status, old.slug, old.content, old.html, old.mood, old.client_id, old.primary_color,
+         old.secondary_color, old.tertiary_color, old.quaternary_color)
+      is distinct from
+        (new.status, new.slug, new.content, new.html, new.mood, new.client_id, new.primary_color,
+         new.secondary_color, new.tertiary_color, new.quaternary_color) then
+    perform private.request_page_render(new.id, array[old.slug, new.slug]);
+  end if;
+  return new;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.page_render_on_subscription()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  subscription public.page_subscriptions := case when tg_op = 'DELETE' then old else new end;
+begin
+  if tg_op = 'UPDATE' and (old.status, old.plan_id, old.current_period_end, old.campaign_id)
+      is not distinct from (new.status, new.plan_id, new.current_period_end, new.campaign_id) then
+    return null;
+  end if;
+  perform private.request_page_render(c.id, array[c.slug])
+  from public.campaigns c
+  where c.id = subscription.campaign_id and c.kind = 'page' and c.status = 'published';
+  return null;
+end;
+$function$;
+
+-- executable by: service_role
 CREATE OR REPLACE FUNCTION private.pause_send_job(job_id uuid, reason text, error text DEFAULT NULL::text)
  RETURNS send_jobs
  LANGUAGE plpgsql
@@ -1561,6 +1711,26 @@ begin
   end if;
   return renewed;
 end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.request_page_render(page_id uuid, slugs text[])
+ RETURNS void
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  insert into private.page_renders as r (page_id, slugs)
+  values (
+    request_page_render.page_id,
+    array(select distinct s from unnest(request_page_render.slugs) s where s is not null order by s)
+  )
+  on conflict (page_id) do update set
+    slugs = array(select distinct s from unnest(r.slugs || excluded.slugs) s order by s),
+    version = r.version + 1,
+    requested_at = now();
+  -- Wakes a listening renderer at commit (the local stack's scheduler); nothing listens in production.
+  select pg_notify('page_renders', '')
 $function$;
 
 -- executable by: the owner only
@@ -2152,6 +2322,29 @@ begin
 end;
 $function$;
 
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.sweep_lapsed_pages()
+ RETURNS integer
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  due record;
+  queued integer := 0;
+begin
+  for due in
+    select s.page_id, s.slug from private.static_pages s
+    where s.live_until <= now()
+      and not exists (select 1 from private.page_renders r where r.page_id = s.page_id)
+  loop
+    perform private.request_page_render(due.page_id, array[due.slug]);
+    queued := queued + 1;
+  end loop;
+  return queued;
+end;
+$function$;
+
 -- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.throttle_by_address(bucket text, max_hits integer, window_seconds integer)
  RETURNS void
@@ -2645,6 +2838,13 @@ CREATE OR REPLACE FUNCTION public.claim_mention_emails(comment_id uuid)
  SET search_path TO ''
 AS $function$ select * from private.claim_mention_emails($1) $function$;
 
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.claim_page_renders(max_pages integer)
+ RETURNS TABLE(page_id uuid, slugs text[], version bigint)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select * from private.claim_page_renders($1) $function$;
+
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.claim_sender_domain(workspace_id uuid, name text, client_id uuid DEFAULT NULL::uuid)
  RETURNS sender_domains
@@ -2739,6 +2939,13 @@ begin
     order by 1;
 end;
 $function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.finish_page_render(page_id uuid, version bigint, slug text, live_until timestamp with time zone)
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.finish_page_render($1, $2, $3, $4) $function$;
 
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION public.hit_rate_limit(bucket text, key text, max_hits integer, window_seconds integer)
@@ -2934,6 +3141,14 @@ AS $function$
       and (s.current_period_end is null or s.current_period_end > now())
   )
 $function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.page_live_until(page_id uuid)
+ RETURNS timestamp with time zone
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select private.page_live_until($1) $function$;
 
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION public.page_plan_recipients(page_id uuid)
@@ -3435,6 +3650,13 @@ CREATE OR REPLACE FUNCTION public.submit_for_review(campaign_id uuid, note text 
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.submit_for_review($1, $2) $function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.sweep_lapsed_pages()
+ RETURNS integer
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.sweep_lapsed_pages() $function$;
 
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION public.take_send_slot(requests_per_second numeric)

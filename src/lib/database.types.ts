@@ -1959,6 +1959,14 @@ export type Database = {
           user_id: string;
         }[];
       };
+      claim_page_renders: {
+        Args: { max_pages: number };
+        Returns: {
+          page_id: string;
+          slugs: string[];
+          version: number;
+        }[];
+      };
       claim_sender_domain: {
         Args: { client_id?: string; name: string; workspace_id: string };
         Returns: {
@@ -2120,6 +2128,10 @@ export type Database = {
           unsubscribed: number;
         }[];
       };
+      finish_page_render: {
+        Args: { live_until: string; page_id: string; slug: string; version: number };
+        Returns: undefined;
+      };
       hit_rate_limit: {
         Args: { bucket: string; key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
@@ -2235,6 +2247,7 @@ export type Database = {
         }[];
       };
       page_is_live: { Args: { page_id: string }; Returns: boolean };
+      page_live_until: { Args: { page_id: string }; Returns: string };
       page_plan_recipients: {
         Args: { page_id: string };
         Returns: {
@@ -2699,6 +2712,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      sweep_lapsed_pages: { Args: Record<PropertyKey, never>; Returns: number };
       take_send_slot: { Args: { requests_per_second: number }; Returns: number };
       transfer_workspace_ownership: {
         Args: { new_owner_id: string; workspace_id: string };

@@ -16,6 +16,7 @@ import { createFileDomainStore, domainOfAddress, ensureVerifiedDomains } from '.
 import { mailViewerApp } from './mailbox/viewer.ts';
 import { localResendWebhooks } from './mailbox/webhook-events.ts';
 import { mailboxWebhookSecret } from './mailbox/webhook-secret.ts';
+import { startPageRenderScheduler } from './page-render-scheduler.ts';
 import { startSendScheduler } from './send-scheduler.ts';
 
 export interface RunningStack {
@@ -140,6 +141,14 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     // Resumes send jobs as pg_cron does on hosted Supabase (docs/sending.md).
     cleanups.push(
       startSendScheduler({
+        adminPool,
+        functionsUrl: `${apiUrl(config)}/functions/v1`,
+        serviceRoleKey: keys.serviceRoleKey,
+      }),
+    );
+    // Renders and removes static copies of public pages as pg_cron does (docs/public-pages.md).
+    cleanups.push(
+      startPageRenderScheduler({
         adminPool,
         functionsUrl: `${apiUrl(config)}/functions/v1`,
         serviceRoleKey: keys.serviceRoleKey,

@@ -167,6 +167,7 @@ test('lint 0025 public_bucket_allows_listing finds nothing', async () => {
   expect(await rows(`select id from storage.buckets where public order by 1`)).toEqual([
     { id: 'images' },
     { id: 'logos' },
+    { id: 'pages' },
   ]);
   // splinter's query, reading storage.buckets directly (the lint goes through query_to_xml only so
   // that it loads where storage is not installed).

@@ -72,6 +72,12 @@ test('the buckets exist with their visibility and limits', async () => {
       file_size_limit: 2097152,
       allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'],
     },
+    {
+      id: 'pages',
+      public: true,
+      file_size_limit: 1048576,
+      allowed_mime_types: ['text/html'],
+    },
   ]);
 });
 
@@ -98,6 +104,11 @@ describe('before any object exists', () => {
     ['memberB', 'images', image, 'refused'],
     ['anon', 'images', image, 'refused'],
     ['anon', 'exports', exported, 'refused'],
+    // Static copies of public pages: written by render-pages (the service role) only, so nobody
+    // can put a page of their own at /pages/{slug}.
+    ['ownerA', 'pages', 'fixture-page-1', 'refused'],
+    ['memberA', 'pages', 'fixture-page-1', 'refused'],
+    ['anon', 'pages', 'some-page', 'refused'],
   ] as const)('%s uploads to %s/%s: %s', async (actor, bucket, name, expected) => {
     expect(await upload(actor, bucket, name)).toBe(expected);
   });

@@ -8,11 +8,10 @@
  * maxBatchCpuMs }`.
  */
 
-import { secretKeys } from '../_shared/db/api-keys.ts';
 import { emailSenderFromEnv } from '../_shared/email/send/resend-sender.ts';
 import type { EmailSender } from '../_shared/email/send/sender.ts';
-import { bearerToken } from '../_shared/http/caller.ts';
 import { json } from '../_shared/http/json.ts';
+import { isServiceCaller, sameSecret } from '../_shared/http/service-caller.ts';
 import { isUuid } from '../_shared/ids.ts';
 import { REFUSAL_STATUS, type RefusalCode } from '../_shared/refusals/codes.ts';
 import { type Env, sendSettings } from '../_shared/sending/config.ts';
@@ -37,22 +36,12 @@ const answer = (body: unknown, status = 200) => json(body, status);
 const refusal = (code: RefusalCode, message: string) =>
   answer({ error: { code, message } }, REFUSAL_STATUS[code]);
 
-/** Compares secrets without leaking, through timing, how much of a guess was right. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < b.length; i += 1) difference |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return difference === 0 && expected.length > 0;
-}
-
 /**
  * A secret API key or the legacy service role key as bearer (db/api-keys.ts: ship-campaign sends the
  * preferred one, a scheduler may hold either), or the processor secret when one is set.
  */
 export function isTrustedCaller(request: Request, env: Env): boolean {
-  const bearer = bearerToken(request) ?? '';
-  if (bearer && secretKeys(env).some((key) => sameSecret(bearer, key))) return true;
+  if (isServiceCaller(request, env)) return true;
   const secret = env.SEND_PROCESSOR_SECRET?.trim() ?? '';
   const given = request.headers.get('X-Send-Processor-Secret') ?? '';
   return Boolean(secret && given && sameSecret(given, secret));

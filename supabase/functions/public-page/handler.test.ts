@@ -86,6 +86,8 @@ function setup(rows: PublicCampaign[]) {
   const events: { pageId: string; type: PageEventType; source: string; visitor?: string | null }[] = [];
   const store: PublicPageStore = {
     loadBySlug: async (slug) => structuredClone(bySlug.get(slug) ?? null),
+    loadById: async (id) =>
+      structuredClone([...bySlug.values()].find((row) => row.campaign.id === id) ?? null),
     recordEvent: async (pageId, type, source, visitor) => {
       events.push({ pageId, type, source, ...(visitor ? { visitor } : {}) });
     },
@@ -203,34 +205,83 @@ Deno.test('a page whose language is Spanish renders the form in Spanish; ?lead=s
   assert.equal(events.length, 0, 'the thank-you is not a second view');
 });
 
-Deno.test('a view is recorded once per 200 from a browser, with a cleaned source; not for HEAD, 304 or crawlers', async () => {
-  const row = page('fieldnote');
-  const { get, events } = setup([row]);
-  const first = await get('fieldnote?utm_source=News%20Letter!', {
-    Referer: 'https://www.google.com/search?q=x',
-  });
-  assert.deepEqual(events, [{ pageId: row.campaign.id, type: 'view', source: 'news-letter' }]);
-  await get('fieldnote', { Referer: 'https://www.Google.com/search?q=x' });
-  await get('fieldnote', { Referer: `${SITE}/pages/other` });
-  await get('fieldnote');
-  assert.deepEqual(
-    events.map((e) => e.source),
-    ['news-letter', 'google.com', 'direct', 'direct'],
+/** The page's beacon URL as its HTML names it, sent as the script (POST) or the image (GET) sends it. */
+function beacons(handler: (request: Request) => Promise<Response>) {
+  const url = (slug: string) => `${API}/functions/v1/public-page/${slug}/events`;
+  return {
+    post: (slug: string, body: string, headers: Record<string, string> = {}) =>
+      handler(
+        new Request(url(slug), {
+          method: 'POST',
+          headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER, ...headers },
+          body,
+        }),
+      ),
+    image: (slug: string, headers: Record<string, string> = {}, method = 'GET') =>
+      handler(new Request(url(slug), { method, headers: { 'User-Agent': BROWSER, ...headers } })),
+  };
+}
+
+Deno.test('serving the page records nothing: the same document serves every visitor, as its static copy does', async () => {
+  const { get, events } = setup([page('fieldnote')]);
+  const html = await (
+    await get('fieldnote?utm_source=newsletter', { Referer: 'https://www.google.com/' })
+  ).text();
+  assert.equal(events.length, 0);
+  // Its beacons: the script's, and the image inside <noscript> for a browser without JavaScript.
+  assert.match(html, /navigator\.sendBeacon\(ev\.getAttribute\('data-events'\),'view\\n'\+src\)/);
+  assert.ok(
+    html.includes(
+      `<noscript><img src="${API}/functions/v1/public-page/fieldnote/events" alt="" width="1" height="1" style="position:absolute" referrerpolicy="no-referrer-when-downgrade"></noscript>`,
+    ),
   );
-  await get('fieldnote', { 'If-None-Match': first.headers.get('etag') ?? '' });
-  const head = await get('fieldnote', {}, 'HEAD');
-  assert.equal(head.status, 200);
-  assert.equal(await head.text(), '');
+  const thanks = await (await get('fieldnote?lead=submitted')).text();
+  assert.ok(!thanks.includes('/events"'), 'the thank-you is not a second view');
+});
+
+Deno.test("a view from the script's beacon, with the source it read, cleaned; not for crawlers or pages not live", async () => {
+  const row = page('fieldnote');
+  const { handler, events } = setup([row, page('closed', { live: false })]);
+  const { post } = beacons(handler);
+  assert.equal((await post('fieldnote', 'view\nNews Letter!')).status, 204);
+  await post('fieldnote', 'view\nwww.Google.com');
+  await post('fieldnote', 'view\n');
+  await post('fieldnote', 'view');
+  assert.deepEqual(events, [
+    { pageId: row.campaign.id, type: 'view', source: 'news-letter' },
+    { pageId: row.campaign.id, type: 'view', source: 'google.com' },
+    { pageId: row.campaign.id, type: 'view', source: 'direct' },
+    { pageId: row.campaign.id, type: 'view', source: 'direct' },
+  ]);
   for (const bot of [
     'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-    'facebookexternalhit/1.1',
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0 Safari/537.36',
-    'curl/8.5.0',
+    '',
   ]) {
-    assert.equal((await get('fieldnote', { 'User-Agent': bot })).status, 200, bot);
+    assert.equal((await post('fieldnote', 'view\nx', { 'User-Agent': bot })).status, 204);
   }
-  assert.equal((await get('fieldnote', { 'User-Agent': '' })).status, 200);
-  assert.equal(events.length, 4, 'no view for 304, HEAD, crawlers or a missing user agent');
+  assert.equal((await post('closed', 'view\nx')).status, 204);
+  assert.equal((await post('fieldnote', 'viewed\nx')).status, 204);
+  assert.equal(events.length, 4, 'no view from crawlers, of a page not live, or of a body that is no beacon');
+});
+
+Deno.test("without JavaScript, the image's request is the view: the page address's utm_source, else direct", async () => {
+  const row = page('fieldnote');
+  const { handler, events } = setup([row]);
+  const { image } = beacons(handler);
+  const answer = await image('fieldnote', { Referer: `${SITE}/pages/fieldnote?utm_source=June%20Mailer` });
+  assert.equal(answer.status, 200);
+  assert.equal(answer.headers.get('content-type'), 'image/gif');
+  assert.equal(answer.headers.get('cache-control'), 'no-store');
+  assert.equal(new TextDecoder().decode((await answer.arrayBuffer()).slice(0, 6)), 'GIF89a');
+  await image('fieldnote', { Referer: `${SITE}/pages/fieldnote` });
+  await image('fieldnote');
+  assert.deepEqual(
+    events.map((e) => e.source),
+    ['june-mailer', 'direct', 'direct'],
+  );
+  assert.equal((await image('fieldnote', {}, 'HEAD')).status, 200);
+  assert.equal(events.length, 3, 'a HEAD is no visit');
 });
 
 Deno.test('the page is the same document whatever the link or referrer: the source is left to the browser', async () => {
@@ -257,12 +308,13 @@ Deno.test('the form-start beacon: POST …/{slug}/events records form_start for 
   assert.equal((await beacon('fieldnote', 'form_start')).status, 204);
   assert.deepEqual(events, [{ pageId: live.campaign.id, type: 'form_start', source: 'direct' }]);
   assert.equal((await beacon('closed', 'form_start')).status, 204);
-  assert.equal((await beacon('fieldnote', 'view')).status, 204);
   assert.equal((await beacon('no-such-page', 'form_start')).status, 204);
   assert.equal((await beacon('fieldnote', 'form_start', 'Googlebot/2.1')).status, 204);
-  assert.equal(events.length, 1, 'only the live page, only form_start, only from a browser');
-  const get = await handler(new Request(`${API}/functions/v1/public-page/fieldnote/events`));
-  assert.equal(get.status, 405);
+  assert.equal(events.length, 1, 'only the live page, only from a browser');
+  const put = await handler(
+    new Request(`${API}/functions/v1/public-page/fieldnote/events`, { method: 'PUT' }),
+  );
+  assert.equal(put.status, 405);
 });
 
 Deno.test('a form start counts under the visit source the page script read, cleaned like views and leads', async () => {
@@ -276,13 +328,10 @@ Deno.test('a form start counts under the visit source the page script read, clea
         body,
       }),
     );
-  // What the enhance script sends: the lead form's source field as the page filled it.
-  assert.equal(
-    (await beacon(new URLSearchParams({ event: 'form_start', source: 'www.News<letter>' }))).status,
-    204,
-  );
-  assert.equal((await beacon(new URLSearchParams({ event: 'form_start', source: '' }))).status, 204);
-  // A page cached before the field was sent: the utm_source of the page address in Referer.
+  // What the enhance script sends: the source it read, as it put it in the lead form's field.
+  assert.equal((await beacon('form_start\nwww.News<letter>')).status, 204);
+  assert.equal((await beacon('form_start\n')).status, 204);
+  // A page cached before the beacon carried the source: the utm_source of the page address in Referer.
   assert.equal(
     (await beacon('form_start', 'https://pages.example/pages/fieldnote?utm_source=Spring')).status,
     204,
@@ -411,12 +460,9 @@ Deno.test('other methods are refused; the slug may come as ?slug=', async () => 
 });
 
 Deno.test('views are keyed per visitor for the hourly limit by an HMAC of the address, never the address', async () => {
-  const { get, events } = setup([page('fieldnote')]);
-  // The view is written after the response: wait for each before the next.
+  const { handler, events } = setup([page('fieldnote')]);
   const visitorOf = async (headers: Record<string, string>) => {
-    const before = events.length;
-    await get('fieldnote', headers);
-    while (events.length === before) await new Promise((settle) => setTimeout(settle, 1));
+    await beacons(handler).post('fieldnote', 'view\n', headers);
     return events.at(-1)?.visitor;
   };
   const first = await visitorOf({ 'X-Forwarded-For': '10.0.0.1, 203.0.113.7' });

@@ -7,9 +7,10 @@
  *   a neutral 'not available' page (404, noindex) in the page's language.
  * - ETag (a hash of the HTML) with `max-age=0, must-revalidate`: an edit shows at once; a matching
  *   If-None-Match answers 304.
- * - A view is recorded per 200 GET from a browser (not crawlers): day and cleaned source only.
- * - POST /public-page/{slug}/events with `form_start` (the enhance script's beacon): recorded once
- *   per page load; 204 whatever happens, so the beacon never reveals anything.
+ * - The page records nothing itself, so its static copy (render-pages) is the same document: views
+ *   and form starts come from the page's beacons, /public-page/{slug}/events: POST `view\n<source>`
+ *   and `form_start` from its script, GET (an image) without JavaScript; 204 (or the image) whatever
+ *   happens, so a beacon never reveals anything. Not from crawlers; day and cleaned source only.
  * - Views and form starts count at most so often per visitor and hour (record_page_event), the
  *   visitor being an HMAC of their address, never the address.
  * - On the HTML page frame (_shared/http/html-page.ts); a failure of ours answers 503 with
@@ -20,11 +21,12 @@ import type { Locale } from '../_shared/content/brief.ts';
 import { secretKey } from '../_shared/db/api-keys.ts';
 import { pseudonymousClientKey } from '../_shared/http/client-address.ts';
 import { htmlPage, htmlPageEndpoint } from '../_shared/http/html-page.ts';
-import { LEAD_FORM_SCRIPT } from '../_shared/pages/enhance-script.ts';
+import { landingPagePolicy } from '../_shared/pages/page-policy.ts';
+import { cleanSource, utmSourceOf } from '../_shared/pages/visit-source.ts';
 import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
 import { notAvailablePage } from './not-available.ts';
-import { type PublicCampaign, type PublicPageStore, servicePublicPageStore } from './store.ts';
-import { formStartSource, isCrawler, sourceOf } from './visitors.ts';
+import { type PageEventType, type PublicPageStore, servicePublicPageStore } from './store.ts';
+import { isCrawler } from './visitors.ts';
 import { webVersionPolicy } from './web-version.ts';
 
 export interface PublicPageDeps extends PageUrls {
@@ -39,8 +41,6 @@ const sha256 = async (text: string) =>
 const base64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
 const base64url = (bytes: Uint8Array) =>
   base64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-
-const scriptHash = sha256(LEAD_FORM_SCRIPT).then((bytes) => `'sha256-${base64(bytes)}'`);
 
 /** The slug and whether the events endpoint was asked for, from `/public-page/{slug}[/events]`. */
 function route(url: URL): { slug: string; events: boolean } {
@@ -74,15 +74,6 @@ const tryAgain = () =>
     },
   });
 
-const hostsOf = (deps: PageUrls) =>
-  [deps.publicBaseUrl, deps.supabaseUrl].flatMap((address) => {
-    try {
-      return [new URL(address).hostname];
-    } catch {
-      return [];
-    }
-  });
-
 async function serve(request: Request, html: string, policy: string, extra: Record<string, string>) {
   const etag = `"${base64url((await sha256(html)).slice(0, 18))}"`;
   const headers: Record<string, string> = {
@@ -94,53 +85,69 @@ async function serve(request: Request, html: string, policy: string, extra: Reco
     'X-Content-Type-Options': 'nosniff',
     ...extra,
   };
-  if (matches(request, etag)) return { response: new Response(null, { status: 304, headers }), fresh: false };
-  return {
-    response: new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }),
-    fresh: true,
-  };
+  if (matches(request, etag)) return { response: new Response(null, { status: 304, headers }) };
+  return { response: new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }) };
 }
 
-/** Never delays or fails the page: the write finishes after the response is on its way. */
-function recordView(deps: PublicPageDeps, store: PublicPageStore, request: Request, found: PublicCampaign) {
-  if (request.method !== 'GET' || isCrawler(request.headers.get('User-Agent'))) return;
-  const write = pseudonymousClientKey(request, deps.visitorSecret)
-    .then((visitor) =>
-      store.recordEvent(found.campaign.id, 'view', sourceOf(request, hostsOf(deps)), visitor),
-    )
-    .catch((error) => console.error('public-page: record view:', error));
-  (globalThis as { EdgeRuntime?: { waitUntil?: (p: Promise<unknown>) => void } }).EdgeRuntime?.waitUntil?.(
-    write,
-  );
-}
+/** A transparent 1×1 GIF: the view beacon's answer to an image request (JavaScript off). */
+const PIXEL = Uint8Array.from(atob('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'), (c) =>
+  c.charCodeAt(0),
+);
 
-/** The enhance script's beacon: 204 whatever happens, so it never reveals anything. */
-async function recordFormStart(deps: PublicPageDeps, request: Request, slug: string): Promise<Response> {
+/**
+ * What a beacon says: `view\n<source>` or `form_start\n<source>` from the page's script (the source
+ * it read in the browser, cleaned here, so views, form starts and leads count under one source); a GET is the image a page without JavaScript loads, whose
+ * `Referer` is the page's address (its utm_source, else `direct`: the visit's own referrer is
+ * known only to the browser). A HEAD is no visit.
+ */
+async function beaconOf(request: Request): Promise<{ type: PageEventType; source: string } | null> {
+  if (request.method === 'HEAD') return null;
+  if (request.method === 'GET')
+    return { type: 'view', source: cleanSource(utmSourceOf(request.headers.get('Referer'))) };
   const body = (await request.text()).slice(0, 300);
-  if (SLUG.test(slug) && /\bform_start\b/.test(body) && !isCrawler(request.headers.get('User-Agent'))) {
+  const beacon = body.match(/^(view|form_start)(?:\n([^\n]*))?$/);
+  if (!beacon) return null;
+  // A form start from a page cached before its beacon carried the source: the page address's.
+  const source = beacon[2] ?? utmSourceOf(request.headers.get('Referer'));
+  return { type: beacon[1] as PageEventType, source: cleanSource(source) };
+}
+
+/**
+ * The page's beacons (views and form starts, docs/public-pages.md "Analytics without trackers"):
+ * 204 (the image for a GET) whatever happens, so a beacon never reveals anything.
+ */
+async function recordBeacon(deps: PublicPageDeps, request: Request, slug: string): Promise<Response> {
+  const beacon = await beaconOf(request);
+  if (beacon && SLUG.test(slug) && !isCrawler(request.headers.get('User-Agent'))) {
     try {
       const store = deps.store();
       const found = await store.loadBySlug(slug);
       if (found?.live) {
         const visitor = await pseudonymousClientKey(request, deps.visitorSecret);
-        await store.recordEvent(found.campaign.id, 'form_start', formStartSource(request, body), visitor);
+        await store.recordEvent(found.campaign.id, beacon.type, beacon.source, visitor);
       }
     } catch (error) {
-      console.error('public-page: record form start:', error);
+      console.error(`public-page: record ${beacon.type}:`, error);
     }
   }
-  return new Response(null, { status: 204, headers: { 'Access-Control-Allow-Origin': '*' } });
+  const headers = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
+  return request.method === 'POST'
+    ? new Response(null, { status: 204, headers })
+    : new Response(request.method === 'HEAD' ? null : PIXEL, {
+        status: 200,
+        headers: { ...headers, 'Content-Type': 'image/gif' },
+      });
 }
 
 export const createPublicPageHandler = (deps: PublicPageDeps | (() => PublicPageDeps)) =>
   htmlPageEndpoint({
     name: 'public-page',
-    methods: (url) => (route(url).events ? ['POST'] : ['GET', 'HEAD']),
+    methods: (url) => (route(url).events ? ['POST', 'GET', 'HEAD'] : ['GET', 'HEAD']),
     deps,
     failed: tryAgain,
     async run(request, resolved, visitor, url) {
       const { slug, events } = route(url);
-      if (events) return recordFormStart(resolved, request, slug);
+      if (events) return recordBeacon(resolved, request, slug);
       const head = request.method === 'HEAD';
       if (!SLUG.test(slug) || slug.length > 63) return notAvailable(visitor.locale, head);
       const store = resolved.store();
@@ -160,15 +167,11 @@ export const createPublicPageHandler = (deps: PublicPageDeps | (() => PublicPage
       const lead = leadParam === 'submitted' || leadParam === 'confirm' ? leadParam : null;
       const page = landingPageHtml(found, resolved, lead);
       if (!page) return notAvailable(pageLocale(found), head);
-      const formOrigin = new URL(resolved.supabaseUrl).origin;
-      // 'self' too: browsers apply form-action to the redirect submit-lead answers (back to this
-      // page's ?lead=submitted), and without it a form sent with JavaScript off is blocked.
-      const policy = `default-src 'none'; script-src ${await scriptHash}; style-src 'unsafe-inline'; img-src * data:; connect-src 'self' ${formOrigin}; form-action ${formOrigin} 'self'; base-uri 'none'; frame-ancestors 'none'`;
+      const policy = await landingPagePolicy(resolved.supabaseUrl);
       // The thank-you state is for the visitor who just submitted, not for search engines.
       const extra: Record<string, string> = lead ? { 'X-Robots-Tag': 'noindex' } : {};
-      const { response, fresh } = await serve(request, page, policy, extra);
-      if (fresh && !lead) recordView(resolved, store, request, found);
-      return response;
+      // No view here: the page's own beacon counts it, as it does for the static copy.
+      return (await serve(request, page, policy, extra)).response;
     },
   });
 

@@ -34,6 +34,8 @@ export type PageEventType = 'view' | 'form_start';
 
 export interface PublicPageStore {
   loadBySlug(slug: string): Promise<PublicCampaign | null>;
+  /** The same, by the campaign's id (render-pages: a page whose slug changed or went). */
+  loadById(id: string): Promise<PublicCampaign | null>;
   /** `visitor`: pseudonymous key for the per-visitor limit; null counts without a limit. */
   recordEvent(pageId: string, type: PageEventType, source: string, visitor: string | null): Promise<void>;
 }
@@ -43,46 +45,59 @@ const WORKSPACE_COLUMNS = `id, name, website, industry, country, locale, logo_pa
 const CLIENT_COLUMNS = `id, name, website, logo_path, ${COLORS}`;
 const CAMPAIGN_COLUMNS = `id, workspace_id, kind, status, slug, mood, content, html, subject, ${COLORS}`;
 
-type Row = PublicCampaignRecord & { workspace: WorkspaceRecord | null; client: ClientRecord | null };
+type Row = PublicCampaignRecord & {
+  workspace: WorkspaceRecord | null;
+  client: ClientRecord | null;
+};
 
 export function servicePublicPageStore(env: Record<string, string | undefined>): PublicPageStore {
   const client = serviceClient(env);
+  const load = async (column: 'slug' | 'id', value: string): Promise<PublicCampaign | null> => {
+    const result = await client
+      .from('campaigns')
+      .select(
+        `${CAMPAIGN_COLUMNS}, workspace:workspaces(${WORKSPACE_COLUMNS}), client:clients(${CLIENT_COLUMNS})`,
+      )
+      .eq(column, value)
+      .maybeSingle<Row>();
+    if (result.error) {
+      throw new Error(`load campaign: ${result.error.code} ${result.error.message}`);
+    }
+    if (!result.data?.workspace) return null;
+    const { workspace, client: owner, ...campaign } = result.data;
+    let live = false;
+    if (campaign.kind === 'page') {
+      const { data, error } = await client.rpc('page_is_live', {
+        page_id: campaign.id,
+      });
+      if (error) {
+        throw new Error(`page_is_live: ${error.code} ${error.message}`);
+      }
+      live = data === true;
+    }
+    let sentHtml: string | null = null;
+    if (campaign.kind === 'email') {
+      const { data, error } = await client
+        .from('send_jobs')
+        .select('html')
+        .eq('campaign_id', campaign.id)
+        .not('html', 'is', null)
+        // A send scheduled for later is not public before it starts: the web version stays the
+        // last started send's.
+        .not('started_at', 'is', null)
+        .order('created_at', { ascending: false })
+        .limit(1)
+        .maybeSingle<{ html: string }>();
+      if (error) {
+        throw new Error(`load sent html: ${error.code} ${error.message}`);
+      }
+      sentHtml = data?.html ?? null;
+    }
+    return { campaign, workspace, client: owner, live, sentHtml };
+  };
   return {
-    async loadBySlug(slug) {
-      const result = await client
-        .from('campaigns')
-        .select(
-          `${CAMPAIGN_COLUMNS}, workspace:workspaces(${WORKSPACE_COLUMNS}), client:clients(${CLIENT_COLUMNS})`,
-        )
-        .eq('slug', slug)
-        .maybeSingle<Row>();
-      if (result.error) throw new Error(`load campaign: ${result.error.code} ${result.error.message}`);
-      if (!result.data?.workspace) return null;
-      const { workspace, client: owner, ...campaign } = result.data;
-      let live = false;
-      if (campaign.kind === 'page') {
-        const { data, error } = await client.rpc('page_is_live', { page_id: campaign.id });
-        if (error) throw new Error(`page_is_live: ${error.code} ${error.message}`);
-        live = data === true;
-      }
-      let sentHtml: string | null = null;
-      if (campaign.kind === 'email') {
-        const { data, error } = await client
-          .from('send_jobs')
-          .select('html')
-          .eq('campaign_id', campaign.id)
-          .not('html', 'is', null)
-          // A send scheduled for later is not public before it starts: the web version stays the
-          // last started send's.
-          .not('started_at', 'is', null)
-          .order('created_at', { ascending: false })
-          .limit(1)
-          .maybeSingle<{ html: string }>();
-        if (error) throw new Error(`load sent html: ${error.code} ${error.message}`);
-        sentHtml = data?.html ?? null;
-      }
-      return { campaign, workspace, client: owner, live, sentHtml };
-    },
+    loadBySlug: (slug) => load('slug', slug),
+    loadById: (id) => load('id', id),
     async recordEvent(pageId, type, source, visitor) {
       const { error } = await client.rpc('record_page_event', {
         page_id: pageId,
@@ -90,7 +105,9 @@ export function servicePublicPageStore(env: Record<string, string | undefined>):
         source,
         ...(visitor ? { visitor } : {}),
       });
-      if (error) throw new Error(`record_page_event: ${error.code} ${error.message}`);
+      if (error) {
+        throw new Error(`record_page_event: ${error.code} ${error.message}`);
+      }
     },
   };
 }

@@ -5,6 +5,7 @@ import { authRoutes } from './auth/index.ts';
 import type { GatewayContext } from './context.ts';
 import { functionsRoutes } from './functions/index.ts';
 import { restRoutes } from './rest/index.ts';
+import { storageCdn } from './storage/cdn.ts';
 import { storageRoutes } from './storage/index.ts';
 
 /** Response headers a browser may read (auth-js reads error codes only with GoTrue's API version header). */
@@ -67,16 +68,20 @@ export function createGateway(ctx: GatewayContext) {
   app.route('/storage/v1', parts.storage.app);
   app.route('/functions/v1', parts.functions.app);
   app.get('/', (c) => c.json({ name: 'Pitchcraft local Supabase gateway' }));
+  const cdn = storageCdn((request) => app.fetch(request), corsHeaders);
   return {
     app,
     /**
      * The node:http listener: /rest/v1 requests straight to the REST handler (the gateway's hot
-     * path, without fetch Request/Response objects), everything else to `hono`, the app's listener.
+     * path, without fetch Request/Response objects), public objects through the CDN
+     * (storage/cdn.ts), everything else to `hono`, the app's listener.
      */
     nodeListener:
       (hono: RequestListener): RequestListener =>
       (request: IncomingMessage, response: ServerResponse) => {
-        if (!parts.rest.serveNode(request, response, corsHeaders)) hono(request, response);
+        if (!parts.rest.serveNode(request, response, corsHeaders) && !cdn.serveNode(request, response)) {
+          hono(request, response);
+        }
       },
     close: async () => {
       await Promise.all(Object.values(parts).map((part) => part.close?.()));

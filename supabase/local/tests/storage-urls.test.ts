@@ -26,6 +26,34 @@ async function untilRefused(url: string, deadlineMs = 5000) {
 }
 
 describe('public URLs', () => {
+  test('the CDN keeps a public file until a write or a purge changes it, as the Smart CDN does', async () => {
+    const owner = await ownFile(PUBLIC, 'cached.txt', 'first');
+    const url = owner.storage.getPublicUrl(owner.path).data.publicUrl;
+    const first = await fetch(url);
+    expect([first.headers.get('cf-cache-status'), await first.text()]).toEqual(['MISS', 'first']);
+    const again = await fetch(url);
+    expect([again.headers.get('cf-cache-status'), await again.text()]).toEqual(['HIT', 'first']);
+    expect(
+      (await fetch(url, { headers: { 'If-None-Match': String(again.headers.get('etag')) } })).status,
+    ).toBe(304);
+
+    // An update through Storage: the next visitor gets the new bytes.
+    const replaced = await owner.storage.upload(owner.path, 'second', {
+      contentType: 'text/plain',
+      upsert: true,
+    });
+    expect(replaced.error).toBeNull();
+    expect(await (await fetch(url)).text()).toBe('second');
+    // Removed: gone for the next visitor too.
+    expect((await owner.storage.remove([owner.path])).error).toBeNull();
+    const gone = await fetch(url);
+    expect(gone.status).toBe(400);
+    await gone.arrayBuffer();
+    // The purge endpoint (storage-js purgeCache) answers as hosted Storage does.
+    const purge = await fetch(url.replace('/object/public/', '/cdn/'), { method: 'DELETE' });
+    expect(await purge.json()).toEqual({ message: 'success' });
+  });
+
   test('a public bucket serves its files to anyone at getPublicUrl', async () => {
     const owner = await ownFile(PUBLIC, 'hello.txt', 'public hello');
     const { data } = anonClient().storage.from(PUBLIC).getPublicUrl(owner.path);

@@ -3,7 +3,7 @@ import { hashSeed } from './art/seed.ts';
 import { LEAD_FORM_ANCHOR, type PageContext } from './context.ts';
 import { LEAD_FORM_SCRIPT, LEAD_FORM_SCRIPT_MARKER } from './enhance-script.ts';
 import { headMeta } from './head-meta.ts';
-import { html, trustedMarkup } from './html.ts';
+import { html, trustedMarkup, url } from './html.ts';
 import { pageStrings } from './i18n/strings.ts';
 import type { RenderPageOptions } from './options.ts';
 import { APP_DOWNLOAD_CSS } from './sections/app-download.ts';
@@ -55,6 +55,14 @@ export function renderPage(document: PageDocument, options: RenderPageOptions): 
     hasLeadForm && options.leadFormActive && !options.leadSubmitted && !options.preview
       ? trustedMarkup(`<script ${LEAD_FORM_SCRIPT_MARKER}="lead-form">${LEAD_FORM_SCRIPT}</script>`)
       : '';
+  // The view, counted by a request the visitor's browser makes, since the page itself is a static
+  // file (docs/public-pages.md): the script's beacon, else (JavaScript off, or a page without a
+  // form) this image, whose request carries the page's address and so its utm_source.
+  const pixel =
+    options.eventsUrl && !options.preview && !options.leadSubmitted
+      ? html`<img src="${url(options.eventsUrl)}" alt="" width="1" height="1" style="position:absolute" referrerpolicy="no-referrer-when-downgrade">`
+      : '';
+  const viewBeacon = pixel && script ? html`<noscript>${pixel}</noscript>` : pixel;
 
   return html`<!doctype html>
 <html lang="${locale}">
@@ -67,7 +75,7 @@ ${headMeta(document, ctx.options)}<meta name="theme-color" content="${surfaces.p
 <body id="top" class="t-${document.template} s-page">
 <a class="skip" href="#main">${ctx.strings.skipToContent}</a>
 ${design.body(ctx, surfaces)}
-${script}
+${script}${viewBeacon}
 </body>
 </html>
 `.value;
