@@ -23,7 +23,7 @@ export interface Member {
 
 /** The workspace's members with their names (fellow members' profiles are visible to each other). */
 export async function getMembers(workspaceId: string): Promise<Member[]> {
-  const [members, scopes, clients] = await Promise.all([
+  const [members, scopes, visible] = await Promise.all([
     supabase
       .from('workspace_members')
       .select('user_id, role, created_at, limited_to_clients, profile:profiles!user_id(full_name, email)')
@@ -39,7 +39,6 @@ export async function getMembers(workspaceId: string): Promise<Member[]> {
     ),
     everyClient<ClientChoice>(workspaceId, 'id, name'),
   ]);
-  const visible = clients;
   const clientsOf = (userId: string) =>
     scopes
       .filter((scope) => scope.user_id === userId)
