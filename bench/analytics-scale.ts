@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { checked, median, seedPage, seedSentCampaign, seedWorkspace } from './support/seed-workspace.ts';
 import { startStackProcess } from './support/stack-process.ts';
 
 /**
@@ -21,7 +22,6 @@ const RECIPIENTS = 2_500;
 const PAGES = 10;
 const PAGE_VIEWS = 500;
 const RUNS = 15;
-const MEMBER = 'a1f0c3b2-0000-4000-8000-000000000003';
 
 const stack = await startStackProcess();
 const admin = new pg.Client({ connectionString: stack.dbUrl });
@@ -35,59 +35,18 @@ if (signInError) throw signInError;
 
 async function seed(scale: number): Promise<string> {
   const perCampaign = Math.round(RECIPIENTS * scale);
-  const { rows } = await admin.query<{ id: string }>(
-    `insert into public.workspaces (name) values ($1) returning id`,
-    [`Scale ${scale}`],
-  );
-  const workspace = rows[0]?.id as string;
-  await admin.query(
-    `insert into public.workspace_members (workspace_id, user_id, role) values ($1, $2, 'editor')`,
-    [workspace, MEMBER],
-  );
+  const workspace = await seedWorkspace(admin, `Scale ${scale}`);
   const started = performance.now();
   for (let campaign = 0; campaign < CAMPAIGNS; campaign++) {
-    const sentAt = new Date(Date.now() - ((campaign * 29) / CAMPAIGNS + 0.5) * 86_400_000).toISOString();
-    const { rows: made } = await admin.query<{ id: string }>(
-      `insert into public.campaigns (workspace_id, kind, name, status) values ($1, 'email', $2, 'sent') returning id`,
-      [workspace, `Campaign ${campaign}`],
-    );
-    const id = made[0]?.id as string;
-    await admin.query(
-      `insert into public.recipients (workspace_id, campaign_id, email, sent, sent_at, message_id,
-         delivered, bounced, opened, clicked)
-       select $1, $2::uuid, 'r' || n || '@example.com', true, $3, $2::text || '-' || n,
-              n % 40 <> 0, n % 40 = 0, n % 40 <> 0 and n % 5 < 2, n % 40 <> 0 and n % 10 = 1
-       from generate_series(1, $4) n`,
-      [workspace, id, sentAt, perCampaign],
-    );
-    await admin.query(
-      `insert into public.recipient_events (workspace_id, campaign_id, recipient_id, type, provider_event_id, occurred_at)
-       select r.workspace_id, r.campaign_id, r.id, e.type::public.recipient_event_type, r.message_id || '-' || e.n,
-              r.sent_at + e.after
-       from public.recipients r
-       cross join lateral (values
-         (1, case when r.bounced then 'bounced' else 'delivered' end, interval '1 minute' * (r.id % 60)),
-         (2, case when r.opened then 'opened' end, interval '17 minutes' * (r.id % 300)),
-         (3, case when r.opened and r.id % 3 = 0 then 'opened' end, interval '1 day' + interval '7 minutes' * (r.id % 300)),
-         (4, case when r.clicked then 'clicked' end, interval '19 minutes' * (r.id % 300))
-       ) e(n, type, after)
-       where r.campaign_id = $1 and e.type is not null`,
-      [id],
-    );
+    const sentAt = new Date(Date.now() - ((campaign * 29) / CAMPAIGNS + 0.5) * 86_400_000);
+    await seedSentCampaign(admin, workspace, {
+      name: `Campaign ${campaign}`,
+      recipients: perCampaign,
+      sentAt,
+    });
   }
   for (let page = 0; page < PAGES; page++) {
-    const { rows: made } = await admin.query<{ id: string }>(
-      `insert into public.campaigns (workspace_id, kind, name) values ($1, 'page', $2) returning id`,
-      [workspace, `Page ${page}`],
-    );
-    await admin.query(
-      `insert into public.page_events (workspace_id, page_id, type, source, occurred_at)
-       select $1, $2, case when n % 5 = 0 then 'form_start' else 'view' end::public.page_event_type,
-              (array['direct', 'newsletter', 'google.com', 'instagram.com'])[1 + n % 4],
-              now() - interval '30 days' * (n::float / $3)
-       from generate_series(1, $3) n`,
-      [workspace, made[0]?.id, Math.round(PAGE_VIEWS * scale)],
-    );
+    await seedPage(admin, workspace, { name: `Page ${page}`, events: Math.round(PAGE_VIEWS * scale) });
   }
   await admin.query('analyze');
   const { rows: sizes } = await admin.query<{ recipients: string; events: string }>(
@@ -102,23 +61,6 @@ async function seed(scale: number): Promise<string> {
   );
   return workspace;
 }
-
-async function median(call: () => PromiseLike<unknown>): Promise<number> {
-  await call();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
-}
-
-const checked = async (call: PromiseLike<{ error: unknown }>) => {
-  const { error } = await call;
-  if (error) throw error;
-};
 
 const results: Record<string, Record<number, number>> = {};
 const note = (label: string, scale: number, ms: number) => {
@@ -141,18 +83,20 @@ try {
       ['page_analytics_by_source', period],
       ['page_analytics_by_day', day],
     ] as const) {
-      note(name, scale, await median(() => checked(client.rpc(name, args))));
+      note(name, scale, await median(() => checked(client.rpc(name, args)), RUNS));
     }
     note(
       'same campaign figures counted at read time (pg)',
       scale,
-      await median(() =>
-        admin.query(
-          `select r.campaign_id, count(*) filter (where r.sent), count(*) filter (where r.delivered),
+      await median(
+        () =>
+          admin.query(
+            `select r.campaign_id, count(*) filter (where r.sent), count(*) filter (where r.delivered),
                   count(*) filter (where r.opened), count(*) filter (where r.clicked), count(*) filter (where r.bounced)
            from public.recipients r where r.workspace_id = $1 group by r.campaign_id`,
-          [workspace],
-        ),
+            [workspace],
+          ),
+        RUNS,
       ),
     );
   }

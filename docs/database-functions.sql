@@ -999,6 +999,50 @@ AS $function$
     '\s+', ' ', 'g')))
 $function$;
 
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.ingest_resend_event(event_id text, event_type text, message_id text DEFAULT NULL::text, type recipient_event_type DEFAULT NULL::recipient_event_type, occurred_at timestamp with time zone DEFAULT NULL::timestamp with time zone, payload jsonb DEFAULT '{}'::jsonb, permanent_bounce boolean DEFAULT true, unknown_is_final boolean DEFAULT false)
+ RETURNS text
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  claimed boolean;
+  outcome text;
+begin
+  if ingest_resend_event.event_id is null or ingest_resend_event.event_type is null
+     or (ingest_resend_event.message_id is null) <> (ingest_resend_event.type is null) then
+    raise exception 'invalid_argument' using errcode = 'PT400',
+      detail = 'An event id and type, and a message id with its recipient event type or neither.';
+  end if;
+
+  insert into public.webhook_events as w (provider, event_id, type, processed_at)
+  values ('resend', ingest_resend_event.event_id, ingest_resend_event.event_type, now())
+  on conflict on constraint webhook_events_pkey do update set processed_at = excluded.processed_at
+    where w.processed_at is null
+  returning true into claimed;
+  if claimed is null then
+    return 'handled';
+  end if;
+
+  if ingest_resend_event.message_id is null then
+    return 'ignored';
+  end if;
+
+  outcome := public.record_recipient_event(
+    ingest_resend_event.event_id, ingest_resend_event.message_id, ingest_resend_event.type,
+    coalesce(ingest_resend_event.occurred_at, now()), coalesce(ingest_resend_event.payload, '{}'),
+    coalesce(ingest_resend_event.permanent_bounce, true)
+  );
+  if outcome = 'unknown_message' and not coalesce(ingest_resend_event.unknown_is_final, false) then
+    -- Left for the provider's retry, as a delivery answered 409 always was.
+    update public.webhook_events w set processed_at = null
+    where w.provider = 'resend' and w.event_id = ingest_resend_event.event_id;
+  end if;
+  return outcome;
+end;
+$function$;
+
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.invisible_characters()
  RETURNS text
@@ -2963,6 +3007,13 @@ AS $function$
   update private.send_pacer p set
     next_slot_at = greatest(p.next_slot_at, clock_timestamp() + make_interval(secs => least(greatest(coalesce(seconds, 0), 0), 3600)))
 $function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.ingest_resend_event(event_id text, event_type text, message_id text DEFAULT NULL::text, type recipient_event_type DEFAULT NULL::recipient_event_type, occurred_at timestamp with time zone DEFAULT NULL::timestamp with time zone, payload jsonb DEFAULT '{}'::jsonb, permanent_bounce boolean DEFAULT true, unknown_is_final boolean DEFAULT false)
+ RETURNS text
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.ingest_resend_event($1, $2, $3, $4, $5, $6, $7, $8) $function$;
 
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION public.issue_review_link(reviewer_id uuid)

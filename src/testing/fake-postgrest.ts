@@ -72,3 +72,59 @@ export function fakeWritableTable({ rows, writes, insertError }: FakeTable) {
   };
   return builder;
 }
+
+/** PostgREST's `max-rows`: no answer holds more, whatever the query asks. */
+export const API_MAX_ROWS = 1000;
+
+/**
+ * A table read as the API reads it: `eq` filters, `order` sorts (each call a further key), `range`
+ * takes a slice, `maybeSingle` answers the first row or null, and no answer holds more than
+ * API_MAX_ROWS, so a read without steps misses rows.
+ * `reads` counts the requests made.
+ */
+export function fakeCappedTable<Row extends Record<string, unknown>>(all: Row[]) {
+  const table = { reads: 0, query };
+  function query() {
+    let rows = [...all];
+    const keys: { column: string; ascending: boolean }[] = [];
+    let slice: [number, number] | null = null;
+    let single = false;
+    const builder = {
+      maybeSingle: () => {
+        single = true;
+        return builder;
+      },
+      select: () => builder,
+      eq: (column: string, value: unknown) => {
+        rows = rows.filter((row) => row[column] === value);
+        return builder;
+      },
+      order: (column: string, options?: { ascending?: boolean }) => {
+        keys.push({ column, ascending: options?.ascending ?? true });
+        return builder;
+      },
+      range: (from: number, to: number) => {
+        slice = [from, to];
+        return builder;
+      },
+      // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
+      then: (resolve: (result: unknown) => unknown) => {
+        table.reads += 1;
+        const sorted = rows.sort((a, b) => {
+          for (const { column, ascending } of keys) {
+            const order = String(a[column]).localeCompare(String(b[column]));
+            if (order !== 0) return ascending ? order : -order;
+          }
+          return 0;
+        });
+        const [from, to] = slice ?? [0, sorted.length - 1];
+        const data = sorted.slice(from, Math.min(to + 1, from + API_MAX_ROWS));
+        return Promise.resolve({ data: single ? (data[0] ?? null) : data, error: null, status: 200 }).then(
+          resolve,
+        );
+      },
+    };
+    return builder;
+  }
+  return table;
+}

@@ -163,6 +163,34 @@ Deno.test('a replayed event (same svix-id) answers 200 duplicate and changes not
   assert.deepEqual(flagsOf(store), ['clicked', 'sent']);
 });
 
+Deno.test('an email event, a replay and an ignored type each take one call to the store', async () => {
+  const store = memoryRecipientEventStore();
+  store.addRecipient(ADDRESS, MESSAGE_ID);
+  const calls: string[] = [];
+  const counted: MemoryEventStore = {
+    ...store,
+    beginEvent(...args) {
+      calls.push('beginEvent');
+      return store.beginEvent(...args);
+    },
+    finishEvent(...args) {
+      calls.push('finishEvent');
+      return store.finishEvent(...args);
+    },
+    ingestEvent(event) {
+      calls.push('ingestEvent');
+      return store.ingestEvent.call(this, event);
+    },
+  };
+  const { deliver } = setup(ENV, counted);
+  const id = nextId();
+  assert.equal((await deliver(resendEvent('email.opened'), { id })).body.outcome, 'recorded');
+  assert.equal((await deliver(resendEvent('email.opened'), { id })).body.duplicate, true);
+  assert.equal((await deliver(resendEvent('contact.created'))).body.outcome, 'ignored');
+  assert.deepEqual(calls, ['ingestEvent', 'ingestEvent', 'ingestEvent']);
+  assert.equal(store.webhookEvents.get(id)?.processed, true);
+});
+
 Deno.test('a duplicate event (another id, the same message and type) leaves the flags as they were', async () => {
   const { store, deliver } = setup();
   store.addRecipient(ADDRESS, MESSAGE_ID);

@@ -2,10 +2,11 @@
  * POST /resend-webhook (verify_jwt = false: Resend signs through Svix, it does not sign in). The
  * raw body is verified with the `svix` package against RESEND_WEBHOOK_SECRET (the local mailbox's
  * fixed secret only on a local stack without a Resend key), within Svix's five-minute timestamp
- * tolerance; anything else is refused before a single write. Each svix-id is handled once
- * (webhook_events, provider 'resend'); the event is recorded against the recipient whose message
- * id it names by public.record_recipient_event, whose flags only ever turn on, so replays,
- * duplicates and events out of order are harmless. An email event within the hour whose id no
+ * tolerance; anything else is refused before a single write. An email event takes one database
+ * call, public.ingest_resend_event: its svix-id once (webhook_events, provider 'resend') and the
+ * event recorded against the recipient whose message id it names (record_recipient_event, whose
+ * flags only ever turn on), in one transaction, so replays, duplicates and events out of order are
+ * harmless. An email event within the hour whose id no
  * recipient has yet answers 409 (the sender stores ids after Resend answered), a failure 500: Resend
  * retries both.
  * Domain events (`domain.created`, `domain.updated`, `domain.deleted`) update the sender_domains
@@ -85,33 +86,47 @@ export const createResendWebhookHandler = (deps: ResendWebhookDeps | (() => Rese
     deps,
     verify,
     store: (resolved) => resolved.store(),
-    handle: (event, store, _deps, id) => recordEvent(store, id, event),
+    handleOnce: (event, store, _deps, id) => ingestEvent(store, id, event),
+    handle: (event, store) => recordDomainEvent(store, event as unknown as ResendDomainEvent),
   });
 
-async function recordEvent(
+/**
+ * Every event but a domain event in one call: its id once, the recipient event it records (none for
+ * a type that is acknowledged and ignored), the id finished unless the message is unknown and recent.
+ */
+async function ingestEvent(
   store: ResendWebhookStore,
   eventId: string,
   event: ResendEvent,
-): Promise<HandledEvent> {
-  if (isDomainEventType(event.type)) return recordDomainEvent(store, event as unknown as ResendDomainEvent);
+): Promise<HandledEvent | 'handled' | undefined> {
+  if (isDomainEventType(event.type)) return undefined;
   const type = recipientEventType(event.type);
   const messageId = typeof event.data.email_id === 'string' ? event.data.email_id : '';
-  if (!type || !messageId) return { answer: { outcome: 'ignored' } };
   const occurred = occurredAt(event);
-  const outcome = await store.recordEvent({
-    providerEventId: eventId,
-    messageId,
-    type,
-    occurredAt: occurred,
-    payload: event,
-    permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
+  // The sender stores a message id once Resend has answered it, and Resend may report the email
+  // first: a recent event of an unknown id is answered 409, so Resend retries it (5 s, 5 min, 30 min
+  // later) and the retry is recorded. An older one is someone else's mail (an invitation, another
+  // project on the account): acknowledged and settled, so it is not retried for days.
+  const recent = Date.now() - Date.parse(occurred) < SENDER_CATCH_UP_MS;
+  const outcome = await store.ingestEvent({
+    eventId,
+    type: event.type,
+    recipientEvent:
+      type && messageId
+        ? {
+            messageId,
+            type,
+            occurredAt: occurred,
+            payload: event,
+            permanentBounce: type === 'bounced' && isPermanentBounce(event.data.bounce),
+          }
+        : undefined,
+    unknownIsFinal: !recent,
   });
+  if (outcome === 'handled') return 'handled';
+  if (outcome === 'ignored') return { answer: { outcome: 'ignored' } };
   if (outcome === 'unknown_message') {
-    // The sender stores a message id once Resend has answered it, and Resend may report the email
-    // first: a recent event is answered 409, so Resend retries it (5 s, 5 min, 30 min later) and
-    // the retry is recorded. An older one is someone else's mail (an invitation, another project on
-    // the account): acknowledged, so it is not retried for days.
-    if (Date.now() - Date.parse(occurred) < SENDER_CATCH_UP_MS) {
+    if (recent) {
       console.warn('resend-webhook: no recipient has message id yet', messageId, event.type, eventId);
       throw new RetryLater('unknown_message', 'No email has this id yet; Resend will retry.');
     }

@@ -3,6 +3,7 @@ import { DEFAULT_PALETTE, type PaletteColumns, paletteFromColumns } from '@/lib/
 import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
+import { everyClient } from '@/lib/workspaces/every-client.ts';
 
 export type BrandRow = PaletteColumns & { id: string; name: string };
 
@@ -24,12 +25,7 @@ export const workspaceBrandQueryOptions = (workspaceId: string) =>
 export const clientBrandsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'brands'),
-    queryFn: async (): Promise<BrandRow[]> => {
-      const data = unwrap(
-        await supabase.from('clients').select(COLUMNS).eq('workspace_id', workspaceId).order('name'),
-      );
-      return data;
-    },
+    queryFn: (): Promise<BrandRow[]> => everyClient<BrandRow>(workspaceId, COLUMNS),
   });
 
 /** The palette a brief starts from: the client's colours, each missing one from the workspace's. */

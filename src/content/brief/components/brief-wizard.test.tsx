@@ -38,6 +38,7 @@ vi.mock('@/lib/supabase.ts', () => {
       select: () => builder,
       eq: () => builder,
       order: () => builder,
+      range: () => builder,
       maybeSingle: () => {
         single = true;
         return builder;

@@ -4,6 +4,7 @@ import { unwrap } from '@/lib/errors/unwrap.ts';
 import { blankToNull, requiredName, requiredText } from '@/lib/forms/field-rules.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
+import { everyClient } from '@/lib/workspaces/every-client.ts';
 import { canEditContent } from '@/lib/workspaces/my-role.ts';
 import type { CampaignKind } from './generate.ts';
 
@@ -73,10 +74,5 @@ export const clientRequiredIn = (workspaces: CreatableWorkspace[], workspaceId: 
 export const expressClientsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: workspaceKeys.scoped(workspaceId, 'clients', 'names'),
-    queryFn: async (): Promise<NamedRow[]> => {
-      const data = unwrap(
-        await supabase.from('clients').select('id, name').eq('workspace_id', workspaceId).order('name'),
-      );
-      return data;
-    },
+    queryFn: (): Promise<NamedRow[]> => everyClient<NamedRow>(workspaceId, 'id, name'),
   });

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { everyRow } from '@/lib/every-row.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { everyClient } from '@/lib/workspaces/every-client.ts';
 import { analyticsKey } from './analytics-keys.ts';
 
 export type AnalyticsClient = { id: string; name: string };
@@ -9,16 +8,7 @@ export type AnalyticsClient = { id: string; name: string };
 export const analyticsClientsQueryOptions = (workspaceId: string) =>
   queryOptions({
     queryKey: [...analyticsKey(workspaceId), 'clients'],
-    queryFn: () =>
-      everyRow<AnalyticsClient>((from, to) =>
-        supabase
-          .from('clients')
-          .select('id, name')
-          .eq('workspace_id', workspaceId)
-          .order('name')
-          .order('id')
-          .range(from, to),
-      ),
+    queryFn: () => everyClient<AnalyticsClient>(workspaceId, 'id, name'),
   });
 
 export const useAnalyticsClients = (workspaceId: string) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
+import { everyRow } from '@/lib/every-row.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
@@ -23,18 +24,21 @@ export async function getClientCampaigns(
       .eq('workspace_id', workspaceId)
       .eq('id', clientId)
       .maybeSingle(),
-    supabase
-      .from('campaigns')
-      .select('id, name, product_name, kind, status, created_at')
-      .eq('workspace_id', workspaceId)
-      .eq('client_id', clientId)
-      .order('created_at', { ascending: false })
-      .order('id'),
+    // Every one, in steps of the API's 1,000 rows: a client with more would silently miss some.
+    everyRow<ClientCampaign>((from, to) =>
+      supabase
+        .from('campaigns')
+        .select('id, name, product_name, kind, status, created_at')
+        .eq('workspace_id', workspaceId)
+        .eq('client_id', clientId)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(from, to),
+    ),
   ]);
   const found = unwrap(client);
-  const rows = unwrap(campaigns);
   if (!found) return null;
-  return { client: found, campaigns: rows };
+  return { client: found, campaigns };
 }
 
 export const clientCampaignsQueryOptions = (workspaceId: string, clientId: string) =>

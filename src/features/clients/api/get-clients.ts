@@ -1,8 +1,7 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { everyClient } from '@/lib/workspaces/every-client.ts';
 
 export const CLIENT_COLUMNS =
   'id, name, website, contact_email, contact_phone, sender_name, sender_domain, created_at' as const;
@@ -21,19 +20,11 @@ export type Client = Pick<
 
 /**
  * Every client of the workspace, by name. An agency has tens or hundreds, so the list is read whole
- * and the name search filters it in memory, without a round trip per keystroke.
+ * (in steps of the API's 1,000 rows, so none is missing past them) and the name search filters it
+ * in memory, without a round trip per keystroke.
  */
-export async function getClients(workspaceId: string): Promise<Client[]> {
-  const data = unwrap(
-    await supabase
-      .from('clients')
-      .select(CLIENT_COLUMNS)
-      .eq('workspace_id', workspaceId)
-      .order('name')
-      .order('id'),
-  );
-  return data;
-}
+export const getClients = (workspaceId: string): Promise<Client[]> =>
+  everyClient<Client>(workspaceId, CLIENT_COLUMNS);
 
 export const clientsQueryOptions = (workspaceId: string) =>
   queryOptions({

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { unwrap } from '@/lib/errors/unwrap.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { everyClient } from '@/lib/workspaces/every-client.ts';
 
 export interface ClientChoice {
   id: string;
@@ -9,11 +8,8 @@ export interface ClientChoice {
 }
 
 /** The workspace's clients an invitation may limit an editor or viewer to, by name. */
-export async function getClientChoices(workspaceId: string): Promise<ClientChoice[]> {
-  return unwrap(
-    await supabase.from('clients').select('id, name').eq('workspace_id', workspaceId).order('name'),
-  );
-}
+export const getClientChoices = (workspaceId: string): Promise<ClientChoice[]> =>
+  everyClient<ClientChoice>(workspaceId, 'id, name');
 
 export const clientChoicesQueryOptions = (workspaceId: string) =>
   queryOptions({

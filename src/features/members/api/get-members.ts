@@ -1,7 +1,9 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { unwrap } from '@/lib/errors/unwrap.ts';
+import { everyRow } from '@/lib/every-row.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
+import { everyClient } from '@/lib/workspaces/every-client.ts';
 import type { WorkspaceRole } from '@/lib/workspaces/my-role.ts';
 import type { ClientChoice } from './get-client-choices.ts';
 import { ROLE_ORDER } from './member-roles.ts';
@@ -21,17 +23,24 @@ export interface Member {
 
 /** The workspace's members with their names (fellow members' profiles are visible to each other). */
 export async function getMembers(workspaceId: string): Promise<Member[]> {
-  const [members, scopes, clients] = await Promise.all([
+  const [members, scopes, visible] = await Promise.all([
     supabase
       .from('workspace_members')
       .select('user_id, role, created_at, limited_to_clients, profile:profiles!user_id(full_name, email)')
       .eq('workspace_id', workspaceId),
-    supabase.from('member_client_scopes').select('user_id, client_id').eq('workspace_id', workspaceId),
-    supabase.from('clients').select('id, name').eq('workspace_id', workspaceId),
+    everyRow<{ user_id: string; client_id: string }>((from, to) =>
+      supabase
+        .from('member_client_scopes')
+        .select('user_id, client_id')
+        .eq('workspace_id', workspaceId)
+        .order('user_id')
+        .order('client_id')
+        .range(from, to),
+    ),
+    everyClient<ClientChoice>(workspaceId, 'id, name'),
   ]);
-  const visible = unwrap(clients);
   const clientsOf = (userId: string) =>
-    unwrap(scopes)
+    scopes
       .filter((scope) => scope.user_id === userId)
       .flatMap((scope) => visible.filter((client) => client.id === scope.client_id))
       .sort((a, b) => a.name.localeCompare(b.name));

@@ -40,6 +40,8 @@ export function RecipientsSection({
   const q = search.q ?? '';
   const page = search.page ?? 1;
   const { data, isFetching } = useRecipients(workspaceId, campaignId, { q, page }, refetchInterval);
+  // Without a search the list holds every recipient: the summary's count, not one per page.
+  const total = data?.matches ?? summary.total;
   const [opened, setOpened] = useState<Recipient | null>(null);
   const [uploading, setUploading] = useState(false);
   const canEdit = useCanEditContent(workspaceId);
@@ -109,14 +111,14 @@ export function RecipientsSection({
             <Stack gap="sm" style={{ opacity: isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
               <Text c="dimmed" fz="sm" aria-live="polite">
                 {q ? (
-                  <Plural value={data.total} one="# recipient matches" other="# recipients match" />
+                  <Plural value={total} one="# recipient matches" other="# recipients match" />
                 ) : (
-                  <Plural value={data.total} one="# recipient" other="# recipients" />
+                  <Plural value={total} one="# recipient" other="# recipients" />
                 )}
               </Text>
               <RecipientList recipients={data.recipients} onOpen={setOpened} />
               <ListPagination
-                total={data.total}
+                total={total}
                 pageSize={RECIPIENTS_PAGE_SIZE}
                 page={page}
                 onChange={(next) => goTo({ page: next === 1 ? undefined : next })}

@@ -1,11 +1,17 @@
 /**
  * resend-webhook's store in memory, for its tests: the same answers as webhook_events and
- * public.record_recipient_event (flags only turn on; complaints and hard bounces suppress).
+ * public.ingest_resend_event / record_recipient_event (flags only turn on; complaints and hard
+ * bounces suppress).
  */
 
 import { domainEventColumns } from '../sender-domains/domain-events.ts';
 import type { SenderDomainRow } from '../sender-domains/store.ts';
-import type { RecipientEventInput, RecordOutcome, ResendWebhookStore } from '../webhooks/event-store.ts';
+import type {
+  IngestOutcome,
+  RecipientEventInput,
+  RecordOutcome,
+  ResendWebhookStore,
+} from '../webhooks/event-store.ts';
 import type { RecipientEventType } from '../webhooks/resend-events.ts';
 
 export interface MemoryRecipient {
@@ -23,6 +29,8 @@ export interface MemoryEventStore extends ResendWebhookStore {
   webhookEvents: Map<string, { type: string; processed: boolean }>;
   suppressed: Map<string, 'bounced' | 'complained'>;
   addRecipient(email: string, messageId: string): MemoryRecipient;
+  /** record_recipient_event alone: the recipient event once, its flag, its suppression. */
+  recordEvent(event: RecipientEventInput): Promise<RecordOutcome>;
 }
 
 export function memoryRecipientEventStore(): MemoryEventStore {
@@ -59,6 +67,14 @@ export function memoryRecipientEventStore(): MemoryEventStore {
     async finishEvent(eventId) {
       const seen = webhookEvents.get(eventId);
       if (seen) seen.processed = true;
+    },
+    async ingestEvent({ eventId, type, recipientEvent, unknownIsFinal }): Promise<IngestOutcome> {
+      if (webhookEvents.get(eventId)?.processed) return 'handled';
+      const outcome = recipientEvent
+        ? await this.recordEvent({ ...recipientEvent, providerEventId: eventId })
+        : 'ignored';
+      webhookEvents.set(eventId, { type, processed: outcome !== 'unknown_message' || unknownIsFinal });
+      return outcome;
     },
     async recordEvent(event): Promise<RecordOutcome> {
       const recipient = recipients.get(event.messageId);

@@ -15,12 +15,33 @@ export interface RecipientEventInput {
 /** What public.record_recipient_event answers. */
 export type RecordOutcome = 'recorded' | 'duplicate' | 'unknown_message';
 
+/** One verified Resend event as public.ingest_resend_event takes it. */
+export interface IncomingEvent {
+  /** The svix-id: webhook_events' id and the recipient event's provider_event_id. */
+  eventId: string;
+  /** Resend's type (`email.opened`, `contact.created`, …), as webhook_events keeps it. */
+  type: string;
+  /** What it records for a recipient; none for an event that is acknowledged and ignored. */
+  recipientEvent?: Omit<RecipientEventInput, 'providerEventId'>;
+  /** An unknown message id is settled (acknowledged, never retried) rather than left for a retry. */
+  unknownIsFinal: boolean;
+}
+
+/**
+ * What public.ingest_resend_event answers: 'handled' when an earlier delivery of the id finished it,
+ * 'ignored' when there was nothing to record, else record_recipient_event's answer.
+ */
+export type IngestOutcome = 'handled' | 'ignored' | RecordOutcome;
+
 export interface RecipientEventStore {
   /** Records a webhook event id; 'handled' when an earlier delivery already finished it. */
   beginEvent(eventId: string, type: string): Promise<'new' | 'handled'>;
   finishEvent(eventId: string): Promise<void>;
-  /** Once per providerEventId: the event row, the recipient's flag, the suppression it implies. */
-  recordEvent(event: RecipientEventInput): Promise<RecordOutcome>;
+  /**
+   * In one call (one transaction): the event id once, its recipient event (the row, the flag, the
+   * suppression it implies), the id marked processed unless the message is unknown and not final.
+   */
+  ingestEvent(event: IncomingEvent): Promise<IngestOutcome>;
 }
 
 export interface DomainEventInput {

@@ -4,7 +4,7 @@ import { serviceClient } from '../db/service-client.ts';
 import { unwrap } from '../db/unwrap.ts';
 import { domainEventColumns } from '../sender-domains/domain-events.ts';
 import type { SenderDomainRow } from '../sender-domains/store.ts';
-import type { RecordOutcome, ResendWebhookStore } from './event-store.ts';
+import type { IngestOutcome, ResendWebhookStore } from './event-store.ts';
 import { webhookEventLog } from './webhook-event-log.ts';
 import type { Env } from './webhook-secret.ts';
 
@@ -12,19 +12,23 @@ export function serviceRecipientEventStore(env: Env): ResendWebhookStore {
   const db = serviceClient(env);
   return {
     ...webhookEventLog(db, 'resend'),
-    async recordEvent(event) {
+    async ingestEvent({ eventId, type, recipientEvent, unknownIsFinal }) {
       const outcome = unwrap(
-        await db.rpc('record_recipient_event', {
-          provider_event_id: event.providerEventId,
-          message_id: event.messageId,
-          type: event.type,
-          occurred_at: event.occurredAt,
-          payload: event.payload,
-          permanent_bounce: event.permanentBounce,
+        await db.rpc('ingest_resend_event', {
+          event_id: eventId,
+          event_type: type,
+          ...(recipientEvent && {
+            message_id: recipientEvent.messageId,
+            type: recipientEvent.type,
+            occurred_at: recipientEvent.occurredAt,
+            payload: recipientEvent.payload,
+            permanent_bounce: recipientEvent.permanentBounce,
+          }),
+          unknown_is_final: unknownIsFinal,
         }),
-        'record recipient event',
+        'ingest resend event',
       );
-      return outcome as RecordOutcome;
+      return outcome as IngestOutcome;
     },
     async recordDomainEvent({ providerId, event, occurredAt }) {
       const row = unwrap(

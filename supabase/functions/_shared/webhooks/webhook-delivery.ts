@@ -71,6 +71,17 @@ export interface WebhookEndpoint<Deps extends { env: Env }, Event, Store extends
   store(deps: Deps): Store;
   /** The function's work on a new event. */
   handle(event: Event, store: Store, deps: Deps, id: string): Promise<HandledEvent>;
+  /**
+   * Optional: the event's id recorded once and the event handled in a single call to the store (one
+   * database round trip instead of begin, handle and finish): 'handled' when an earlier delivery
+   * finished it, undefined for an event it leaves to beginEvent, handle and finishEvent.
+   */
+  handleOnce?(
+    event: Event,
+    store: Store,
+    deps: Deps,
+    id: string,
+  ): Promise<HandledEvent | 'handled' | undefined>;
 }
 
 const refusal = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
@@ -100,17 +111,20 @@ export function webhookEndpoint<Deps extends { env: Env }, Event, Store extends 
       throw error;
     }
     const deps = resolved;
+    const { handleOnce } = endpoint;
     return handleEventOnce(
       source,
       () => endpoint.store(deps),
       verified,
       (store) => endpoint.handle(verified.event, store, deps, verified.id),
+      handleOnce && ((store) => handleOnce(verified.event, store, deps, verified.id)),
     );
   };
 }
 
 /**
- * Claims the event id, handles the event and marks it finished: `{ received: true, ...answer }`.
+ * Claims the event id, handles the event and marks it finished: `{ received: true, ...answer }`
+ * (all three in one call when the endpoint's handleOnce takes the event).
  * A redelivery of a finished event answers `{ received: true, duplicate: true }` and does nothing;
  * an early event (RetryLater) is answered 409 and a failure is logged and answered 500, both with
  * the event left unfinished for the retry.
@@ -120,12 +134,15 @@ async function handleEventOnce<Store extends WebhookEventLog>(
   openStore: () => Store,
   event: { id: string; type: string },
   handle: (store: Store) => Promise<HandledEvent>,
+  handleOnce?: (store: Store) => Promise<HandledEvent | 'handled' | undefined>,
 ): Promise<Response> {
+  const duplicate = () => json({ received: true, duplicate: true });
   try {
     const store = openStore();
-    if ((await store.beginEvent(event.id, event.type)) === 'handled') {
-      return json({ received: true, duplicate: true });
-    }
+    const once = await handleOnce?.(store);
+    if (once === 'handled') return duplicate();
+    if (once) return json({ received: true, ...once.answer });
+    if ((await store.beginEvent(event.id, event.type)) === 'handled') return duplicate();
     const { answer } = await handle(store);
     await store.finishEvent(event.id);
     return json({ received: true, ...answer });
