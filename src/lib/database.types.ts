@@ -1362,6 +1362,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -1394,6 +1396,8 @@ export type Database = {
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
           subject?: string | null;
+          subject_test_id?: string | null;
+          subject_test_variant?: number | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id: string;
@@ -1426,6 +1430,8 @@ export type Database = {
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
           subject?: string | null;
+          subject_test_id?: string | null;
+          subject_test_variant?: number | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id?: string;
@@ -1441,6 +1447,12 @@ export type Database = {
             foreignKeyName: 'send_jobs_created_by_fkey';
             columns: ['created_by'];
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'send_jobs_subject_test_id_fkey';
+            columns: ['subject_test_id'];
+            referencedRelation: 'subject_tests';
             referencedColumns: ['id'];
           },
         ];
@@ -1508,6 +1520,76 @@ export type Database = {
             foreignKeyName: 'sender_domains_workspace_id_fkey';
             columns: ['workspace_id'];
             referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      subject_tests: {
+        Row: {
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          decided_figures: Json | null;
+          id: string;
+          measure: string;
+          rest_job_id: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner: number | null;
+          winner_reason: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          decided_figures?: Json | null;
+          id?: string;
+          measure: string;
+          rest_job_id?: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner?: number | null;
+          winner_reason?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          decided_figures?: Json | null;
+          id?: string;
+          measure?: string;
+          rest_job_id?: string | null;
+          test_share?: number;
+          variants?: NonNullable<Json>;
+          wait_hours?: number;
+          winner?: number | null;
+          winner_reason?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subject_tests_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'subject_tests_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subject_tests_rest_job_id_fkey';
+            columns: ['rest_job_id'];
+            referencedRelation: 'send_jobs';
             referencedColumns: ['id'];
           },
         ];
@@ -1887,6 +1969,7 @@ export type Database = {
           ok: boolean;
         }[];
       };
+      campaign_subject_test: { Args: { campaign_id: string }; Returns: Json };
       campaign_suppressed_recipients: { Args: { campaign_id: string }; Returns: number };
       campaign_undelivered_recipients: {
         Args: { campaign_id: string; kind?: string; page_offset?: number; page_size?: number };
@@ -1930,6 +2013,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -1937,6 +2022,31 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      cancel_subject_test: {
+        Args: { test_id: string };
+        Returns: {
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          decided_figures: Json | null;
+          id: string;
+          measure: string;
+          rest_job_id: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner: number | null;
+          winner_reason: string | null;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subject_tests';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2074,6 +2184,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      decide_subject_test: {
+        Args: { test_id: string };
+        Returns: {
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          decided_figures: Json | null;
+          id: string;
+          measure: string;
+          rest_job_id: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner: number | null;
+          winner_reason: string | null;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subject_tests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       email_analytics_by_campaign: {
         Args: {
           period_end: string;
@@ -2167,6 +2302,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2273,6 +2410,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2356,6 +2495,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2428,6 +2569,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2470,6 +2613,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2511,6 +2656,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2631,6 +2778,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2641,6 +2790,17 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      ship_subject_test: {
+        Args: {
+          campaign_id: string;
+          measure: string;
+          scheduled_for?: string;
+          test_share: number;
+          variants: Json;
+          wait_hours: number;
+        };
+        Returns: Json;
       };
       submit_contact: {
         Args: {
