@@ -83,7 +83,7 @@ async function processJob(jobId: string) {
   return db.act('service', async (c) => {
     const leased = await c.query('select * from public.lease_send_job($1, 120)', [jobId]);
     const job = leased.rows[0];
-    if (!job || job.status !== 'running') return job ?? null;
+    if (job?.status !== 'running') return job ?? null;
     const { rows } = await c.query(
       'select id from public.recipients where send_job_id = $1 and id > $2 order by id',
       [jobId, job.bookmark],
@@ -147,14 +147,15 @@ describe('the split', () => {
       [2, 5, 'send'],
       [null, 10, 'send'],
     ]);
-    const [a, b, rest] = jobs as [(typeof jobs)[0], (typeof jobs)[0], (typeof jobs)[0]];
+    const [a, b, rest] = jobs;
+    if (!a || !b || !rest) throw new Error('the test has three jobs');
     expect(a.subject).toBe('Subject A');
     expect(a.html).toContain('Old preheader');
     expect(b.subject).toBe('Subject B');
     expect(b.html).toContain('Preheader &lt;B&gt; &amp; more');
     expect(b.html).not.toContain('Old preheader');
     // The rest waits for the winner: scheduled for the wait after the test starts.
-    expect(rest.scheduled_for!.getTime() - Date.now()).toBeGreaterThan(3.9 * 3600 * 1000);
+    expect((rest.scheduled_for?.getTime() ?? 0) - Date.now()).toBeGreaterThan(3.9 * 3600 * 1000);
     const { rows } = await db.admin.query(
       `select count(*)::int as held, count(distinct id)::int as distinct_held,
               count(*) filter (where send_job_id = any($2))::int as tested,
@@ -197,7 +198,8 @@ describe('the split', () => {
       { measure: 'replies' },
       { variants: { subject: 'A' } },
     ];
-    for (const options of bad) expect(await outcome(shipTest('ownerA', id, options))).toBe('invalid_subject_test');
+    for (const options of bad)
+      expect(await outcome(shipTest('ownerA', id, options))).toBe('invalid_subject_test');
     // Three recipients, a 10 % share: no subject would get anyone.
     expect(await outcome(shipTest('ownerA', id, { share: 10 }))).toBe('subject_test_too_small');
     // Nothing was held by the refused tries.
@@ -234,7 +236,12 @@ describe('the winner', () => {
     expect(restNow?.subject).toBe('Subject B');
     expect(restNow?.html).toBe(b.html);
     const answer = await result('viewerA', id);
-    expect(answer).toMatchObject({ state: 'finished', winner: 2, winner_reason: 'measure', measure: 'clicks' });
+    expect(answer).toMatchObject({
+      state: 'finished',
+      winner: 2,
+      winner_reason: 'measure',
+      measure: 'clicks',
+    });
     expect(answer.variants.map((v: { clicks: number }) => v.clicks)).toEqual([1, 3]);
     expect(answer.rest).toMatchObject({ recipients: 10, sent: 10 });
     // Every recipient was sent exactly once; the allowance still counts 20.
@@ -245,7 +252,9 @@ describe('the winner', () => {
     );
     expect(rows[0]).toEqual({ sent: 20, messages: 20 });
     expect(await usage(id)).toMatchObject({ used: 20 });
-    const { rows: campaign } = await db.admin.query('select status from public.campaigns where id = $1', [id]);
+    const { rows: campaign } = await db.admin.query('select status from public.campaigns where id = $1', [
+      id,
+    ]);
     expect(campaign[0].status).toBe('sent');
   });
 
@@ -296,16 +305,21 @@ describe('the winner', () => {
     await engage(b.id, 'opened', 4);
     await waitOver(rest.id);
     await processJob(rest.id);
-    expect(await result('ownerA', id)).toMatchObject({ winner: 2, winner_reason: 'measure', measure: 'opens' });
+    expect(await result('ownerA', id)).toMatchObject({
+      winner: 2,
+      winner_reason: 'measure',
+      measure: 'opens',
+    });
   });
 
   test('the rest waits while a subject is still sending, without a winner', async () => {
     const id = await campaignWith(20, 20, 'waiting');
     const shipped = await shipTest('memberA', id);
     const [a, , rest] = await jobsOf(shipped.test_id);
-    await processJob(a!.id);
-    await waitOver(rest!.id);
-    const held = await processJob(rest!.id);
+    if (!a || !rest) throw new Error('the test has its jobs');
+    await processJob(a.id);
+    await waitOver(rest.id);
+    const held = await processJob(rest.id);
     expect(held).toMatchObject({ status: 'queued', started_at: null });
     expect(await result('ownerA', id)).toMatchObject({ winner: null, state: 'testing' });
   });
@@ -326,7 +340,9 @@ describe('changing and cancelling', () => {
       ).toBe('42501');
       expect(
         await outcome(
-          db.attempt(actor, (c) => c.query(`update public.send_jobs set subject = 'Mine' where id = $1`, [a.id])),
+          db.attempt(actor, (c) =>
+            c.query(`update public.send_jobs set subject = 'Mine' where id = $1`, [a.id]),
+          ),
         ),
       ).toBe('42501');
       expect(
@@ -371,7 +387,7 @@ describe('changing and cancelling', () => {
     expect(await result('viewerA', id)).toMatchObject({ state: 'scheduled' });
     const jobs = await jobsOf(shipped.test_id);
     expect(jobs[0]?.scheduled_for?.toISOString()).toBe(at);
-    expect(jobs[2]!.scheduled_for!.getTime() - new Date(at).getTime()).toBe(4 * 3600 * 1000);
+    expect((jobs[2]?.scheduled_for?.getTime() ?? 0) - new Date(at).getTime()).toBe(4 * 3600 * 1000);
     await cancel('ownerA', shipped.test_id);
     const { rows } = await db.admin.query(
       `select (select count(*)::int from public.recipients where campaign_id = $1 and send_job_id is null) as new_again,

@@ -205,7 +205,8 @@ export const refusalMessages = {
   }),
   subject_test_too_small: msg({
     id: 'refusals.subject_test_too_small',
-    message: 'Too few recipients for this test: each subject needs at least one. Raise the test share or send without a test.',
+    message:
+      'Too few recipients for this test: each subject needs at least one. Raise the test share or send without a test.',
   }),
   invalid_sender_domain: msg({
     id: 'refusals.invalid_sender_domain',

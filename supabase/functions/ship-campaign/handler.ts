@@ -71,7 +71,8 @@ const shipInput = z
     locale: z.string().max(20).optional(),
   })
   .refine((input) => !(input.retryFailed && (input.scheduledFor || input.subjectTest)), {
-    message: 'A retry of the failed goes now, as it was: neither scheduledFor nor subjectTest go with retryFailed.',
+    message:
+      'A retry of the failed goes now, as it was: neither scheduledFor nor subjectTest go with retryFailed.',
   });
 
 export interface ShipCampaignDeps {
@@ -164,7 +165,11 @@ async function shipSubjectTest(
     measure: test.measure,
     ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
   });
-  const shipped = answer.data as { job_id: string; total_recipients: number; scheduled_for: string | null } | null;
+  const shipped = answer.data as {
+    job_id: string;
+    total_recipients: number;
+    scheduled_for: string | null;
+  } | null;
   return {
     ...answer,
     data: shipped && {
