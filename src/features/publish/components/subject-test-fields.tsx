@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
   Alert,
@@ -212,8 +213,8 @@ function SignificanceNote({
   const { expected, meaningful } = significance;
   const detail =
     measure === 'clicks'
-      ? t`With ${perSubject} recipients per subject, each subject can expect about ${expected} clicks (at a typical 3 % click rate): only a difference of more than ${meaningful} clicks would mean anything.`
-      : t`With ${perSubject} recipients per subject, each subject can expect about ${expected} opens (at a typical 25 % open rate): only a difference of more than ${meaningful} opens would mean anything.`;
+      ? t`With ${perSubject} recipients per subject, each subject can expect about ${expected} clicks (at a typical 3 % click rate): only a difference of more than ${plural(meaningful, { one: '# click', other: '# clicks' })} would mean anything.`
+      : t`With ${perSubject} recipients per subject, each subject can expect about ${expected} opens (at a typical 25 % open rate): only a difference of more than ${plural(meaningful, { one: '# open', other: '# opens' })} would mean anything.`;
   return significance.level === 'weak' ? (
     <Alert
       color="orange"
