@@ -195,6 +195,17 @@ async function prepare() {
   );
 }
 
+/** `settled`, given longer on a busy machine: the publish screen reads several things at once. */
+async function settledSlowly(page: Parameters<typeof settled>[0]) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await settled(page);
+    } catch (error) {
+      if (attempt >= 6) throw error;
+    }
+  }
+}
+
 const screenOf = (campaignId: string) => `/organizations/${WORKSPACE}/campaigns/${campaignId}/recipients`;
 
 await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
@@ -202,7 +213,7 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
 
   // The ship dialog with a test of two subjects over 120 recipients: a fair warning.
   await owner.goto(screenOf(CAMPAIGNS.ready));
-  await settled(owner);
+  await settledSlowly(owner);
   await owner.waitForFunction(
     () =>
       !document.querySelector<HTMLButtonElement>('section[aria-labelledby="ship-heading"] button')?.disabled,
@@ -217,14 +228,14 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
 
   // A test whose subjects went out, waiting for its winner.
   await owner.goto(screenOf(CAMPAIGNS.waiting));
-  await settled(owner);
+  await settledSlowly(owner);
   const ship = owner.locator('section[aria-labelledby="ship-heading"]');
   await ship.getByTestId('subject-test-notice').waitFor();
   await shootElement(ship, `subject-test-waiting-panel-${suffix}`);
 
   // A finished test in the analytics.
   await owner.goto(screenOf(CAMPAIGNS.done));
-  await settled(owner);
+  await settledSlowly(owner);
   const result = owner.locator('section[aria-labelledby="subject-test-heading"]');
   await result.getByTestId('subject-test-winner').waitFor();
   await shootElement(result, `subject-test-result-${suffix}`);
