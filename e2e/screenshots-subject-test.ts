@@ -208,7 +208,9 @@ async function settledSlowly(page: Parameters<typeof settled>[0]) {
 
 const screenOf = (campaignId: string) => `/organizations/${WORKSPACE}/campaigns/${campaignId}/recipients`;
 
+// `ONLY_LOCALE=es` pictures one language (a busy machine may need a second run).
 await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
+  if (process.env.ONLY_LOCALE && process.env.ONLY_LOCALE !== locale) return;
   const owner = await demoUserAt(browser, DEMO.owner, '/lobby', { viewport, locale });
 
   // The ship dialog with a test of two subjects over 120 recipients: a fair warning.
