@@ -224,6 +224,46 @@ end;
 $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.cancel_subject_test(test_id uuid)
+ RETURNS subject_tests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  test public.subject_tests;
+  target public.campaigns;
+  job record;
+  cancelled integer := 0;
+begin
+  select * into test from public.subject_tests t where t.id = cancel_subject_test.test_id;
+  if found then
+    select * into target from public.campaigns c where c.id = test.campaign_id for update;
+  end if;
+  if test.id is null or not private.can_reach_client(target.workspace_id, target.client_id, 'viewer') then
+    raise exception 'send_job_not_found' using errcode = 'PT404';
+  end if;
+  if not private.can_reach_client(target.workspace_id, target.client_id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not send campaigns.';
+  end if;
+  for job in
+    select j.id from public.send_jobs j
+    where j.subject_test_id = test.id and j.status = 'queued' and j.scheduled_for is not null and j.started_at is null
+    order by j.subject_test_variant nulls last
+    for update
+  loop
+    perform private.cancel_scheduled_send(job.id);
+    cancelled := cancelled + 1;
+  end loop;
+  if cancelled = 0 then
+    raise exception 'send_already_started' using errcode = 'PT409',
+      detail = 'The winner has gone out already: nothing of this test can be cancelled.';
+  end if;
+  return test;
+end;
+$function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.check_analytics_period(period_start timestamp with time zone, period_end timestamp with time zone)
  RETURNS void
  LANGUAGE plpgsql
@@ -710,6 +750,56 @@ CREATE OR REPLACE FUNCTION private.decide_review(campaign_id uuid, decision revi
  SET search_path TO ''
 AS $function$
   select private.apply_review_decision(private.campaign_for_review($1, 'admin'), $2, $3, null)
+$function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION private.decide_subject_test(test_id uuid)
+ RETURNS subject_tests
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  test public.subject_tests;
+  chosen record;
+  figures jsonb;
+begin
+  select * into test from public.subject_tests t where t.id = decide_subject_test.test_id for update;
+  if not found then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'No such subject test.';
+  end if;
+  if test.winner is not null then
+    return test;
+  end if;
+  with ranked as (
+    select f.variant, f.sent, f.opens, f.clicks,
+           case when test.measure = 'clicks' then f.clicks else f.opens end as measured,
+           case when test.measure = 'clicks' then f.opens else f.clicks end as other
+    from private.subject_test_figures(test.id) f
+    where f.variant is not null and f.status <> 'cancelled'
+  )
+  select r.variant,
+         (select count(*) from ranked x where x.measured = r.measured) as same_measure,
+         (select count(*) from ranked x where x.measured = r.measured and x.other = r.other) as same_both,
+         (select jsonb_agg(jsonb_build_object('variant', x.variant, 'sent', x.sent, 'opens', x.opens, 'clicks', x.clicks)
+                           order by x.variant) from ranked x) as all_figures
+  into chosen
+  from ranked r
+  order by r.measured desc, r.other desc, r.variant
+  limit 1;
+  if chosen.variant is null then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'The test has no subject left to pick.';
+  end if;
+  update public.subject_tests t set
+    winner = chosen.variant,
+    winner_reason = case when chosen.same_measure = 1 then 'measure'
+                         when chosen.same_both = 1 then 'other_measure' else 'tie' end,
+    decided_figures = chosen.all_figures,
+    decided_at = now()
+  where t.id = test.id
+  returning * into test;
+  return test;
+end;
 $function$;
 
 -- executable by: the owner only
@@ -2281,6 +2371,119 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.ship_subject_test(campaign_id uuid, variants jsonb, test_share integer, wait_hours integer, measure text, scheduled_for timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  target public.campaigns;
+  active public.send_jobs;
+  existing public.subject_tests;
+  rest public.send_jobs;
+  test public.subject_tests;
+  subjects integer;
+  per_subject integer;
+  variant record;
+  job public.send_jobs;
+begin
+  select * into target from public.campaigns c where c.id = ship_subject_test.campaign_id for update;
+  if not found or not private.can_reach_client(target.workspace_id, target.client_id, 'viewer') then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  if not private.can_reach_client(target.workspace_id, target.client_id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not send campaigns.';
+  end if;
+
+  subjects := case when jsonb_typeof(ship_subject_test.variants) = 'array'
+                   then jsonb_array_length(ship_subject_test.variants) else 0 end;
+  if subjects not between 2 and 3
+     or ship_subject_test.test_share is null or ship_subject_test.test_share not between 10 and 50
+     or ship_subject_test.wait_hours is null or ship_subject_test.wait_hours not between 1 and 168
+     or ship_subject_test.measure is null or ship_subject_test.measure not in ('clicks', 'opens')
+     or exists (
+       select 1 from jsonb_array_elements(ship_subject_test.variants) e
+       where jsonb_typeof(e) <> 'object'
+          or jsonb_typeof(e -> 'subject') is distinct from 'string'
+          or char_length(btrim(e ->> 'subject')) not between 1 and 150
+          or (e ? 'preheader' and jsonb_typeof(e -> 'preheader') not in ('string', 'null'))
+          or char_length(coalesce(btrim(e ->> 'preheader'), '')) > 150
+     )
+     or (select count(distinct lower(btrim(e ->> 'subject')) || E'\n' || coalesce(btrim(e ->> 'preheader'), ''))
+         from jsonb_array_elements(ship_subject_test.variants) e) < subjects then
+    raise exception 'invalid_subject_test' using errcode = 'PT422',
+      detail = '2 or 3 different subjects of 1 to 150 characters (preheaders up to 150), a test share of 10 to 50 %, a wait of 1 to 168 hours, clicks or opens.';
+  end if;
+
+  select * into active from public.send_jobs j
+  where j.campaign_id = target.id and j.status in ('queued', 'running', 'paused')
+  order by j.subject_test_id nulls first
+  limit 1;
+  if found then
+    select * into existing from public.subject_tests t where t.id = active.subject_test_id;
+    if found then
+      return private.subject_test_answer(existing);
+    end if;
+    raise exception 'send_in_progress' using errcode = 'PT409',
+      detail = 'A send of this campaign is scheduled, queued, running or paused.';
+  end if;
+
+  -- Every check, the allowance and the recipients, as a send of the whole campaign.
+  rest := private.ship_campaign(target.id, ship_subject_test.scheduled_for);
+  per_subject := floor(rest.total_recipients * ship_subject_test.test_share / 100.0 / subjects);
+  if per_subject < 1 then
+    raise exception 'subject_test_too_small' using errcode = 'PT422',
+      detail = format('%s recipients: a %s %% test share gives each of %s subjects nobody.',
+                      rest.total_recipients, ship_subject_test.test_share, subjects);
+  end if;
+
+  insert into public.subject_tests
+    (workspace_id, campaign_id, created_by, variants, test_share, wait_hours, measure, rest_job_id)
+  select target.workspace_id, target.id, auth.uid(),
+         jsonb_agg(jsonb_build_object('subject', btrim(e ->> 'subject'),
+                                      'preheader', nullif(btrim(coalesce(e ->> 'preheader', '')), ''))
+                   order by n),
+         ship_subject_test.test_share, ship_subject_test.wait_hours, ship_subject_test.measure, rest.id
+  from jsonb_array_elements(ship_subject_test.variants) with ordinality as v(e, n)
+  returning * into test;
+
+  update public.send_jobs j set
+    subject_test_id = test.id,
+    scheduled_for = coalesce(ship_subject_test.scheduled_for, now()) + make_interval(hours => ship_subject_test.wait_hours)
+  where j.id = rest.id;
+
+  for variant in
+    select v.e, v.n::smallint as n from jsonb_array_elements(test.variants) with ordinality as v(e, n)
+  loop
+    insert into public.send_jobs (workspace_id, campaign_id, created_by, scheduled_for, subject_test_id, subject_test_variant)
+    values (target.workspace_id, target.id, auth.uid(), ship_subject_test.scheduled_for, test.id, variant.n)
+    returning * into job;
+    update public.send_jobs j set
+      subject = variant.e ->> 'subject',
+      html = private.with_preheader(job.html, variant.e ->> 'preheader')
+    where j.id = job.id;
+  end loop;
+
+  -- The draw: the held recipients in a random order; the first per_subject × subjects of it are
+  -- dealt out in turn. Fixed once drawn: each recipient's job is its subject.
+  with drawn as (
+    select r.id, row_number() over (order by random()) - 1 as n
+    from public.recipients r
+    where r.send_job_id = rest.id
+  )
+  update public.recipients r set send_job_id = j.id
+  from drawn d
+  join public.send_jobs j on j.subject_test_id = test.id and j.subject_test_variant = (d.n % subjects) + 1
+  where r.id = d.id and d.n < per_subject * subjects;
+
+  update public.send_jobs j set total_recipients = (select count(*) from public.recipients r where r.send_job_id = j.id)
+  where j.subject_test_id = test.id;
+  return private.subject_test_answer(test);
+end;
+$function$;
+
 -- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.snapshot_send_job()
  RETURNS trigger
@@ -2298,6 +2501,78 @@ begin
   where c.id = new.campaign_id;
   return new;
 end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.start_subject_test_rest()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  test public.subject_tests;
+begin
+  if new.subject_test_id is null or new.subject_test_variant is not null
+     or old.status <> 'queued' or new.status <> 'running' or old.started_at is not null then
+    return new;
+  end if;
+  if exists (
+    select 1 from public.send_jobs v
+    where v.subject_test_id = new.subject_test_id and v.subject_test_variant is not null
+      and v.status in ('queued', 'running', 'paused')
+  ) then
+    new.status := 'queued';
+    new.started_at := null;
+    new.attempts := old.attempts;
+    new.locked_until := null;
+    new.scheduled_for := greatest(old.scheduled_for, now() + interval '1 minute');
+    return new;
+  end if;
+  test := private.decide_subject_test(new.subject_test_id);
+  select j.subject, j.html into new.subject, new.html
+  from public.send_jobs j
+  where j.subject_test_id = test.id and j.subject_test_variant = test.winner;
+  -- The subjects' jobs finished and marked the campaign sent: it is sending again, to the rest.
+  update public.campaigns c set status = 'sending' where c.id = new.campaign_id and c.status = 'sent';
+  return new;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.subject_test_answer(test subject_tests)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select jsonb_build_object(
+    'test_id', test.id,
+    'job_id', (select j.id from public.send_jobs j where j.subject_test_id = test.id and j.subject_test_variant = 1),
+    'total_recipients', (select coalesce(sum(j.total_recipients), 0) from public.send_jobs j
+                         where j.subject_test_id = test.id and j.status <> 'cancelled'),
+    'scheduled_for', (select j.scheduled_for from public.send_jobs j
+                      where j.subject_test_id = test.id and j.subject_test_variant = 1),
+    'decides_at', (select j.scheduled_for from public.send_jobs j where j.id = test.rest_job_id)
+  )
+$function$;
+
+-- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.subject_test_figures(test_id uuid)
+ RETURNS TABLE(variant smallint, job_id uuid, status send_job_status, recipients integer, sent integer, delivered integer, opens integer, clicks integer)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select j.subject_test_variant, j.id, j.status, j.total_recipients,
+         (count(r.id) filter (where r.sent))::integer,
+         (count(r.id) filter (where r.delivered))::integer,
+         (count(r.id) filter (where r.opened))::integer,
+         (count(r.id) filter (where r.clicked))::integer
+  from public.send_jobs j
+  left join public.recipients r on r.send_job_id = j.id
+  where j.subject_test_id = subject_test_figures.test_id
+  group by j.id
 $function$;
 
 -- executable by: anon, authenticated
@@ -2518,6 +2793,36 @@ AS $function$
     and m.role >= user_workspace_ids.min_role
 $function$;
 
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.with_preheader(html text, preheader text)
+ RETURNS text
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+declare
+  block text;
+  at integer;
+  rest text;
+begin
+  if preheader is null or btrim(preheader) = '' or html is null then
+    return html;
+  end if;
+  block := '<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">'
+    || replace(replace(replace(replace(replace(btrim(preheader), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')
+    || repeat('&#8199;&#847;', 40) || '</div>';
+  at := regexp_instr(html, '<body(\s[^>]*)?>', 1, 1, 1, 'i');
+  if at = 0 then
+    return block || html;
+  end if;
+  rest := substr(html, at);
+  if rest ~* '^\s*<div\s[^>]*display\s*:\s*none' then
+    rest := substr(rest, strpos(lower(rest), '</div>') + 6);
+  end if;
+  return left(html, at - 1) || E'\n' || block || rest;
+end;
+$function$;
+
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.withdraw_review(campaign_id uuid)
  RETURNS campaigns
@@ -2709,6 +3014,69 @@ end;
 $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.campaign_subject_test(campaign_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE
+ SET search_path TO ''
+AS $function$
+declare
+  test public.subject_tests;
+  rest public.send_jobs;
+  figures jsonb;
+  state text;
+begin
+  perform 1 from public.campaigns c where c.id = campaign_subject_test.campaign_id;
+  if not found then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  select * into test from public.subject_tests t
+  where t.campaign_id = campaign_subject_test.campaign_id
+  order by t.created_at desc, t.id
+  limit 1;
+  if not found then
+    return null;
+  end if;
+  select * into rest from public.send_jobs j where j.id = test.rest_job_id;
+  select jsonb_agg(jsonb_build_object(
+           'variant', f.variant, 'status', f.status, 'recipients', f.recipients, 'sent', f.sent,
+           'delivered', f.delivered, 'opens', f.opens, 'clicks', f.clicks)
+         order by f.variant nulls last)
+  into figures
+  from private.subject_test_figures(test.id) f;
+  state := case
+    when rest.status = 'cancelled' then 'cancelled'
+    when rest.status = 'finished' then 'finished'
+    when rest.status in ('running', 'paused') or rest.started_at is not null then 'sending_winner'
+    when exists (select 1 from public.send_jobs v where v.subject_test_id = test.id and v.subject_test_variant is not null
+                 and v.status = 'queued' and v.started_at is null and v.scheduled_for > now()) then 'scheduled'
+    when exists (select 1 from public.send_jobs v where v.subject_test_id = test.id and v.subject_test_variant is not null
+                 and v.status in ('queued', 'running', 'paused')) then 'testing'
+    else 'waiting'
+  end;
+  return jsonb_build_object(
+    'id', test.id,
+    'state', state,
+    'measure', test.measure,
+    'test_share', test.test_share,
+    'wait_hours', test.wait_hours,
+    'starts_at', (select coalesce(v.scheduled_for, v.created_at) from public.send_jobs v
+                  where v.subject_test_id = test.id and v.subject_test_variant = 1),
+    'decides_at', rest.scheduled_for,
+    'winner', test.winner,
+    'winner_reason', test.winner_reason,
+    'decided_at', test.decided_at,
+    'decided_figures', test.decided_figures,
+    'variants', (select jsonb_agg(v.e || jsonb_build_object('variant', v.n) || coalesce(
+                   (select f from jsonb_array_elements(figures) f where (f ->> 'variant')::integer = v.n), '{}'::jsonb)
+                   order by v.n)
+                 from jsonb_array_elements(test.variants) with ordinality as v(e, n)),
+    'rest', (select f from jsonb_array_elements(figures) f where f ->> 'variant' is null)
+  );
+end;
+$function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.campaign_suppressed_recipients(campaign_id uuid)
  RETURNS integer
  LANGUAGE plpgsql
@@ -2861,6 +3229,13 @@ CREATE OR REPLACE FUNCTION public.cancel_scheduled_send(job_id uuid)
 AS $function$ select private.cancel_scheduled_send($1) $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.cancel_subject_test(test_id uuid)
+ RETURNS subject_tests
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.cancel_subject_test($1) $function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.check_slug(slug text, campaign_id uuid DEFAULT NULL::uuid)
  RETURNS text
  LANGUAGE sql
@@ -2924,6 +3299,13 @@ CREATE OR REPLACE FUNCTION public.decide_review(campaign_id uuid, decision revie
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.decide_review($1, $2, $3) $function$;
+
+-- executable by: service_role
+CREATE OR REPLACE FUNCTION public.decide_subject_test(test_id uuid)
+ RETURNS subject_tests
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.decide_subject_test($1) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.email_analytics_by_campaign(workspace_id uuid, period_start timestamp with time zone, period_end timestamp with time zone, scope_client_id uuid DEFAULT NULL::uuid, scope_own boolean DEFAULT false)
@@ -3687,6 +4069,13 @@ CREATE OR REPLACE FUNCTION public.ship_campaign(campaign_id uuid, scheduled_for 
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.ship_campaign($1, $2) $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.ship_subject_test(campaign_id uuid, variants jsonb, test_share integer, wait_hours integer, measure text, scheduled_for timestamp with time zone DEFAULT NULL::timestamp with time zone)
+ RETURNS jsonb
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.ship_subject_test($1, $2, $3, $4, $5, $6) $function$;
 
 -- executable by: anon, authenticated
 CREATE OR REPLACE FUNCTION public.submit_contact(first_name text, last_name text, email text, phone text DEFAULT NULL::text, locale locale DEFAULT 'en'::locale)

@@ -1362,6 +1362,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -1394,6 +1396,8 @@ export type Database = {
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
           subject?: string | null;
+          subject_test_id?: string | null;
+          subject_test_variant?: number | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id: string;
@@ -1426,6 +1430,8 @@ export type Database = {
           started_at?: string | null;
           status?: Database['public']['Enums']['send_job_status'];
           subject?: string | null;
+          subject_test_id?: string | null;
+          subject_test_variant?: number | null;
           total_recipients?: number;
           updated_at?: string;
           workspace_id?: string;
@@ -1441,6 +1447,12 @@ export type Database = {
             foreignKeyName: 'send_jobs_created_by_fkey';
             columns: ['created_by'];
             referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'send_jobs_subject_test_id_fkey';
+            columns: ['subject_test_id'];
+            referencedRelation: 'subject_tests';
             referencedColumns: ['id'];
           },
         ];
@@ -1508,6 +1520,76 @@ export type Database = {
             foreignKeyName: 'sender_domains_workspace_id_fkey';
             columns: ['workspace_id'];
             referencedRelation: 'workspaces';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      subject_tests: {
+        Row: {
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          decided_figures: Json | null;
+          id: string;
+          measure: string;
+          rest_job_id: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner: number | null;
+          winner_reason: string | null;
+          workspace_id: string;
+        };
+        Insert: {
+          campaign_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          decided_figures?: Json | null;
+          id?: string;
+          measure: string;
+          rest_job_id?: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner?: number | null;
+          winner_reason?: string | null;
+          workspace_id: string;
+        };
+        Update: {
+          campaign_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          decided_at?: string | null;
+          decided_figures?: Json | null;
+          id?: string;
+          measure?: string;
+          rest_job_id?: string | null;
+          test_share?: number;
+          variants?: NonNullable<Json>;
+          wait_hours?: number;
+          winner?: number | null;
+          winner_reason?: string | null;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subject_tests_campaign_id_workspace_id_fkey';
+            columns: ['campaign_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'subject_tests_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'subject_tests_rest_job_id_fkey';
+            columns: ['rest_job_id'];
+            referencedRelation: 'send_jobs';
             referencedColumns: ['id'];
           },
         ];
@@ -1887,6 +1969,7 @@ export type Database = {
           ok: boolean;
         }[];
       };
+      campaign_subject_test: { Args: { campaign_id: string }; Returns: Json };
       campaign_suppressed_recipients: { Args: { campaign_id: string }; Returns: number };
       campaign_undelivered_recipients: {
         Args: { campaign_id: string; kind?: string; page_offset?: number; page_size?: number };
@@ -1930,6 +2013,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -1937,6 +2022,31 @@ export type Database = {
         SetofOptions: {
           from: '*';
           to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
+      cancel_subject_test: {
+        Args: { test_id: string };
+        Returns: {
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          decided_figures: Json | null;
+          id: string;
+          measure: string;
+          rest_job_id: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner: number | null;
+          winner_reason: string | null;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subject_tests';
           isOneToOne: true;
           isSetofReturn: false;
         };
@@ -2082,6 +2192,31 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      decide_subject_test: {
+        Args: { test_id: string };
+        Returns: {
+          campaign_id: string;
+          created_at: string;
+          created_by: string | null;
+          decided_at: string | null;
+          decided_figures: Json | null;
+          id: string;
+          measure: string;
+          rest_job_id: string | null;
+          test_share: number;
+          variants: NonNullable<Json>;
+          wait_hours: number;
+          winner: number | null;
+          winner_reason: string | null;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'subject_tests';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       email_analytics_by_campaign: {
         Args: {
           period_end: string;
@@ -2192,6 +2327,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2299,6 +2436,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2382,6 +2521,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2454,6 +2595,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2496,6 +2639,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2537,6 +2682,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2657,6 +2804,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
@@ -2667,6 +2816,17 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      ship_subject_test: {
+        Args: {
+          campaign_id: string;
+          measure: string;
+          scheduled_for?: string;
+          test_share: number;
+          variants: Json;
+          wait_hours: number;
+        };
+        Returns: Json;
       };
       submit_contact: {
         Args: {

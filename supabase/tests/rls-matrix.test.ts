@@ -168,6 +168,12 @@ const cases: Record<string, TableCase> = {
     insert: `(workspace_id, campaign_id) values (${q(A.id)}, ${q(A.email)})`,
     update: `set status = 'cancelled'`,
   },
+  subject_tests: {
+    where: `id = ${q(A.subjectTest)}`,
+    insert: `(workspace_id, campaign_id, variants, test_share, wait_hours, measure)
+             values (${q(A.id)}, ${q(A.email)}, '[{"subject": "A"}, {"subject": "B"}]', 20, 4, 'clicks')`,
+    update: `set winner = 2, decided_at = now()`,
+  },
   recipients: {
     where: `id = ${A.sentRecipient}`,
     insert: `(workspace_id, campaign_id, email) values (${q(A.id)}, ${q(A.email)}, 'fresh@example.test')`,

@@ -198,6 +198,16 @@ export const refusalMessages = {
     id: 'refusals.invalid_schedule',
     message: 'Choose a time in the future, within a year.',
   }),
+  invalid_subject_test: msg({
+    id: 'refusals.invalid_subject_test',
+    message:
+      'A subject test needs 2 or 3 different subjects (up to 150 characters), a test share of 10 to 50 % and a wait of 1 to 168 hours.',
+  }),
+  subject_test_too_small: msg({
+    id: 'refusals.subject_test_too_small',
+    message:
+      'Too few recipients for this test: each subject needs at least one. Raise the test share or send without a test.',
+  }),
   invalid_sender_domain: msg({
     id: 'refusals.invalid_sender_domain',
     message: 'Enter a domain you own, such as mail.example.com, without http:// or an email address.',

@@ -75,6 +75,35 @@ Deno.test('a send scheduled for later is recorded with its time and not started;
   assert.equal(requests.length, 2);
 });
 
+Deno.test('a subject test is passed on as asked, now or scheduled; a malformed one or one with a retry is refused', async () => {
+  const requests: ShipRequest[] = [];
+  const { call, kicked } = setup(async (_authorization, _campaignId, request) => {
+    requests.push(request);
+    return { jobId: 'job-a', totalRecipients: 40, remaining: 0, scheduledFor: null, retry: false };
+  });
+  const subjectTest = {
+    variants: [{ subject: 'A' }, { subject: 'B', preheader: 'Pre' }],
+    testShare: 20,
+    waitHours: 4,
+    measure: 'clicks',
+  };
+  const response = await call({ campaignId: CAMPAIGN, subjectTest });
+  assert.equal(response.status, 200);
+  assert.deepEqual(requests, [{ subjectTest }]);
+  assert.deepEqual(kicked, ['job-a']);
+  for (const body of [
+    { campaignId: CAMPAIGN, subjectTest: { ...subjectTest, variants: [{ subject: 'A' }] } },
+    { campaignId: CAMPAIGN, subjectTest: { ...subjectTest, measure: 'replies' } },
+    { campaignId: CAMPAIGN, subjectTest: { ...subjectTest, testShare: '20' } },
+    { campaignId: CAMPAIGN, subjectTest, retryFailed: true },
+  ]) {
+    const refused = await call(body);
+    assert.equal(refused.status, 400, JSON.stringify(body));
+    assert.equal((await refused.json()).error.code, 'invalid_request');
+  }
+  assert.equal(requests.length, 1);
+});
+
 Deno.test("the database's refusals keep their codes, with 409 or 422 and the catalog's sentence in the caller's language", async () => {
   const cases: [RefusalCode, number][] = [
     ['campaign_not_ready', 409],

@@ -1,6 +1,6 @@
 /**
  * POST /ship-campaign (verify_jwt = false, see config.toml): `{ campaignId, scheduledFor?,
- * retryFailed?, locale? }` → `{ jobId, totalRecipients, remaining, scheduledFor, retry }`.
+ * retryFailed?, subjectTest?, locale? }` (`subjectTest`: `ship_subject_test`, docs/sending.md "Subject tests") → `{ jobId, totalRecipients, remaining, scheduledFor, retry }`.
  * Calls `ship_campaign` (with `scheduledFor`, an ISO instant, the job waits for that time) or, with
  * `retryFailed: true`, `retry_failed_recipients`, with the caller's token, so RLS and the
  * function's own checks decide, and PostgREST verifies the token first (401 for a forged or expired
@@ -35,21 +35,44 @@ export interface ShippedJob {
   retry: boolean;
 }
 
-/** What the caller asks for: a send now, at a time, or a retry of the failed. */
+/** A subject test (docs/sending.md "Subject tests"): ship_subject_test's arguments. */
+export interface SubjectTestRequest {
+  variants: { subject: string; preheader?: string | null }[];
+  testShare: number;
+  waitHours: number;
+  measure: 'clicks' | 'opens';
+}
+
+/** What the caller asks for: a send now, at a time, or a retry of the failed; a subject test or not. */
 export interface ShipRequest {
   scheduledFor?: string;
   retryFailed?: boolean;
+  subjectTest?: SubjectTestRequest;
 }
+
+// The bounds are the database's (ship_subject_test refuses invalid_subject_test); these only keep
+// a malformed body from reaching it.
+const subjectTestInput = z.object({
+  variants: z
+    .array(z.object({ subject: z.string().max(500), preheader: z.string().max(500).nullable().optional() }))
+    .min(2)
+    .max(3),
+  testShare: z.int(),
+  waitHours: z.int(),
+  measure: z.enum(['clicks', 'opens']),
+});
 
 const shipInput = z
   .object({
     campaignId: z.uuid(),
     scheduledFor: z.iso.datetime({ offset: true }).optional(),
     retryFailed: z.boolean().optional(),
+    subjectTest: subjectTestInput.optional(),
     locale: z.string().max(20).optional(),
   })
-  .refine((input) => !(input.retryFailed && input.scheduledFor), {
-    message: 'A retry of the failed goes now: scheduledFor and retryFailed do not go together.',
+  .refine((input) => !(input.retryFailed && (input.scheduledFor || input.subjectTest)), {
+    message:
+      'A retry of the failed goes now, as it was: neither scheduledFor nor subjectTest go with retryFailed.',
   });
 
 export interface ShipCampaignDeps {
@@ -66,10 +89,11 @@ export function createShipCampaignHandler(deps: ShipCampaignDeps | (() => ShipCa
     name: 'ship-campaign',
     deps,
     async run(resolved, caller, body) {
-      const { campaignId, scheduledFor, retryFailed } = parseBody(shipInput, body);
+      const { campaignId, scheduledFor, retryFailed, subjectTest } = parseBody(shipInput, body);
       const shipped = await resolved.ship(caller.authorization, campaignId, {
         ...(scheduledFor ? { scheduledFor } : {}),
         ...(retryFailed ? { retryFailed } : {}),
+        ...(subjectTest ? { subjectTest } : {}),
       });
       // A job waiting for its time is started by the scheduler once it is due.
       if (!shipped.scheduledFor || Date.parse(shipped.scheduledFor) <= Date.now())
@@ -91,12 +115,14 @@ export function shipAsCaller(env: Env) {
       data: job,
       error,
       status,
-    } = request.retryFailed
-      ? await client.rpc('retry_failed_recipients', { campaign_id: campaignId })
-      : await client.rpc('ship_campaign', {
-          campaign_id: campaignId,
-          ...(request.scheduledFor ? { scheduled_for: request.scheduledFor } : {}),
-        });
+    } = request.subjectTest
+      ? await shipSubjectTest(client, campaignId, request.subjectTest, request.scheduledFor)
+      : request.retryFailed
+        ? await client.rpc('retry_failed_recipients', { campaign_id: campaignId })
+        : await client.rpc('ship_campaign', {
+            campaign_id: campaignId,
+            ...(request.scheduledFor ? { scheduled_for: request.scheduledFor } : {}),
+          });
     if (error) {
       if (status === 401) throw invalidSession();
       const refused = refusalFromDatabase(error);
@@ -118,6 +144,40 @@ export function shipAsCaller(env: Env) {
       scheduledFor: shipped.scheduled_for ? new Date(shipped.scheduled_for).toISOString() : null,
       retry: shipped.kind === 'retry',
     };
+  };
+}
+
+/**
+ * ship_subject_test, its answer read as the job the processor is started on (the first subject's)
+ * holding every recipient of the test.
+ */
+async function shipSubjectTest(
+  client: ReturnType<typeof userClient>,
+  campaignId: string,
+  test: SubjectTestRequest,
+  scheduledFor: string | undefined,
+) {
+  const answer = await client.rpc('ship_subject_test', {
+    campaign_id: campaignId,
+    variants: test.variants,
+    test_share: test.testShare,
+    wait_hours: test.waitHours,
+    measure: test.measure,
+    ...(scheduledFor ? { scheduled_for: scheduledFor } : {}),
+  });
+  const shipped = answer.data as {
+    job_id: string;
+    total_recipients: number;
+    scheduled_for: string | null;
+  } | null;
+  return {
+    ...answer,
+    data: shipped && {
+      id: shipped.job_id,
+      total_recipients: shipped.total_recipients,
+      scheduled_for: shipped.scheduled_for,
+      kind: 'send',
+    },
   };
 }
 

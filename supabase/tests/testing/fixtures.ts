@@ -49,6 +49,8 @@ export interface WorkspaceFixture {
   /** A reviewer of the fixture client, and an editor's comment on the email. */
   reviewer: string;
   comment: string;
+  /** A subject test of the email (its jobs are not needed by the matrix). */
+  subjectTest: string;
   /** The verified domain the fixture email is sent from. */
   domainName: string;
 }
@@ -74,6 +76,7 @@ const workspace = (n: number): WorkspaceFixture => ({
   review: uuid(15, n),
   reviewer: uuid(16, n),
   comment: uuid(17, n),
+  subjectTest: uuid(18, n),
   domainName: `mail-ws${n}.example.com`,
 });
 
@@ -182,6 +185,8 @@ insert into public.page_subscriptions (id, workspace_id, campaign_id, plan_id, s
 values ({subscription}, {id}, {page}, 'basic', 'active', now() + interval '30 days');
 insert into public.send_jobs (id, workspace_id, campaign_id, status, total_recipients, sent_count)
 values ({job}, {id}, {email}, 'finished', 1, 1);
+insert into public.subject_tests (id, workspace_id, campaign_id, variants, test_share, wait_hours, measure)
+values ({subjectTest}, {id}, {email}, '[{"subject": "A"}, {"subject": "B"}]', 20, 4, 'clicks');
 insert into public.recipients (id, workspace_id, campaign_id, email, send_job_id, message_id, sent, sent_at)
 overriding system value values ({sentRecipient}, {id}, {email}, 'sent-' || {tag} || '@example.test', {job}, 'msg-' || {tag}, true, now());
 insert into public.recipients (id, workspace_id, campaign_id, email)

@@ -14,6 +14,7 @@ import { type PublishCampaign, usePublishCampaign } from '../api/get-publish-cam
 import { useRecipientSummary } from '../api/get-recipient-summary.ts';
 import { useSendChecklist } from '../api/get-send-checklist.ts';
 import { type SendJob, useSendHistory } from '../api/get-send-jobs.ts';
+import { useSubjectTest } from '../api/get-subject-test.ts';
 import { useSuppressedRecipients } from '../api/get-suppressed-recipients.ts';
 import { publishKeys } from '../api/publish-keys.ts';
 import { isJobActive, liveRefreshInterval } from '../model/live-refresh.ts';
@@ -28,6 +29,7 @@ import { RecipientsSection } from './recipients-section.tsx';
 import { SendChecklist } from './send-checklist.tsx';
 import { SendingDetailsPanel } from './sending-details-panel.tsx';
 import { ShipPanel } from './ship-panel.tsx';
+import { SubjectTestResults } from './subject-test-results.tsx';
 import { UndeliveredSection } from './undelivered-section.tsx';
 
 const route = getRouteApi('/_app/organizations/$id/campaigns/$campaignId/recipients');
@@ -56,6 +58,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
   const refetchInterval = liveRefreshInterval(history.latest, new Date());
   const { data: summary } = useRecipientSummary(workspaceId, campaignId, refetchInterval);
   const { data: usage } = useCampaignUsage(workspaceId, campaignId);
+  const { data: subjectTest } = useSubjectTest(workspaceId, campaignId, refetchInterval);
   const { data: suppressed = 0 } = useSuppressedRecipients(workspaceId, campaignId, refetchInterval);
   const plan = shipPlan({ newRecipients: summary.new, suppressed, remaining: usage.remaining });
   const paymentReturn = usePaymentReturn();
@@ -148,6 +151,11 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
             firstSentAt={history.firstSentAt}
             refetchInterval={refetchInterval}
           />
+        </Box>
+      )}
+      {subjectTest?.variants.some((variant) => (variant.sent ?? 0) > 0) && (
+        <Box mb="lg">
+          <SubjectTestResults test={subjectTest} timeZone={campaign.timeZone} />
         </Box>
       )}
       {/* Once something went out (a send scheduled again later keeps the earlier one's list). */}

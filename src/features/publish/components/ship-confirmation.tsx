@@ -3,9 +3,17 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { WallClock } from '@/lib/dates/time-zones.ts';
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
+import type { SubjectTestRequest } from '../api/ship-campaign.ts';
 import { defaultScheduleClock, scheduleInstant } from '../model/scheduling.ts';
 import type { ShipPlan } from '../model/ship-plan.ts';
+import {
+  initialSubjectTest,
+  type SubjectTestDraft,
+  subjectTestProblems,
+  subjectTestRequest,
+} from '../model/subject-test.ts';
 import { ScheduleFields } from './schedule-fields.tsx';
+import { SubjectTestFields } from './subject-test-fields.tsx';
 
 /** Scheduling asks for a date and time in this zone; without it the send goes now. */
 export type ShipSchedule = { workspaceId: string; timeZone: string; timeZoneSet: boolean };
@@ -14,12 +22,17 @@ type ShipConfirmationProps = {
   opened: boolean;
   plan: ShipPlan;
   subject: string;
+  /** The email's own preheader: subject A's, until changed. */
+  preheader?: string;
   from: string;
   shipping: boolean;
   /** When given, the confirmation schedules the send instead of sending it now. */
   schedule?: ShipSchedule | null;
-  /** `scheduledFor`: the chosen instant (ISO) when scheduling, else null. */
-  onConfirm: (scheduledFor: string | null) => void;
+  /**
+   * `scheduledFor`: the chosen instant (ISO) when scheduling, else null; `subjectTest`: the test
+   * when "Test subjects" is on, else null.
+   */
+  onConfirm: (scheduledFor: string | null, subjectTest: SubjectTestRequest | null) => void;
   onClose: () => void;
 };
 
@@ -28,6 +41,7 @@ export function ShipConfirmation({
   opened,
   plan,
   subject,
+  preheader = '',
   from,
   shipping,
   schedule = null,
@@ -39,6 +53,17 @@ export function ShipConfirmation({
   const [error, setError] = useState<string | null>(null);
   const zone = schedule?.timeZone ?? 'UTC';
   const scheduling = schedule !== null;
+  const [testing, setTesting] = useState(false);
+  const [test, setTest] = useState<SubjectTestDraft>(() => initialSubjectTest(subject, preheader));
+  const [triedTest, setTriedTest] = useState(false);
+  // Each time it opens, no test, subject A the email's own.
+  useEffect(() => {
+    if (opened) {
+      setTesting(false);
+      setTest(initialSubjectTest(subject, preheader));
+      setTriedTest(false);
+    }
+  }, [opened, subject, preheader]);
   // Each time it opens to schedule, the fields start again from tomorrow at nine.
   useEffect(() => {
     if (opened && scheduling) {
@@ -48,7 +73,14 @@ export function ShipConfirmation({
   }, [opened, scheduling, zone]);
 
   const confirm = () => {
-    if (!schedule) return onConfirm(null);
+    let subjectTest: SubjectTestRequest | null = null;
+    if (testing) {
+      const problems = subjectTestProblems(test, plan.toSend);
+      setTriedTest(true);
+      if (problems.tooSmall || problems.variants.some(Boolean)) return;
+      subjectTest = subjectTestRequest(test);
+    }
+    if (!schedule) return onConfirm(null, subjectTest);
     const chosen = scheduleInstant(clock, zone, new Date());
     if ('problem' in chosen) {
       setError(
@@ -56,7 +88,7 @@ export function ShipConfirmation({
       );
       return;
     }
-    onConfirm(chosen.instant.toISOString());
+    onConfirm(chosen.instant.toISOString(), subjectTest);
   };
 
   return (
@@ -65,6 +97,7 @@ export function ShipConfirmation({
       onClose={onClose}
       title={schedule ? t`Schedule this campaign?` : t`Send this campaign?`}
       centered
+      size={testing ? 'lg' : 'md'}
     >
       <Stack gap="sm">
         {schedule && (
@@ -88,10 +121,22 @@ export function ShipConfirmation({
           />
         </Text>
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {t`Subject: ${subject}`}
-          <br />
+          {!testing && (
+            <>
+              {t`Subject: ${subject}`}
+              <br />
+            </>
+          )}
           {t`From: ${from}`}
         </Text>
+        <SubjectTestFields
+          enabled={testing}
+          onEnabledChange={setTesting}
+          draft={test}
+          onChange={setTest}
+          toSend={plan.toSend}
+          showProblems={triedTest}
+        />
         {plan.suppressed > 0 && (
           <Text fz="sm" c="dimmed">
             <Plural

@@ -10,9 +10,10 @@ import { toast } from '@/lib/notify.tsx';
 import { canEditContent, canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import type { SendJob } from '../api/get-send-jobs.ts';
+import { useSubjectTest } from '../api/get-subject-test.ts';
 import { publishKeys } from '../api/publish-keys.ts';
-import { useShipCampaign } from '../api/ship-campaign.ts';
-import { isJobActive } from '../model/live-refresh.ts';
+import { type SubjectTestRequest, useShipCampaign } from '../api/ship-campaign.ts';
+import { isJobActive, liveRefreshInterval } from '../model/live-refresh.ts';
 import { waitingScheduledJob } from '../model/scheduling.ts';
 import { shipBlockerMessages } from '../model/ship-messages.ts';
 import { type ShipPlan, shipBlocker } from '../model/ship-plan.ts';
@@ -22,6 +23,7 @@ import { ScheduledSendNotice } from './scheduled-send-notice.tsx';
 import { SendProgress } from './send-progress.tsx';
 import { ShipConfirmation } from './ship-confirmation.tsx';
 import { ShipRefusalAlert } from './ship-refusal-alert.tsx';
+import { SUBJECT_TEST_ACTIVE, SubjectTestNotice } from './subject-test-notice.tsx';
 
 type ShipPanelProps = {
   workspaceId: string;
@@ -51,7 +53,14 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
   };
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);
   const jobActive = latestJob ? isJobActive(latestJob.status) : false;
-  const scheduledJob = waitingScheduledJob(latestJob);
+  const { data: subjectTest } = useSubjectTest(
+    workspaceId,
+    campaign.id,
+    latestJob ? liveRefreshInterval(latestJob, new Date()) : false,
+  );
+  // While a test runs, its notice says where it stands (its jobs are not one scheduled send).
+  const testRunning = subjectTest && SUBJECT_TEST_ACTIVE.includes(subjectTest.state) ? subjectTest : null;
+  const scheduledJob = testRunning ? null : waitingScheduledJob(latestJob);
   const blocker = shipBlocker({
     jobActive: jobActive || campaign.status === 'sending' || campaign.status === 'scheduled',
     hasContent: campaign.hasContent,
@@ -61,9 +70,9 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
   });
   const paywallReason = refusal === 'no_payment' || refusal === 'no_recipients_left' ? refusal : null;
 
-  const confirm = (scheduledFor: string | null) =>
+  const confirm = (scheduledFor: string | null, subjectTest: SubjectTestRequest | null) =>
     ship.mutate(
-      { status: campaign.status, scheduledFor },
+      { status: campaign.status, scheduledFor, subjectTest },
       {
         onSuccess: ({ totalRecipients }) => {
           setConfirming(false);
@@ -104,7 +113,16 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
           </Title>
           <CampaignStatusBadge status={campaign.status} />
         </Group>
-        {scheduledJob ? (
+        {testRunning && (
+          <SubjectTestNotice
+            workspaceId={workspaceId}
+            campaignId={campaign.id}
+            test={testRunning}
+            timeZone={campaign.timeZone}
+            canCancel={canEditContent(role)}
+          />
+        )}
+        {testRunning ? null : scheduledJob ? (
           <ScheduledSendNotice
             workspaceId={workspaceId}
             campaignId={campaign.id}
@@ -155,6 +173,7 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
         }
         plan={plan}
         subject={campaign.subject ?? ''}
+        preheader={campaign.preheader ?? ''}
         from={
           campaign.sender_domain
             ? `${campaign.sender_name ?? ''} <…@${campaign.sender_domain}>`

@@ -92,6 +92,10 @@ export const REFUSAL_STATUS = {
   invalid_time_zone: 422,
   /** A send scheduled for a time past or more than a year away. */
   invalid_schedule: 422,
+  /** A subject test's subjects, share, wait or measure out of bounds (docs/sending.md "Subject tests"). */
+  invalid_subject_test: 422,
+  /** A subject test whose test share would give a subject nobody. */
+  subject_test_too_small: 422,
   invalid_sender_domain: 422,
   invalid_recipients: 422,
   invalid_campaign: 422,

@@ -69,6 +69,10 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_fields: 'Some fields need your attention.',
     invalid_time_zone: 'Choose a time zone from the list.',
     invalid_schedule: 'Choose a time in the future, within a year.',
+    invalid_subject_test:
+      'A subject test needs 2 or 3 different subjects (up to 150 characters), a test share of 10 to 50 % and a wait of 1 to 168 hours.',
+    subject_test_too_small:
+      'Too few recipients for this test: each subject needs at least one. Raise the test share or send without a test.',
     invalid_sender_domain:
       'Enter a domain you own, such as mail.example.com, without http:// or an email address.',
     invalid_recipients: 'Use at least one recipient.',
@@ -186,6 +190,10 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     invalid_fields: 'Hay campos que necesitan tu atención.',
     invalid_time_zone: 'Elige una zona horaria de la lista.',
     invalid_schedule: 'Elige una fecha y hora futuras, dentro del próximo año.',
+    invalid_subject_test:
+      'Una prueba de asuntos necesita 2 o 3 asuntos distintos (de hasta 150 caracteres), una parte de prueba del 10 al 50 % y una espera de 1 a 168 horas.',
+    subject_test_too_small:
+      'Hay muy pocos destinatarios para esta prueba: cada asunto necesita al menos uno. Sube la parte de prueba o envía sin prueba.',
     invalid_sender_domain:
       'Ingresa un dominio tuyo, como mail.example.com, sin http:// y sin una dirección de email.',
     invalid_recipients: 'Usa al menos un destinatario.',
