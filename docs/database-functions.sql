@@ -2329,7 +2329,9 @@ begin
   select follow.workspace_id, follow.id, a.email, new.id
   from private.follow_up_audience(follow.follow_up_of, follow.follow_up_audience, new.created_at) a
   order by a.email
-  on conflict (campaign_id, email) do nothing;
+  -- An address someone added to the follow-up by hand and never sent is held too.
+  on conflict (campaign_id, workspace_id, email) do update set send_job_id = excluded.send_job_id
+    where recipients.send_job_id is null and not recipients.sent;
   get diagnostics held = row_count;
   new.total_recipients := held;
   return new;

@@ -29,8 +29,11 @@ comment on column public.campaigns.follow_up_of is
   'The campaign this one follows up (schedule_follow_up); null for every other campaign. Set only by functions.';
 comment on column public.campaigns.follow_up_audience is
   'Whom the follow-up reaches among its parent''s recipients: those who did not open, or did not click.';
--- One follow-up per campaign (the FK's index too).
-create unique index campaigns_follow_up_of_workspace_id_idx on public.campaigns (follow_up_of, workspace_id);
+-- The FK's index, and one follow-up per campaign. Not one unique index over both columns: with the
+-- workspace FK's column in a unique key with this FK's, PostgREST would read campaigns as a junction
+-- between workspaces and campaigns, and every embed of a campaign's workspace would be ambiguous.
+create index campaigns_follow_up_of_workspace_id_idx on public.campaigns (follow_up_of, workspace_id);
+create unique index campaigns_one_follow_up_idx on public.campaigns (follow_up_of);
 
 comment on column public.send_jobs.kind is
   'send: holds new recipients and counts against the allowance; retry: sends failed recipients again, charged already; follow_up: a follow-up campaign''s send, counted against its parent''s allowance.';

@@ -27,6 +27,8 @@ export const publishKeys = {
     [...publishKeys.all(workspaceId, campaignId), 'suppressed'] as const,
   undelivered: (workspaceId: string, campaignId: string, filters: { kind: string | null; page: number }) =>
     [...publishKeys.all(workspaceId, campaignId), 'undelivered', filters] as const,
+  followUp: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'follow-up'] as const,
   checklist: (workspaceId: string, campaignId: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'checklist'] as const,
   /**
