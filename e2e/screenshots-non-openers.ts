@@ -126,7 +126,6 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
     .fill(locale === 'en' ? 'Did you see our spring check?' : '¿Viste nuestra revisión de primavera?');
   await settled(owner);
   await shootElement(dialog, `non-openers-dialog-${suffix}`);
-  await shoot(owner, `non-openers-dialog-page-${suffix}`);
   await owner.keyboard.press('Escape');
 
   await owner.goto(screenOf(CAMPAIGNS.waiting));

@@ -9,6 +9,7 @@ import {
   Radio,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   Text,
   TextInput,
@@ -301,7 +302,7 @@ function FollowUpForm({
           aria-label={t`When it goes`}
         />
         {mode === 'delay' ? (
-          <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <NumberInput
               label={t`Wait`}
               value={amount}
@@ -309,7 +310,6 @@ function FollowUpForm({
               min={1}
               max={8760}
               allowDecimal={false}
-              miw={110}
             />
             <Select
               label={t`Unit`}
@@ -320,9 +320,8 @@ function FollowUpForm({
                 { value: 'days', label: t`days after the send` },
               ]}
               allowDeselect={false}
-              miw={180}
             />
-          </Group>
+          </SimpleGrid>
         ) : (
           <ScheduleFields
             workspaceId={workspaceId}

@@ -173,6 +173,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
             summary={summary}
             onUploaded={refresh}
             refetchInterval={refetchInterval}
+            followUp={campaign.follow_up_of !== null}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
