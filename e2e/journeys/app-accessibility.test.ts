@@ -232,6 +232,8 @@ test('axe finds nothing serious or critical on recipient rows, their details and
           button: (l) => (l === 'en' ? /^Retry 1 failed recipient$/ : /^Reintentar 1 destinatario fallido$/),
           opens: 'dialog',
         },
+        // A send went: its follow-up's dialog.
+        { button: (l) => said(l, 'Follow up'), opens: 'dialog' },
       ],
     },
     {

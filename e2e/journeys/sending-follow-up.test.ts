@@ -13,7 +13,7 @@ import {
   uploadRecipients as upload,
   waitForMailTo,
 } from '../support/publish-screen.ts';
-import { countRows, tableOwnerSql } from '../support/table-owner.ts';
+import { countRows, tableOwnerSql, untilRows } from '../support/table-owner.ts';
 
 /**
  * Issue 23, items 3 and 5, as a user meets them: who did not get a campaign, with the provider's
@@ -33,16 +33,6 @@ async function report(address: string, action: 'bounce' | 'fail') {
     redirect: 'manual',
   });
   assert.equal(response.status, 303);
-}
-
-async function untilRows<Row>(sql: string, params: unknown[], done: (rows: Row[]) => boolean, what: string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const rows = await tableOwnerSql<Row>(sql, params);
-    if (done(rows)) return rows;
-    await new Promise((retry) => setTimeout(retry, 250));
-  }
-  throw new Error(`waited a minute for ${what}`);
 }
 
 const sendRegion = (page: Page) => page.getByRole('region', { name: 'Send', exact: true });

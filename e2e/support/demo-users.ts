@@ -20,6 +20,19 @@ export const DEMO = {
 
 type SignInOptions = { viewport?: Viewport; locale?: 'en' | 'es' };
 
+/** Harbor & Pine's postal address, which a send needs (and its email shows), for scripts to set. */
+export const HARBOR_ADDRESS = {
+  contact_street: '48 Harbor Street',
+  contact_city: 'Portland',
+  contact_region: 'ME',
+  contact_zip: '04101',
+  contact_country: 'US',
+};
+
+/** An email a send accepts for Harbor & Pine: its address, and the unsubscribe link. */
+export const HARBOR_EMAIL_HTML =
+  '<p>Hello</p><p>48 Harbor Street, Portland, ME 04101</p><p><a href="{{unsubscribe_url}}">Unsubscribe</a></p>';
+
 /** A demo user signed in through the form, at `path`, in the language asked for. */
 export async function demoUserAt(
   browser: Browser,

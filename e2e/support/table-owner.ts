@@ -30,6 +30,22 @@ export async function tableOwnerSql<Row = Record<string, unknown>>(
   return rows as Row[];
 }
 
+/** The statement's rows once `done` holds for them, asked again every 250 ms for up to a minute. */
+export async function untilRows<Row = Record<string, unknown>>(
+  sql: string,
+  params: unknown[],
+  done: (rows: Row[]) => boolean,
+  what: string,
+): Promise<Row[]> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const rows = await tableOwnerSql<Row>(sql, params);
+    if (done(rows)) return rows;
+    await new Promise((retry) => setTimeout(retry, 250));
+  }
+  throw new Error(`waited a minute for ${what}`);
+}
+
 const column = (name: string) => pg.escapeIdentifier(name);
 const table = (name: string) => `public.${pg.escapeIdentifier(name)}`;
 

@@ -563,6 +563,8 @@ export type Database = {
           design: Json | null;
           double_opt_in: boolean;
           edited_at: string | null;
+          follow_up_audience: Database['public']['Enums']['follow_up_audience'] | null;
+          follow_up_of: string | null;
           goals: string | null;
           html: string | null;
           id: string;
@@ -601,6 +603,8 @@ export type Database = {
           design?: Json | null;
           double_opt_in?: boolean;
           edited_at?: string | null;
+          follow_up_audience?: Database['public']['Enums']['follow_up_audience'] | null;
+          follow_up_of?: string | null;
           goals?: string | null;
           html?: string | null;
           id?: string;
@@ -639,6 +643,8 @@ export type Database = {
           design?: Json | null;
           double_opt_in?: boolean;
           edited_at?: string | null;
+          follow_up_audience?: Database['public']['Enums']['follow_up_audience'] | null;
+          follow_up_of?: string | null;
           goals?: string | null;
           html?: string | null;
           id?: string;
@@ -678,6 +684,12 @@ export type Database = {
             columns: ['created_by'];
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'campaigns_follow_up_of_fkey';
+            columns: ['follow_up_of', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
           },
           {
             foreignKeyName: 'campaigns_reviewed_version_id_fkey';
@@ -1959,6 +1971,7 @@ export type Database = {
           sent: number;
         }[];
       };
+      campaign_follow_up: { Args: { campaign_id: string }; Returns: Json };
       campaign_is_editable: { Args: { campaign_id: string }; Returns: boolean };
       campaign_send_checklist: {
         Args: { campaign_id: string };
@@ -2158,6 +2171,8 @@ export type Database = {
           design: Json | null;
           double_opt_in: boolean;
           edited_at: string | null;
+          follow_up_audience: Database['public']['Enums']['follow_up_audience'] | null;
+          follow_up_of: string | null;
           goals: string | null;
           html: string | null;
           id: string;
@@ -2728,6 +2743,54 @@ export type Database = {
         };
         Returns: string;
       };
+      schedule_follow_up: {
+        Args: {
+          audience: Database['public']['Enums']['follow_up_audience'];
+          campaign_id: string;
+          name?: string;
+          preheader?: string;
+          scheduled_for: string;
+          subject: string;
+        };
+        Returns: {
+          attempts: number;
+          auto_pause: boolean;
+          bookmark: number;
+          campaign_id: string;
+          complaint_count: number;
+          created_at: string;
+          created_by: string | null;
+          failed_count: number;
+          finished_at: string | null;
+          hard_bounce_count: number;
+          html: string | null;
+          id: string;
+          kind: Database['public']['Enums']['send_job_kind'];
+          last_error: string | null;
+          locked_until: string | null;
+          pause_reason: string | null;
+          paused_at: string | null;
+          pending_batch: number[] | null;
+          reply_to: string | null;
+          scheduled_for: string | null;
+          sender_domain: string | null;
+          sender_name: string | null;
+          sent_count: number;
+          skipped_count: number;
+          started_at: string | null;
+          status: Database['public']['Enums']['send_job_status'];
+          subject: string | null;
+          total_recipients: number;
+          updated_at: string;
+          workspace_id: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'send_jobs';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       sender_domain_to_manage: {
         Args: { domain_id: string };
         Returns: {
@@ -2851,6 +2914,8 @@ export type Database = {
           design: Json | null;
           double_opt_in: boolean;
           edited_at: string | null;
+          follow_up_audience: Database['public']['Enums']['follow_up_audience'] | null;
+          follow_up_of: string | null;
           goals: string | null;
           html: string | null;
           id: string;
@@ -2916,6 +2981,8 @@ export type Database = {
           design: Json | null;
           double_opt_in: boolean;
           edited_at: string | null;
+          follow_up_audience: Database['public']['Enums']['follow_up_audience'] | null;
+          follow_up_of: string | null;
           goals: string | null;
           html: string | null;
           id: string;
@@ -2972,7 +3039,10 @@ export type Database = {
         | 'commented'
         | 'shipped'
         | 'published'
-        | 'unpublished';
+        | 'unpublished'
+        | 'scheduled'
+        | 'retried'
+        | 'follow_up_scheduled';
       campaign_kind: 'email' | 'page';
       campaign_status:
         | 'draft'
@@ -2984,6 +3054,7 @@ export type Database = {
         | 'published'
         | 'archived';
       country_code: 'US' | 'CA' | 'MX';
+      follow_up_audience: 'not_opened' | 'not_clicked';
       lead_status: 'active' | 'inactive';
       locale: 'en' | 'es';
       mood:
@@ -3027,7 +3098,7 @@ export type Database = {
         | 'failed';
       review_action: 'submitted' | 'approved' | 'changes_requested' | 'withdrawn' | 'reopened';
       review_state: 'draft' | 'in_review' | 'changes_requested' | 'approved';
-      send_job_kind: 'send' | 'retry';
+      send_job_kind: 'send' | 'retry' | 'follow_up';
       send_job_status: 'queued' | 'running' | 'paused' | 'finished' | 'failed' | 'cancelled';
       sender_domain_status: 'not_started' | 'pending' | 'verified' | 'failed' | 'temporary_failure';
       subscription_status:
@@ -3169,10 +3240,14 @@ export const Constants = {
         'shipped',
         'published',
         'unpublished',
+        'scheduled',
+        'retried',
+        'follow_up_scheduled',
       ],
       campaign_kind: ['email', 'page'],
       campaign_status: ['draft', 'ready', 'scheduled', 'sending', 'paused', 'sent', 'published', 'archived'],
       country_code: ['US', 'CA', 'MX'],
+      follow_up_audience: ['not_opened', 'not_clicked'],
       lead_status: ['active', 'inactive'],
       locale: ['en', 'es'],
       mood: [
@@ -3219,7 +3294,7 @@ export const Constants = {
       ],
       review_action: ['submitted', 'approved', 'changes_requested', 'withdrawn', 'reopened'],
       review_state: ['draft', 'in_review', 'changes_requested', 'approved'],
-      send_job_kind: ['send', 'retry'],
+      send_job_kind: ['send', 'retry', 'follow_up'],
       send_job_status: ['queued', 'running', 'paused', 'finished', 'failed', 'cancelled'],
       sender_domain_status: ['not_started', 'pending', 'verified', 'failed', 'temporary_failure'],
       subscription_status: [

@@ -74,37 +74,8 @@ create policy "Subject tests are visible to the campaign's readers"
 
 -- 2. A variant's preheader in the HTML --------------------------------------------------------------
 
--- The HTML with this preheader in place of the renderer's (the hidden div first in the body; added
--- when there is none). Null or blank: the HTML as it is.
-create function private.with_preheader(html text, preheader text)
-returns text
-language plpgsql
-immutable
-set search_path = ''
-as $$
-declare
-  block text;
-  at integer;
-  rest text;
-begin
-  if preheader is null or btrim(preheader) = '' or html is null then
-    return html;
-  end if;
-  block := '<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">'
-    || replace(replace(replace(replace(replace(btrim(preheader), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')
-    || repeat('&#8199;&#847;', 40) || '</div>';
-  at := regexp_instr(html, '<body(\s[^>]*)?>', 1, 1, 1, 'i');
-  if at = 0 then
-    return block || html;
-  end if;
-  rest := substr(html, at);
-  if rest ~* '^\s*<div\s[^>]*display\s*:\s*none' then
-    rest := substr(rest, strpos(lower(rest), '</div>') + 6);
-  end if;
-  return left(html, at - 1) || E'\n' || block || rest;
-end;
-$$;
-revoke execute on function private.with_preheader(text, text) from public;
+-- A variant's preheader goes into the sent HTML through private.with_preheader (20261202200100,
+-- the follow-ups' migration), the one rule for replacing an email's preheader.
 
 -- 3. Shipping a test ---------------------------------------------------------------------------------
 

@@ -148,6 +148,10 @@ export const refusalMessages = {
     id: 'refusals.send_already_started',
     message: 'This send has already started, so it can no longer be rescheduled or cancelled.',
   }),
+  follow_up_not_sent: msg({
+    id: 'refusals.follow_up_not_sent',
+    message: 'A follow-up goes once the campaign has been sent, while no other send of it is under way.',
+  }),
   stale_send_batch: msg({
     id: 'refusals.stale_send_batch',
     message: 'Another run of the sender took over this batch.',

@@ -67,10 +67,17 @@ describe('ActivityFeed', () => {
       event('approved', { reviewer: { name: 'Rosa Díaz' } }),
       event('submitted', { actor: { full_name: 'Marta Gómez', email: 'marta@agency.example' } }),
       event('shipped'),
+      event('scheduled'),
+      event('retried'),
+      event('follow_up_scheduled'),
     ];
     await renderWithRouter(<ActivityFeed workspaceId={WORKSPACE_ID} campaignId={CAMPAIGN_ID} />);
     const list = await screen.findByRole('list', { name: 'Activity' });
-    const [approved, submitted, shipped] = within(list).getAllByRole('listitem');
+    const [approved, submitted, shipped, scheduled, retried, followedUp] =
+      within(list).getAllByRole('listitem');
+    expect(scheduled).toHaveTextContent('Pitchcraft scheduled it to send later');
+    expect(retried).toHaveTextContent('Pitchcraft retried its failed recipients');
+    expect(followedUp).toHaveTextContent('Pitchcraft scheduled a follow-up to those who had not engaged');
     expect(approved).toHaveTextContent('Rosa Díaz (client reviewer) approved it');
     expect(approved).toHaveTextContent(
       new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(

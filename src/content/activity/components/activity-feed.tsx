@@ -121,6 +121,9 @@ function useActivitySentence() {
       reopened: () => t`${who} edited it after it was submitted: its review starts again`,
       commented: () => t`${who} commented`,
       shipped: () => t`${who} started sending it`,
+      scheduled: () => t`${who} scheduled it to send later`,
+      retried: () => t`${who} retried its failed recipients`,
+      follow_up_scheduled: () => t`${who} scheduled a follow-up to those who had not engaged`,
       published: () => t`${who} published it`,
       unpublished: () => t`${who} unpublished it`,
     };

@@ -9,7 +9,16 @@ type SenderColumns = Pick<Tables<'campaigns'>, 'sender_name' | 'sender_domain'>;
 
 export type PublishCampaign = Pick<
   Tables<'campaigns'>,
-  'id' | 'name' | 'status' | 'subject' | 'preheader' | 'sender_name' | 'sender_domain' | 'slug' | 'client_id'
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'subject'
+  | 'preheader'
+  | 'sender_name'
+  | 'sender_domain'
+  | 'slug'
+  | 'client_id'
+  | 'follow_up_of'
 > & {
   client: { name: string } | null;
   /**
@@ -41,7 +50,7 @@ export async function getPublishCampaign(
     await supabase
       .from('campaigns')
       .select(
-        `id, name, status, subject, preheader, sender_name, sender_domain, slug, client_id, html,
+        `id, name, status, subject, preheader, sender_name, sender_domain, slug, client_id, html, follow_up_of,
        client:clients(name, sender_name, sender_domain),
        workspace:workspaces(sender_name, sender_domain, time_zone)`,
       )

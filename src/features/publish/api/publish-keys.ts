@@ -29,6 +29,8 @@ export const publishKeys = {
     [...publishKeys.all(workspaceId, campaignId), 'undelivered', filters] as const,
   subjectTest: (workspaceId: string, campaignId: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'subject-test'] as const,
+  followUp: (workspaceId: string, campaignId: string) =>
+    [...publishKeys.all(workspaceId, campaignId), 'follow-up'] as const,
   checklist: (workspaceId: string, campaignId: string) =>
     [...publishKeys.all(workspaceId, campaignId), 'checklist'] as const,
   /**

@@ -24,6 +24,8 @@ import { useCampaignUsage } from '../payments/api/get-campaign-usage.ts';
 import { PaymentPanel } from '../payments/components/payment-panel.tsx';
 import { PaymentReturn, type PaymentReturnState } from '../payments/components/payment-return.tsx';
 import { CampaignAnalytics } from './campaign-analytics.tsx';
+import { FollowUpOfLine } from './follow-up-of-line.tsx';
+import { FollowUpPanel } from './follow-up-panel.tsx';
 import { RecipientSummaryCounts } from './recipient-summary-counts.tsx';
 import { RecipientsSection } from './recipients-section.tsx';
 import { SendChecklist } from './send-checklist.tsx';
@@ -129,6 +131,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
           <ViewOnlyNote />
         </Box>
       )}
+      {campaign.follow_up_of && <FollowUpOfLine workspaceId={workspaceId} parentId={campaign.follow_up_of} />}
       <PaymentReturn
         workspaceId={workspaceId}
         campaignId={campaignId}
@@ -178,22 +181,37 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
             summary={summary}
             onUploaded={refresh}
             refetchInterval={refetchInterval}
+            followUp={campaign.follow_up_of !== null}
           />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Stack gap="lg">
             {/* Once a send exists its status leads; before, the column opens on what the send needs. */}
             {history.latest ? shipPanel : checklistPanel}
-            <PaymentPanel
-              workspaceId={workspaceId}
-              campaignId={campaignId}
-              waitingRecipients={Math.max(summary.new - suppressed, 0)}
-            />
+            {/* A follow-up draws on its parent's allowance: packages are bought there. */}
+            {!campaign.follow_up_of && (
+              <PaymentPanel
+                workspaceId={workspaceId}
+                campaignId={campaignId}
+                waitingRecipients={Math.max(summary.new - suppressed, 0)}
+              />
+            )}
             <SendingDetailsPanel
               workspaceId={workspaceId}
               campaign={campaign}
               locked={campaign.status === 'sending' || campaign.status === 'scheduled'}
             />
+            {/* A sent campaign's follow-up (a follow-up has none of its own). */}
+            {history.latest && !campaign.follow_up_of && (
+              <FollowUpPanel
+                workspaceId={workspaceId}
+                campaignId={campaignId}
+                campaignName={campaign.name}
+                timeZone={campaign.timeZone}
+                timeZoneSet={campaign.timeZoneSet}
+                canChange={canEdit}
+              />
+            )}
             {!history.latest && shipPanel}
             {history.latest && checklistPanel}
           </Stack>

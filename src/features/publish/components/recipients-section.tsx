@@ -24,6 +24,8 @@ type RecipientsSectionProps = {
   onUploaded: () => void;
   /** While a send runs or engagement arrives, the list is read again this often. */
   refetchInterval?: number | false;
+  /** A follow-up's recipients are its parent's who had not engaged, chosen when it goes: no upload. */
+  followUp?: boolean;
 };
 
 /** The campaign's recipients: counts, the searchable list, details, and the upload (editors). */
@@ -33,6 +35,7 @@ export function RecipientsSection({
   summary,
   onUploaded,
   refetchInterval = false,
+  followUp = false,
 }: RecipientsSectionProps) {
   const { t, i18n } = useLingui();
   const search = route.useSearch();
@@ -46,7 +49,7 @@ export function RecipientsSection({
   const [uploading, setUploading] = useState(false);
   const canEdit = useCanEditContent(workspaceId);
 
-  const uploadButton = canEdit && (
+  const uploadButton = canEdit && !followUp && (
     <Button
       leftSection={<IconUpload size={16} />}
       onClick={() => setUploading(true)}
@@ -73,9 +76,11 @@ export function RecipientsSection({
           icon={<IconAddressBook size={30} />}
           title={t`No recipients yet`}
           description={
-            canEdit
-              ? i18n._(errorMessages.noRecipientsList)
-              : t`The recipients of this campaign will be listed here.`
+            followUp
+              ? t`Its recipients are chosen when it goes: those of the campaign it follows up who have not engaged by then.`
+              : canEdit
+                ? i18n._(errorMessages.noRecipientsList)
+                : t`The recipients of this campaign will be listed here.`
           }
           action={uploadButton}
         />

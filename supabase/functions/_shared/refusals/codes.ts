@@ -70,6 +70,8 @@ export const REFUSAL_STATUS = {
   no_failed_recipients: 409,
   /** Rescheduling or cancelling a send that is not a scheduled one still waiting for its time. */
   send_already_started: 409,
+  /** A follow-up of a campaign that has not been sent, is itself a follow-up, or is being sent again. */
+  follow_up_not_sent: 409,
   stale_send_batch: 409,
   page_not_live: 409,
   page_has_subscription: 409,

@@ -47,6 +47,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     no_failed_recipients:
       'No failed recipient can be retried. Bounced, complained and suppressed addresses never are.',
     send_already_started: 'This send has already started, so it can no longer be rescheduled or cancelled.',
+    follow_up_not_sent:
+      'A follow-up goes once the campaign has been sent, while no other send of it is under way.',
     stale_send_batch: 'Another run of the sender took over this batch.',
     page_not_live: 'Publish the page before doing this.',
     page_has_subscription: 'This page has a subscription: cancel it in the billing portal first.',
@@ -167,6 +169,8 @@ export const REFUSAL_MESSAGES: Record<'en' | 'es', Record<RefusalCode, string>> 
     no_failed_recipients:
       'No hay destinatarios fallidos que se puedan reintentar. Las direcciones rebotadas, con queja o suprimidas nunca se reintentan.',
     send_already_started: 'Este envío ya ha empezado, así que ya no se puede reprogramar ni cancelar.',
+    follow_up_not_sent:
+      'Un seguimiento sale cuando la campaña ya se ha enviado y no hay otro envío suyo en curso.',
     stale_send_batch: 'Otra ejecución del envío se hizo cargo de este lote.',
     page_not_live: 'Publica la página antes de hacer esto.',
     page_has_subscription:
