@@ -117,7 +117,12 @@ try {
   const copyUrl = (template: string) => `${stack.apiUrl}/storage/v1/object/public/pages/bench-${template}`;
   const waitUntil = Date.now() + 120_000;
   for (const template of PAGE_TEMPLATES) {
-    while ((await fetch(copyUrl(template)).then((r) => (r.body?.cancel(), r.status))) !== 200) {
+    const statusOf = async () => {
+      const response = await fetch(copyUrl(template));
+      await response.body?.cancel();
+      return response.status;
+    };
+    while ((await statusOf()) !== 200) {
       if (Date.now() > waitUntil) throw new Error(`no static copy of bench-${template} after 2 minutes`);
       await new Promise((settle) => setTimeout(settle, 200));
     }

@@ -51,7 +51,9 @@ async function livePage(stripeId: string | null = null) {
 const copyUrl = (slug: string) => `${stack.apiUrl}/storage/v1/object/public/pages/${slug}`;
 const copyOf = async (slug: string) => {
   const response = await fetch(copyUrl(slug));
-  return response.status === 200 ? response.text() : (await response.body?.cancel(), null);
+  if (response.status === 200) return response.text();
+  await response.body?.cancel();
+  return null;
 };
 
 /** Asks again until `check` holds, for at most `within` ms; then fails with what it last saw. */

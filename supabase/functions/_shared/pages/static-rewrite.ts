@@ -17,7 +17,21 @@ import { landingPagePolicy } from './page-policy.ts';
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Storage's headers the copy keeps (the rest, such as its text/plain, are the page's own). */
-const PASSED_ON = ['cache-control', 'etag', 'last-modified', 'content-length'];
+const PASSED_ON = ['cache-control', 'etag', 'last-modified'];
+/**
+ * Headers that describe one hop, not the answer: fetch negotiates its own encoding and decodes the
+ * body, so a length or encoding passed on would not match the bytes sent.
+ */
+const HOP_BY_HOP = [
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'accept-encoding',
+  'content-encoding',
+  'content-length',
+];
 
 export interface StaticRewriteOptions {
   /** The project's API origin, e.g. https://<ref>.supabase.co */
@@ -66,7 +80,7 @@ export function staticPagesRewrite(options: StaticRewriteOptions) {
       if (served) return served;
     }
     const headers = new Headers(request.headers);
-    headers.delete('host');
+    for (const name of HOP_BY_HOP) headers.delete(name);
     const upstream = await send(`${api}/functions/v1/public-page/${rest}${url.search}`, {
       method: request.method,
       headers,
@@ -74,6 +88,7 @@ export function staticPagesRewrite(options: StaticRewriteOptions) {
       redirect: 'manual',
     });
     const answer = new Headers(upstream.headers);
+    for (const name of HOP_BY_HOP) answer.delete(name);
     // Supabase's default domain labels a function's HTML text/plain: restore it.
     if (
       answer.get('content-type')?.startsWith('text/plain') &&
