@@ -50,7 +50,7 @@ begin
 end;
 $function$;
 
--- executable by: the owner only
+-- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.allowance_used(campaign_id uuid)
  RETURNS integer
  LANGUAGE sql
@@ -59,7 +59,9 @@ CREATE OR REPLACE FUNCTION private.allowance_used(campaign_id uuid)
 AS $function$
   select coalesce(sum(j.total_recipients), 0)::integer
   from public.send_jobs j
-  where j.campaign_id = allowance_used.campaign_id and j.kind = 'send' and j.status <> 'cancelled'
+  where j.kind in ('send', 'follow_up') and j.status <> 'cancelled'
+    and (j.campaign_id = allowance_used.campaign_id
+         or j.campaign_id in (select f.id from public.campaigns f where f.follow_up_of = allowance_used.campaign_id))
 $function$;
 
 -- executable by: the owner only
@@ -103,6 +105,53 @@ AS $function$
     (select w.approval_required from public.workspaces w where w.id = approval_required.workspace_id),
     false
   )
+$function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.campaign_follow_up(campaign_id uuid)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  parent public.campaigns;
+  follow public.campaigns;
+  job public.send_jobs;
+  sent_at timestamptz;
+  not_opened integer;
+  not_clicked integer;
+begin
+  select * into parent from public.campaigns c where c.id = campaign_follow_up.campaign_id;
+  if not found or not private.can_reach_client(parent.workspace_id, parent.client_id, 'viewer') then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  select max(j.finished_at) into sent_at
+  from public.send_jobs j where j.campaign_id = parent.id and j.kind = 'send' and j.status = 'finished';
+  select count(*) filter (where not a.opened), count(*) into not_opened, not_clicked
+  from (
+    select r.opened
+    from public.recipients r
+    join private.follow_up_audience(parent.id, 'not_clicked', now()) n on n.email = r.email
+    where r.campaign_id = parent.id
+  ) a;
+  select * into follow from public.campaigns c where c.follow_up_of = parent.id;
+  if follow.id is not null then
+    select * into job from public.send_jobs j where j.campaign_id = follow.id order by j.created_at desc limit 1;
+  end if;
+  return jsonb_build_object(
+    'sent_at', sent_at,
+    'audience', jsonb_build_object('not_opened', not_opened, 'not_clicked', not_clicked),
+    'follow_up', case when follow.id is not null then jsonb_build_object(
+      'id', follow.id, 'name', follow.name, 'subject', follow.subject, 'preheader', follow.preheader,
+      'audience', follow.follow_up_audience, 'status', follow.status,
+      'job', case when job.id is not null then jsonb_build_object(
+        'id', job.id, 'status', job.status, 'scheduled_for', job.scheduled_for, 'started_at', job.started_at,
+        'total_recipients', job.total_recipients, 'sent_count', job.sent_count, 'last_error', job.last_error
+      ) end
+    ) end
+  );
+end;
 $function$;
 
 -- executable by: the owner only
@@ -979,6 +1028,25 @@ end;
 $function$;
 
 -- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.follow_up_audience(parent_id uuid, audience follow_up_audience, sent_before timestamp with time zone)
+ RETURNS TABLE(email text)
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select r.email
+  from public.recipients r
+  where r.campaign_id = follow_up_audience.parent_id
+    and r.sent and not r.failed and not r.bounced and not r.complained
+    and r.sent_at <= follow_up_audience.sent_before
+    and not r.clicked
+    and (follow_up_audience.audience = 'not_clicked' or not r.opened)
+    and not exists (
+      select 1 from public.suppressions s where s.workspace_id = r.workspace_id and s.email = r.email
+    )
+$function$;
+
+-- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.handle_new_user()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1745,9 +1813,21 @@ CREATE OR REPLACE FUNCTION private.record_send_activity()
  SECURITY DEFINER
  SET search_path TO ''
 AS $function$
+declare
+  actor uuid := coalesce((select auth.uid()), new.created_by);
+  parent uuid;
 begin
-  perform private.record_activity(new.workspace_id, new.campaign_id, 'shipped',
-    coalesce((select auth.uid()), new.created_by));
+  perform private.record_activity(new.workspace_id, new.campaign_id,
+    case when new.kind = 'retry' then 'retried'
+         when new.scheduled_for is not null then 'scheduled'
+         else 'shipped' end::public.activity_kind,
+    actor);
+  if new.kind = 'follow_up' then
+    select c.follow_up_of into parent from public.campaigns c where c.id = new.campaign_id;
+    if parent is not null then
+      perform private.record_activity(new.workspace_id, parent, 'follow_up_scheduled', actor);
+    end if;
+  end if;
   return null;
 end;
 $function$;
@@ -2214,6 +2294,134 @@ begin
 end;
 $function$;
 
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.schedule_follow_up(campaign_id uuid, audience follow_up_audience, subject text, scheduled_for timestamp with time zone, preheader text DEFAULT NULL::text, name text DEFAULT NULL::text)
+ RETURNS send_jobs
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  parent public.campaigns;
+  source public.send_jobs;
+  follow public.campaigns;
+  failing record;
+  allowed integer;
+  used integer;
+  reach integer;
+  job public.send_jobs;
+  new_subject text := nullif(btrim(schedule_follow_up.subject), '');
+  new_preheader text := nullif(btrim(schedule_follow_up.preheader), '');
+  approval boolean;
+begin
+  select * into parent from public.campaigns c where c.id = schedule_follow_up.campaign_id for update;
+  if not found or not private.can_reach_client(parent.workspace_id, parent.client_id, 'viewer') then
+    raise exception 'campaign_not_found' using errcode = 'PT404';
+  end if;
+  if not private.can_reach_client(parent.workspace_id, parent.client_id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not send campaigns.';
+  end if;
+  if parent.kind <> 'email' or parent.follow_up_of is not null or parent.status <> 'sent' then
+    raise exception 'follow_up_not_sent' using errcode = 'PT409',
+      detail = 'A follow-up goes after a campaign (not itself a follow-up) has been sent, while no other send of it is under way.';
+  end if;
+  select * into source from public.send_jobs j
+  where j.campaign_id = parent.id and j.kind = 'send' and j.status = 'finished'
+  order by j.finished_at desc
+  limit 1;
+  if not found then
+    raise exception 'follow_up_not_sent' using errcode = 'PT409', detail = 'The campaign has no finished send.';
+  end if;
+  if schedule_follow_up.audience is null then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'audience is not_opened or not_clicked.';
+  end if;
+  if new_subject is null then
+    raise exception 'subject_required' using errcode = 'PT422', detail = 'A follow-up has a subject of its own.';
+  end if;
+  if char_length(new_subject) > 250 or char_length(coalesce(new_preheader, '')) > 250
+     or char_length(coalesce(schedule_follow_up.name, '')) > 200 then
+    raise exception 'invalid_argument' using errcode = 'PT400',
+      detail = 'The subject and preheader have at most 250 characters, the name 200.';
+  end if;
+  perform private.check_schedule(schedule_follow_up.scheduled_for);
+  approval := private.approval_required(parent.workspace_id, parent.client_id);
+  if approval and not private.can_reach_client(parent.workspace_id, parent.client_id, 'admin') then
+    raise exception 'approval_required' using errcode = 'PT422',
+      detail = 'Approval is required: an owner or admin schedules the follow-up, approving its subject.';
+  end if;
+
+  select * into follow from public.campaigns c where c.follow_up_of = parent.id for update;
+  if found then
+    -- Its jobs locked: a processor starting it now finishes starting first.
+    perform 1 from public.send_jobs j where j.campaign_id = follow.id and j.status <> 'cancelled' for update;
+    if exists (
+      select 1 from public.send_jobs j
+      where j.campaign_id = follow.id and j.status <> 'cancelled' and (j.started_at is not null or j.status <> 'queued')
+    ) then
+      raise exception 'send_already_started' using errcode = 'PT409',
+        detail = 'The follow-up has started: its audience, subject and time are fixed.';
+    end if;
+    update public.send_jobs j set status = 'cancelled', finished_at = now(), locked_until = null
+    where j.campaign_id = follow.id and j.status = 'queued';
+    update public.campaigns c set status = 'ready' where c.id = follow.id and c.status = 'scheduled';
+    update public.campaigns c set
+      name = coalesce(nullif(btrim(schedule_follow_up.name), ''), c.name),
+      html = private.with_preheader(source.html, new_preheader),
+      subject = new_subject, preheader = new_preheader,
+      sender_name = source.sender_name, sender_domain = source.sender_domain,
+      follow_up_audience = schedule_follow_up.audience
+    where c.id = follow.id
+    returning * into follow;
+  else
+    insert into public.campaigns (
+      workspace_id, client_id, kind, name, content, design, html, subject, preheader, sender_name,
+      sender_domain, status, follow_up_of, follow_up_audience, created_by
+    ) values (
+      parent.workspace_id, parent.client_id, 'email',
+      coalesce(nullif(btrim(schedule_follow_up.name), ''), left(parent.name, 185) || ' (follow-up)'),
+      parent.content, parent.design, private.with_preheader(source.html, new_preheader), new_subject,
+      new_preheader, source.sender_name, source.sender_domain, 'ready', parent.id,
+      schedule_follow_up.audience, auth.uid()
+    )
+    returning * into follow;
+  end if;
+  if approval and follow.review_state <> 'approved' then
+    update public.campaigns c set review_state = 'approved', reviewed_version_id = null
+    where c.id = follow.id
+    returning * into follow;
+    perform private.record_review_step(follow, 'approved', null, 'Approved when its follow-up was scheduled');
+  end if;
+
+  select * into failing from public.campaign_send_checklist(follow.id) l where l.blocking and not l.ok limit 1;
+  if found then
+    raise exception '%', private.checklist_refusal(failing.item, failing.detail) using errcode = 'PT422',
+      detail = format('Pre-send check failed: %s%s.', failing.item, coalesce(' (' || failing.detail || ')', ''));
+  end if;
+
+  -- The parent's allowance, read inside its lock; the waiting send it replaces is cancelled above.
+  select coalesce(sum(p.recipients), 0)::integer into allowed
+  from public.campaign_purchases p where p.campaign_id = parent.id and p.status = 'paid';
+  used := private.allowance_used(parent.id);
+  if allowed = 0 then
+    raise exception 'no_payment' using errcode = 'PT409', detail = 'Sending requires a paid package.';
+  end if;
+  select count(*) into reach from private.follow_up_audience(parent.id, schedule_follow_up.audience, now());
+  if reach = 0 then
+    raise exception 'no_recipients' using errcode = 'PT409', detail = 'Nobody to follow up now.';
+  end if;
+  if reach > allowed - used then
+    raise exception 'no_recipients_left' using errcode = 'PT409',
+      detail = format('The follow-up would reach %s; the allowance has %s left.', reach, greatest(allowed - used, 0));
+  end if;
+
+  insert into public.send_jobs (workspace_id, campaign_id, created_by, kind, scheduled_for, total_recipients)
+  values (follow.workspace_id, follow.id, auth.uid(), 'follow_up', schedule_follow_up.scheduled_for, reach)
+  returning * into job;
+  update public.campaigns c set status = 'scheduled' where c.id = follow.id;
+  return job;
+end;
+$function$;
+
 -- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.scheduled_job_to_change(job_id uuid)
  RETURNS send_jobs
@@ -2499,6 +2707,50 @@ begin
   from public.campaigns c
   join public.workspaces w on w.id = c.workspace_id
   where c.id = new.campaign_id;
+  return new;
+end;
+$function$;
+
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.start_follow_up()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  follow public.campaigns;
+  allowed integer;
+  others integer;
+  reach integer;
+  held integer;
+begin
+  select * into follow from public.campaigns c where c.id = new.campaign_id;
+  if follow.follow_up_of is null then
+    return new;
+  end if;
+  select coalesce(sum(p.recipients), 0)::integer into allowed
+  from public.campaign_purchases p where p.campaign_id = follow.follow_up_of and p.status = 'paid';
+  others := private.allowance_used(follow.follow_up_of) - old.total_recipients;
+  select count(*) into reach from private.follow_up_audience(follow.follow_up_of, follow.follow_up_audience, new.created_at);
+  if reach > allowed - others then
+    new.status := 'cancelled';
+    new.finished_at := now();
+    new.locked_until := null;
+    new.total_recipients := 0;
+    new.last_error := 'no_recipients_left';
+    update public.campaigns c set status = 'ready' where c.id = follow.id and c.status = 'scheduled';
+    return new;
+  end if;
+  insert into public.recipients (workspace_id, campaign_id, email, send_job_id)
+  select follow.workspace_id, follow.id, a.email, new.id
+  from private.follow_up_audience(follow.follow_up_of, follow.follow_up_audience, new.created_at) a
+  order by a.email
+  -- An address someone added to the follow-up by hand and never sent is held too.
+  on conflict (campaign_id, workspace_id, email) do update set send_job_id = excluded.send_job_id
+    where recipients.send_job_id is null and not recipients.sent;
+  get diagnostics held = row_count;
+  new.total_recipients := held;
   return new;
 end;
 $function$;
@@ -2801,25 +3053,23 @@ CREATE OR REPLACE FUNCTION private.with_preheader(html text, preheader text)
  SET search_path TO ''
 AS $function$
 declare
+  escaped text;
   block text;
-  at integer;
   rest text;
 begin
-  if preheader is null or btrim(preheader) = '' or html is null then
+  if nullif(btrim(preheader), '') is null then
     return html;
   end if;
+  escaped := replace(replace(replace(replace(replace(btrim(preheader),
+    '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;');
   block := '<div style="display:none;font-size:1px;line-height:1px;max-height:0;max-width:0;opacity:0;overflow:hidden;mso-hide:all;">'
-    || replace(replace(replace(replace(replace(btrim(preheader), '&', '&amp;'), '<', '&lt;'), '>', '&gt;'), '"', '&quot;'), '''', '&#39;')
-    || repeat('&#8199;&#847;', 40) || '</div>';
-  at := regexp_instr(html, '<body(\s[^>]*)?>', 1, 1, 1, 'i');
-  if at = 0 then
-    return block || html;
+    || escaped || repeat('&#8199;&#847;', 40) || '</div>';
+  rest := regexp_replace(html, '<div style="display:none;font-size:1px;[^"]*">[^<]*</div>', '');
+  if rest ~* '<body[^>]*>' then
+    -- regexp_replace reads backslashes in the replacement: the text's own are doubled.
+    return regexp_replace(rest, '(<body[^>]*>)', '\1' || replace(block, '\', '\\'), 'i');
   end if;
-  rest := substr(html, at);
-  if rest ~* '^\s*<div\s[^>]*display\s*:\s*none' then
-    rest := substr(rest, strpos(lower(rest), '</div>') + 6);
-  end if;
-  return left(html, at - 1) || E'\n' || block || rest;
+  return block || rest;
 end;
 $function$;
 
@@ -2942,6 +3192,14 @@ begin
     order by 1;
 end;
 $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.campaign_follow_up(campaign_id uuid)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select private.campaign_follow_up($1) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.campaign_is_editable(campaign_id uuid)
@@ -3205,17 +3463,17 @@ CREATE OR REPLACE FUNCTION public.campaign_usage(campaign_id uuid)
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  owner uuid;
 begin
-  perform 1 from public.campaigns c where c.id = campaign_usage.campaign_id;
+  select coalesce(c.follow_up_of, c.id) into owner from public.campaigns c where c.id = campaign_usage.campaign_id;
   if not found then
     raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
   select coalesce(sum(p.recipients), 0) into allowed
   from public.campaign_purchases p
-  where p.campaign_id = campaign_usage.campaign_id and p.status = 'paid';
-  select coalesce(sum(j.total_recipients), 0) into used
-  from public.send_jobs j
-  where j.campaign_id = campaign_usage.campaign_id and j.kind = 'send' and j.status <> 'cancelled';
+  where p.campaign_id = owner and p.status = 'paid';
+  used := private.allowance_used(owner);
   remaining := greatest(allowed - used, 0);
   return next;
 end;
@@ -3978,6 +4236,13 @@ begin
   return saved_at;
 end;
 $function$;
+
+-- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.schedule_follow_up(campaign_id uuid, audience follow_up_audience, subject text, scheduled_for timestamp with time zone, preheader text DEFAULT NULL::text, name text DEFAULT NULL::text)
+ RETURNS send_jobs
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select private.schedule_follow_up($1, $2, $3, $4, $5, $6) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.sender_domain_to_manage(domain_id uuid)

@@ -2780,6 +2780,8 @@ export type Database = {
           started_at: string | null;
           status: Database['public']['Enums']['send_job_status'];
           subject: string | null;
+          subject_test_id: string | null;
+          subject_test_variant: number | null;
           total_recipients: number;
           updated_at: string;
           workspace_id: string;
