@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
@@ -30,9 +29,9 @@ export function App({ router, queryClient, env = 'default' }: AppProps) {
               position="top-center"
               aria-live="polite"
             />
-            <ModalsProvider>
-              <RouterProvider router={router} />
-            </ModalsProvider>
+            {/* Confirm dialogs (`modals.openConfirmModal`) are the signed-in screens' only: their
+                provider is in AppLayout, so the home does not load Modal (docs/frontend.md, "App weight"). */}
+            <RouterProvider router={router} />
           </AppThemeProvider>
         </QueryClientProvider>
       </JotaiProvider>
