@@ -7,7 +7,7 @@
  * back from the file that imports it is a circle too. A heavy library a screen loads only when it
  * shows it (`LAZY_LIBRARIES`: the charts) is imported by its one home file alone, and that file
  * only through `import()` (types may be imported anywhere: they cost no byte). What the home
- * loads (`HOME_ROOTS` and what they import statically) reaches supabase-js only through `import()`
+ * loads (`SUPABASE_FREE_ROOTS` and what they import statically) reaches supabase-js only through `import()`
  * (`src/lib/supabase-lazy.ts`).
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
@@ -77,7 +77,7 @@ const isTypeOnly = (statement: string) => /^[\s;]*(?:import|export)\s+type\s/.te
  * through `src/lib/supabase-lazy.ts`. (Route files are not followed: the router plugin splits their
  * components away; the bench, bench/app-weight.ts, sees what their other parts bring.)
  */
-export const HOME_ROOTS = [
+export const SUPABASE_FREE_ROOTS = [
   'src/main.tsx',
   'src/app/layouts/root-layout.tsx',
   'src/app/layouts/public-layout/public-layout.tsx',
@@ -88,7 +88,7 @@ const SUPABASE_CLIENT = 'src/lib/supabase.ts';
 function homeProblems(files: SourceFiles): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const reached = new Set<string>();
-  const pending = HOME_ROOTS.filter((root) => files.has(root));
+  const pending = SUPABASE_FREE_ROOTS.filter((root) => files.has(root));
   while (pending.length > 0) {
     const file = pending.pop() as string;
     if (reached.has(file)) continue;

@@ -5,7 +5,7 @@ import { type AppSupabaseClient, announceSupabase } from './supabase-ready.ts';
  * (~38 KiB gzip) to a visitor who only reads the page (docs/frontend.md, "App weight"): they ask
  * for it with `loadSupabase()` when they need it, or wait for it with `onSupabaseLoaded`
  * (`./supabase-ready.ts`). Every screen past the home imports `./supabase.ts` directly.
- * `scripts/import-rules.ts` (HOME_ROOTS) keeps the home's files to this way.
+ * `scripts/import-rules.ts` (SUPABASE_FREE_ROOTS) keeps the home's files to this way.
  */
 let loading: Promise<AppSupabaseClient> | undefined;
 
