@@ -119,4 +119,25 @@ describe('the import rules', () => {
       'src/features/dashboard/components/chart.tsx: imports src/components/charts/charts.tsx statically: only import() loads it (use LazyLineChart / LazyBarChart from src/components/charts/lazy-charts.tsx)',
     ]);
   });
+
+  it('keep supabase-js out of what the home loads: types and import() allowed, static imports refused however deep', () => {
+    const problems = importProblems(
+      tree({
+        'src/main.tsx':
+          "import { boot } from './app/boot.ts';\nimport type { Session } from '@supabase/supabase-js';\n",
+        'src/app/boot.ts':
+          "import { loadSupabase } from '@/lib/supabase-lazy.ts';\nimport { prices } from '@/lib/prices.ts';\n",
+        'src/lib/supabase-lazy.ts': "export const loadSupabase = () => import('./supabase.ts');\n",
+        'src/lib/prices.ts': "import { supabase } from './supabase.ts';\n",
+        'src/lib/supabase.ts': "import { createClient } from '@supabase/supabase-js';\n",
+        'src/app/layouts/public-layout/public-layout.tsx':
+          "import { FunctionsHttpError } from '@supabase/supabase-js';\n",
+        'src/features/campaigns/api/list.ts': "import { supabase } from '@/lib/supabase.ts';\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.file}: ${p.message}`).sort()).toEqual([
+      'src/app/layouts/public-layout/public-layout.tsx: the home loads this file, and it imports @supabase/supabase-js: use loadSupabase() from src/lib/supabase-lazy.ts',
+      'src/lib/prices.ts: the home loads this file, and it imports src/lib/supabase.ts statically: use loadSupabase() or onSupabaseLoaded() (src/lib/supabase-lazy.ts, src/lib/supabase-ready.ts)',
+    ]);
+  });
 });

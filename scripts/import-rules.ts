@@ -6,7 +6,9 @@
  * again through its imports (an import circle), type-only imports included, since a type imported
  * back from the file that imports it is a circle too. A heavy library a screen loads only when it
  * shows it (`LAZY_LIBRARIES`: the charts) is imported by its one home file alone, and that file
- * only through `import()` (types may be imported anywhere: they cost no byte).
+ * only through `import()` (types may be imported anywhere: they cost no byte). What the home
+ * loads (`SUPABASE_FREE_ROOTS` and what they import statically) reaches supabase-js only through `import()`
+ * (`src/lib/supabase-lazy.ts`).
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
 import { dirname, join, normalize, relative } from 'node:path';
@@ -67,6 +69,52 @@ export const LAZY_LIBRARIES: { packages: string[]; home: string; use: string }[]
 ];
 
 const isTypeOnly = (statement: string) => /^[\s;]*(?:import|export)\s+type\s/.test(statement);
+
+/**
+ * The files the home (`/`) starts from once the visitor acts: the entry, the root and public
+ * layouts and the landing screen (docs/frontend.md, "App weight"). Nothing they import statically
+ * may import supabase-js or `src/lib/supabase.ts`: the home loads the client only when it needs it,
+ * through `src/lib/supabase-lazy.ts`. (Route files are not followed: the router plugin splits their
+ * components away; the bench, bench/app-weight.ts, sees what their other parts bring.)
+ */
+export const SUPABASE_FREE_ROOTS = [
+  'src/main.tsx',
+  'src/app/layouts/root-layout.tsx',
+  'src/app/layouts/public-layout/public-layout.tsx',
+  'src/features/marketing/components/landing/landing-screen.tsx',
+];
+const SUPABASE_CLIENT = 'src/lib/supabase.ts';
+
+function homeProblems(files: SourceFiles): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  const reached = new Set<string>();
+  const pending = SUPABASE_FREE_ROOTS.filter((root) => files.has(root));
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const text = files.get(file) ?? '';
+    for (const match of text.matchAll(IMPORT)) {
+      const statement = match[0];
+      if (!match[1] || isTypeOnly(statement)) continue;
+      if (match[1] === '@supabase/supabase-js' || match[1].startsWith('@supabase/supabase-js/')) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports @supabase/supabase-js: use loadSupabase() from src/lib/supabase-lazy.ts`,
+        });
+      }
+      const target = importsOf(file, statement, files, { staticOnly: true })[0];
+      if (!target) continue;
+      if (target === SUPABASE_CLIENT) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports ${SUPABASE_CLIENT} statically: use loadSupabase() or onSupabaseLoaded() (src/lib/supabase-lazy.ts, src/lib/supabase-ready.ts)`,
+        });
+      } else pending.push(target);
+    }
+  }
+  return problems;
+}
 
 function lazyLibraryProblems(file: string, text: string, files: SourceFiles): ImportProblem[] {
   const problems: ImportProblem[] = [];
@@ -133,6 +181,7 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
       }
     }
   }
+  problems.push(...homeProblems(files));
   for (const circle of importCircles(graph)) {
     problems.push({
       file: circle[0] as string,

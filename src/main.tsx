@@ -11,8 +11,12 @@ import { readStaticCopy, replayIntoApp } from './app/static-copy-handover.ts';
 import { listenForPreloadErrors } from './lib/build/chunk-reload.ts';
 import { activateLocale } from './lib/i18n/activate-locale.ts';
 import { readLocaleCookie } from './lib/i18n/locale-cookie.ts';
+import { addressCarriesSession, loadSupabase } from './lib/supabase-lazy.ts';
 
 listenForPreloadErrors();
+// supabase-js is not in the entry (the home does without it); an address from an auth email
+// needs it at once, to read its tokens before anything else.
+if (addressCarriesSession(window.location.href)) void loadSupabase();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Where `npm start` serves the local Supabase API (the Supabase CLI's address). */
 const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
 /**
@@ -11,36 +9,30 @@ const LOCAL_ANON_KEY =
 
 const isLocalAddress = (url: string) => /^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(url);
 
-export const envSchema = z
-  .object({
-    VITE_SUPABASE_URL: z.url().default(LOCAL_SUPABASE_URL),
-    VITE_SUPABASE_ANON_KEY: z.string().min(1).optional(),
-  })
-  .transform((raw, context) => {
-    const anonKey =
-      raw.VITE_SUPABASE_ANON_KEY ?? (isLocalAddress(raw.VITE_SUPABASE_URL) ? LOCAL_ANON_KEY : '');
-    if (!anonKey) {
-      context.addIssue({
-        code: 'custom',
-        path: ['VITE_SUPABASE_ANON_KEY'],
-        message: 'VITE_SUPABASE_ANON_KEY is required when VITE_SUPABASE_URL is not a local address',
-      });
-      return z.NEVER;
-    }
-    return { supabaseUrl: raw.VITE_SUPABASE_URL.replace(/\/$/, ''), supabaseAnonKey: anonKey };
-  });
+export type Env = { supabaseUrl: string; supabaseAnonKey: string };
 
-export type Env = z.infer<typeof envSchema>;
-
+/**
+ * The build's settings, checked once. Plain code rather than a zod schema: this module is in the
+ * entry the home loads, and zod is not (docs/frontend.md, "App weight").
+ */
 export function parseEnv(source: Record<string, unknown>): Env {
-  const result = envSchema.safeParse({
-    VITE_SUPABASE_URL: source.VITE_SUPABASE_URL || undefined,
-    VITE_SUPABASE_ANON_KEY: source.VITE_SUPABASE_ANON_KEY || undefined,
-  });
-  if (!result.success) {
-    throw new Error(`Invalid environment:\n${z.prettifyError(result.error)}`);
+  const url =
+    typeof source.VITE_SUPABASE_URL === 'string' && source.VITE_SUPABASE_URL
+      ? source.VITE_SUPABASE_URL
+      : LOCAL_SUPABASE_URL;
+  const givenKey = typeof source.VITE_SUPABASE_ANON_KEY === 'string' ? source.VITE_SUPABASE_ANON_KEY : '';
+  const problems: string[] = [];
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    problems.push('✖ Invalid URL\n  → at VITE_SUPABASE_URL');
   }
-  return result.data;
+  const anonKey = givenKey || (isLocalAddress(url) ? LOCAL_ANON_KEY : '');
+  if (!anonKey) {
+    problems.push(
+      '✖ VITE_SUPABASE_ANON_KEY is required when VITE_SUPABASE_URL is not a local address\n  → at VITE_SUPABASE_ANON_KEY',
+    );
+  }
+  if (problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return { supabaseUrl: url.replace(/\/$/, ''), supabaseAnonKey: anonKey };
 }
 
 export const env = parseEnv(import.meta.env);

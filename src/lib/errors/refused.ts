@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { isRefusalCode, REFUSAL_STATUS, type RefusalCode } from '@shared/refusals/codes.ts';
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { supabase } from '../supabase.ts';
+import { loadSupabase } from '../supabase-lazy.ts';
 import { HttpError, postgrestCause } from './app-errors.ts';
 import { errorMessages } from './error-messages.ts';
 import { refusalMessages } from './refusal-messages.ts';
@@ -64,6 +63,8 @@ type FunctionAnswer = {
  * failure, a crash in front of the function).
  */
 export async function fromFunction(error: unknown): Promise<Refused> {
+  // From the chunk supabase-js is in (loaded by then): this module is in the home's entry, that chunk is not.
+  const { FunctionsHttpError } = await import('@supabase/supabase-js');
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const answer = (await response.json().catch(() => null)) as FunctionAnswer;
@@ -82,7 +83,7 @@ export async function fromFunction(error: unknown): Promise<Refused> {
 
 /** Calls an edge function; its refusal is thrown as a `Refused`. */
 export async function invokeFunction<T = unknown>(name: string, body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await supabase.functions.invoke(name, { body });
+  const { data, error } = await (await loadSupabase()).functions.invoke(name, { body });
   if (error) throw await fromFunction(error);
   return data as T;
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
@@ -17,7 +18,10 @@ import {
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** The signed-in layout: top bar, side bar (a drawer on phones) and the screen. */
+/**
+ * The signed-in layout: top bar, side bar (a drawer on phones) and the screen, inside the provider
+ * of the confirm dialogs its screens open (`modals.openConfirmModal`; only they use it).
+ */
 export function AppLayout() {
   const { t } = useLingui();
   const [collapsed, setCollapsed] = useAtom(sideBarCollapsedAtom);
@@ -29,40 +33,42 @@ export function AppLayout() {
   useEffect(() => drawer.close(), [pathname]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{
-        width: collapsed ? SIDE_BAR_COLLAPSED_WIDTH : SIDE_BAR_WIDTH,
-        breakpoint: 'sm',
-        collapsed: { mobile: true },
-      }}
-      transitionDuration={SIDE_BAR_ANIMATION_MS}
-      padding={{ base: 'md', sm: 'xl' }}
-      classNames={{ navbar: classes.navbar }}
-    >
-      <SkipLink />
-      <AppShell.Header>
-        <TopBar onOpenNavigation={drawer.open} navigationOpened={drawerOpened} />
-      </AppShell.Header>
-      <AppShell.Navbar aria-label={t`Side bar`}>
-        <SideBar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
-      </AppShell.Navbar>
-      <Drawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        hiddenFrom="sm"
-        size={SIDE_BAR_WIDTH}
-        padding="xs"
-        title={<BrandMark size={26} />}
-        closeButtonProps={{ 'aria-label': t`Close navigation` }}
-        transitionProps={{ duration: SIDE_BAR_ANIMATION_MS }}
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{
+          width: collapsed ? SIDE_BAR_COLLAPSED_WIDTH : SIDE_BAR_WIDTH,
+          breakpoint: 'sm',
+          collapsed: { mobile: true },
+        }}
+        transitionDuration={SIDE_BAR_ANIMATION_MS}
+        padding={{ base: 'md', sm: 'xl' }}
+        classNames={{ navbar: classes.navbar }}
       >
-        <SideBar collapsed={false} onNavigate={drawer.close} />
-      </Drawer>
-      <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} data-skip-target>
-        <Outlet />
-      </AppShell.Main>
-      <WorkspaceChangedDialog />
-    </AppShell>
+        <SkipLink />
+        <AppShell.Header>
+          <TopBar onOpenNavigation={drawer.open} navigationOpened={drawerOpened} />
+        </AppShell.Header>
+        <AppShell.Navbar aria-label={t`Side bar`}>
+          <SideBar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
+        </AppShell.Navbar>
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          hiddenFrom="sm"
+          size={SIDE_BAR_WIDTH}
+          padding="xs"
+          title={<BrandMark size={26} />}
+          closeButtonProps={{ 'aria-label': t`Close navigation` }}
+          transitionProps={{ duration: SIDE_BAR_ANIMATION_MS }}
+        >
+          <SideBar collapsed={false} onNavigate={drawer.close} />
+        </Drawer>
+        <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} data-skip-target>
+          <Outlet />
+        </AppShell.Main>
+        <WorkspaceChangedDialog />
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  type CampaignListPage,
-  resolveCampaignListSearch,
-} from '@/content/list/api/workspace-campaign-list.ts';
+import type { CampaignListPage } from '@/content/list/api/workspace-campaign-list.ts';
+import { resolveCampaignListSearch } from '@/content/list/model/campaign-list-search.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import { CampaignListScreen } from './campaign-list.tsx';
 

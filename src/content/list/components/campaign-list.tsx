@@ -30,9 +30,11 @@ import {
   CAMPAIGN_LIST_PAGE_SIZE,
   type CampaignListPage,
   type CampaignListRow,
-  type CampaignListSearch,
-  type ResolvedCampaignListSearch,
 } from '@/content/list/api/workspace-campaign-list.ts';
+import type {
+  CampaignListSearch,
+  ResolvedCampaignListSearch,
+} from '@/content/list/model/campaign-list-search.ts';
 import { ReviewStateBadge } from '@/content/review/components/review-state-badge.tsx';
 import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';

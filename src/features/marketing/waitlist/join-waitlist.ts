@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
 import { isRefused } from '@/lib/errors/refused.ts';
 import { unwrap } from '@/lib/errors/unwrap.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { loadSupabase } from '@/lib/supabase-lazy.ts';
 
 /**
  * The database answers 'received' whether or not the address was listed already (telling
@@ -14,7 +14,7 @@ export type WaitlistOutcome = 'received' | 'invalid' | 'throttled';
 export async function joinWaitlist(email: string, locale: string): Promise<WaitlistOutcome> {
   try {
     const data = unwrap(
-      await supabase.rpc('join_waitlist', { email, locale: locale === 'es' ? 'es' : 'en' }),
+      await (await loadSupabase()).rpc('join_waitlist', { email, locale: locale === 'es' ? 'es' : 'en' }),
     );
     if (data !== 'received') throw new Error(`join_waitlist answered ${String(data)}`);
     return data;

@@ -1,10 +1,10 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { CampaignListScreen } from '@/content/list/components/campaign-list.tsx';
 import {
   type CampaignListSearch,
   resolveCampaignListSearch,
-} from '@/content/list/api/workspace-campaign-list.ts';
-import { CampaignListScreen } from '@/content/list/components/campaign-list.tsx';
+} from '@/content/list/model/campaign-list-search.ts';
 import { useCanEditContent } from '@/lib/workspaces/my-role.ts';
 import { useWorkspacePages } from '../list/api/get-workspace-pages.ts';
 

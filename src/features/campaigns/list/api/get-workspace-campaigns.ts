@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  listWorkspaceCampaigns,
-  type ResolvedCampaignListSearch,
-} from '@/content/list/api/workspace-campaign-list.ts';
+import { listWorkspaceCampaigns } from '@/content/list/api/workspace-campaign-list.ts';
+import type { ResolvedCampaignListSearch } from '@/content/list/model/campaign-list-search.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 
 // Under the workspace's campaigns key, so whatever refreshes the campaigns refreshes the list too.

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { unwrap } from '@/lib/errors/unwrap.ts';
-import { supabase } from '@/lib/supabase.ts';
+import { env } from '@/lib/env.ts';
+import { HttpError } from '@/lib/errors/app-errors.ts';
+import { createRetryFetch } from '@/lib/http/retry-fetch.ts';
 
 export type LandingPackage = Pick<
   Tables<'packages'>,
@@ -16,22 +17,31 @@ export type LandingPricing = { packages: LandingPackage[]; plans: LandingPlan[];
 /** The id of the JSON the prerendered page carries, so the first render reuses its prices. */
 export const PRERENDERED_PRICING_ID = 'landing-pricing-data';
 
+const retryFetch = createRetryFetch();
+
+/**
+ * The active rows of a public price table, in their order, read from the REST API with the anon
+ * key: a plain request, because supabase-js is not in the home's code (docs/frontend.md,
+ * "App weight"), and prices are the same for everyone.
+ */
+async function activeRows<Row>(table: 'packages' | 'webpage_plans', columns: string): Promise<Row[]> {
+  const query = new URLSearchParams({ select: columns, active: 'eq.true', order: 'sort_order.asc,id.asc' });
+  const response = await retryFetch(`${env.supabaseUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: env.supabaseAnonKey, Authorization: `Bearer ${env.supabaseAnonKey}` },
+  });
+  if (!response.ok) throw new HttpError(response.status);
+  return (await response.json()) as Row[];
+}
+
 async function getLandingPricing(): Promise<LandingPricing> {
   const [packages, plans] = await Promise.all([
-    supabase
-      .from('packages')
-      .select('id, name, recipients, price_cents, currency, is_popular')
-      .eq('active', true)
-      .order('sort_order')
-      .order('id'),
-    supabase
-      .from('webpage_plans')
-      .select('id, name, monthly_price_cents, currency, monthly_recipients, features')
-      .eq('active', true)
-      .order('sort_order')
-      .order('id'),
+    activeRows<LandingPackage>('packages', 'id,name,recipients,price_cents,currency,is_popular'),
+    activeRows<LandingPlan>(
+      'webpage_plans',
+      'id,name,monthly_price_cents,currency,monthly_recipients,features',
+    ),
   ]);
-  return { packages: unwrap(packages) ?? [], plans: unwrap(plans) ?? [], fetchedAt: Date.now() };
+  return { packages, plans, fetchedAt: Date.now() };
 }
 
 /**

@@ -1,8 +1,6 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  listWorkspaceCampaigns,
-  type ResolvedCampaignListSearch,
-} from '@/content/list/api/workspace-campaign-list.ts';
+import { listWorkspaceCampaigns } from '@/content/list/api/workspace-campaign-list.ts';
+import type { ResolvedCampaignListSearch } from '@/content/list/model/campaign-list-search.ts';
 import { workspaceKeys } from '@/lib/query-keys.ts';
 
 // Pages are campaigns of kind 'page': under the same key, so a change to either refreshes both.

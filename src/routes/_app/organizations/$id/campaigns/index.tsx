@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   campaignListSearchSchema,
   resolveCampaignListSearch,
-} from '@/content/list/api/workspace-campaign-list.ts';
+} from '@/content/list/model/campaign-list-search.ts';
 import { CampaignsScreen } from '@/features/campaigns/components/campaigns-screen.tsx';
 import { workspaceCampaignsQueryOptions } from '@/features/campaigns/list/api/get-workspace-campaigns.ts';
 

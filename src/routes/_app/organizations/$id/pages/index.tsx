@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   campaignListSearchSchema,
   resolveCampaignListSearch,
-} from '@/content/list/api/workspace-campaign-list.ts';
+} from '@/content/list/model/campaign-list-search.ts';
 import { PagesScreen } from '@/features/pages/components/pages-screen.tsx';
 import { workspacePagesQueryOptions } from '@/features/pages/list/api/get-workspace-pages.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignListSearchSchema, resolveCampaignListSearch } from './workspace-campaign-list.ts';
+import { campaignListSearchSchema, resolveCampaignListSearch } from './campaign-list-search.ts';
 
 describe('the campaign list address', () => {
   it('defaults to the newest first, on the first page', () => {
