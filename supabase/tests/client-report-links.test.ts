@@ -48,7 +48,7 @@ async function sentCampaign(client: string | null, name: string, daysAgo: number
     `insert into public.recipients (workspace_id, campaign_id, email, sent, sent_at, delivered, clicked, opened)
      values ($1, $2, $3, true, now() - make_interval(days => $4), true, true, true),
             ($1, $2, 'b-' || $3, true, now() - make_interval(days => $4), true, false, false)`,
-    [A.id, id, `${name.toLowerCase().replaceAll(" ", "-")}@example.test`, daysAgo],
+    [A.id, id, `${name.toLowerCase().replaceAll(' ', '-')}@example.test`, daysAgo],
   );
   return id;
 }
@@ -104,9 +104,11 @@ describe('making a link', () => {
     expect(await call('memberA', MAKE, [A.client, 91, null])).toBe('invalid_argument');
     expect(await call('memberA', MAKE, [A.client, 0, null])).toBe('invalid_argument');
     expect(
-      await call('memberA', `select * from public.create_report_link($1, current_date, current_date, 'Mars/Olympus', 7)`, [
-        A.client,
-      ]),
+      await call(
+        'memberA',
+        `select * from public.create_report_link($1, current_date, current_date, 'Mars/Olympus', 7)`,
+        [A.client],
+      ),
     ).toBe('invalid_time_zone');
   });
 
@@ -146,9 +148,10 @@ describe('listing and revoking', () => {
     for (const actor of ['viewerA', 'clientViewerA', 'otherClientEditorA', 'memberB'] as const) {
       await call(actor, 'update public.client_report_links set revoked_at = now() where id = $1', [linkId]);
     }
-    const { rows: after } = await db.admin.query('select revoked_at from public.client_report_links where id = $1', [
-      linkId,
-    ]);
+    const { rows: after } = await db.admin.query(
+      'select revoked_at from public.client_report_links where id = $1',
+      [linkId],
+    );
     expect(after).toEqual([{ revoked_at: null }]);
     expect(
       await call(
@@ -175,7 +178,8 @@ describe('what a link shows', () => {
     const campaigns = live.email.campaigns.map((row) => row.campaign_id);
     expect(campaigns).toContain(clientCampaign);
     expect(campaigns).toContain(A.email);
-    for (const absent of [otherClientCampaign, ownCampaign, oldCampaign]) expect(campaigns).not.toContain(absent);
+    for (const absent of [otherClientCampaign, ownCampaign, oldCampaign])
+      expect(campaigns).not.toContain(absent);
     expect(live.pages.sources.every((row) => row.page_id === A.page)).toBe(true);
 
     // The dashboard's functions as a member of the workspace, over the same days, agree row for row.
@@ -183,8 +187,12 @@ describe('what a link shows', () => {
       const range = `(current_date - 6)::timestamp at time zone 'UTC', (current_date + 1)::timestamp at time zone 'UTC'`;
       const before = `(current_date - 13)::timestamp at time zone 'UTC', (current_date - 6)::timestamp at time zone 'UTC'`;
       const agg = async (sql: string) =>
-        (await c.query<{ r: unknown }>(`select coalesce(jsonb_agg(to_jsonb(x)), '[]') as r from ${sql} x`, [A.id, A.client]))
-          .rows[0]?.r;
+        (
+          await c.query<{ r: unknown }>(`select coalesce(jsonb_agg(to_jsonb(x)), '[]') as r from ${sql} x`, [
+            A.id,
+            A.client,
+          ])
+        ).rows[0]?.r;
       return {
         email: {
           campaigns: await agg(`public.email_analytics_by_campaign($1, ${range}, $2)`),
@@ -212,7 +220,9 @@ describe('what a link shows', () => {
 
   test('revoked for good: the link then says so in its language, and nothing more', async () => {
     expect(
-      await call('clientEditorA', 'update public.client_report_links set revoked_at = now() where id = $1', [linkId]),
+      await call('clientEditorA', 'update public.client_report_links set revoked_at = now() where id = $1', [
+        linkId,
+      ]),
     ).toBe('ok');
     expect(await read(secret)).toEqual({ state: 'revoked', locale: 'es' });
     await call('memberA', 'update public.client_report_links set revoked_at = null where id = $1', [linkId]);

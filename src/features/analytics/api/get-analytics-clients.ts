@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { everyRow } from '@/lib/every-row.ts';
+import type { Locale } from '@/lib/i18n/locales.ts';
 import { supabase } from '@/lib/supabase.ts';
 import { analyticsKey } from './analytics-keys.ts';
 
-export type AnalyticsClient = { id: string; name: string };
+export type AnalyticsClient = { id: string; name: string; report_locale: Locale };
 
 /** The workspace's clients by name: the filter's choices and the tables' client column. */
 export const analyticsClientsQueryOptions = (workspaceId: string) =>
@@ -13,7 +14,7 @@ export const analyticsClientsQueryOptions = (workspaceId: string) =>
       everyRow<AnalyticsClient>((from, to) =>
         supabase
           .from('clients')
-          .select('id, name')
+          .select('id, name, report_locale')
           .eq('workspace_id', workspaceId)
           .order('name')
           .order('id')

@@ -5,7 +5,7 @@ import { workspaceKeys } from '@/lib/query-keys.ts';
 import { supabase } from '@/lib/supabase.ts';
 
 export const CLIENT_COLUMNS =
-  'id, name, website, contact_email, contact_phone, sender_name, sender_domain, created_at' as const;
+  'id, name, website, contact_email, contact_phone, sender_name, sender_domain, report_locale, created_at' as const;
 
 export type Client = Pick<
   Tables<'clients'>,
@@ -16,6 +16,7 @@ export type Client = Pick<
   | 'contact_phone'
   | 'sender_name'
   | 'sender_domain'
+  | 'report_locale'
   | 'created_at'
 >;
 
