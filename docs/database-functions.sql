@@ -767,6 +767,46 @@ end;
 $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION private.create_report_link(client_id uuid, first_day date, last_day date, time_zone text, valid_days integer, locale locale DEFAULT NULL::locale)
+ RETURNS TABLE(link_id uuid, link_secret text, expires_at timestamp with time zone)
+ LANGUAGE plpgsql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  client public.clients;
+  secret text := encode(extensions.gen_random_bytes(32), 'hex');
+  link public.client_report_links;
+begin
+  select * into client from public.clients c where c.id = create_report_link.client_id;
+  if not found or not private.can_reach_client(client.workspace_id, client.id, 'viewer') then
+    raise exception 'client_not_found' using errcode = 'PT404';
+  end if;
+  if not private.can_reach_client(client.workspace_id, client.id, 'editor') then
+    raise exception 'viewer_read_only' using errcode = '42501', detail = 'Viewers do not share reports.';
+  end if;
+  if create_report_link.first_day is null or create_report_link.last_day is null
+     or create_report_link.last_day < create_report_link.first_day
+     or create_report_link.last_day - create_report_link.first_day >= 366 then
+    raise exception 'invalid_argument' using errcode = 'PT400',
+      detail = 'The period ends on or after its first day and spans at most 366 days.';
+  end if;
+  if create_report_link.valid_days is null or create_report_link.valid_days not between 1 and 90 then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'A link is valid 1 to 90 days.';
+  end if;
+  perform private.check_time_zone(create_report_link.time_zone);
+  insert into public.client_report_links (workspace_id, client_id, first_day, last_day, time_zone, locale, expires_at)
+  values (client.workspace_id, client.id, create_report_link.first_day, create_report_link.last_day,
+          create_report_link.time_zone, coalesce(create_report_link.locale, client.report_locale),
+          now() + make_interval(days => create_report_link.valid_days))
+  returning * into link;
+  insert into private.report_link_secrets (link_id, link_hash)
+  values (link.id, sha256(convert_to(secret, 'UTF8')));
+  return query select link.id, secret, link.expires_at;
+end;
+$function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION private.create_workspace(name text, website text DEFAULT NULL::text, industry text DEFAULT NULL::text, country country_code DEFAULT NULL::country_code)
  RETURNS workspaces
  LANGUAGE plpgsql
@@ -1403,6 +1443,21 @@ end;
 $function$;
 
 -- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.keep_report_link_revocation()
+ RETURNS trigger
+ LANGUAGE plpgsql
+ SET search_path TO ''
+AS $function$
+begin
+  new.revoked_at := case
+    when old.revoked_at is not null then old.revoked_at
+    when new.revoked_at is not null then now()
+  end;
+  return new;
+end;
+$function$;
+
+-- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.limit_new_invitations()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -1924,6 +1979,67 @@ begin
       detail = 'The invitation does not exist, was already accepted, or you may not manage it.';
   end if;
   return renewed;
+end;
+$function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION private.report_link_read(link_secret text)
+ RETURNS jsonb
+ LANGUAGE plpgsql
+ STABLE SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+declare
+  link public.client_report_links;
+  period_start timestamptz;
+  period_end timestamptz;
+  previous_start timestamptz;
+begin
+  if length(report_link_read.link_secret) is distinct from 64 then
+    return null;
+  end if;
+  select l.* into link
+  from private.report_link_secrets s
+  join public.client_report_links l on l.id = s.link_id
+  where s.link_hash = sha256(convert_to(report_link_read.link_secret, 'UTF8'));
+  if not found then
+    return null;
+  end if;
+  if link.revoked_at is not null or link.expires_at <= now() then
+    return jsonb_build_object(
+      'state', case when link.revoked_at is not null then 'revoked' else 'expired' end,
+      'locale', link.locale
+    );
+  end if;
+  period_start := link.first_day::timestamp at time zone link.time_zone;
+  period_end := (link.last_day + 1)::timestamp at time zone link.time_zone;
+  previous_start := (link.first_day - (link.last_day - link.first_day + 1))::timestamp at time zone link.time_zone;
+  return jsonb_build_object(
+    'state', 'live',
+    'locale', link.locale,
+    'clientName', (select c.name from public.clients c where c.id = link.client_id),
+    'agencyName', (select w.name from public.workspaces w where w.id = link.workspace_id),
+    'firstDay', link.first_day,
+    'lastDay', link.last_day,
+    'timeZone', link.time_zone,
+    'expiresAt', link.expires_at,
+    'email', jsonb_build_object(
+      'campaigns', (select coalesce(jsonb_agg(to_jsonb(r)), '[]') from public.email_analytics_by_campaign(
+        link.workspace_id, period_start, period_end, link.client_id) r),
+      'previous', (select coalesce(jsonb_agg(to_jsonb(r)), '[]') from public.email_analytics_by_campaign(
+        link.workspace_id, previous_start, period_start, link.client_id) r),
+      'days', (select coalesce(jsonb_agg(to_jsonb(r)), '[]') from public.email_analytics_by_day(
+        link.workspace_id, period_start, period_end, link.time_zone, link.client_id) r)
+    ),
+    'pages', jsonb_build_object(
+      'sources', (select coalesce(jsonb_agg(to_jsonb(r)), '[]') from public.page_analytics_by_source(
+        link.workspace_id, period_start, period_end, link.client_id) r),
+      'previous', (select coalesce(jsonb_agg(to_jsonb(r)), '[]') from public.page_analytics_by_source(
+        link.workspace_id, previous_start, period_start, link.client_id) r),
+      'days', (select coalesce(jsonb_agg(to_jsonb(r)), '[]') from public.page_analytics_by_day(
+        link.workspace_id, period_start, period_end, link.time_zone, link.client_id) r)
+    )
+  );
 end;
 $function$;
 
@@ -3545,6 +3661,13 @@ AS $function$
 $function$;
 
 -- executable by: authenticated
+CREATE OR REPLACE FUNCTION public.create_report_link(client_id uuid, first_day date, last_day date, time_zone text, valid_days integer, locale locale DEFAULT NULL::locale)
+ RETURNS TABLE(link_id uuid, link_secret text, expires_at timestamp with time zone)
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$ select * from private.create_report_link($1, $2, $3, $4, $5, $6) $function$;
+
+-- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.create_workspace(name text, website text DEFAULT NULL::text, industry text DEFAULT NULL::text, country country_code DEFAULT NULL::country_code)
  RETURNS workspaces
  LANGUAGE sql
@@ -4099,6 +4222,14 @@ CREATE OR REPLACE FUNCTION public.renew_invitation(invitation_id uuid)
  LANGUAGE sql
  SET search_path TO ''
 AS $function$ select private.renew_invitation($1) $function$;
+
+-- executable by: anon, authenticated
+CREATE OR REPLACE FUNCTION public.report_link_read(link_secret text)
+ RETURNS jsonb
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$ select private.report_link_read($1) $function$;
 
 -- executable by: authenticated
 CREATE OR REPLACE FUNCTION public.reschedule_send_job(job_id uuid, scheduled_for timestamp with time zone)

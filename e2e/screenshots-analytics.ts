@@ -1,11 +1,16 @@
 /**
  * Screenshots of the analytics dashboard (docs/analytics.md): the workspace's, with campaigns of
  * its own and of its client sent over the last weeks and a landing page's visits and leads, and
- * the client's, at desktop and phone widths in English and Spanish:
- * `node e2e/screenshots-analytics.ts` (into the git-ignored screenshots/ folder).
+ * the client's, at desktop and phone widths in English and Spanish; then the client's report in
+ * the app, its share dialog and the shared link opened signed out, and the report printed by
+ * Chromium to PDF on A4 and Letter: `node e2e/screenshots-analytics.ts` (into the git-ignored
+ * screenshots/ folder).
  */
+import { resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openPage } from './support/browser.ts';
 import { DEMO, demoUserAt } from './support/demo-users.ts';
-import { pictureEveryVariant, settled, shoot } from './support/screenshot-pages.ts';
+import { pictureEveryVariant, screenshotsDir, settled, shoot } from './support/screenshot-pages.ts';
 import { tableOwnerSql } from './support/table-owner.ts';
 
 const { harborAndPine: HARBOR, bluebirdBikes: CLIENT, bluebirdPage: PAGE } = DEMO;
@@ -94,8 +99,27 @@ async function pageVisits() {
   }
 }
 
+async function reportSettled(page: Page) {
+  await settled(page);
+  await page.getByTestId('report-page-chart').locator('.recharts-surface').first().waitFor();
+  await page.waitForTimeout(500);
+}
+
+/** The report as Chromium prints it, on A4 and on Letter, and each PDF's first pages as pictures. */
+async function printed(page: Page, name: string) {
+  await page.emulateMedia({ media: 'print' });
+  await page.waitForTimeout(500);
+  for (const format of ['A4', 'Letter'] as const) {
+    const path = resolve(screenshotsDir, `${name}-${format.toLowerCase()}.pdf`);
+    await page.pdf({ path, format, printBackground: true, preferCSSPageSize: false });
+    console.log(`screenshots/${name}-${format.toLowerCase()}.pdf`);
+  }
+  await page.emulateMedia({ media: 'screen' });
+  await page.waitForTimeout(300);
+}
+
 await pictureEveryVariant(
-  async (browser, { locale, viewport, suffix }) => {
+  async (browser, { locale, viewport, suffix, label }) => {
     const owner = await demoUserAt(browser, DEMO.owner, `/organizations/${HARBOR}/analytics`, {
       viewport,
       locale,
@@ -109,6 +133,25 @@ await pictureEveryVariant(
     await owner.getByTestId('page-daily-chart').waitFor();
     await owner.waitForTimeout(500);
     await shoot(owner, `analytics-client-${suffix}`);
+
+    // The client's report, in the language chosen for it, its share dialog, and the link signed out.
+    await owner.goto(`/organizations/${HARBOR}/clients/${CLIENT}/report?period=month&lang=${locale}`);
+    await reportSettled(owner);
+    await shoot(owner, `report-${suffix}`);
+    if (label === 'desktop') await printed(owner, `report-${locale}`);
+    await owner
+      .getByRole('button', { name: locale === 'es' ? 'Enlace para compartir' : 'Share link' })
+      .click();
+    const dialog = owner.getByRole('dialog');
+    await dialog.getByRole('button', { name: locale === 'es' ? 'Crear enlace' : 'Make link' }).click();
+    const url = await dialog.getByRole('textbox').inputValue();
+    await owner.waitForTimeout(400);
+    await shoot(owner, `report-share-${suffix}`);
+    const visitor = await openPage(browser, viewport);
+    await visitor.goto(url);
+    await reportSettled(visitor);
+    await shoot(visitor, `report-shared-${suffix}`);
+    await visitor.context().close();
     await owner.close();
   },
   async () => {

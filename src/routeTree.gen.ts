@@ -19,6 +19,7 @@ import { Route as PublicLogoRouteImport } from './routes/_public/logo'
 import { Route as PublicOtherRouteImport } from './routes/_public/other'
 import { Route as PublicResetPasswordRouteImport } from './routes/_public/reset-password'
 import { Route as PublicThanksRouteImport } from './routes/_public/thanks'
+import { Route as ReportSecretRouteImport } from './routes/report/$secret'
 import { Route as AppOrganizationsSplatRouteImport } from './routes/_app/organizations/$'
 import { Route as AppOrganizationsIdRouteImport } from './routes/_app/organizations/$id'
 import { Route as AppUserSplatRouteImport } from './routes/_app/user/$'
@@ -54,6 +55,7 @@ import { Route as AppOrganizationsIdClientsClientIdAnalyticsRouteImport } from '
 import { Route as AppOrganizationsIdClientsClientIdCampaignsRouteImport } from './routes/_app/organizations/$id/clients/$clientId/campaigns'
 import { Route as AppOrganizationsIdClientsClientIdEditRouteImport } from './routes/_app/organizations/$id/clients/$clientId/edit'
 import { Route as AppOrganizationsIdClientsClientIdLeadsRouteImport } from './routes/_app/organizations/$id/clients/$clientId/leads'
+import { Route as AppOrganizationsIdClientsClientIdReportRouteImport } from './routes/_app/organizations/$id/clients/$clientId/report'
 import { Route as AppOrganizationsIdPagesCampaignIdEditorRouteImport } from './routes/_app/organizations/$id/pages/$campaignId/editor'
 import { Route as AppOrganizationsIdPagesCampaignIdViewRouteImport } from './routes/_app/organizations/$id/pages/$campaignId/view'
 
@@ -103,6 +105,11 @@ const PublicThanksRoute = PublicThanksRouteImport.update({
   id: '/thanks',
   path: '/thanks',
   getParentRoute: () => PublicRoute,
+} as any)
+const ReportSecretRoute = ReportSecretRouteImport.update({
+  id: '/report/$secret',
+  path: '/report/$secret',
+  getParentRoute: () => rootRouteImport,
 } as any)
 const AppOrganizationsSplatRoute = AppOrganizationsSplatRouteImport.update({
   id: '/organizations/$',
@@ -304,6 +311,12 @@ const AppOrganizationsIdClientsClientIdLeadsRoute =
     path: '/leads',
     getParentRoute: () => AppOrganizationsIdClientsClientIdRoute,
   } as any)
+const AppOrganizationsIdClientsClientIdReportRoute =
+  AppOrganizationsIdClientsClientIdReportRouteImport.update({
+    id: '/report',
+    path: '/report',
+    getParentRoute: () => AppOrganizationsIdClientsClientIdRoute,
+  } as any)
 const AppOrganizationsIdPagesCampaignIdEditorRoute =
   AppOrganizationsIdPagesCampaignIdEditorRouteImport.update({
     id: '/editor',
@@ -325,6 +338,7 @@ export interface FileRoutesByFullPath {
   '/other': typeof PublicOtherRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/thanks': typeof PublicThanksRoute
+  '/report/$secret': typeof ReportSecretRoute
   '/organizations/$': typeof AppOrganizationsSplatRoute
   '/organizations/$id': typeof AppOrganizationsIdRouteWithChildren
   '/user/$': typeof AppUserSplatRoute
@@ -360,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/organizations/$id/clients/$clientId/campaigns': typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   '/organizations/$id/clients/$clientId/edit': typeof AppOrganizationsIdClientsClientIdEditRoute
   '/organizations/$id/clients/$clientId/leads': typeof AppOrganizationsIdClientsClientIdLeadsRoute
+  '/organizations/$id/clients/$clientId/report': typeof AppOrganizationsIdClientsClientIdReportRoute
   '/organizations/$id/pages/$campaignId/editor': typeof AppOrganizationsIdPagesCampaignIdEditorRoute
   '/organizations/$id/pages/$campaignId/view': typeof AppOrganizationsIdPagesCampaignIdViewRoute
 }
@@ -371,6 +386,7 @@ export interface FileRoutesByTo {
   '/other': typeof PublicOtherRoute
   '/reset-password': typeof PublicResetPasswordRoute
   '/thanks': typeof PublicThanksRoute
+  '/report/$secret': typeof ReportSecretRoute
   '/organizations/$': typeof AppOrganizationsSplatRoute
   '/organizations/$id': typeof AppOrganizationsIdRouteWithChildren
   '/user/$': typeof AppUserSplatRoute
@@ -406,6 +422,7 @@ export interface FileRoutesByTo {
   '/organizations/$id/clients/$clientId/campaigns': typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   '/organizations/$id/clients/$clientId/edit': typeof AppOrganizationsIdClientsClientIdEditRoute
   '/organizations/$id/clients/$clientId/leads': typeof AppOrganizationsIdClientsClientIdLeadsRoute
+  '/organizations/$id/clients/$clientId/report': typeof AppOrganizationsIdClientsClientIdReportRoute
   '/organizations/$id/pages/$campaignId/editor': typeof AppOrganizationsIdPagesCampaignIdEditorRoute
   '/organizations/$id/pages/$campaignId/view': typeof AppOrganizationsIdPagesCampaignIdViewRoute
 }
@@ -420,6 +437,7 @@ export interface FileRoutesById {
   '/_public/other': typeof PublicOtherRoute
   '/_public/reset-password': typeof PublicResetPasswordRoute
   '/_public/thanks': typeof PublicThanksRoute
+  '/report/$secret': typeof ReportSecretRoute
   '/_public/': typeof PublicIndexRoute
   '/_app/organizations/$': typeof AppOrganizationsSplatRoute
   '/_app/organizations/$id': typeof AppOrganizationsIdRouteWithChildren
@@ -456,6 +474,7 @@ export interface FileRoutesById {
   '/_app/organizations/$id/clients/$clientId/campaigns': typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   '/_app/organizations/$id/clients/$clientId/edit': typeof AppOrganizationsIdClientsClientIdEditRoute
   '/_app/organizations/$id/clients/$clientId/leads': typeof AppOrganizationsIdClientsClientIdLeadsRoute
+  '/_app/organizations/$id/clients/$clientId/report': typeof AppOrganizationsIdClientsClientIdReportRoute
   '/_app/organizations/$id/pages/$campaignId/editor': typeof AppOrganizationsIdPagesCampaignIdEditorRoute
   '/_app/organizations/$id/pages/$campaignId/view': typeof AppOrganizationsIdPagesCampaignIdViewRoute
 }
@@ -469,6 +488,7 @@ export interface FileRouteTypes {
     | '/other'
     | '/reset-password'
     | '/thanks'
+    | '/report/$secret'
     | '/organizations/$'
     | '/organizations/$id'
     | '/user/$'
@@ -504,6 +524,7 @@ export interface FileRouteTypes {
     | '/organizations/$id/clients/$clientId/campaigns'
     | '/organizations/$id/clients/$clientId/edit'
     | '/organizations/$id/clients/$clientId/leads'
+    | '/organizations/$id/clients/$clientId/report'
     | '/organizations/$id/pages/$campaignId/editor'
     | '/organizations/$id/pages/$campaignId/view'
   fileRoutesByTo: FileRoutesByTo
@@ -515,6 +536,7 @@ export interface FileRouteTypes {
     | '/other'
     | '/reset-password'
     | '/thanks'
+    | '/report/$secret'
     | '/organizations/$'
     | '/organizations/$id'
     | '/user/$'
@@ -550,6 +572,7 @@ export interface FileRouteTypes {
     | '/organizations/$id/clients/$clientId/campaigns'
     | '/organizations/$id/clients/$clientId/edit'
     | '/organizations/$id/clients/$clientId/leads'
+    | '/organizations/$id/clients/$clientId/report'
     | '/organizations/$id/pages/$campaignId/editor'
     | '/organizations/$id/pages/$campaignId/view'
   id:
@@ -563,6 +586,7 @@ export interface FileRouteTypes {
     | '/_public/other'
     | '/_public/reset-password'
     | '/_public/thanks'
+    | '/report/$secret'
     | '/_public/'
     | '/_app/organizations/$'
     | '/_app/organizations/$id'
@@ -599,6 +623,7 @@ export interface FileRouteTypes {
     | '/_app/organizations/$id/clients/$clientId/campaigns'
     | '/_app/organizations/$id/clients/$clientId/edit'
     | '/_app/organizations/$id/clients/$clientId/leads'
+    | '/_app/organizations/$id/clients/$clientId/report'
     | '/_app/organizations/$id/pages/$campaignId/editor'
     | '/_app/organizations/$id/pages/$campaignId/view'
   fileRoutesById: FileRoutesById
@@ -606,6 +631,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  ReportSecretRoute: typeof ReportSecretRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -679,6 +705,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/thanks'
       preLoaderRoute: typeof PublicThanksRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/report/$secret': {
+      id: '/report/$secret'
+      path: '/report/$secret'
+      fullPath: '/report/$secret'
+      preLoaderRoute: typeof ReportSecretRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_app/organizations/$': {
       id: '/_app/organizations/$'
@@ -925,6 +958,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppOrganizationsIdClientsClientIdLeadsRouteImport
       parentRoute: typeof AppOrganizationsIdClientsClientIdRoute
     }
+    '/_app/organizations/$id/clients/$clientId/report': {
+      id: '/_app/organizations/$id/clients/$clientId/report'
+      path: '/report'
+      fullPath: '/organizations/$id/clients/$clientId/report'
+      preLoaderRoute: typeof AppOrganizationsIdClientsClientIdReportRouteImport
+      parentRoute: typeof AppOrganizationsIdClientsClientIdRoute
+    }
     '/_app/organizations/$id/pages/$campaignId/editor': {
       id: '/_app/organizations/$id/pages/$campaignId/editor'
       path: '/editor'
@@ -968,6 +1008,7 @@ interface AppOrganizationsIdClientsClientIdRouteChildren {
   AppOrganizationsIdClientsClientIdCampaignsRoute: typeof AppOrganizationsIdClientsClientIdCampaignsRoute
   AppOrganizationsIdClientsClientIdEditRoute: typeof AppOrganizationsIdClientsClientIdEditRoute
   AppOrganizationsIdClientsClientIdLeadsRoute: typeof AppOrganizationsIdClientsClientIdLeadsRoute
+  AppOrganizationsIdClientsClientIdReportRoute: typeof AppOrganizationsIdClientsClientIdReportRoute
 }
 
 const AppOrganizationsIdClientsClientIdRouteChildren: AppOrganizationsIdClientsClientIdRouteChildren =
@@ -980,6 +1021,8 @@ const AppOrganizationsIdClientsClientIdRouteChildren: AppOrganizationsIdClientsC
       AppOrganizationsIdClientsClientIdEditRoute,
     AppOrganizationsIdClientsClientIdLeadsRoute:
       AppOrganizationsIdClientsClientIdLeadsRoute,
+    AppOrganizationsIdClientsClientIdReportRoute:
+      AppOrganizationsIdClientsClientIdReportRoute,
   }
 
 const AppOrganizationsIdClientsClientIdRouteWithChildren =
@@ -1135,6 +1178,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  ReportSecretRoute: ReportSecretRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
+import { blockingViolations } from '../support/axe.ts';
 import { browserForThisFile, openPage } from '../support/browser.ts';
 import { newCampaignOnItsPublishScreen } from '../support/express-campaign.ts';
 import {
@@ -12,7 +13,7 @@ import {
   uploadRecipients,
   waitForMailTo,
 } from '../support/publish-screen.ts';
-import { insertRows } from '../support/table-owner.ts';
+import { insertRows, tableOwnerSql } from '../support/table-owner.ts';
 
 const browser = browserForThisFile();
 const csv = recipientsCsv();
@@ -40,7 +41,38 @@ async function ownRates(page: Page, workspaceId: string, campaignId: string, ope
   await page.locator('dd[data-rate="click"]', { hasText: click }).waitFor({ timeout: 30_000 });
 }
 
-test("a client's dashboard shows the same figures as each of its campaigns, and the workspace's narrows to it", async () => {
+/** Spring: 50% opened, 25% clicked; Summer: 25% and 25%; both: 8 sent, 37.5% opened, 25% clicked. */
+async function sameFigures(page: Page, locale: 'en' | 'es') {
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const plain = (text: string) => text.replaceAll(/\s/g, ' ');
+  const name =
+    locale === 'en'
+      ? 'Campaigns first sent in the period'
+      : 'Campañas enviadas por primera vez en el periodo';
+  const campaigns = page.getByRole('table', { name });
+  const row = (campaign: string) => campaigns.getByRole('row').filter({ hasText: campaign });
+  await row('Spring rides')
+    .getByRole('cell', { name: percent.format(0.5), exact: true })
+    .waitFor();
+  assert.equal(
+    await row('Spring rides')
+      .getByRole('cell', { name: percent.format(0.25), exact: true })
+      .count(),
+    1,
+  );
+  assert.equal(
+    await row('Summer rides')
+      .getByRole('cell', { name: percent.format(0.25), exact: true })
+      .count(),
+    2,
+  );
+  const figure = (key: string) => page.locator(`article[data-report] dd[data-figure="${key}"]`);
+  assert.equal(await figure('sent').innerText(), '8');
+  assert.equal(plain(await figure('open').innerText()), plain(percent.format(0.375)));
+  assert.equal(plain(await figure('click').innerText()), plain(percent.format(0.25)));
+}
+
+test("a client's dashboard and its report, printed and shared, show the same figures as each of its campaigns, and the workspace's narrows to it", async () => {
   const { page, workspaceId } = await newCampaignOnItsPublishScreen(browser(), { withPostalAddress: true });
   const tag = randomBytes(4).toString('hex');
   const [client] = await insertRows<{ id: string }>('clients', {
@@ -86,6 +118,63 @@ test("a client's dashboard shows the same figures as each of its campaigns, and 
   assert.equal(await figure('sent').innerText(), '8');
   assert.equal(await figure('open').innerText(), '37.5%');
   assert.equal(await figure('click').innerText(), '25%');
+
+  // The client's report, from its dashboard: the same figures, and so when printed.
+  await page.getByRole('link', { name: 'Report' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Report for Bluebird Bikes' }).waitFor();
+  await sameFigures(page, 'en');
+  await page.emulateMedia({ media: 'print' });
+  assert.equal(
+    await page.getByRole('banner').isVisible(),
+    false,
+    'printed, the app bar is not part of the report',
+  );
+  assert.equal(await page.getByRole('button', { name: 'Print' }).isVisible(), false);
+  await sameFigures(page, 'en');
+  await page.emulateMedia({ media: 'screen' });
+
+  // A share link in Spanish, opened signed out: the same figures in Spanish; revoked, it says so.
+  await page.getByRole('button', { name: 'Share link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share this report' });
+  await dialog.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await dialog.getByRole('button', { name: 'Make link' }).click();
+  const spanishLink = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
+  const visitor = await openPage(browser());
+  await visitor.goto(spanishLink);
+  await visitor.getByRole('heading', { level: 1, name: 'Informe de Bluebird Bikes' }).waitFor();
+  assert.equal(await visitor.locator('html').getAttribute('lang'), 'es');
+  await sameFigures(visitor, 'es');
+  assert.deepEqual(await blockingViolations(visitor, 'shared report (es)'), []);
+
+  await dialog.getByRole('button', { name: /^Revoke the link for/ }).click();
+  await dialog.locator('[data-link-state="revoked"]').waitFor();
+  await visitor.reload();
+  await visitor.getByRole('heading', { level: 1, name: 'Este enlace de informe fue retirado' }).waitFor();
+
+  // A link in the client's language (English here) that has expired says so, in English.
+  await dialog.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'English' }).click();
+  await dialog.getByRole('button', { name: 'Make link' }).click();
+  await dialog.locator('[data-link-state]').nth(1).waitFor();
+  await page.waitForFunction(
+    (old) =>
+      [...document.querySelectorAll<HTMLInputElement>('[role=dialog] input[readonly]')].some(
+        (input) => input.value.startsWith('http') && input.value !== old,
+      ),
+    spanishLink,
+  );
+  const englishLink = await dialog.getByRole('textbox', { name: 'Your link' }).inputValue();
+  assert.notEqual(englishLink, spanishLink);
+  await tableOwnerSql(
+    `update public.client_report_links set expires_at = now() - interval '1 second'
+     where client_id = $1 and revoked_at is null`,
+    [client.id],
+  );
+  await visitor.goto(englishLink);
+  await visitor.getByRole('heading', { level: 1, name: 'This report link has expired' }).waitFor();
+  await visitor.context().close();
+  await page.keyboard.press('Escape');
 
   // The workspace's dashboard narrowed to its own work has none of the client's campaigns.
   await page.goto(`/organizations/${workspaceId}/analytics?period=week&client=own`);

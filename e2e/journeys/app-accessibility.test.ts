@@ -83,6 +83,11 @@ const SCREENS: Screen[] = [
   { name: 'analytics', path: `${w}/analytics` },
   { name: 'client analytics', path: `${client}/analytics` },
   {
+    name: 'client report',
+    path: `${client}/report`,
+    opens: [{ button: (l) => said(l, 'Share link'), opens: 'dialog' }],
+  },
+  {
     name: 'members',
     path: `${w}/members`,
     opens: [{ button: (l) => said(l, 'Invite people'), opens: 'dialog' }],

@@ -17,6 +17,7 @@ const PAGES = [
   '/thanks',
   '/invitations/not-a-real-token',
   `/review/${'0'.repeat(64)}`,
+  `/report/${'0'.repeat(64)}`,
   '/pages/no-page-has-this-slug',
   '/no/such/route',
 ] as const;

@@ -70,6 +70,7 @@ const SIGNED_OUT: Stop[] = [
   { route: '/_public/thanks', path: '/thanks' },
   { route: '/_public/invitations/$token', path: '/invitations/not-a-token' },
   { route: '/_public/review/$secret', path: `/review/${'0'.repeat(64)}` },
+  { route: '/report/$secret', path: `/report/${'0'.repeat(64)}` },
   {
     route: '/_public/pages/$slug',
     path: '/pages/no-page-here',
@@ -133,6 +134,11 @@ const SIGNED_IN: Stop[] = [
   { route: '/_app/organizations/$id/leads', path: `${w}/leads` },
   { route: '/_app/organizations/$id/analytics', path: `${w}/analytics` },
   { route: '/_app/organizations/$id/clients/$clientId/analytics', path: `${client}/analytics?period=week` },
+  {
+    route: '/_app/organizations/$id/clients/$clientId/report',
+    path: `${client}/report?period=week`,
+    after: openAndClose('Share link'),
+  },
   { route: '/_app/organizations/$id/members', path: `${w}/members`, after: openAndClose('Invite people') },
   { route: '/_app/organizations/$id/settings', path: `${w}/settings` },
   { route: '/_app/organizations/$', path: `${w}/no-such-screen` },

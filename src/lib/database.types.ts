@@ -705,6 +705,64 @@ export type Database = {
           },
         ];
       };
+      client_report_links: {
+        Row: {
+          client_id: string;
+          created_at: string;
+          created_by: string | null;
+          expires_at: string;
+          first_day: string;
+          id: string;
+          last_day: string;
+          locale: Database['public']['Enums']['locale'];
+          revoked_at: string | null;
+          time_zone: string;
+          updated_at: string;
+          workspace_id: string;
+        };
+        Insert: {
+          client_id: string;
+          created_at?: string;
+          created_by?: string | null;
+          expires_at: string;
+          first_day: string;
+          id?: string;
+          last_day: string;
+          locale: Database['public']['Enums']['locale'];
+          revoked_at?: string | null;
+          time_zone: string;
+          updated_at?: string;
+          workspace_id: string;
+        };
+        Update: {
+          client_id?: string;
+          created_at?: string;
+          created_by?: string | null;
+          expires_at?: string;
+          first_day?: string;
+          id?: string;
+          last_day?: string;
+          locale?: Database['public']['Enums']['locale'];
+          revoked_at?: string | null;
+          time_zone?: string;
+          updated_at?: string;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'client_report_links_client_id_workspace_id_fkey';
+            columns: ['client_id', 'workspace_id'];
+            referencedRelation: 'clients';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+          {
+            foreignKeyName: 'client_report_links_created_by_fkey';
+            columns: ['created_by'];
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       client_reviewers: {
         Row: {
           client_id: string;
@@ -775,6 +833,7 @@ export type Database = {
           name: string;
           primary_color: string | null;
           quaternary_color: string | null;
+          report_locale: Database['public']['Enums']['locale'];
           secondary_color: string | null;
           sender_domain: string | null;
           sender_name: string | null;
@@ -794,6 +853,7 @@ export type Database = {
           name: string;
           primary_color?: string | null;
           quaternary_color?: string | null;
+          report_locale?: Database['public']['Enums']['locale'];
           secondary_color?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
@@ -813,6 +873,7 @@ export type Database = {
           name?: string;
           primary_color?: string | null;
           quaternary_color?: string | null;
+          report_locale?: Database['public']['Enums']['locale'];
           secondary_color?: string | null;
           sender_domain?: string | null;
           sender_name?: string | null;
@@ -2115,6 +2176,21 @@ export type Database = {
         };
       };
       confirm_lead: { Args: { token: string }; Returns: boolean };
+      create_report_link: {
+        Args: {
+          client_id: string;
+          first_day: string;
+          last_day: string;
+          locale?: Database['public']['Enums']['locale'];
+          time_zone: string;
+          valid_days: number;
+        };
+        Returns: {
+          expires_at: string;
+          link_id: string;
+          link_secret: string;
+        }[];
+      };
       create_workspace: {
         Args: {
           country?: Database['public']['Enums']['country_code'];
@@ -2580,6 +2656,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      report_link_read: { Args: { link_secret: string }; Returns: Json };
       reschedule_send_job: {
         Args: { job_id: string; scheduled_for: string };
         Returns: {

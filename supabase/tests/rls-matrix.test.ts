@@ -107,6 +107,12 @@ const cases: Record<string, TableCase> = {
     insert: `(workspace_id, client_id, email, name) values (${q(A.id)}, ${q(A.client)}, 'new@client.test', 'New')`,
     update: `set name = 'Renamed'`,
   },
+  client_report_links: {
+    where: `id = ${q(A.reportLink)}`,
+    insert: `(workspace_id, client_id, first_day, last_day, time_zone, locale, expires_at)
+             values (${q(A.id)}, ${q(A.client)}, current_date, current_date, 'UTC', 'es', now() + interval '1 day')`,
+    update: `set revoked_at = now()`,
+  },
   campaign_comments: {
     where: `id = ${q(A.comment)}`,
     insert: `(workspace_id, campaign_id, body) values (${q(A.id)}, ${q(A.email)}, 'Looks good')`,

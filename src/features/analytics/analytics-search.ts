@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locales.ts';
 
 const day = z.iso.date();
 
@@ -21,3 +22,8 @@ export const workspaceAnalyticsSearchSchema = analyticsSearchSchema.extend({
 });
 
 export type AnalyticsSearch = z.infer<typeof analyticsSearchSchema>;
+
+/** A client report's address: the dashboard's period, and the language it is read in (the client's by default). */
+export const clientReportSearchSchema = analyticsSearchSchema.extend({
+  lang: z.enum(LOCALES).optional().catch(undefined),
+});

@@ -56,3 +56,12 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   await activateLocale(locale);
   writeLocaleCookie(locale);
 }
+
+/**
+ * A language's whole catalog without switching the interface to it: for a part of a screen shown
+ * in another language (a client's report in the client's language, inside the app).
+ */
+export async function catalogOf(locale: Locale): Promise<Messages> {
+  const [home, rest] = await Promise.all([catalogs[locale].home(), catalogs[locale].rest()]);
+  return { ...home.messages, ...rest.messages };
+}

@@ -51,6 +51,8 @@ export interface WorkspaceFixture {
   comment: string;
   /** A subject test of the email (its jobs are not needed by the matrix). */
   subjectTest: string;
+  /** A live share link of the fixture client's report. */
+  reportLink: string;
   /** The verified domain the fixture email is sent from. */
   domainName: string;
 }
@@ -77,6 +79,7 @@ const workspace = (n: number): WorkspaceFixture => ({
   reviewer: uuid(16, n),
   comment: uuid(17, n),
   subjectTest: uuid(18, n),
+  reportLink: uuid(19, n),
   domainName: `mail-ws${n}.example.com`,
 });
 
@@ -171,6 +174,8 @@ insert into public.client_reviewers (id, workspace_id, client_id, email, name)
 values ({reviewer}, {id}, {client}, 'reviewer-' || {tag} || '@client.test', 'Reviewer ' || {tag});
 insert into public.campaign_comments (id, workspace_id, campaign_id, section, body, author_id)
 values ({comment}, {id}, {email}, 'hero', 'Fixture comment', {member});
+insert into public.client_report_links (id, workspace_id, client_id, first_day, last_day, time_zone, locale, expires_at)
+values ({reportLink}, {id}, {client}, current_date - 6, current_date, 'UTC', 'en', now() + interval '7 days');
 -- Attachments are recorded after their file is uploaded; new.pdf is uploaded, not yet recorded.
 insert into storage.objects (bucket_id, name, metadata)
 values ('attachments', {id} || '/' || {email} || '/brochure.pdf', '{"size": 1000}'),

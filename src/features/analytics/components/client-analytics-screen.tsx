@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
+import { IconFileText } from '@tabler/icons-react';
 import { getRouteApi } from '@tanstack/react-router';
 import { ClientSectionsNav } from '@/components/client-sections-nav.tsx';
 import { ClientNotFound } from '@/components/missing-resources.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
+import { ButtonLink } from '@/components/router-links.tsx';
 import { useAnalyticsClients } from '../api/get-analytics-clients.ts';
 import { AnalyticsDashboard } from './analytics-dashboard.tsx';
 import { useClientName } from './use-client-name.ts';
@@ -32,6 +34,17 @@ export function ClientAnalyticsScreen() {
       <PageHeader
         title={t`Analytics of ${client.name}`}
         description={t`How this client's email campaigns and landing pages did over a period, against the period before.`}
+        actions={
+          <ButtonLink
+            to="/organizations/$id/clients/$clientId/report"
+            params={{ id, clientId }}
+            search={search}
+            variant="default"
+            leftSection={<IconFileText size={16} />}
+          >
+            {t`Report`}
+          </ButtonLink>
+        }
       />
       <ClientSectionsNav workspaceId={id} clientId={clientId} />
       <AnalyticsDashboard

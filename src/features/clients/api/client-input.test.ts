@@ -9,6 +9,7 @@ const client = (name: string, sender_name = '') => ({
   contact_phone: '',
   sender_name,
   sender_domain: sender_name ? 'mail.example.com' : '',
+  report_locale: 'en' as const,
 });
 
 // A right-to-left override ("Invoice \u202Egpj.exe" reads "Invoice exe.jpg"), a zero-width space

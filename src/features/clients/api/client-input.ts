@@ -11,6 +11,7 @@ import {
   optionalWebsite,
   requiredName,
 } from '@/lib/forms/field-rules.ts';
+import { LOCALES } from '@/lib/i18n/locales.ts';
 
 /**
  * What the add and edit forms write. The sender is optional (campaigns then use the workspace's);
@@ -25,6 +26,8 @@ export const clientInput = z
     contact_phone: optionalPhone,
     sender_name: optionalSenderName,
     sender_domain: optionalSenderDomain,
+    /** The language of the client's reports and of the links shared with them. */
+    report_locale: z.enum(LOCALES),
   })
   .superRefine((client, context) => {
     if (client.sender_domain && !client.sender_name) {
@@ -42,6 +45,7 @@ const messageOfColumn: Record<ClientField, FieldErrors<ClientField>[ClientField]
   contact_phone: { message: fieldMessages.phone },
   sender_name: { message: fieldMessages.senderNameCharacters },
   sender_domain: { message: fieldMessages.domain },
+  report_locale: { message: fieldMessages.required },
 };
 
 /** A refusal of a check constraint becomes the field's message; anything else keeps its status. */

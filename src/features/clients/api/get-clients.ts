@@ -4,7 +4,7 @@ import { workspaceKeys } from '@/lib/query-keys.ts';
 import { everyClient } from '@/lib/workspaces/every-client.ts';
 
 export const CLIENT_COLUMNS =
-  'id, name, website, contact_email, contact_phone, sender_name, sender_domain, created_at' as const;
+  'id, name, website, contact_email, contact_phone, sender_name, sender_domain, report_locale, created_at' as const;
 
 export type Client = Pick<
   Tables<'clients'>,
@@ -15,6 +15,7 @@ export type Client = Pick<
   | 'contact_phone'
   | 'sender_name'
   | 'sender_domain'
+  | 'report_locale'
   | 'created_at'
 >;
 

@@ -99,6 +99,8 @@ describe('ClientForm', () => {
       contact_phone: null,
       sender_name: null,
       sender_domain: null,
+      // A new client's reports start in the language of whoever adds it.
+      report_locale: 'en',
     });
   });
 

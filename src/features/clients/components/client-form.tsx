@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SenderDomainSelect } from '@/components/sender-domain-select.tsx';
 import type { FieldErrors } from '@/lib/forms/field-errors.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
+import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';
 import { type ClientField, type ClientInput, clientInput } from '../api/client-input.ts';
 
@@ -14,6 +15,8 @@ export const emptyClientValues: Record<ClientField, string | null> = {
   contact_phone: null,
   sender_name: null,
   sender_domain: null,
+  // A new client's reports start in the language of the person adding it.
+  report_locale: null,
 };
 
 type ClientFormProps = {
@@ -30,13 +33,17 @@ type ClientFormProps = {
   readOnly?: boolean;
 };
 
-const toValues = (initial: Record<ClientField, string | null>): Record<ClientField, string> => ({
+const toValues = (
+  initial: Record<ClientField, string | null>,
+  interfaceLocale: Locale,
+): Record<ClientField, string> => ({
   name: initial.name ?? '',
   website: initial.website ?? '',
   contact_email: initial.contact_email ?? '',
   contact_phone: initial.contact_phone ?? '',
   sender_name: initial.sender_name ?? '',
   sender_domain: initial.sender_domain ?? '',
+  report_locale: initial.report_locale ?? interfaceLocale,
 });
 
 /** A client's name, website, contact and sender, checked before the database sees them. */
@@ -49,8 +56,10 @@ export function ClientForm({
   secondaryActions,
   readOnly = false,
 }: ClientFormProps) {
-  const { t } = useLingui();
-  const form = useSchemaForm(clientInput, { initialValues: toValues(initialValues) });
+  const { t, i18n } = useLingui();
+  const form = useSchemaForm(clientInput, {
+    initialValues: toValues(initialValues, i18n.locale === 'es' ? 'es' : 'en'),
+  });
 
   return (
     <form onSubmit={form.onSubmit(onSubmit)} noValidate>
@@ -110,6 +119,17 @@ export function ClientForm({
               {...form.getInputProps('sender_domain')}
               workspaceId={workspaceId}
               domains={domains}
+            />
+          </Stack>
+          <Stack gap="sm">
+            <FormSectionTitle title={t`Reports`} />
+            <Select
+              label={t`Report language`}
+              description={t`The language of this client's reports and of the links you share with them.`}
+              data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }))}
+              allowDeselect={false}
+              maw={320}
+              {...form.getInputProps('report_locale')}
             />
           </Stack>
           {!readOnly && (
