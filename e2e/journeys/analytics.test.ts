@@ -130,6 +130,17 @@ test("a client's dashboard and its report, printed and shared, show the same fig
     'printed, the app bar is not part of the report',
   );
   assert.equal(await page.getByRole('button', { name: 'Print' }).isVisible(), false);
+  const breaks = await page
+    .locator('article[data-report] > div > section')
+    .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).breakBefore));
+  assert.deepEqual(breaks, ['auto', 'page', 'page'], 'printed, each section starts a sheet');
+  for (const chart of ['report-email-chart', 'report-page-chart']) {
+    const box = await page.getByTestId(chart).locator('svg.recharts-surface').first().boundingBox();
+    assert.ok(
+      box && box.width > 200 && box.height > 50,
+      `printed, ${chart} is drawn (${JSON.stringify(box)})`,
+    );
+  }
   await sameFigures(page, 'en');
   await page.emulateMedia({ media: 'screen' });
 
