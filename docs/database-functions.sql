@@ -1872,6 +1872,9 @@ declare
   actor uuid := coalesce((select auth.uid()), new.created_by);
   parent uuid;
 begin
+  if new.subject_test_id is not null then
+    return null;
+  end if;
   perform private.record_activity(new.workspace_id, new.campaign_id,
     case when new.kind = 'retry' then 'retried'
          when new.scheduled_for is not null then 'scheduled'

@@ -39,6 +39,14 @@ const open = (slug: string, headers: Record<string, string> = {}) =>
     headers: { 'User-Agent': BROWSER, ...headers },
   });
 
+/** What the page's script sends (docs/public-pages.md "Analytics without trackers"). */
+const beacon = (slug: string, body: string) =>
+  fetch(`${stack.apiUrl}/functions/v1/public-page/${slug}/events`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER },
+    body,
+  });
+
 async function events(pageId: string) {
   const { rows } = await owner.query('select type, source from public.page_events where page_id = $1', [
     pageId,
@@ -56,7 +64,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-test('a published page with an active subscription: 200, its template HTML, one view recorded', async () => {
+test("a published page with an active subscription: 200, its template HTML; its script's beacon records the view", async () => {
   const id = await insertPage('stack-live-page', true);
   const response = await open('stack-live-page?utm_source=Newsletter');
   expect(response.status).toBe(200);
@@ -65,6 +73,8 @@ test('a published page with an active subscription: 200, its template HTML, one 
   expect(html).toContain('class="t-venus s-page"');
   expect(html).toContain(`<title>${SAMPLE_DOCUMENT.seo.title.replaceAll('&', '&amp;')}</title>`);
   expect(html).toContain(`${stack.apiUrl}/functions/v1/submit-lead`);
+  // Serving the page records nothing (one document serves every visitor); the browser reports it.
+  expect((await beacon('stack-live-page', 'view\nNewsletter')).status).toBe(204);
   await expect.poll(() => events(id), { timeout: 5000 }).toEqual([{ type: 'view', source: 'newsletter' }]);
 });
 
@@ -100,13 +110,16 @@ test('the ETag revalidates to 304, and changes after an edit so the edit shows a
 test('the form-start beacon and page_analytics for the owner: views, form starts and sources per day', async () => {
   const id = await insertPage('stack-analytics-page', true);
   await open('stack-analytics-page', { Referer: 'https://www.example.org/post' });
-  const beacon = await fetch(`${stack.apiUrl}/functions/v1/public-page/stack-analytics-page/events`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER },
-    body: 'form_start',
-  });
-  expect(beacon.status).toBe(204);
+  // The script read the referrer's host and sends it with the view and the form start.
+  expect((await beacon('stack-analytics-page', 'view\nwww.example.org')).status).toBe(204);
+  expect((await beacon('stack-analytics-page', 'form_start\nwww.example.org')).status).toBe(204);
   await expect.poll(async () => (await events(id)).length, { timeout: 5000 }).toBe(2);
+  expect(await events(id)).toEqual(
+    expect.arrayContaining([
+      { type: 'view', source: 'example.org' },
+      { type: 'form_start', source: 'example.org' },
+    ]),
+  );
 
   const owner = await signIn(stack, 'owner@pitchcraft.local');
   const today = new Date().toISOString().slice(0, 10);
@@ -119,19 +132,25 @@ test('one visitor counts at most 30 views and 5 form starts an hour on a page; a
   const id = await insertPage('stack-limited-page', true);
   // Visitors are told apart by the address that connected (127.0.0.x), never by a header they send.
   const view = (address: string, forged: string) =>
-    fetchFrom(address, `${stack.apiUrl}/functions/v1/public-page/stack-limited-page`, {
-      headers: { 'User-Agent': BROWSER, 'X-Forwarded-For': forged },
+    fetchFrom(address, `${stack.apiUrl}/functions/v1/public-page/stack-limited-page/events`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'User-Agent': BROWSER,
+        'X-Forwarded-For': forged,
+      },
+      body: 'view\n',
     });
   for (let each = 0; each < 32; each += 1) await view('127.0.0.50', `192.0.2.${each}`);
-  const beacon = (address: string) =>
+  const formStart = (address: string) =>
     fetchFrom(address, `${stack.apiUrl}/functions/v1/public-page/stack-limited-page/events`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain;charset=UTF-8', 'User-Agent': BROWSER },
       body: 'form_start',
     });
-  for (let start = 0; start < 7; start += 1) expect((await beacon('127.0.0.50')).status).toBe(204);
+  for (let start = 0; start < 7; start += 1) expect((await formStart('127.0.0.50')).status).toBe(204);
   await view('127.0.0.9', '192.0.2.1');
-  await beacon('127.0.0.9');
+  await formStart('127.0.0.9');
 
   const counts = async () => {
     const rows = await events(id);

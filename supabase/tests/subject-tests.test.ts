@@ -169,6 +169,12 @@ describe('the split', () => {
     expect(rows[0].tested_ids).not.toEqual(rows[0].first_ids);
     // The allowance counts the campaign once, not the test and the rest twice.
     expect(await usage(id)).toEqual({ allowed: 20, used: 20, remaining: 0 });
+    // And the activity feed says it was sent once, not once per job.
+    const { rows: activity } = await db.admin.query(
+      `select kind::text from public.activity_events where campaign_id = $1 and kind in ('shipped', 'scheduled')`,
+      [id],
+    );
+    expect(activity).toEqual([{ kind: 'shipped' }]);
     // A second click answers the same test; the draw stays as it was.
     const again = await shipTest('adminA', id);
     expect(again.test_id).toBe(shipped.test_id);
