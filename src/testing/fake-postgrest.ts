@@ -9,6 +9,7 @@ export function fakePostgrestQuery(answer: () => unknown) {
     update: () => builder,
     eq: () => builder,
     order: () => builder,
+    range: () => builder,
     maybeSingle: () => builder,
     single: () => builder,
     // biome-ignore lint/suspicious/noThenProperty: PostgREST builders are thenables.
