@@ -51,6 +51,18 @@ end;
 $function$;
 
 -- executable by: authenticated, service_role
+CREATE OR REPLACE FUNCTION private.allowance_paid(campaign_id uuid)
+ RETURNS integer
+ LANGUAGE sql
+ STABLE
+ SET search_path TO ''
+AS $function$
+  select coalesce(sum(p.recipients), 0)::integer
+  from public.campaign_purchases p
+  where p.campaign_id = allowance_paid.campaign_id and p.status = 'paid'
+$function$;
+
+-- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.allowance_used(campaign_id uuid)
  RETURNS integer
  LANGUAGE sql
@@ -2518,8 +2530,7 @@ begin
   end if;
 
   -- The parent's allowance, read inside its lock; the waiting send it replaces is cancelled above.
-  select coalesce(sum(p.recipients), 0)::integer into allowed
-  from public.campaign_purchases p where p.campaign_id = parent.id and p.status = 'paid';
+  allowed := private.allowance_paid(parent.id);
   used := private.allowance_used(parent.id);
   if allowed = 0 then
     raise exception 'no_payment' using errcode = 'PT409', detail = 'Sending requires a paid package.';
@@ -2848,8 +2859,7 @@ begin
   if follow.follow_up_of is null then
     return new;
   end if;
-  select coalesce(sum(p.recipients), 0)::integer into allowed
-  from public.campaign_purchases p where p.campaign_id = follow.follow_up_of and p.status = 'paid';
+  allowed := private.allowance_paid(follow.follow_up_of);
   others := private.allowance_used(follow.follow_up_of) - old.total_recipients;
   select count(*) into reach from private.follow_up_audience(follow.follow_up_of, follow.follow_up_audience, new.created_at);
   if reach > allowed - others then
@@ -3589,9 +3599,7 @@ begin
   if not found then
     raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
-  select coalesce(sum(p.recipients), 0) into allowed
-  from public.campaign_purchases p
-  where p.campaign_id = owner and p.status = 'paid';
+  allowed := private.allowance_paid(owner);
   used := private.allowance_used(owner);
   remaining := greatest(allowed - used, 0);
   return next;

@@ -56,6 +56,21 @@ $$;
 revoke execute on function private.allowance_used(uuid) from public;
 grant execute on function private.allowance_used(uuid) to authenticated, service_role;
 
+-- The recipients paid for: the campaign's paid purchases (refunded ones do not count). As the
+-- caller: campaign_usage reads it through RLS, the definer functions past it.
+create function private.allowance_paid(campaign_id uuid)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce(sum(p.recipients), 0)::integer
+  from public.campaign_purchases p
+  where p.campaign_id = allowance_paid.campaign_id and p.status = 'paid'
+$$;
+revoke execute on function private.allowance_paid(uuid) from public;
+grant execute on function private.allowance_paid(uuid) to authenticated, service_role;
+
 -- As 20261201200100; a follow-up shows its parent's allowance, which it draws on.
 create or replace function public.campaign_usage(campaign_id uuid)
 returns table (allowed integer, used integer, remaining integer)
@@ -71,9 +86,7 @@ begin
   if not found then
     raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
-  select coalesce(sum(p.recipients), 0) into allowed
-  from public.campaign_purchases p
-  where p.campaign_id = owner and p.status = 'paid';
+  allowed := private.allowance_paid(owner);
   used := private.allowance_used(owner);
   remaining := greatest(allowed - used, 0);
   return next;
@@ -258,8 +271,7 @@ begin
   end if;
 
   -- The parent's allowance, read inside its lock; the waiting send it replaces is cancelled above.
-  select coalesce(sum(p.recipients), 0)::integer into allowed
-  from public.campaign_purchases p where p.campaign_id = parent.id and p.status = 'paid';
+  allowed := private.allowance_paid(parent.id);
   used := private.allowance_used(parent.id);
   if allowed = 0 then
     raise exception 'no_payment' using errcode = 'PT409', detail = 'Sending requires a paid package.';
@@ -324,8 +336,7 @@ begin
   if follow.follow_up_of is null then
     return new;
   end if;
-  select coalesce(sum(p.recipients), 0)::integer into allowed
-  from public.campaign_purchases p where p.campaign_id = follow.follow_up_of and p.status = 'paid';
+  allowed := private.allowance_paid(follow.follow_up_of);
   others := private.allowance_used(follow.follow_up_of) - old.total_recipients;
   select count(*) into reach from private.follow_up_audience(follow.follow_up_of, follow.follow_up_audience, new.created_at);
   if reach > allowed - others then
