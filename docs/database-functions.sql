@@ -141,12 +141,7 @@ begin
   select max(j.finished_at) into sent_at
   from public.send_jobs j where j.campaign_id = parent.id and j.kind = 'send' and j.status = 'finished';
   select count(*) filter (where not a.opened), count(*) into not_opened, not_clicked
-  from (
-    select r.opened
-    from public.recipients r
-    join private.follow_up_audience(parent.id, 'not_clicked', now()) n on n.email = r.email
-    where r.campaign_id = parent.id
-  ) a;
+  from private.follow_up_audience(parent.id, 'not_clicked', now()) a;
   select * into follow from public.campaigns c where c.follow_up_of = parent.id;
   if follow.id is not null then
     select * into job from public.send_jobs j where j.campaign_id = follow.id order by j.created_at desc limit 1;
@@ -1081,12 +1076,12 @@ $function$;
 
 -- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.follow_up_audience(parent_id uuid, audience follow_up_audience, sent_before timestamp with time zone)
- RETURNS TABLE(email text)
+ RETURNS TABLE(email text, opened boolean)
  LANGUAGE sql
  STABLE
  SET search_path TO ''
 AS $function$
-  select r.email
+  select r.email, r.opened
   from public.recipients r
   where r.campaign_id = follow_up_audience.parent_id
     and r.sent and not r.failed and not r.bounced and not r.complained

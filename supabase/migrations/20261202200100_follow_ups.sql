@@ -96,17 +96,18 @@ $$;
 -- The parent's recipients a follow-up reaches: sent it (by `sent_before`, when the follow-up was
 -- scheduled), neither failed, bounced nor complained, not opened nor clicked (not_opened: a click
 -- shows it was seen, images off or not) or not clicked, and not on the workspace's suppression list.
+-- With whether each opened, so the not_clicked audience also counts the not_opened one in one read.
 create function private.follow_up_audience(
   parent_id uuid,
   audience public.follow_up_audience,
   sent_before timestamptz
 )
-returns table (email text)
+returns table (email text, opened boolean)
 language sql
 stable
 set search_path = ''
 as $$
-  select r.email
+  select r.email, r.opened
   from public.recipients r
   where r.campaign_id = follow_up_audience.parent_id
     and r.sent and not r.failed and not r.bounced and not r.complained
@@ -395,12 +396,7 @@ begin
   select max(j.finished_at) into sent_at
   from public.send_jobs j where j.campaign_id = parent.id and j.kind = 'send' and j.status = 'finished';
   select count(*) filter (where not a.opened), count(*) into not_opened, not_clicked
-  from (
-    select r.opened
-    from public.recipients r
-    join private.follow_up_audience(parent.id, 'not_clicked', now()) n on n.email = r.email
-    where r.campaign_id = parent.id
-  ) a;
+  from private.follow_up_audience(parent.id, 'not_clicked', now()) a;
   select * into follow from public.campaigns c where c.follow_up_of = parent.id;
   if follow.id is not null then
     select * into job from public.send_jobs j where j.campaign_id = follow.id order by j.created_at desc limit 1;
