@@ -2947,6 +2947,7 @@ AS $function$
          (count(r.id) filter (where r.clicked))::integer
   from public.send_jobs j
   left join public.recipients r on r.send_job_id = j.id
+    and (j.subject_test_variant is not null or j.started_at is not null)
   where j.subject_test_id = subject_test_figures.test_id
   group by j.id
 $function$;

@@ -244,7 +244,10 @@ grant execute on function public.ship_subject_test(uuid, jsonb, integer, integer
 
 -- 4. The winner --------------------------------------------------------------------------------------
 
--- Each subject's figures: its job's recipients sent, opening and clicking (each recipient once).
+-- Each subject's figures: its job's recipients sent, opening and clicking (each recipient once);
+-- the rest's too once it has started. Until then its recipients are all unsent (none of them
+-- sent, delivered, opened or clicked), so its rows are not read: while the test runs and waits,
+-- a read scans the test share only, and picking the winner never reads the rest.
 create function private.subject_test_figures(test_id uuid)
 returns table (variant smallint, job_id uuid, status public.send_job_status, recipients integer,
                sent integer, delivered integer, opens integer, clicks integer)
@@ -259,6 +262,7 @@ as $$
          (count(r.id) filter (where r.clicked))::integer
   from public.send_jobs j
   left join public.recipients r on r.send_job_id = j.id
+    and (j.subject_test_variant is not null or j.started_at is not null)
   where j.subject_test_id = subject_test_figures.test_id
   group by j.id
 $$;
@@ -435,7 +439,8 @@ grant execute on function public.cancel_subject_test(uuid) to authenticated;
 -- (scheduled, testing, waiting, sending_winner, finished, cancelled), when the winner is picked, the
 -- winner and why, and per subject and for the rest: recipients held, sent, delivered, opens, clicks.
 -- Null when the campaign has none. As the caller (RLS: the campaign's readers). Reads the test's
--- recipients once through their jobs (recipients_send_job_id_idx).
+-- recipients once through their jobs (recipients_send_job_id_idx): the test share, and the rest
+-- only once it has started (subject_test_figures).
 create function public.campaign_subject_test(campaign_id uuid)
 returns jsonb
 language plpgsql

@@ -235,6 +235,11 @@ describe('the winner', () => {
     await engage(a.id, 'opened', 5);
     // Before the wait is over the rest is not due.
     expect(await processJob(rest.id)).toBeNull();
+    // Waiting, the rest's row is its number and zeros: its recipients are read once it starts.
+    expect(await result('viewerA', id)).toMatchObject({
+      state: 'waiting',
+      rest: { recipients: 10, sent: 0, delivered: 0, opens: 0, clicks: 0 },
+    });
     await waitOver(rest.id);
     const sent = await processJob(rest.id);
     expect(sent).toMatchObject({ status: 'finished', sent_count: 10 });
