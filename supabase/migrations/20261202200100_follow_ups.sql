@@ -399,7 +399,11 @@ begin
   from private.follow_up_audience(parent.id, 'not_clicked', now()) a;
   select * into follow from public.campaigns c where c.follow_up_of = parent.id;
   if follow.id is not null then
-    select * into job from public.send_jobs j where j.campaign_id = follow.id order by j.created_at desc limit 1;
+    -- Its one send not cancelled, else the latest. Not by created_at alone: that is its
+    -- transaction's start, and of concurrent schedules the last to take the lock (whose send
+    -- waits) may have started first.
+    select * into job from public.send_jobs j where j.campaign_id = follow.id
+    order by j.status = 'cancelled', j.created_at desc limit 1;
   end if;
   return jsonb_build_object(
     'sent_at', sent_at,
