@@ -2893,10 +2893,6 @@ AS $function$
 declare
   test public.subject_tests;
 begin
-  if new.subject_test_id is null or new.subject_test_variant is not null
-     or old.status <> 'queued' or new.status <> 'running' or old.started_at is not null then
-    return new;
-  end if;
   if exists (
     select 1 from public.send_jobs v
     where v.subject_test_id = new.subject_test_id and v.subject_test_variant is not null

@@ -347,10 +347,6 @@ as $$
 declare
   test public.subject_tests;
 begin
-  if new.subject_test_id is null or new.subject_test_variant is not null
-     or old.status <> 'queued' or new.status <> 'running' or old.started_at is not null then
-    return new;
-  end if;
   if exists (
     select 1 from public.send_jobs v
     where v.subject_test_id = new.subject_test_id and v.subject_test_variant is not null
@@ -374,8 +370,12 @@ end;
 $$;
 revoke execute on function private.start_subject_test_rest() from public;
 
+-- Only that update calls it (as start_follow_up's trigger), not every job's status change.
 create trigger start_subject_test_rest before update of status on public.send_jobs
-  for each row execute function private.start_subject_test_rest();
+  for each row
+  when (new.subject_test_id is not null and new.subject_test_variant is null
+        and old.status = 'queued' and new.status = 'running' and old.started_at is null)
+  execute function private.start_subject_test_rest();
 
 -- 5. Cancelling --------------------------------------------------------------------------------------
 
