@@ -132,10 +132,10 @@ async function recordBeacon(deps: PublicPageDeps, request: Request, slug: string
   if (beacon && SLUG.test(slug) && !isCrawler(request.headers.get('User-Agent'))) {
     try {
       const store = deps.store();
-      const found = await store.loadBySlug(slug);
-      if (found?.live) {
+      const pageId = await store.livePageId(slug);
+      if (pageId) {
         const visitor = await pseudonymousClientKey(request, deps.visitorSecret);
-        await store.recordEvent(found.campaign.id, beacon.type, beacon.source, visitor);
+        await store.recordEvent(pageId, beacon.type, beacon.source, visitor);
       }
     } catch (error) {
       console.error(`public-page: record ${beacon.type}:`, error);

@@ -1,6 +1,6 @@
 /**
  * public-page's store in memory, for the tests of public-page and render-pages: landing pages as
- * loadBySlug / loadById answer them (a copy each time, as a database read is), and the events
+ * loadBySlug / loadById / livePageId answer them (a copy each time, as a database read is), and the events
  * recorded.
  */
 
@@ -79,6 +79,10 @@ export function memoryPublicPageStore(rows: PublicCampaign[] = []) {
     loadBySlug: async (slug) =>
       structuredClone([...pages.values()].find((row) => row.campaign.slug === slug) ?? null),
     loadById: async (id) => structuredClone(pages.get(id) ?? null),
+    livePageId: async (slug) =>
+      [...pages.values()].find(
+        (row) => row.campaign.slug === slug && row.campaign.kind === 'page' && row.live,
+      )?.campaign.id ?? null,
     recordEvent: async (pageId, type, source, visitor) => {
       events.push({ pageId, type, source, ...(visitor ? { visitor } : {}) });
     },
