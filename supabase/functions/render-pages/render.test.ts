@@ -58,6 +58,7 @@ function world() {
   return {
     pages,
     queue,
+    render,
     bucket,
     finished,
     run,
@@ -135,21 +136,12 @@ Deno.test("one page's failure is counted and not finished; the others go on", as
   );
 });
 
-Deno.test('only the service role may run it', async () => {
+Deno.test('only the service role may run it: anyone else is refused before anything is read', async () => {
   const w = world();
-  const handler = createRenderPagesHandler({
-    env: { SUPABASE_SERVICE_ROLE_KEY: SECRET },
-    urls: { supabaseUrl: API, publicBaseUrl: SITE },
-    pages: () => {
-      throw new Error('not reached');
-    },
-    copies: () => {
-      throw new Error('not reached');
-    },
-    sweep: async () => 0,
-  });
+  w.pages.set(ID, landingPage(ID, 'fieldnote'));
+  w.queuePage(ID, 'fieldnote');
   for (const authorization of ['', 'Bearer wrong', `Bearer ${SECRET}x`]) {
-    const response = await handler(
+    const response = await w.render(
       new Request(`${API}/functions/v1/render-pages`, {
         method: 'POST',
         headers: authorization ? { Authorization: authorization } : {},
@@ -157,6 +149,7 @@ Deno.test('only the service role may run it', async () => {
     );
     assert.equal(response.status, 401, authorization);
   }
-  assert.equal((await handler(new Request(`${API}/functions/v1/render-pages`))).status, 405);
-  assert.equal(w.finished.length, 0);
+  assert.equal((await w.render(new Request(`${API}/functions/v1/render-pages`))).status, 405);
+  assert.equal(w.queue.length, 1, 'the queue untouched');
+  assert.deepEqual(await w.run(), { swept: 0, rendered: 1, removed: 0, failed: 0 });
 });
