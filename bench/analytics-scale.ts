@@ -1,7 +1,11 @@
-import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import { checked, median, seedPage, seedSentCampaign, seedWorkspace } from './support/seed-workspace.ts';
-import { startStackProcess } from './support/stack-process.ts';
+import {
+  checked,
+  median,
+  seedPage,
+  seedSentCampaign,
+  seedWorkspace,
+  startScaleBench,
+} from './support/seed-workspace.ts';
 
 /**
  * Prints (no asserts) what the analytics dashboard's calls cost as a workspace's data grows
@@ -23,15 +27,7 @@ const PAGES = 10;
 const PAGE_VIEWS = 500;
 const RUNS = 15;
 
-const stack = await startStackProcess();
-const admin = new pg.Client({ connectionString: stack.dbUrl });
-await admin.connect();
-const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
-const { error: signInError } = await client.auth.signInWithPassword({
-  email: 'member@pitchcraft.local',
-  password: 'pitchcraft-demo-2026',
-});
-if (signInError) throw signInError;
+const { stack, admin, client } = await startScaleBench();
 
 async function seed(scale: number): Promise<string> {
   const perCampaign = Math.round(RECIPIENTS * scale);

@@ -1,5 +1,3 @@
-import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
 import {
   checked,
   median,
@@ -7,8 +5,8 @@ import {
   seedPage,
   seedSentCampaign,
   seedWorkspace,
+  startScaleBench,
 } from './support/seed-workspace.ts';
-import { startStackProcess } from './support/stack-process.ts';
 
 /**
  * Prints (no asserts) what each screen costs as one tenant's data grows (issue 24, item 4;
@@ -36,15 +34,7 @@ const LIST_COLUMNS = 'id, name, product_name, kind, status, review_state, create
 const RECIPIENT_COLUMNS =
   'id, email, sent, delivered, opened, clicked, bounced, failed, complained, delayed, sent_at, last_event_at, created_at';
 
-const stack = await startStackProcess();
-const admin = new pg.Client({ connectionString: stack.dbUrl });
-await admin.connect();
-const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
-const { error: signInError } = await client.auth.signInWithPassword({
-  email: 'member@pitchcraft.local',
-  password: 'pitchcraft-demo-2026',
-});
-if (signInError) throw signInError;
+const { stack, admin, client } = await startScaleBench();
 
 interface Tenant {
   workspace: string;

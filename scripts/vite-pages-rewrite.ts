@@ -1,36 +1,17 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
 import type { Plugin } from 'vite';
 import { staticPagesRewrite } from '../supabase/functions/_shared/pages/static-rewrite.ts';
 
 type NodeHandler = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** A fetch handler (Request → Response) answering node:http requests, as a host's edge runs it. */
-export function nodeFetchHandler(handle: (request: Request) => Promise<Response>): NodeHandler {
-  return (incoming, outgoing) => {
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(incoming.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    }
-    const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-    const request = new Request(`http://${incoming.headers.host ?? 'localhost'}${incoming.url ?? '/'}`, {
-      method: incoming.method,
-      headers,
-      body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
-      duplex: 'half',
-    } as RequestInit);
-    handle(request)
-      .then(async (answer) => {
-        outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
-        if (!answer.body) return void outgoing.end();
-        Readable.fromWeb(answer.body as import('node:stream/web').ReadableStream).pipe(outgoing);
-      })
-      .catch((error: unknown) => {
-        outgoing.writeHead(502, { 'Content-Type': 'text/plain' }).end(String(error));
-      });
-  };
-}
+/**
+ * A fetch handler (Request → Response) answering node:http requests, as a host's edge runs it: the
+ * same bridge the local stack's gateway listens with, leaving the process's own Request and Response
+ * as they are (Vite's).
+ */
+export const nodeFetchHandler = (handle: (request: Request) => Promise<Response>): NodeHandler =>
+  getRequestListener(handle, { overrideGlobalObjects: false });
 
 /**
  * /pages/* on the dev server and `vite preview` (the browser journeys), as the hosting's rewrite

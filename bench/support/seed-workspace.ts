@@ -1,14 +1,35 @@
-import type pg from 'pg';
+import { createClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import { startStackProcess } from './stack-process.ts';
 
 /**
- * What the scale benches seed through SQL, as the tables' owner, with the counts kept by the
- * triggers as the rows go in (as in production): a workspace with the demo member in it, a sent
- * email campaign with its recipients and their events, a landing page with its views and form
- * starts, clients. And how they time a call: the median of a few after a warm-up.
+ * Where the scale benches start (startScaleBench), what they seed through SQL, as the tables'
+ * owner, with the counts kept by the triggers as the rows go in (as in production): a workspace
+ * with the demo member in it, a sent email campaign with its recipients and their events, a landing
+ * page with its views and form starts, clients. And how they time a call: the median of a few
+ * after a warm-up.
  */
 
 /** member@pitchcraft.local, the demo editor the benches sign in as. */
 export const DEMO_MEMBER = 'a1f0c3b2-0000-4000-8000-000000000003';
+
+/**
+ * A test stack in a child process, a connection to its database as the tables' owner (`admin`, for
+ * seeding) and a client signed in through the gateway as the demo member (`client`, for the calls
+ * timed, as the app makes them).
+ */
+export async function startScaleBench() {
+  const stack = await startStackProcess();
+  const admin = new pg.Client({ connectionString: stack.dbUrl });
+  await admin.connect();
+  const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
+  const { error } = await client.auth.signInWithPassword({
+    email: 'member@pitchcraft.local',
+    password: 'pitchcraft-demo-2026',
+  });
+  if (error) throw error;
+  return { stack, admin, client };
+}
 
 export async function seedWorkspace(admin: pg.ClientBase, name: string, member = DEMO_MEMBER) {
   const { rows } = await admin.query<{ id: string }>(

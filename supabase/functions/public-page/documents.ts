@@ -14,6 +14,15 @@ export interface PageUrls {
   publicBaseUrl: string;
 }
 
+/**
+ * The addresses from the function's environment: public-page serves and render-pages renders with
+ * these same ones, so a static copy is the function's answer byte for byte.
+ */
+export function pageUrlsFromEnv(env: Record<string, string | undefined>): PageUrls {
+  const supabaseUrl = env.SUPABASE_URL ?? '';
+  return { supabaseUrl, publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl };
+}
+
 /** The language the page was written in (its stored preview's lang), else the workspace's. */
 export function pageLocale({ campaign, workspace }: PublicCampaign): Locale {
   const written = campaign.html?.match(/<html[^>]*\blang="(en|es)"/)?.[1];

@@ -1,61 +1,23 @@
 import assert from 'node:assert/strict';
 import { PAGE_TEMPLATES } from '../_shared/content/brief.ts';
 import { type PageDocument, pageDocumentSchema } from '../_shared/content/page-document.ts';
-import type { WorkspaceRecord } from '../_shared/generation/records.ts';
 import { LEAD_FORM_SCRIPT, LEAD_FORM_SCRIPT_MARKER } from '../_shared/pages/enhance-script.ts';
 import { assertInert } from '../_shared/pages/fixtures/assert-inert.ts';
 import { byTag, metaContent, parsePage } from '../_shared/pages/fixtures/dom.ts';
 import { SAMPLE_DOCUMENT } from '../_shared/pages/fixtures/sample-document.ts';
 import { documentWith, XSS_PAYLOADS } from '../_shared/pages/fixtures/xss-corpus.ts';
+import {
+  fixtureWorkspace,
+  memoryPublicPageStore,
+  landingPageRow as page,
+} from '../_shared/testing/public-page-memory-store.ts';
 import { createPublicPageHandler } from './handler.ts';
-import type { PageEventType, PublicCampaign, PublicPageStore } from './store.ts';
+import type { PublicCampaign } from './store.ts';
 
 const BROWSER =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const API = 'https://abc.supabase.co';
 const SITE = 'https://pages.example.com';
-
-const workspace = (locale: 'en' | 'es', name = 'Harbor & Pine'): WorkspaceRecord => ({
-  id: 'b2e1d4c3-0000-4000-8000-000000000001',
-  name,
-  website: null,
-  industry: null,
-  country: 'US',
-  locale,
-  logo_path: null,
-  primary_color: null,
-  secondary_color: null,
-  tertiary_color: null,
-  quaternary_color: null,
-  contact_street: '1 Main Street',
-  contact_city: 'Austin',
-  contact_region: 'TX',
-  contact_zip: '78701',
-  contact_country: 'US',
-});
-
-function page(slug: string, options: { live?: boolean; locale?: 'en' | 'es'; content?: PageDocument } = {}) {
-  return {
-    campaign: {
-      id: `6f1c2a9e-0000-4000-8000-${String(slug.length).padStart(12, '0')}`,
-      workspace_id: 'b2e1d4c3-0000-4000-8000-000000000001',
-      kind: 'page' as const,
-      status: 'published',
-      slug,
-      mood: 'modern' as const,
-      content: options.content ?? SAMPLE_DOCUMENT,
-      html: null,
-      subject: null,
-      primary_color: '#f6f5ff',
-      secondary_color: '#17153b',
-      tertiary_color: '#5b4bdb',
-      quaternary_color: '#d7d3f5',
-    },
-    workspace: workspace(options.locale ?? 'en'),
-    client: null,
-    live: options.live ?? true,
-  } satisfies PublicCampaign;
-}
 
 const SENT_EMAIL =
   '<!doctype html><html lang="es"><body><p>Hola</p><p><a href="{{unsubscribe_url}}" target="_blank" style="color:#555">Darse de baja</a></p></body></html>';
@@ -82,16 +44,8 @@ function email(
 }
 
 function setup(rows: PublicCampaign[]) {
-  const bySlug = new Map(rows.map((row) => [row.campaign.slug ?? '', row]));
-  const events: { pageId: string; type: PageEventType; source: string; visitor?: string | null }[] = [];
-  const store: PublicPageStore = {
-    loadBySlug: async (slug) => structuredClone(bySlug.get(slug) ?? null),
-    loadById: async (id) =>
-      structuredClone([...bySlug.values()].find((row) => row.campaign.id === id) ?? null),
-    recordEvent: async (pageId, type, source, visitor) => {
-      events.push({ pageId, type, source, ...(visitor ? { visitor } : {}) });
-    },
-  };
+  const { store, pages, events } = memoryPublicPageStore(rows);
+  const bySlug = new Map([...pages.values()].map((row) => [row.campaign.slug ?? '', row]));
   const handler = createPublicPageHandler({
     supabaseUrl: API,
     publicBaseUrl: SITE,
@@ -429,7 +383,7 @@ Deno.test('the XSS corpus through the function: every template, nothing executes
     const template = PAGE_TEMPLATES[index % PAGE_TEMPLATES.length] ?? 'avilon';
     const document = storable({ ...documentWith(payload), template });
     const row = page('hostile', { content: document });
-    row.workspace = workspace('en', payload);
+    row.workspace = fixtureWorkspace('en', payload);
     row.workspace.website = payload;
     row.workspace.contact_street = payload;
     row.campaign.primary_color = payload;

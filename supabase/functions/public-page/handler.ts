@@ -23,7 +23,13 @@ import { pseudonymousClientKey } from '../_shared/http/client-address.ts';
 import { htmlPage, htmlPageEndpoint } from '../_shared/http/html-page.ts';
 import { landingPagePolicy } from '../_shared/pages/page-policy.ts';
 import { cleanSource, utmSourceOf } from '../_shared/pages/visit-source.ts';
-import { emailWebVersionHtml, landingPageHtml, type PageUrls, pageLocale } from './documents.ts';
+import {
+  emailWebVersionHtml,
+  landingPageHtml,
+  type PageUrls,
+  pageLocale,
+  pageUrlsFromEnv,
+} from './documents.ts';
 import { notAvailablePage } from './not-available.ts';
 import { type PageEventType, type PublicPageStore, servicePublicPageStore } from './store.ts';
 import { isCrawler } from './visitors.ts';
@@ -74,7 +80,12 @@ const tryAgain = () =>
     },
   });
 
-async function serve(request: Request, html: string, policy: string, extra: Record<string, string>) {
+async function serve(
+  request: Request,
+  html: string,
+  policy: string,
+  extra: Record<string, string>,
+): Promise<Response> {
   const etag = `"${base64url((await sha256(html)).slice(0, 18))}"`;
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
@@ -85,8 +96,8 @@ async function serve(request: Request, html: string, policy: string, extra: Reco
     'X-Content-Type-Options': 'nosniff',
     ...extra,
   };
-  if (matches(request, etag)) return { response: new Response(null, { status: 304, headers }) };
-  return { response: new Response(request.method === 'HEAD' ? null : html, { status: 200, headers }) };
+  if (matches(request, etag)) return new Response(null, { status: 304, headers });
+  return new Response(request.method === 'HEAD' ? null : html, { status: 200, headers });
 }
 
 /** A transparent 1×1 GIF: the view beacon's answer to an image request (JavaScript off). */
@@ -121,10 +132,10 @@ async function recordBeacon(deps: PublicPageDeps, request: Request, slug: string
   if (beacon && SLUG.test(slug) && !isCrawler(request.headers.get('User-Agent'))) {
     try {
       const store = deps.store();
-      const found = await store.loadBySlug(slug);
-      if (found?.live) {
+      const pageId = await store.livePageId(slug);
+      if (pageId) {
         const visitor = await pseudonymousClientKey(request, deps.visitorSecret);
-        await store.recordEvent(found.campaign.id, beacon.type, beacon.source, visitor);
+        await store.recordEvent(pageId, beacon.type, beacon.source, visitor);
       }
     } catch (error) {
       console.error(`public-page: record ${beacon.type}:`, error);
@@ -159,7 +170,7 @@ export const createPublicPageHandler = (deps: PublicPageDeps | (() => PublicPage
         if (!webVersion) return notAvailable(pageLocale(found), head);
         // Members write email HTML (custom blocks): nothing in it may run, redirect or frame.
         const policy = webVersionPolicy(resolved.supabaseUrl);
-        return (await serve(request, webVersion, policy, { 'X-Robots-Tag': 'noindex' })).response;
+        return serve(request, webVersion, policy, { 'X-Robots-Tag': 'noindex' });
       }
 
       if (!found.live) return notAvailable(pageLocale(found), head);
@@ -171,17 +182,15 @@ export const createPublicPageHandler = (deps: PublicPageDeps | (() => PublicPage
       // The thank-you state is for the visitor who just submitted, not for search engines.
       const extra: Record<string, string> = lead ? { 'X-Robots-Tag': 'noindex' } : {};
       // No view here: the page's own beacon counts it, as it does for the static copy.
-      return (await serve(request, page, policy, extra)).response;
+      return serve(request, page, policy, extra);
     },
   });
 
 export const handler = createPublicPageHandler(() => {
   const env = Deno.env.toObject();
-  const supabaseUrl = env.SUPABASE_URL ?? '';
   let store: PublicPageStore | undefined;
   return {
-    supabaseUrl,
-    publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl,
+    ...pageUrlsFromEnv(env),
     store: () => (store ??= servicePublicPageStore(env)),
     visitorSecret: secretKey(env) ?? '',
   };

@@ -36,6 +36,11 @@ export interface PublicPageStore {
   loadBySlug(slug: string): Promise<PublicCampaign | null>;
   /** The same, by the campaign's id (render-pages: a page whose slug changed or went). */
   loadById(id: string): Promise<PublicCampaign | null>;
+  /**
+   * The id of the live landing page at `slug`, else null: what a beacon needs before it counts,
+   * without reading the page's content (every view of a static copy sends one).
+   */
+  livePageId(slug: string): Promise<string | null>;
   /** `visitor`: pseudonymous key for the per-visitor limit; null counts without a limit. */
   recordEvent(pageId: string, type: PageEventType, source: string, visitor: string | null): Promise<void>;
 }
@@ -52,6 +57,11 @@ type Row = PublicCampaignRecord & {
 
 export function servicePublicPageStore(env: Record<string, string | undefined>): PublicPageStore {
   const client = serviceClient(env);
+  const isLive = async (pageId: string) => {
+    const { data, error } = await client.rpc('page_is_live', { page_id: pageId });
+    if (error) throw new Error(`page_is_live: ${error.code} ${error.message}`);
+    return data === true;
+  };
   const load = async (column: 'slug' | 'id', value: string): Promise<PublicCampaign | null> => {
     const result = await client
       .from('campaigns')
@@ -65,16 +75,7 @@ export function servicePublicPageStore(env: Record<string, string | undefined>):
     }
     if (!result.data?.workspace) return null;
     const { workspace, client: owner, ...campaign } = result.data;
-    let live = false;
-    if (campaign.kind === 'page') {
-      const { data, error } = await client.rpc('page_is_live', {
-        page_id: campaign.id,
-      });
-      if (error) {
-        throw new Error(`page_is_live: ${error.code} ${error.message}`);
-      }
-      live = data === true;
-    }
+    const live = campaign.kind === 'page' && (await isLive(campaign.id));
     let sentHtml: string | null = null;
     if (campaign.kind === 'email') {
       const { data, error } = await client
@@ -98,6 +99,16 @@ export function servicePublicPageStore(env: Record<string, string | undefined>):
   return {
     loadBySlug: (slug) => load('slug', slug),
     loadById: (id) => load('id', id),
+    async livePageId(slug) {
+      const { data, error } = await client
+        .from('campaigns')
+        .select('id')
+        .eq('slug', slug)
+        .eq('kind', 'page')
+        .maybeSingle<{ id: string }>();
+      if (error) throw new Error(`load page id: ${error.code} ${error.message}`);
+      return data && (await isLive(data.id)) ? data.id : null;
+    },
     async recordEvent(pageId, type, source, visitor) {
       const { error } = await client.rpc('record_page_event', {
         page_id: pageId,

@@ -1,4 +1,4 @@
-/** Who is asking and where they came from, as much as analytics keeps: no IP, no cookie. */
+/** Who is asking, as much as analytics needs: a visitor or not (where they came from, the page's script reads). */
 
 // Crawlers, link previews, monitors and headless tools: their requests are not views.
 const NOT_A_VISITOR =

@@ -11,7 +11,7 @@ import type { Env } from '../_shared/env.ts';
 import { json } from '../_shared/http/json.ts';
 import { isServiceCaller } from '../_shared/http/service-caller.ts';
 import { REFUSAL_STATUS, type RefusalCode } from '../_shared/refusals/codes.ts';
-import type { PageUrls } from '../public-page/documents.ts';
+import { type PageUrls, pageUrlsFromEnv } from '../public-page/documents.ts';
 import { type PublicPageStore, servicePublicPageStore } from '../public-page/store.ts';
 import { renderQueuedPages } from './render.ts';
 import { type StaticPageStore, serviceStaticPageStore } from './static-store.ts';
@@ -56,12 +56,10 @@ let deployed: ((request: Request) => Promise<Response>) | undefined;
 export const handler = (request: Request) => {
   deployed ??= (() => {
     const env = Deno.env.toObject();
-    const supabaseUrl = env.SUPABASE_URL ?? '';
     const client = serviceClient(env);
     return createRenderPagesHandler({
       env,
-      // The same addresses public-page renders with, so a copy is the function's answer byte for byte.
-      urls: { supabaseUrl, publicBaseUrl: env.PUBLIC_PAGES_BASE_URL || env.SITE_URL || supabaseUrl },
+      urls: pageUrlsFromEnv(env),
       pages: () => servicePublicPageStore(env),
       copies: () => serviceStaticPageStore(client),
       async sweep() {

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { SAMPLE_DOCUMENT } from '../_shared/pages/fixtures/sample-document.ts';
+import { landingPageRow, memoryPublicPageStore } from '../_shared/testing/public-page-memory-store.ts';
 import { createPublicPageHandler } from '../public-page/handler.ts';
-import type { PublicCampaign, PublicPageStore } from '../public-page/store.ts';
 import { createRenderPagesHandler } from './handler.ts';
 import type { QueuedPage, StaticPageStore } from './static-store.ts';
 
@@ -9,60 +8,16 @@ const API = 'https://abc.supabase.co';
 const SITE = 'https://pages.example.com';
 const SECRET = 'service-role-secret';
 
-function landingPage(id: string, slug: string, live = true): PublicCampaign {
-  return {
-    campaign: {
-      id,
-      workspace_id: 'b2e1d4c3-0000-4000-8000-000000000001',
-      kind: 'page',
-      status: 'published',
-      slug,
-      mood: 'modern',
-      content: SAMPLE_DOCUMENT,
-      html: null,
-      subject: null,
-      primary_color: '#f6f5ff',
-      secondary_color: '#17153b',
-      tertiary_color: '#5b4bdb',
-      quaternary_color: '#d7d3f5',
-    },
-    workspace: {
-      id: 'b2e1d4c3-0000-4000-8000-000000000001',
-      name: 'Harbor & Pine',
-      website: null,
-      industry: null,
-      country: 'US',
-      locale: 'en',
-      logo_path: null,
-      primary_color: null,
-      secondary_color: null,
-      tertiary_color: null,
-      quaternary_color: null,
-      contact_street: '1 Main Street',
-      contact_city: 'Austin',
-      contact_region: 'TX',
-      contact_zip: '78701',
-      contact_country: 'US',
-    },
-    client: null,
-    live,
-  };
-}
+const landingPage = (id: string, slug: string, live = true) => landingPageRow(slug, { id, live });
 
 /** The pages as the database has them, the queue, the bucket and what each run finished. */
 function world() {
-  const pages = new Map<string, PublicCampaign>();
   const queue: QueuedPage[] = [];
   const bucket = new Map<string, string>();
   const finished: { page: string; slug: string | null; liveUntil: string | null }[] = [];
   let swept = 0;
   let failNextPut = false;
-  const pageStore: PublicPageStore = {
-    loadBySlug: async (slug) =>
-      structuredClone([...pages.values()].find((page) => page.campaign.slug === slug) ?? null),
-    loadById: async (id) => structuredClone(pages.get(id) ?? null),
-    recordEvent: async () => {},
-  };
+  const { store: pageStore, pages } = memoryPublicPageStore();
   const copies: StaticPageStore = {
     claim: async (max) => queue.splice(0, max),
     finish: async (page, slug, liveUntil) => {
@@ -103,6 +58,7 @@ function world() {
   return {
     pages,
     queue,
+    render,
     bucket,
     finished,
     run,
@@ -180,21 +136,12 @@ Deno.test("one page's failure is counted and not finished; the others go on", as
   );
 });
 
-Deno.test('only the service role may run it', async () => {
+Deno.test('only the service role may run it: anyone else is refused before anything is read', async () => {
   const w = world();
-  const handler = createRenderPagesHandler({
-    env: { SUPABASE_SERVICE_ROLE_KEY: SECRET },
-    urls: { supabaseUrl: API, publicBaseUrl: SITE },
-    pages: () => {
-      throw new Error('not reached');
-    },
-    copies: () => {
-      throw new Error('not reached');
-    },
-    sweep: async () => 0,
-  });
+  w.pages.set(ID, landingPage(ID, 'fieldnote'));
+  w.queuePage(ID, 'fieldnote');
   for (const authorization of ['', 'Bearer wrong', `Bearer ${SECRET}x`]) {
-    const response = await handler(
+    const response = await w.render(
       new Request(`${API}/functions/v1/render-pages`, {
         method: 'POST',
         headers: authorization ? { Authorization: authorization } : {},
@@ -202,6 +149,7 @@ Deno.test('only the service role may run it', async () => {
     );
     assert.equal(response.status, 401, authorization);
   }
-  assert.equal((await handler(new Request(`${API}/functions/v1/render-pages`))).status, 405);
-  assert.equal(w.finished.length, 0);
+  assert.equal((await w.render(new Request(`${API}/functions/v1/render-pages`))).status, 405);
+  assert.equal(w.queue.length, 1, 'the queue untouched');
+  assert.deepEqual(await w.run(), { swept: 0, rendered: 1, removed: 0, failed: 0 });
 });
