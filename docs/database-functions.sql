@@ -1053,7 +1053,7 @@ AS $function$
 $function$;
 
 -- executable by: service_role
-CREATE OR REPLACE FUNCTION private.finish_page_render(page_id uuid, version bigint, slug text, live_until timestamp with time zone)
+CREATE OR REPLACE FUNCTION private.finish_page_render(page_id uuid, version bigint, slug text)
  RETURNS void
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1066,7 +1066,8 @@ begin
     delete from private.static_pages s
     where s.slug = finish_page_render.slug and s.page_id <> finish_page_render.page_id;
     insert into private.static_pages as s (page_id, slug, live_until, rendered_at)
-    values (finish_page_render.page_id, finish_page_render.slug, finish_page_render.live_until, now())
+    values (finish_page_render.page_id, finish_page_render.slug,
+            private.page_live_until(finish_page_render.page_id), now())
     on conflict on constraint static_pages_pkey do update set
       slug = excluded.slug, live_until = excluded.live_until, rendered_at = excluded.rendered_at;
   end if;
@@ -1621,11 +1622,11 @@ AS $function$
   end
 $function$;
 
--- executable by: service_role
+-- executable by: the owner only
 CREATE OR REPLACE FUNCTION private.page_live_until(page_id uuid)
  RETURNS timestamp with time zone
  LANGUAGE sql
- STABLE SECURITY DEFINER
+ STABLE
  SET search_path TO ''
 AS $function$
   select min(s.current_period_end) from public.page_subscriptions s
@@ -3755,11 +3756,11 @@ end;
 $function$;
 
 -- executable by: service_role
-CREATE OR REPLACE FUNCTION public.finish_page_render(page_id uuid, version bigint, slug text, live_until timestamp with time zone)
+CREATE OR REPLACE FUNCTION public.finish_page_render(page_id uuid, version bigint, slug text)
  RETURNS void
  LANGUAGE sql
  SET search_path TO ''
-AS $function$ select private.finish_page_render($1, $2, $3, $4) $function$;
+AS $function$ select private.finish_page_render($1, $2, $3) $function$;
 
 -- executable by: service_role
 CREATE OR REPLACE FUNCTION public.hit_rate_limit(bucket text, key text, max_hits integer, window_seconds integer)
@@ -3962,14 +3963,6 @@ AS $function$
       and (s.current_period_end is null or s.current_period_end > now())
   )
 $function$;
-
--- executable by: service_role
-CREATE OR REPLACE FUNCTION public.page_live_until(page_id uuid)
- RETURNS timestamp with time zone
- LANGUAGE sql
- STABLE
- SET search_path TO ''
-AS $function$ select private.page_live_until($1) $function$;
 
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION public.page_plan_recipients(page_id uuid)

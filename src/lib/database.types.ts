@@ -2354,10 +2354,7 @@ export type Database = {
           unsubscribed: number;
         }[];
       };
-      finish_page_render: {
-        Args: { live_until: string; page_id: string; slug: string; version: number };
-        Returns: undefined;
-      };
+      finish_page_render: { Args: { page_id: string; slug: string; version: number }; Returns: undefined };
       hit_rate_limit: {
         Args: { bucket: string; key: string; max_hits: number; window_seconds: number };
         Returns: boolean;
@@ -2488,7 +2485,6 @@ export type Database = {
         }[];
       };
       page_is_live: { Args: { page_id: string }; Returns: boolean };
-      page_live_until: { Args: { page_id: string }; Returns: string };
       page_plan_recipients: {
         Args: { page_id: string };
         Returns: {

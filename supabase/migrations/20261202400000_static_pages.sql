@@ -214,9 +214,22 @@ as $$
   returning r.page_id, r.slugs, r.version
 $$;
 
--- What a run did with one page: its copy at `slug` served until `live_until`, or none (slug null).
+-- When the page stops being live by the clock: the end of its live subscription's period.
+create function private.page_live_until(page_id uuid)
+returns timestamptz
+language sql
+stable
+set search_path = ''
+as $$
+  select min(s.current_period_end) from public.page_subscriptions s
+  where s.campaign_id = page_live_until.page_id and s.status in ('active', 'trialing')
+$$;
+revoke execute on function private.page_live_until(uuid) from public;
+
+-- What a run did with one page: its copy at `slug`, served until the page's period ends
+-- (page_live_until, read here so the renderer makes no call for it), or none (slug null).
 -- The row goes only if no change came since the claim; otherwise it is left for the next run.
-create function private.finish_page_render(page_id uuid, version bigint, slug text, live_until timestamptz)
+create function private.finish_page_render(page_id uuid, version bigint, slug text)
 returns void
 language plpgsql
 security definer
@@ -229,7 +242,8 @@ begin
     delete from private.static_pages s
     where s.slug = finish_page_render.slug and s.page_id <> finish_page_render.page_id;
     insert into private.static_pages as s (page_id, slug, live_until, rendered_at)
-    values (finish_page_render.page_id, finish_page_render.slug, finish_page_render.live_until, now())
+    values (finish_page_render.page_id, finish_page_render.slug,
+            private.page_live_until(finish_page_render.page_id), now())
     on conflict on constraint static_pages_pkey do update set
       slug = excluded.slug, live_until = excluded.live_until, rendered_at = excluded.rendered_at;
   end if;
@@ -241,18 +255,6 @@ begin
 end;
 $$;
 
--- When the page stops being live by the clock: the end of its live subscription's period.
-create function private.page_live_until(page_id uuid)
-returns timestamptz
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select min(s.current_period_end) from public.page_subscriptions s
-  where s.campaign_id = page_live_until.page_id and s.status in ('active', 'trialing')
-$$;
-
 -- The service role's entry points (render-pages, the local scheduler, pg_cron).
 create function public.sweep_lapsed_pages()
 returns integer language sql security invoker set search_path = ''
@@ -260,12 +262,9 @@ as $$ select private.sweep_lapsed_pages() $$;
 create function public.claim_page_renders(max_pages integer)
 returns table (page_id uuid, slugs text[], version bigint) language sql security invoker set search_path = ''
 as $$ select * from private.claim_page_renders($1) $$;
-create function public.finish_page_render(page_id uuid, version bigint, slug text, live_until timestamptz)
+create function public.finish_page_render(page_id uuid, version bigint, slug text)
 returns void language sql security invoker set search_path = ''
-as $$ select private.finish_page_render($1, $2, $3, $4) $$;
-create function public.page_live_until(page_id uuid)
-returns timestamptz language sql stable security invoker set search_path = ''
-as $$ select private.page_live_until($1) $$;
+as $$ select private.finish_page_render($1, $2, $3) $$;
 
 do $$
 declare
@@ -273,8 +272,7 @@ declare
 begin
   foreach signature in array array[
     'sweep_lapsed_pages()', 'claim_page_renders(integer)',
-    'finish_page_render(uuid, bigint, text, timestamptz)',
-    'page_live_until(uuid)'
+    'finish_page_render(uuid, bigint, text)'
   ] loop
     execute format('revoke execute on function public.%s from public, anon, authenticated', signature);
     execute format('grant execute on function public.%s to service_role', signature);

@@ -40,6 +40,6 @@ test('an entry point the doc marks "definer body in private" calls a definer fun
       same_arguments: true,
       roles: cellTokens(callable as string).sort(),
     }));
-  expect(documented).toHaveLength(41);
+  expect(documented).toHaveLength(40);
   expect(rows).toEqual(documented.sort((a, b) => a.name.localeCompare(b.name)));
 });

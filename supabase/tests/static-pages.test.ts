@@ -157,9 +157,9 @@ describe('sweep_lapsed_pages: a subscription that runs out by the clock', () => 
 describe('claim and finish', () => {
   const claim = () =>
     db.act('service', async (c) => (await c.query('select * from public.claim_page_renders(10)')).rows);
-  const finish = (pageId: string, version: string, slug: string | null, liveUntil: string | null) =>
+  const finish = (pageId: string, version: string, slug: string | null) =>
     db.act('service', (c) =>
-      c.query('select public.finish_page_render($1, $2, $3, $4)', [pageId, version, slug, liveUntil]),
+      c.query('select public.finish_page_render($1, $2, $3)', [pageId, version, slug]),
     );
 
   test('a claimed row is not claimed twice; a change during the run keeps it for the next run', async () => {
@@ -168,20 +168,30 @@ describe('claim and finish', () => {
     expect(first).toEqual([{ page_id: page.id, slugs: [page.slug], version: '1' }]);
     expect(await claim(), 'held by the first run').toEqual([]);
     await sql(`update public.campaigns set mood = 'soft' where id = $1`, [page.id]);
-    await finish(page.id, '1', page.slug, null);
+    await finish(page.id, '1', page.slug);
     expect(await queue()).toEqual([{ page_id: page.id, slugs: [page.slug], version: '2' }]);
     const second = await claim();
     expect(second).toEqual([{ page_id: page.id, slugs: [page.slug], version: '2' }]);
-    await finish(page.id, '2', page.slug, '2030-01-01T00:00:00Z');
+    await finish(page.id, '2', page.slug);
     expect(await queue()).toEqual([]);
-    const { rows } = await sql('select slug, live_until from private.static_pages where page_id = $1', [
-      page.id,
-    ]);
-    expect(rows).toEqual([{ slug: page.slug, live_until: new Date('2030-01-01T00:00:00Z') }]);
+    // The copy is listed until the page's live subscription's period ends (none yet: no end).
+    const listed = () =>
+      sql(
+        `select s.slug, s.live_until is not distinct from (
+           select p.current_period_end from public.page_subscriptions p where p.campaign_id = s.page_id
+         ) as until_period_end, s.live_until is null as open_ended
+         from private.static_pages s where s.page_id = $1`,
+        [page.id],
+      ).then((result) => result.rows);
+    expect(await listed()).toEqual([{ slug: page.slug, until_period_end: true, open_ended: true }]);
+    await subscribe(page.id);
+    const [resubscribed] = await claim();
+    await finish(page.id, resubscribed.version, page.slug);
+    expect(await listed()).toEqual([{ slug: page.slug, until_period_end: true, open_ended: false }]);
     // Removed: no copy listed any more.
     await sql(`update public.campaigns set status = 'archived' where id = $1`, [page.id]);
     await claim();
-    await finish(page.id, '1', null, null);
+    await finish(page.id, '1', null);
     expect((await sql('select 1 from private.static_pages where page_id = $1', [page.id])).rows).toEqual([]);
   });
 
@@ -190,8 +200,7 @@ describe('claim and finish', () => {
       for (const call of [
         'select public.claim_page_renders(1)',
         'select public.sweep_lapsed_pages()',
-        `select public.finish_page_render('${A.page}', 1, null, null)`,
-        `select public.page_live_until('${A.page}')`,
+        `select public.finish_page_render('${A.page}', 1, null)`,
         'select * from private.page_renders',
         'select private.sweep_lapsed_pages()',
       ]) {

@@ -14,16 +14,15 @@ const landingPage = (id: string, slug: string, live = true) => landingPageRow(sl
 function world() {
   const queue: QueuedPage[] = [];
   const bucket = new Map<string, string>();
-  const finished: { page: string; slug: string | null; liveUntil: string | null }[] = [];
+  const finished: { page: string; slug: string | null }[] = [];
   let swept = 0;
   let failNextPut = false;
   const { store: pageStore, pages } = memoryPublicPageStore();
   const copies: StaticPageStore = {
     claim: async (max) => queue.splice(0, max),
-    finish: async (page, slug, liveUntil) => {
-      finished.push({ page: page.page_id, slug, liveUntil });
+    finish: async (page, slug) => {
+      finished.push({ page: page.page_id, slug });
     },
-    liveUntil: async () => '2030-01-01T00:00:00Z',
     put: async (slug, html) => {
       if (failNextPut) {
         failNextPut = false;
@@ -83,7 +82,7 @@ Deno.test("a live page's copy is the public-page function's answer, byte for byt
   assert.deepEqual(await w.run(), { swept: 0, rendered: 1, removed: 0, failed: 0 });
   const served = await w.publicPage(new Request(`${API}/functions/v1/public-page/fieldnote`));
   assert.equal(w.bucket.get('fieldnote'), await served.text());
-  assert.deepEqual(w.finished, [{ page: ID, slug: 'fieldnote', liveUntil: '2030-01-01T00:00:00Z' }]);
+  assert.deepEqual(w.finished, [{ page: ID, slug: 'fieldnote' }]);
 });
 
 Deno.test('a new slug: the copy moves, the old one goes', async () => {

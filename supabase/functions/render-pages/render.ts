@@ -41,11 +41,11 @@ async function renderOne(deps: RenderPagesDeps, queued: QueuedPage): Promise<'re
   if (html && slug) {
     await deps.copies.put(slug, html);
     await deps.copies.remove(stale);
-    await deps.copies.finish(queued, slug, await deps.copies.liveUntil(queued.page_id));
+    await deps.copies.finish(queued, slug);
     return 'rendered';
   }
   await deps.copies.remove(stale);
-  await deps.copies.finish(queued, null, null);
+  await deps.copies.finish(queued, null);
   return 'removed';
 }
 

@@ -20,9 +20,8 @@ export interface QueuedPage {
 
 export interface StaticPageStore {
   claim(max: number): Promise<QueuedPage[]>;
-  /** The copy now served at `slug` until `liveUntil`, or none (`slug` null); the row goes if unchanged. */
-  finish(page: QueuedPage, slug: string | null, liveUntil: string | null): Promise<void>;
-  liveUntil(pageId: string): Promise<string | null>;
+  /** The copy now served at `slug` (until the page's period ends), or none (`slug` null); the row goes if unchanged. */
+  finish(page: QueuedPage, slug: string | null): Promise<void>;
   put(slug: string, html: string): Promise<void>;
   remove(slugs: string[]): Promise<void>;
 }
@@ -51,19 +50,13 @@ export function serviceStaticPageStore(client: SupabaseClient): StaticPageStore 
       failure('claim_page_renders', error);
       return (data ?? []) as QueuedPage[];
     },
-    async finish(page, slug, liveUntil) {
+    async finish(page, slug) {
       const { error } = await client.rpc('finish_page_render', {
         page_id: page.page_id,
         version: page.version,
         slug,
-        live_until: liveUntil,
       });
       failure('finish_page_render', error);
-    },
-    async liveUntil(pageId) {
-      const { data, error } = await client.rpc('page_live_until', { page_id: pageId });
-      failure('page_live_until', error);
-      return (data as string | null) ?? null;
     },
     async put(slug, html) {
       const { error } = await bucket().upload(slug, new Blob([html], { type: 'text/html' }), {
