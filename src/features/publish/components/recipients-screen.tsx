@@ -103,6 +103,7 @@ function PublishScreen({ workspaceId, campaign }: { workspaceId: string; campaig
       allowed={usage.allowed}
       latestJob={history.latest}
       checklist={checklistState}
+      subjectTest={subjectTest}
     />
   );
 

@@ -10,10 +10,10 @@ import { toast } from '@/lib/notify.tsx';
 import { canEditContent, canManageWorkspace, useMyRole } from '@/lib/workspaces/my-role.ts';
 import type { PublishCampaign } from '../api/get-publish-campaign.ts';
 import type { SendJob } from '../api/get-send-jobs.ts';
-import { useSubjectTest } from '../api/get-subject-test.ts';
+import type { SubjectTestResult } from '../api/get-subject-test.ts';
 import { publishKeys } from '../api/publish-keys.ts';
 import { type SubjectTestRequest, useShipCampaign } from '../api/ship-campaign.ts';
-import { isJobActive, liveRefreshInterval } from '../model/live-refresh.ts';
+import { isJobActive } from '../model/live-refresh.ts';
 import { waitingScheduledJob } from '../model/scheduling.ts';
 import { shipBlockerMessages } from '../model/ship-messages.ts';
 import { type ShipPlan, shipBlocker } from '../model/ship-plan.ts';
@@ -33,13 +33,23 @@ type ShipPanelProps = {
   latestJob: SendJob | null;
   /** The pre-send checklist: Send stays off until it is read and no blocking item fails. */
   checklist: 'loading' | 'blocked' | 'clear';
+  /** The campaign's subject test, as the screen reads it (null when it has none). */
+  subjectTest: SubjectTestResult | null | undefined;
 };
 
 /**
  * Ships the campaign now or at a time in the workspace's zone: why it cannot yet, the confirmation
  * with the numbers, then the scheduled send (moved or cancelled until it starts) or its progress.
  */
-export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, checklist }: ShipPanelProps) {
+export function ShipPanel({
+  workspaceId,
+  campaign,
+  plan,
+  allowed,
+  latestJob,
+  checklist,
+  subjectTest,
+}: ShipPanelProps) {
   const { t, i18n } = useLingui();
   const queryClient = useQueryClient();
   const ship = useShipCampaign(campaign.id, i18n.locale);
@@ -53,11 +63,6 @@ export function ShipPanel({ workspaceId, campaign, plan, allowed, latestJob, che
   };
   const [refusal, setRefusal] = useState<RefusalCode | null>(null);
   const jobActive = latestJob ? isJobActive(latestJob.status) : false;
-  const { data: subjectTest } = useSubjectTest(
-    workspaceId,
-    campaign.id,
-    latestJob ? liveRefreshInterval(latestJob, new Date()) : false,
-  );
   // While a test runs, its notice says where it stands (its jobs are not one scheduled send).
   const testRunning = subjectTest && SUBJECT_TEST_ACTIVE.includes(subjectTest.state) ? subjectTest : null;
   const scheduledJob = testRunning ? null : waitingScheduledJob(latestJob);

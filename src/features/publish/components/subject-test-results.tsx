@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { engagementRates } from '@/content/analytics/model/engagement-rates.ts';
 import { formatInZone } from '@/lib/dates/time-zones.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
@@ -17,39 +16,35 @@ const letterOf = (variant: number) => VARIANT_LETTERS[variant - 1] ?? String(var
  * the delivered, as every rate of the app), the winner marked and why, then the rest's figures.
  */
 export function SubjectTestResults({ test, timeZone }: { test: SubjectTestResult; timeZone: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormatters();
-  const percent = useMemo(
-    () => new Intl.NumberFormat(i18n.locale, { style: 'percent', maximumFractionDigits: 1 }),
-    [i18n.locale],
-  );
-  const rate = (part: number, figures: Figures) => {
-    const value = engagementRates({
+  const rateText = (value: number | null) => (value === null ? '—' : format.percent(value));
+  const measureWord = test.measure === 'clicks' ? t`clicks` : t`opens`;
+  const row = (key: string, name: React.ReactNode, figures: Figures, winner: boolean) => {
+    const rates = engagementRates({
       already_sent: figures.sent ?? 0,
       delivered: figures.delivered ?? 0,
-      opened: part,
-      clicked: part,
+      opened: figures.opens ?? 0,
+      clicked: figures.clicks ?? 0,
       bounced: 0,
       complained: 0,
       unsubscribed: 0,
-    }).open;
-    return value === null ? '—' : percent.format(value);
+    });
+    return (
+      <Table.Tr key={key} data-testid={`subject-test-row-${key}`} data-winner={winner || undefined}>
+        <Table.Th scope="row" fw={400} style={{ minWidth: 180 }}>
+          {name}
+        </Table.Th>
+        <Table.Td ta="right">{format.number(figures.sent ?? 0)}</Table.Td>
+        <Table.Td ta="right">{format.number(figures.opens ?? 0)}</Table.Td>
+        <Table.Td ta="right">{rateText(rates.open)}</Table.Td>
+        <Table.Td ta="right" data-clicks={figures.clicks ?? 0}>
+          {format.number(figures.clicks ?? 0)}
+        </Table.Td>
+        <Table.Td ta="right">{rateText(rates.click)}</Table.Td>
+      </Table.Tr>
+    );
   };
-  const measureWord = test.measure === 'clicks' ? t`clicks` : t`opens`;
-  const row = (key: string, name: React.ReactNode, figures: Figures, winner: boolean) => (
-    <Table.Tr key={key} data-testid={`subject-test-row-${key}`} data-winner={winner || undefined}>
-      <Table.Th scope="row" fw={400} style={{ minWidth: 180 }}>
-        {name}
-      </Table.Th>
-      <Table.Td ta="right">{format.number(figures.sent ?? 0)}</Table.Td>
-      <Table.Td ta="right">{format.number(figures.opens ?? 0)}</Table.Td>
-      <Table.Td ta="right">{rate(figures.opens ?? 0, figures)}</Table.Td>
-      <Table.Td ta="right" data-clicks={figures.clicks ?? 0}>
-        {format.number(figures.clicks ?? 0)}
-      </Table.Td>
-      <Table.Td ta="right">{rate(figures.clicks ?? 0, figures)}</Table.Td>
-    </Table.Tr>
-  );
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="subject-test-heading">
