@@ -15,6 +15,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconClockEdit, IconMailForward, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AnchorLink } from '@/components/router-links.tsx';
@@ -54,7 +55,6 @@ export function FollowUpPanel({
   const { data } = useFollowUp(workspaceId, campaignId, true);
   const cancel = useCancelScheduledSend(workspaceId, campaignId);
   const [editing, setEditing] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   // Nothing to follow up before a send has finished.
   if (!data || (!data.sent_at && !data.follow_up)) return null;
   const followUp = data.follow_up;
@@ -64,16 +64,17 @@ export function FollowUpPanel({
   const when = waiting?.scheduled_for ? formatInZone(waiting.scheduled_for, timeZone, i18n.locale) : '';
 
   const confirmCancel = () =>
-    cancel.mutateAsync(waiting?.id ?? '').then(
-      () => {
-        setCancelling(false);
-        toast.success(t`Follow-up cancelled`);
-      },
-      (refused) => {
-        setCancelling(false);
-        toast.error(i18n._(refusalMessage(refused)));
-      },
-    );
+    modals.openConfirmModal({
+      title: t`Cancel the follow-up?`,
+      children: <Text fz="sm">{t`Nothing is sent, and your allowance gets back what it held.`}</Text>,
+      labels: { confirm: t`Cancel the follow-up`, cancel: t`Keep it` },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(waiting?.id ?? '', {
+          onSuccess: () => toast.success(t`Follow-up cancelled`),
+          onError: (refused) => toast.error(i18n._(refusalMessage(refused))),
+        }),
+    });
 
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="follow-up-heading">
@@ -113,7 +114,7 @@ export function FollowUpPanel({
                   variant="default"
                   color="red"
                   leftSection={<IconX size={14} />}
-                  onClick={() => setCancelling(true)}
+                  onClick={confirmCancel}
                 >
                   {t`Cancel follow-up`}
                 </Button>
@@ -175,24 +176,6 @@ export function FollowUpPanel({
             onDone={() => setEditing(false)}
           />
         )}
-      </Modal>
-      <Modal
-        opened={cancelling}
-        onClose={() => setCancelling(false)}
-        title={t`Cancel the follow-up?`}
-        centered
-      >
-        <Stack gap="sm">
-          <Text fz="sm">{t`Nothing is sent, and your allowance gets back what it held.`}</Text>
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={() => setCancelling(false)}>
-              {t`Keep it`}
-            </Button>
-            <Button color="red" onClick={confirmCancel} loading={cancel.isPending}>
-              {t`Cancel the follow-up`}
-            </Button>
-          </Group>
-        </Stack>
       </Modal>
     </Paper>
   );

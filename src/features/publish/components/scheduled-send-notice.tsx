@@ -1,5 +1,6 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconCalendarTime, IconClockEdit, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatInZone, type WallClock, wallClockAt } from '@/lib/dates/time-zones.ts';
@@ -34,7 +35,6 @@ export function ScheduledSendNotice({
   const reschedule = useRescheduleSendJob(workspaceId, campaignId);
   const cancel = useCancelScheduledSend(workspaceId, campaignId);
   const [moving, setMoving] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
   const [clock, setClock] = useState<WallClock>(() => wallClockAt(new Date(job.scheduled_for), timeZone));
   const [error, setError] = useState<string | null>(null);
   const when = formatInZone(job.scheduled_for, timeZone, i18n.locale);
@@ -63,13 +63,25 @@ export function ScheduledSendNotice({
   };
   // Once cancelled, the job is no longer the latest active one and this notice unmounts.
   const confirmCancel = () =>
-    cancel.mutateAsync(job.id).then(
-      () => toast.success(t`Scheduled send cancelled`),
-      (refused) => {
-        setCancelling(false);
-        toast.error(i18n._(refusalMessage(refused)));
-      },
-    );
+    modals.openConfirmModal({
+      title: t`Cancel the scheduled send?`,
+      children: (
+        <Text fz="sm">
+          <Plural
+            value={job.total_recipients}
+            one="Nothing is sent. Its # recipient is new again, and your allowance gets it back."
+            other="Nothing is sent. Its # recipients are new again, and your allowance gets them back."
+          />
+        </Text>
+      ),
+      labels: { confirm: t`Cancel the send`, cancel: t`Keep it` },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(job.id, {
+          onSuccess: () => toast.success(t`Scheduled send cancelled`),
+          onError: (refused) => toast.error(i18n._(refusalMessage(refused))),
+        }),
+    });
 
   return (
     <Alert
@@ -102,7 +114,7 @@ export function ScheduledSendNotice({
               variant="default"
               color="red"
               leftSection={<IconX size={14} />}
-              onClick={() => setCancelling(true)}
+              onClick={confirmCancel}
             >
               {t`Cancel send`}
             </Button>
@@ -128,30 +140,6 @@ export function ScheduledSendNotice({
             </Button>
             <Button onClick={move} loading={reschedule.isPending}>
               {t`Reschedule`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-      <Modal
-        opened={cancelling}
-        onClose={() => setCancelling(false)}
-        title={t`Cancel the scheduled send?`}
-        centered
-      >
-        <Stack gap="sm">
-          <Text fz="sm">
-            <Plural
-              value={job.total_recipients}
-              one="Nothing is sent. Its # recipient is new again, and your allowance gets it back."
-              other="Nothing is sent. Its # recipients are new again, and your allowance gets them back."
-            />
-          </Text>
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={() => setCancelling(false)}>
-              {t`Keep it`}
-            </Button>
-            <Button color="red" onClick={confirmCancel} loading={cancel.isPending}>
-              {t`Cancel the send`}
             </Button>
           </Group>
         </Stack>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { IconFlask, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { formatInZone } from '@/lib/dates/time-zones.ts';
 import { refusalMessage } from '@/lib/errors/refused.ts';
 import { toast } from '@/lib/notify.tsx';
@@ -29,7 +29,6 @@ export function SubjectTestNotice({
 }: SubjectTestNoticeProps) {
   const { t, i18n } = useLingui();
   const cancel = useCancelSubjectTest(workspaceId, campaignId);
-  const [cancelling, setCancelling] = useState(false);
   const starts = test.starts_at ? formatInZone(test.starts_at, timeZone, i18n.locale) : '';
   const decides = test.decides_at ? formatInZone(test.decides_at, timeZone, i18n.locale) : '';
   const subjects = test.variants.length;
@@ -37,16 +36,23 @@ export function SubjectTestNotice({
   const rest = test.rest?.recipients ?? 0;
   const measure = test.measure === 'clicks' ? t`more clicks` : t`more opens`;
   const confirmCancel = () =>
-    cancel.mutateAsync(test.id).then(
-      () => {
-        setCancelling(false);
-        toast.success(t`Subject test cancelled`);
-      },
-      (refused) => {
-        setCancelling(false);
-        toast.error(i18n._(refusalMessage(refused)));
-      },
-    );
+    modals.openConfirmModal({
+      title: t`Cancel the subject test?`,
+      children: (
+        <Text fz="sm">
+          {test.state === 'scheduled'
+            ? t`Nothing is sent. Its recipients are new again, and your allowance gets them back.`
+            : t`The subjects already sent stay sent. The other ${rest} recipients are new again, and your allowance gets them back.`}
+        </Text>
+      ),
+      labels: { confirm: t`Cancel the test`, cancel: t`Keep it` },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        cancel.mutate(test.id, {
+          onSuccess: () => toast.success(t`Subject test cancelled`),
+          onError: (refused) => toast.error(i18n._(refusalMessage(refused))),
+        }),
+    });
 
   return (
     <Alert
@@ -73,34 +79,12 @@ export function SubjectTestNotice({
             variant="default"
             color="red"
             leftSection={<IconX size={14} />}
-            onClick={() => setCancelling(true)}
+            onClick={confirmCancel}
           >
             {test.state === 'scheduled' ? t`Cancel the test` : t`Don't send the rest`}
           </Button>
         )}
       </Stack>
-      <Modal
-        opened={cancelling}
-        onClose={() => setCancelling(false)}
-        title={t`Cancel the subject test?`}
-        centered
-      >
-        <Stack gap="sm">
-          <Text fz="sm">
-            {test.state === 'scheduled'
-              ? t`Nothing is sent. Its recipients are new again, and your allowance gets them back.`
-              : t`The subjects already sent stay sent. The other ${rest} recipients are new again, and your allowance gets them back.`}
-          </Text>
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={() => setCancelling(false)}>
-              {t`Keep it`}
-            </Button>
-            <Button color="red" onClick={confirmCancel} loading={cancel.isPending}>
-              {t`Cancel the test`}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Alert>
   );
 }
