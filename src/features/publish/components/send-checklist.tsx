@@ -233,7 +233,7 @@ function LinksEntry({
             const problem = linkProblem(link);
             return (
               <Text key={link.url} fz="xs" c="dimmed" component="span" style={{ overflowWrap: 'anywhere' }}>
-                <Anchor href={link.url} target="_blank" rel="noopener noreferrer" fz="xs">
+                <Anchor href={link.url} target="_blank" rel="noopener noreferrer" fz="xs" underline="always">
                   {link.url}
                 </Anchor>
                 {`: ${i18n._(problem.message.id, problem.values)}`}
