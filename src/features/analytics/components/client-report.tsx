@@ -12,8 +12,8 @@ import { useFormatters } from '@/lib/i18n/format.ts';
 import type { EmailAnalytics } from '../api/get-email-analytics.ts';
 import type { PageAnalytics } from '../api/get-page-analytics.ts';
 import { conversion, emailTotals, type PageFigures, pageTotals } from '../model/totals.ts';
+import { EmailDailyChart, PageDailyChart, useRateNames, useRateText } from './analytics-figures.tsx';
 import classes from './client-report.module.css';
-import { DailyChart } from './daily-chart.tsx';
 import { useFigureChange } from './figure-change.ts';
 
 export type ClientReportProps = {
@@ -101,10 +101,8 @@ function ReportSection({ id, title, children }: { id: string; title: string; chi
   );
 }
 
-function useRate() {
-  const format = useFormatters();
-  return (value: number | null) => (value === null ? '—' : format.percent(value));
-}
+/** Every rate, in the order a client reads them. */
+const REPORT_RATES: EngagementRate[] = ['delivery', 'click', 'open', 'bounce', 'complaint', 'unsubscribe'];
 
 function SummarySection({
   totals,
@@ -124,19 +122,12 @@ function SummarySection({
   const { t } = useLingui();
   const format = useFormatters();
   const changeOf = useFigureChange();
-  const rate = useRate();
-  const rateTiles: { key: EngagementRate; label: string }[] = [
-    { key: 'delivery', label: t`Delivery rate` },
-    { key: 'click', label: t`Click rate` },
-    { key: 'open', label: t`Open rate (approx.)` },
-    { key: 'bounce', label: t`Bounce rate` },
-    { key: 'complaint', label: t`Complaint rate` },
-    { key: 'unsubscribe', label: t`Unsubscribe rate` },
-  ];
+  const rate = useRateText();
+  const rateNames = useRateNames();
   const comparison: { label: string; now: string; before: string }[] = [
     { label: t`Emails sent`, now: format.number(totals.already_sent), before: format.number(previousSent) },
-    ...rateTiles.map(({ key, label }) => ({
-      label,
+    ...REPORT_RATES.map((key) => ({
+      label: rateNames.tile[key],
       now: rate(rates[key]),
       before: rate(previousRates[key]),
     })),
@@ -161,10 +152,10 @@ function SummarySection({
           note={changeOf.ofCount(totals.already_sent, previousSent)}
           figureProps={{ 'data-figure': 'sent' }}
         />
-        {rateTiles.map(({ key, label }) => (
+        {REPORT_RATES.map((key) => (
           <StatTile
             key={key}
-            label={label}
+            label={rateNames.tile[key]}
             value={rate(rates[key])}
             note={changeOf.ofRate(rates[key], previousRates[key])}
             figureProps={{ 'data-figure': key }}
@@ -212,33 +203,15 @@ function SummarySection({
 function EmailSection({ days, email }: { days: string[]; email: EmailAnalytics }) {
   const { t } = useLingui();
   const format = useFormatters();
-  const rate = useRate();
+  const rate = useRateText();
   const campaigns = [...email.campaigns]
     .sort((a, b) => b.first_sent_at.localeCompare(a.first_sent_at) || a.name.localeCompare(b.name))
     .map((row) => ({ ...row, rates: engagementRates({ ...row, already_sent: row.sent }) }));
-  const rateColumns: { key: EngagementRate; label: string }[] = [
-    { key: 'delivery', label: t`Delivered` },
-    { key: 'click', label: t`Clicks` },
-    { key: 'open', label: t`Opens (approx.)` },
-    { key: 'bounce', label: t`Bounces` },
-    { key: 'complaint', label: t`Complaints` },
-    { key: 'unsubscribe', label: t`Unsubscribes` },
-  ];
+  const rateNames = useRateNames();
   return (
     <ReportSection id="report-email" title={t`Email campaigns`}>
       <div className={classes.keep}>
-        <DailyChart
-          days={days}
-          rows={email.days}
-          testId="report-email-chart"
-          label={t`Deliveries, first opens and first clicks per day of the period`}
-          series={[
-            { name: 'delivered', label: t`Delivered`, color: 'gray.5' },
-            { name: 'first_clicks', label: t`Clicked`, color: 'teal.6' },
-            { name: 'first_opens', label: t`Opened (approx.)`, color: 'blue.6' },
-            { name: 'bounced', label: t`Bounced`, color: 'orange.6' },
-          ]}
-        />
+        <EmailDailyChart days={days} rows={email.days} testId="report-email-chart" />
       </div>
       {campaigns.length > 0 ? (
         <Table.ScrollContainer minWidth={640}>
@@ -254,9 +227,9 @@ function EmailSection({ days, email }: { days: string[]; email: EmailAnalytics }
                 <Table.Th>{t`Campaign`}</Table.Th>
                 <Table.Th>{t`First sent`}</Table.Th>
                 <Table.Th ta="end">{t`Emails sent`}</Table.Th>
-                {rateColumns.map((column) => (
-                  <Table.Th key={column.key} ta="end">
-                    {column.label}
+                {REPORT_RATES.map((key) => (
+                  <Table.Th key={key} ta="end">
+                    {rateNames.column[key]}
                   </Table.Th>
                 ))}
               </Table.Tr>
@@ -267,9 +240,9 @@ function EmailSection({ days, email }: { days: string[]; email: EmailAnalytics }
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.first_sent_at)}</Table.Td>
                   <Table.Td ta="end">{format.number(row.sent)}</Table.Td>
-                  {rateColumns.map((column) => (
-                    <Table.Td key={column.key} ta="end">
-                      {rate(row.rates[column.key])}
+                  {REPORT_RATES.map((key) => (
+                    <Table.Td key={key} ta="end">
+                      {rate(row.rates[key])}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -291,7 +264,7 @@ function PagesSection({ days, pages }: { days: string[]; pages: PageAnalytics })
   const format = useFormatters();
   const changeOf = useFigureChange();
   const sourceLabel = useSourceLabel();
-  const rate = useRate();
+  const rate = useRateText();
   const current = pageTotals(pages.sources);
   const before = pageTotals(pages.previous);
   const figures = (row: PageFigures) => (
@@ -338,17 +311,7 @@ function PagesSection({ days, pages }: { days: string[]; pages: PageAnalytics })
         />
       </SimpleGrid>
       <div className={classes.keep}>
-        <DailyChart
-          days={days}
-          rows={pages.days}
-          testId="report-page-chart"
-          label={t`Views, form starts and leads per day of the period`}
-          series={[
-            { name: 'views', label: t`Views`, color: 'blue.6' },
-            { name: 'form_starts', label: t`Form starts`, color: 'gray.5' },
-            { name: 'leads', label: t`Leads`, color: 'teal.6' },
-          ]}
-        />
+        <PageDailyChart days={days} rows={pages.days} testId="report-page-chart" />
       </div>
       {current.pages.length > 0 ? (
         <>

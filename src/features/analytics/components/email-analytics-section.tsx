@@ -15,7 +15,7 @@ import { type CampaignRow, useEmailAnalytics } from '../api/get-email-analytics.
 import { analyticsFileName, campaignsCsv } from '../model/analytics-csv.ts';
 import type { Period } from '../model/period.ts';
 import { emailTotals } from '../model/totals.ts';
-import { DailyChart } from './daily-chart.tsx';
+import { EmailDailyChart, useRateNames, useRateText } from './analytics-figures.tsx';
 import { useFigureChange } from './figure-change.ts';
 import { type Column, SortableTable } from './sortable-table.tsx';
 
@@ -30,6 +30,9 @@ type EmailAnalyticsSectionProps = {
 
 type RatedCampaign = CampaignRow & { rates: Rates };
 
+/** The rates on the dashboard's tiles and columns; complaints, rare, are said in a line below them. */
+const DASHBOARD_RATES: EngagementRate[] = ['click', 'delivery', 'open', 'bounce', 'unsubscribe'];
+
 /** The email side of the dashboard: totals and rates against the previous period, a daily chart, the campaigns. */
 export function EmailAnalyticsSection({
   scope,
@@ -41,6 +44,8 @@ export function EmailAnalyticsSection({
   const { t } = useLingui();
   const format = useFormatters();
   const changeOf = useFigureChange();
+  const rate = useRateText();
+  const rateNames = useRateNames();
   const { data, isError } = useEmailAnalytics(scope, period, timeZone);
 
   const heading = (
@@ -65,26 +70,11 @@ export function EmailAnalyticsSection({
   const before = emailTotals(data.previous);
   const rates = engagementRates(totals);
   const previousRates = engagementRates(before);
-  const rate = (value: number | null) => (value === null ? '—' : format.percent(value));
   // Each campaign's rates once, for the table's cells and its sorting alike.
   const rows: RatedCampaign[] = data.campaigns.map((row) => ({
     ...row,
     rates: engagementRates({ ...row, already_sent: row.sent }),
   }));
-  const rateColumns: { key: EngagementRate; label: string }[] = [
-    { key: 'delivery', label: t`Delivered` },
-    { key: 'click', label: t`Clicks` },
-    { key: 'open', label: t`Opens (approx.)` },
-    { key: 'bounce', label: t`Bounces` },
-    { key: 'unsubscribe', label: t`Unsubscribes` },
-  ];
-  const rateTiles: { key: EngagementRate; label: string }[] = [
-    { key: 'click', label: t`Click rate` },
-    { key: 'delivery', label: t`Delivery rate` },
-    { key: 'open', label: t`Open rate (approx.)` },
-    { key: 'bounce', label: t`Bounce rate` },
-    { key: 'unsubscribe', label: t`Unsubscribe rate` },
-  ];
 
   const columns: Column<RatedCampaign>[] = [
     {
@@ -124,9 +114,9 @@ export function EmailAnalyticsSection({
       sortValue: (row) => row.sent,
       render: (row) => format.number(row.sent),
     },
-    ...rateColumns.map(({ key, label }) => ({
+    ...DASHBOARD_RATES.map((key) => ({
       key,
-      label,
+      label: rateNames.column[key],
       numeric: true,
       sortValue: (row: RatedCampaign) => row.rates[key],
       render: (row: RatedCampaign) => rate(row.rates[key]),
@@ -189,10 +179,10 @@ export function EmailAnalyticsSection({
             note={changeOf.ofCount(totals.already_sent, before.already_sent)}
             figureProps={{ 'data-figure': 'sent' }}
           />
-          {rateTiles.map(({ key, label }) => (
+          {DASHBOARD_RATES.map((key) => (
             <StatTile
               key={key}
-              label={label}
+              label={rateNames.tile[key]}
               value={rate(rates[key])}
               note={changeOf.ofRate(rates[key], previousRates[key])}
               figureProps={{ 'data-figure': key }}
@@ -204,18 +194,7 @@ export function EmailAnalyticsSection({
             {t`Clicks are the measure to trust. Opens are approximate: mail privacy features open many emails automatically, so open rates read high. Complaints: ${rate(rates.complaint)} of delivered.`}
           </Text>
         </Alert>
-        <DailyChart
-          days={period.days}
-          rows={data.days}
-          testId="email-daily-chart"
-          label={t`Deliveries, first opens and first clicks per day of the period`}
-          series={[
-            { name: 'delivered', label: t`Delivered`, color: 'gray.5' },
-            { name: 'first_clicks', label: t`Clicked`, color: 'teal.6' },
-            { name: 'first_opens', label: t`Opened (approx.)`, color: 'blue.6' },
-            { name: 'bounced', label: t`Bounced`, color: 'orange.6' },
-          ]}
-        />
+        <EmailDailyChart days={period.days} rows={data.days} testId="email-daily-chart" />
         {data.campaigns.length > 0 ? (
           <SortableTable
             caption={t`Campaigns first sent in the period`}

@@ -11,7 +11,7 @@ import { usePageAnalytics } from '../api/get-page-analytics.ts';
 import { analyticsFileName, pagesCsv } from '../model/analytics-csv.ts';
 import type { Period } from '../model/period.ts';
 import { conversion, type PageFigures, pageTotals } from '../model/totals.ts';
-import { DailyChart } from './daily-chart.tsx';
+import { PageDailyChart, useRateText } from './analytics-figures.tsx';
 import { useFigureChange } from './figure-change.ts';
 import { type Column, SortableTable } from './sortable-table.tsx';
 
@@ -38,6 +38,7 @@ export function PageAnalyticsSection({
   const format = useFormatters();
   const changeOf = useFigureChange();
   const sourceLabel = useSourceLabel();
+  const rate = useRateText();
   const { data, isError } = usePageAnalytics(scope, period, timeZone);
 
   const heading = (
@@ -60,7 +61,6 @@ export function PageAnalyticsSection({
 
   const current = pageTotals(data.sources);
   const before = pageTotals(data.previous);
-  const rate = (value: number | null) => (value === null ? '—' : format.percent(value));
 
   const figureColumns = <Row extends PageFigures>(): Column<Row>[] => [
     {
@@ -194,17 +194,7 @@ export function PageAnalyticsSection({
             figureProps={{ 'data-figure': 'conversion' }}
           />
         </SimpleGrid>
-        <DailyChart
-          days={period.days}
-          rows={data.days}
-          testId="page-daily-chart"
-          label={t`Views, form starts and leads per day of the period`}
-          series={[
-            { name: 'views', label: t`Views`, color: 'blue.6' },
-            { name: 'form_starts', label: t`Form starts`, color: 'gray.5' },
-            { name: 'leads', label: t`Leads`, color: 'teal.6' },
-          ]}
-        />
+        <PageDailyChart days={period.days} rows={data.days} testId="page-daily-chart" />
         {current.pages.length > 0 ? (
           <>
             <SortableTable
