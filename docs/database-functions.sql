@@ -633,6 +633,12 @@ begin
   where l.campaign_id is not null
   group by 1, 2, 3, 4
   on conflict (page_id, workspace_id, quarter, source) do update set leads = a.leads + excluded.leads;
+  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, leads)
+  select l.campaign_id, l.workspace_id, (l.created_at at time zone 'UTC')::date, l.source, count(*)
+  from new_rows l
+  where l.campaign_id is not null
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, day, source) do update set leads = d.leads + excluded.leads;
   return null;
 end;
 $function$;
@@ -652,6 +658,13 @@ begin
   group by 1, 2, 3, 4
   on conflict (page_id, workspace_id, quarter, source) do update set
     views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts;
+  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, views, form_starts)
+  select e.page_id, e.workspace_id, (e.occurred_at at time zone 'UTC')::date, e.source,
+         count(*) filter (where e.type = 'view'), count(*) filter (where e.type = 'form_start')
+  from new_rows e
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, day, source) do update set
+    views = d.views + excluded.views, form_starts = d.form_starts + excluded.form_starts;
   return null;
 end;
 $function$;
@@ -3863,30 +3876,19 @@ begin
     raise exception 'page_not_found' using errcode = 'PT404';
   end if;
   return query
-    with activity as (
-      select (a.quarter at time zone 'UTC')::date as day, a.source, a.views, a.form_starts, a.leads
-      from public.page_activity a
+    with per_day as (
+      select a.day, sum(a.views)::integer as views, sum(a.form_starts)::integer as form_starts,
+             sum(a.leads)::integer as leads,
+             coalesce(jsonb_object_agg(a.source, a.views) filter (where a.views > 0), '{}'::jsonb) as sources
+      from public.page_daily_activity a
       where a.page_id = page_analytics.page_id
-        and a.quarter >= page_analytics.since::timestamp at time zone 'UTC'
-    ),
-    per_day as (
-      select x.day, sum(x.views)::integer as views, sum(x.form_starts)::integer as form_starts,
-             sum(x.leads)::integer as leads
-      from activity x group by x.day
-    ),
-    by_source as (
-      select s.day, jsonb_object_agg(s.source, s.views) as sources
-      from (
-        select x.day, x.source, sum(x.views)::integer as views
-        from activity x group by x.day, x.source having sum(x.views) > 0
-      ) s
-      group by s.day
+        and a.day >= page_analytics.since
+      group by a.day
     )
     select d::date, coalesce(p.views, 0), coalesce(p.form_starts, 0), coalesce(p.leads, 0),
-           coalesce(b.sources, '{}'::jsonb)
+           coalesce(p.sources, '{}'::jsonb)
     from generate_series(page_analytics.since, today, interval '1 day') d
     left join per_day p on p.day = d::date
-    left join by_source b on b.day = d::date
     order by 1;
 end;
 $function$;
