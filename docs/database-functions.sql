@@ -3931,19 +3931,46 @@ CREATE OR REPLACE FUNCTION public.page_analytics_by_source(workspace_id uuid, pe
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  -- The whole UTC days: from the first midnight at or after period_start to the first midnight at
+  -- or after period_end - 23:45 (a day whose last quarter starts before period_end).
+  days_from timestamptz := pg_catalog.date_trunc('day', period_start, 'UTC');
+  days_to timestamptz := pg_catalog.date_trunc('day', period_end - interval '23 hours 45 minutes', 'UTC');
 begin
   perform private.check_analytics_period(period_start, period_end);
+  if days_from < period_start then
+    days_from := days_from + interval '1 day';
+  end if;
+  if days_to < period_end - interval '23 hours 45 minutes' then
+    days_to := days_to + interval '1 day';
+  end if;
+  if days_to < days_from then
+    days_to := days_from;
+  end if;
   return query
-    select a.page_id, c.name, c.client_id, a.source, sum(a.views)::integer, sum(a.form_starts)::integer,
-           sum(a.leads)::integer
-    from public.page_activity a
-    join public.campaigns c on c.id = a.page_id
-    where a.workspace_id = page_analytics_by_source.workspace_id
-      and a.quarter >= period_start and a.quarter < period_end
-      and (scope_client_id is null or c.client_id = scope_client_id)
+    select x.page_id, c.name, c.client_id, x.source, sum(x.views)::integer, sum(x.form_starts)::integer,
+           sum(x.leads)::integer
+    from (
+      select d.page_id, d.source, d.views, d.form_starts, d.leads
+      from public.page_daily_activity d
+      where d.workspace_id = page_analytics_by_source.workspace_id
+        and d.day >= (days_from at time zone 'UTC')::date and d.day < (days_to at time zone 'UTC')::date
+      union all
+      select a.page_id, a.source, a.views, a.form_starts, a.leads
+      from public.page_activity a
+      where a.workspace_id = page_analytics_by_source.workspace_id
+        and a.quarter >= period_start and a.quarter < least(period_end, days_from)
+      union all
+      select a.page_id, a.source, a.views, a.form_starts, a.leads
+      from public.page_activity a
+      where a.workspace_id = page_analytics_by_source.workspace_id
+        and a.quarter >= greatest(period_start, days_to) and a.quarter < period_end
+    ) x
+    join public.campaigns c on c.id = x.page_id
+    where (scope_client_id is null or c.client_id = scope_client_id)
       and (not scope_own or c.client_id is null)
-    group by a.page_id, c.name, c.client_id, a.source
-    order by a.page_id, a.source;
+    group by x.page_id, c.name, c.client_id, x.source
+    order by x.page_id, x.source;
 end;
 $function$;
 

@@ -429,6 +429,51 @@ describe('the dashboard', () => {
     ).toBe(0);
   });
 
+  test('pages per source: the whole UTC days read from the days, the rest from the quarters, the same sums as every quarter', async () => {
+    const { rows } = await db.admin.query(
+      `insert into public.campaigns (workspace_id, client_id, kind, name) values ($1, $2, 'page', 'Sources page') returning id`,
+      [A.id, A.client],
+    );
+    // An event every 7 minutes for four days, over three sources.
+    await db.admin.query(
+      `insert into public.page_events (workspace_id, page_id, type, source, occurred_at)
+       select $1, $2, case when n % 4 = 0 then 'form_start' else 'view' end::public.page_event_type,
+              (array['direct', 'news.example.com', 'ig.example.com'])[1 + n % 3],
+              timestamptz '2026-09-10 00:00:00+00' + n * interval '7 minutes'
+       from generate_series(0, 4 * 24 * 60 / 7) n`,
+      [A.id, rows[0].id],
+    );
+    const periods = [
+      ['2026-09-10T00:00:00Z', '2026-09-13T00:00:00Z'], // whole UTC days
+      ['2026-09-10T00:00:00Z', '2026-09-11T00:00:00Z'], // one
+      ['2026-09-09T22:00:00Z', '2026-09-12T22:00:00Z'], // Madrid's days
+      ['2026-09-09T18:30:00Z', '2026-09-12T18:30:00Z'], // Kolkata's (+5:30)
+      ['2026-09-10T18:15:00Z', '2026-09-12T18:15:00Z'], // Kathmandu's (+5:45)
+      ['2026-09-10T04:00:00Z', '2026-09-13T04:00:00Z'], // New York's
+      ['2026-09-10T01:07:00Z', '2026-09-12T03:01:00Z'], // off the quarters
+      ['2026-09-11T10:00:00Z', '2026-09-11T14:00:00Z'], // within a day
+      ['2026-09-10T00:00:00Z', '2026-09-11T23:50:00Z'], // ends in a day's last quarter
+      ['2026-09-10T00:00:00Z', '2026-09-11T23:45:00Z'], // ends as it starts
+      ['2026-09-10T00:10:00Z', '2026-09-12T00:10:00Z'], // starts in a day's first quarter
+    ];
+    for (const period of periods) {
+      const read = await db.act('ownerA', (c) =>
+        c.query('select * from public.page_analytics_by_source($1, $2, $3)', [A.id, ...period]),
+      );
+      // Every quarter in the period, as the function read before the days.
+      const quarters = await db.admin.query(
+        `select a.page_id, c.name, c.client_id, a.source, sum(a.views)::int as views,
+                sum(a.form_starts)::int as form_starts, sum(a.leads)::int as leads
+         from public.page_activity a join public.campaigns c on c.id = a.page_id
+         where a.workspace_id = $1 and a.quarter >= $2 and a.quarter < $3
+         group by 1, 2, 3, 4 order by 1, 4`,
+        [A.id, ...period],
+      );
+      expect(read.rows, period.join(' – ')).toEqual(quarters.rows);
+      expect(quarters.rowCount, period.join(' – ')).toBeGreaterThan(0);
+    }
+  });
+
   test('refuses a period that ends before it starts or spans more than 400 days, and an unknown time zone', async () => {
     const call = (sql: string, params: unknown[]) =>
       outcome(db.attempt('ownerA', (c) => c.query(sql, params)));
