@@ -633,6 +633,12 @@ begin
   where l.campaign_id is not null
   group by 1, 2, 3, 4
   on conflict (page_id, workspace_id, quarter, source) do update set leads = a.leads + excluded.leads;
+  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, leads)
+  select l.campaign_id, l.workspace_id, (l.created_at at time zone 'UTC')::date, l.source, count(*)
+  from new_rows l
+  where l.campaign_id is not null
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, day, source) do update set leads = d.leads + excluded.leads;
   return null;
 end;
 $function$;
@@ -652,6 +658,13 @@ begin
   group by 1, 2, 3, 4
   on conflict (page_id, workspace_id, quarter, source) do update set
     views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts;
+  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, views, form_starts)
+  select e.page_id, e.workspace_id, (e.occurred_at at time zone 'UTC')::date, e.source,
+         count(*) filter (where e.type = 'view'), count(*) filter (where e.type = 'form_start')
+  from new_rows e
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, day, source) do update set
+    views = d.views + excluded.views, form_starts = d.form_starts + excluded.form_starts;
   return null;
 end;
 $function$;
@@ -3863,30 +3876,19 @@ begin
     raise exception 'page_not_found' using errcode = 'PT404';
   end if;
   return query
-    with activity as (
-      select (a.quarter at time zone 'UTC')::date as day, a.source, a.views, a.form_starts, a.leads
-      from public.page_activity a
+    with per_day as (
+      select a.day, sum(a.views)::integer as views, sum(a.form_starts)::integer as form_starts,
+             sum(a.leads)::integer as leads,
+             coalesce(jsonb_object_agg(a.source, a.views) filter (where a.views > 0), '{}'::jsonb) as sources
+      from public.page_daily_activity a
       where a.page_id = page_analytics.page_id
-        and a.quarter >= page_analytics.since::timestamp at time zone 'UTC'
-    ),
-    per_day as (
-      select x.day, sum(x.views)::integer as views, sum(x.form_starts)::integer as form_starts,
-             sum(x.leads)::integer as leads
-      from activity x group by x.day
-    ),
-    by_source as (
-      select s.day, jsonb_object_agg(s.source, s.views) as sources
-      from (
-        select x.day, x.source, sum(x.views)::integer as views
-        from activity x group by x.day, x.source having sum(x.views) > 0
-      ) s
-      group by s.day
+        and a.day >= page_analytics.since
+      group by a.day
     )
     select d::date, coalesce(p.views, 0), coalesce(p.form_starts, 0), coalesce(p.leads, 0),
-           coalesce(b.sources, '{}'::jsonb)
+           coalesce(p.sources, '{}'::jsonb)
     from generate_series(page_analytics.since, today, interval '1 day') d
     left join per_day p on p.day = d::date
-    left join by_source b on b.day = d::date
     order by 1;
 end;
 $function$;
@@ -3929,19 +3931,46 @@ CREATE OR REPLACE FUNCTION public.page_analytics_by_source(workspace_id uuid, pe
  STABLE
  SET search_path TO ''
 AS $function$
+declare
+  -- The whole UTC days: from the first midnight at or after period_start to the first midnight at
+  -- or after period_end - 23:45 (a day whose last quarter starts before period_end).
+  days_from timestamptz := pg_catalog.date_trunc('day', period_start, 'UTC');
+  days_to timestamptz := pg_catalog.date_trunc('day', period_end - interval '23 hours 45 minutes', 'UTC');
 begin
   perform private.check_analytics_period(period_start, period_end);
+  if days_from < period_start then
+    days_from := days_from + interval '1 day';
+  end if;
+  if days_to < period_end - interval '23 hours 45 minutes' then
+    days_to := days_to + interval '1 day';
+  end if;
+  if days_to < days_from then
+    days_to := days_from;
+  end if;
   return query
-    select a.page_id, c.name, c.client_id, a.source, sum(a.views)::integer, sum(a.form_starts)::integer,
-           sum(a.leads)::integer
-    from public.page_activity a
-    join public.campaigns c on c.id = a.page_id
-    where a.workspace_id = page_analytics_by_source.workspace_id
-      and a.quarter >= period_start and a.quarter < period_end
-      and (scope_client_id is null or c.client_id = scope_client_id)
+    select x.page_id, c.name, c.client_id, x.source, sum(x.views)::integer, sum(x.form_starts)::integer,
+           sum(x.leads)::integer
+    from (
+      select d.page_id, d.source, d.views, d.form_starts, d.leads
+      from public.page_daily_activity d
+      where d.workspace_id = page_analytics_by_source.workspace_id
+        and d.day >= (days_from at time zone 'UTC')::date and d.day < (days_to at time zone 'UTC')::date
+      union all
+      select a.page_id, a.source, a.views, a.form_starts, a.leads
+      from public.page_activity a
+      where a.workspace_id = page_analytics_by_source.workspace_id
+        and a.quarter >= period_start and a.quarter < least(period_end, days_from)
+      union all
+      select a.page_id, a.source, a.views, a.form_starts, a.leads
+      from public.page_activity a
+      where a.workspace_id = page_analytics_by_source.workspace_id
+        and a.quarter >= greatest(period_start, days_to) and a.quarter < period_end
+    ) x
+    join public.campaigns c on c.id = x.page_id
+    where (scope_client_id is null or c.client_id = scope_client_id)
       and (not scope_own or c.client_id is null)
-    group by a.page_id, c.name, c.client_id, a.source
-    order by a.page_id, a.source;
+    group by x.page_id, c.name, c.client_id, x.source
+    order by x.page_id, x.source;
 end;
 $function$;
 

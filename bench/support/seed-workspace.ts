@@ -136,6 +136,26 @@ export async function median(call: () => PromiseLike<unknown>, runs: number): Pr
   return times[Math.floor(times.length / 2)] as number;
 }
 
+/**
+ * The median time of each call, in ms, made in turn `runs` times after one warm-up each, so that
+ * a shared machine's load drifts over all of them alike (an interleaved comparison).
+ */
+export async function interleavedMedians(
+  calls: (() => PromiseLike<unknown>)[],
+  runs: number,
+): Promise<number[]> {
+  for (const call of calls) await call();
+  const times = calls.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [index, call] of calls.entries()) {
+      const started = performance.now();
+      await call();
+      times[index]?.push(performance.now() - started);
+    }
+  }
+  return times.map((each) => each.sort((a, b) => a - b)[Math.floor(each.length / 2)] as number);
+}
+
 /** Awaits a supabase-js call and throws its error, so a refused call is not timed as a fast one. */
 export const checked = async (call: PromiseLike<{ error: unknown }>) => {
   const { error } = await call;

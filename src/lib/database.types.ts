@@ -1122,6 +1122,43 @@ export type Database = {
           },
         ];
       };
+      page_daily_activity: {
+        Row: {
+          day: string;
+          form_starts: number;
+          leads: number;
+          page_id: string;
+          source: string;
+          views: number;
+          workspace_id: string;
+        };
+        Insert: {
+          day: string;
+          form_starts?: number;
+          leads?: number;
+          page_id: string;
+          source: string;
+          views?: number;
+          workspace_id: string;
+        };
+        Update: {
+          day?: string;
+          form_starts?: number;
+          leads?: number;
+          page_id?: string;
+          source?: string;
+          views?: number;
+          workspace_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'page_daily_activity_page_id_workspace_id_fkey';
+            columns: ['page_id', 'workspace_id'];
+            referencedRelation: 'campaigns';
+            referencedColumns: ['id', 'workspace_id'];
+          },
+        ];
+      };
       page_events: {
         Row: {
           id: number;

@@ -3,8 +3,9 @@ import { outcome, testDatabase } from './testing/database.ts';
 import { A, otherClientA } from './testing/fixtures.ts';
 
 /**
- * The counts analytics read (campaign_counts, campaign_activity, page_activity) against a recount
- * of the rows they count: every event once, duplicates never, late ones in their quarter hour.
+ * The counts analytics read (campaign_counts, campaign_activity, page_activity,
+ * page_daily_activity) against a recount of the rows they count: every event once, duplicates
+ * never, late ones in their quarter hour and UTC day.
  */
 const db = testDatabase();
 
@@ -211,6 +212,139 @@ describe('campaign_counts', () => {
   });
 });
 
+describe('page_activity and page_daily_activity', () => {
+  /** A page of A's client, live (published, its plan running) so that it takes leads. */
+  async function page(name: string, live = true) {
+    const { rows } = await db.admin.query(
+      `insert into public.campaigns (workspace_id, client_id, kind, name, content, slug, status, template)
+       values ($1, $2, 'page', $3, '{"sections": []}', 'counted-' || md5($3), 'published', 'solid') returning id`,
+      [A.id, A.client, name],
+    );
+    const id = rows[0].id as string;
+    if (!live) return id;
+    await db.admin.query(
+      `insert into public.page_subscriptions (workspace_id, campaign_id, plan_id, status, current_period_end)
+       values ($1, $2, 'basic', 'active', now() + interval '30 days')`,
+      [A.id, id],
+    );
+    return id;
+  }
+
+  /** page_events and leads as counted: `views`, `form_starts`, `leads` per bucket and source. */
+  const recount = (bucket: string) => `
+    select ${bucket.replaceAll('$at', 'x.at')} as bucket, x.source,
+           count(*) filter (where x.kind = 'view')::int as views,
+           count(*) filter (where x.kind = 'form_start')::int as form_starts,
+           count(*) filter (where x.kind = 'lead')::int as leads
+    from (
+      select e.occurred_at as at, e.source, e.type::text as kind from public.page_events e where e.page_id = $1
+      union all
+      select l.created_at, l.source, 'lead' from public.leads l where l.campaign_id = $1
+    ) x
+    group by 1, 2 order by 1, 2`;
+
+  /** Each table's rows next to a recount of the page's events and leads. */
+  async function keptAndRecounted(pageId: string) {
+    const query = async (sql: string) => (await db.admin.query(sql, [pageId])).rows;
+    return {
+      days: await query(
+        `select day::text as bucket, source, views, form_starts, leads from public.page_daily_activity
+         where page_id = $1 order by 1, 2`,
+      ),
+      recountedDays: await query(recount(`($at at time zone 'UTC')::date::text`)),
+      quarters: await query(
+        `select quarter::text as bucket, source, views, form_starts, leads from public.page_activity
+         where page_id = $1 order by 1, 2`,
+      ),
+      recountedQuarters: await query(recount('private.quarter_hour($at)::text')),
+    };
+  }
+
+  test('count every view, form start and lead once, late ones in the UTC day they happened', async () => {
+    const id = await page('Counted page');
+    // One statement of many events over two days and two sources, around midnight UTC.
+    await db.admin.query(
+      `insert into public.page_events (workspace_id, page_id, type, source, occurred_at)
+       select $1, $2, case when n % 3 = 0 then 'form_start' else 'view' end::public.page_event_type,
+              case when n % 2 = 0 then 'direct' else 'news.example.com' end,
+              date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' - interval '1 day' + n * interval '7 minutes'
+       from generate_series(-20, 20) n`,
+      [A.id, id],
+    );
+    // Beacons now, from two connections at once.
+    await Promise.all(
+      ['view', 'view', 'form_start', 'view'].map((type, i) =>
+        db.act('service', (c) =>
+          c.query('select public.record_page_event($1, $2, $3)', [
+            id,
+            type,
+            i % 2 ? 'direct' : 'ig.example.com',
+          ]),
+        ),
+      ),
+    );
+    // Late: a view that happened four days ago, stored after today's.
+    await db.admin.query(
+      `insert into public.page_events (workspace_id, page_id, type, source, occurred_at)
+       values ($1, $2, 'view', 'direct', now() - interval '4 days')`,
+      [A.id, id],
+    );
+    await db.admin.query(
+      `insert into public.leads (campaign_id, first_name, last_name, email, source, created_at)
+       values ($1, 'Nia', 'News', 'nia-counted@example.com', 'news.example.com', now()),
+              ($1, 'Dan', 'Direct', 'dan-counted@example.com', 'direct', now() - interval '1 day'),
+              ($1, 'Lia', 'Late', 'lia-counted@example.com', 'direct', now() - interval '3 days')`,
+      [id],
+    );
+
+    const counted = await keptAndRecounted(id);
+    expect(counted.days).toEqual(counted.recountedDays);
+    expect(counted.quarters).toEqual(counted.recountedQuarters);
+    // Not an empty agreement: three days before today at least, 41 + 4 + 1 events and 3 leads.
+    expect(counted.days.length).toBeGreaterThanOrEqual(5);
+    const total = (rows: { views: number; form_starts: number; leads: number }[]) =>
+      rows.reduce((sum, r) => sum + r.views + r.form_starts + r.leads, 0);
+    expect(total(counted.days)).toBe(49);
+
+    // The panel reads the days: the same answer as counted from the rows themselves.
+    const since = new Date(Date.now() - 5 * 86_400_000).toISOString().slice(0, 10);
+    const { rows: panel } = await db.act('clientViewerA', (c) =>
+      c.query(
+        `select day::text, views, form_starts, leads, sources from public.page_analytics($1, $2) where views + form_starts + leads > 0`,
+        [id, since],
+      ),
+    );
+    const { rows: expected } = await db.admin.query(
+      `select r.bucket as day, sum(r.views)::int as views, sum(r.form_starts)::int as form_starts,
+              sum(r.leads)::int as leads,
+              coalesce(jsonb_object_agg(r.source, r.views) filter (where r.views > 0), '{}') as sources
+       from (${recount(`($at at time zone 'UTC')::date::text`)}) r
+       group by 1 order by 1`,
+      [id],
+    );
+    expect(panel).toEqual(expected);
+
+    // A lead deleted later stays counted, in both tables.
+    await db.admin.query(`delete from public.leads where email = 'dan-counted@example.com'`);
+    const after = await keptAndRecounted(id);
+    expect(after.days).toEqual(counted.days);
+    expect(after.quarters).toEqual(counted.quarters);
+  });
+
+  test('go with their page', async () => {
+    // Not live: a page whose plan still runs cannot be deleted.
+    const id = await page('Deleted page', false);
+    await db.act('service', (c) => c.query(`select public.record_page_event($1, 'view', 'direct')`, [id]));
+    await db.admin.query('delete from public.campaigns where id = $1', [id]);
+    const { rows } = await db.admin.query(
+      `select (select count(*) from public.page_daily_activity where page_id = $1)::int as days,
+              (select count(*) from public.page_activity where page_id = $1)::int as quarters`,
+      [id],
+    );
+    expect(rows[0]).toEqual({ days: 0, quarters: 0 });
+  });
+});
+
 describe('the dashboard', () => {
   const period = ['2026-10-01T00:00:00Z', '2026-11-01T00:00:00Z'] as const;
 
@@ -293,6 +427,51 @@ describe('the dashboard', () => {
         )
       ).rowCount,
     ).toBe(0);
+  });
+
+  test('pages per source: the whole UTC days read from the days, the rest from the quarters, the same sums as every quarter', async () => {
+    const { rows } = await db.admin.query(
+      `insert into public.campaigns (workspace_id, client_id, kind, name) values ($1, $2, 'page', 'Sources page') returning id`,
+      [A.id, A.client],
+    );
+    // An event every 7 minutes for four days, over three sources.
+    await db.admin.query(
+      `insert into public.page_events (workspace_id, page_id, type, source, occurred_at)
+       select $1, $2, case when n % 4 = 0 then 'form_start' else 'view' end::public.page_event_type,
+              (array['direct', 'news.example.com', 'ig.example.com'])[1 + n % 3],
+              timestamptz '2026-09-10 00:00:00+00' + n * interval '7 minutes'
+       from generate_series(0, 4 * 24 * 60 / 7) n`,
+      [A.id, rows[0].id],
+    );
+    const periods = [
+      ['2026-09-10T00:00:00Z', '2026-09-13T00:00:00Z'], // whole UTC days
+      ['2026-09-10T00:00:00Z', '2026-09-11T00:00:00Z'], // one
+      ['2026-09-09T22:00:00Z', '2026-09-12T22:00:00Z'], // Madrid's days
+      ['2026-09-09T18:30:00Z', '2026-09-12T18:30:00Z'], // Kolkata's (+5:30)
+      ['2026-09-10T18:15:00Z', '2026-09-12T18:15:00Z'], // Kathmandu's (+5:45)
+      ['2026-09-10T04:00:00Z', '2026-09-13T04:00:00Z'], // New York's
+      ['2026-09-10T01:07:00Z', '2026-09-12T03:01:00Z'], // off the quarters
+      ['2026-09-11T10:00:00Z', '2026-09-11T14:00:00Z'], // within a day
+      ['2026-09-10T00:00:00Z', '2026-09-11T23:50:00Z'], // ends in a day's last quarter
+      ['2026-09-10T00:00:00Z', '2026-09-11T23:45:00Z'], // ends as it starts
+      ['2026-09-10T00:10:00Z', '2026-09-12T00:10:00Z'], // starts in a day's first quarter
+    ];
+    for (const period of periods) {
+      const read = await db.act('ownerA', (c) =>
+        c.query('select * from public.page_analytics_by_source($1, $2, $3)', [A.id, ...period]),
+      );
+      // Every quarter in the period, as the function read before the days.
+      const quarters = await db.admin.query(
+        `select a.page_id, c.name, c.client_id, a.source, sum(a.views)::int as views,
+                sum(a.form_starts)::int as form_starts, sum(a.leads)::int as leads
+         from public.page_activity a join public.campaigns c on c.id = a.page_id
+         where a.workspace_id = $1 and a.quarter >= $2 and a.quarter < $3
+         group by 1, 2, 3, 4 order by 1, 4`,
+        [A.id, ...period],
+      );
+      expect(read.rows, period.join(' – ')).toEqual(quarters.rows);
+      expect(quarters.rowCount, period.join(' – ')).toBeGreaterThan(0);
+    }
   });
 
   test('refuses a period that ends before it starts or spans more than 400 days, and an unknown time zone', async () => {

@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { expect, inject, test } from 'vitest';
@@ -51,4 +53,71 @@ test('the migrations apply from zero, twice in a row on fresh databases, to the 
   const before = await fingerprint(first);
   expect(await migrateDatabase(databaseUrls(first), projectDir)).toEqual({ applied: [], seeded: false });
   expect(await fingerprint(first)).toEqual(before);
+}, 60_000);
+
+test('page_daily_activity starts from the quarters counted before it, deleted leads included', async () => {
+  const { serverUrl } = inject('postgres');
+  const url = await createDatabase(serverUrl, 'page_days_backfill');
+  // A project of the migrations before the daily rows.
+  const before = mkdtempSync(join(tmpdir(), 'migrations-before-'));
+  mkdirSync(join(before, 'migrations'));
+  for (const file of readdirSync(join(projectDir, 'migrations')).filter((f) => f < '20261203200000')) {
+    symlinkSync(join(projectDir, 'migrations', file), join(before, 'migrations', file));
+  }
+  await migrateDatabase(databaseUrls(url), before);
+
+  const client = new pg.Client({ connectionString: databaseUrls(url).url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `insert into public.workspaces (name) values ('Before') returning id`,
+    );
+    const workspace = rows[0].id as string;
+    const page = await client.query(
+      `insert into public.campaigns (workspace_id, kind, name, content, slug, status, template)
+       values ($1, 'page', 'Page', '{"sections": []}', 'backfilled', 'published', 'solid') returning id`,
+      [workspace],
+    );
+    const id = page.rows[0].id as string;
+    await client.query(
+      `insert into public.page_subscriptions (workspace_id, campaign_id, plan_id, status, current_period_end)
+       values ($1, $2, 'basic', 'active', now() + interval '30 days')`,
+      [workspace, id],
+    );
+    await client.query(
+      `insert into public.page_events (workspace_id, page_id, type, source, occurred_at)
+       select $1, $2, case when n % 4 = 0 then 'form_start' else 'view' end::public.page_event_type,
+              (array['direct', 'news.example.com'])[1 + n % 2], now() - n * interval '37 minutes'
+       from generate_series(0, 300) n`,
+      [workspace, id],
+    );
+    await client.query(
+      `insert into public.leads (campaign_id, first_name, last_name, email, source, created_at)
+       select $1, 'Lee', 'Lead', 'lead-' || n || '@example.com', 'direct', now() - n * interval '5 hours'
+       from generate_series(0, 9) n`,
+      [id],
+    );
+    await client.query(`delete from public.leads where email = 'lead-3@example.com'`);
+
+    expect((await migrateDatabase(databaseUrls(url), projectDir)).applied).toContain(
+      '20261203200000_page_daily_activity.sql',
+    );
+    const days = await client.query(
+      `select day::text, source, views, form_starts, leads from public.page_daily_activity where page_id = $1 order by 1, 2`,
+      [id],
+    );
+    const quarters = await client.query(
+      `select (quarter at time zone 'UTC')::date::text as day, source, sum(views)::int as views,
+              sum(form_starts)::int as form_starts, sum(leads)::int as leads
+       from public.page_activity where page_id = $1 group by 1, 2 order by 1, 2`,
+      [id],
+    );
+    expect(days.rows).toEqual(quarters.rows);
+    // 301 events and 10 leads, the deleted one still counted.
+    const total = days.rows.reduce((sum, r) => sum + r.views + r.form_starts + r.leads, 0);
+    expect(total).toBe(311);
+  } finally {
+    await client.end();
+    rmSync(before, { recursive: true, force: true });
+  }
 }, 60_000);

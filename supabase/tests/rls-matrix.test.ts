@@ -222,6 +222,11 @@ const cases: Record<string, TableCase> = {
     insert: `(page_id, workspace_id, quarter, source) values (${q(A.page)}, ${q(A.id)}, '2026-01-01 00:00:00+00', 'new')`,
     update: `set views = 99`,
   },
+  page_daily_activity: {
+    where: `page_id = ${q(A.page)} and source = 'fixture'`,
+    insert: `(page_id, workspace_id, day, source) values (${q(A.page)}, ${q(A.id)}, '2026-01-01', 'new')`,
+    update: `set views = 99`,
+  },
   waitlist: {
     where: `email = 'waiting@example.test'`,
     insert: `(email) values ('new-wait@example.test')`,

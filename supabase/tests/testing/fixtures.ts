@@ -202,6 +202,7 @@ insert into public.suppressions (id, workspace_id, email, reason)
 values ({suppression}, {id}, 'gone-' || {tag} || '@example.test', 'unsubscribed');
 insert into public.leads (id, campaign_id, first_name, last_name, email)
 values ({lead}, {page}, 'Lee', 'Lead', 'lead-' || {tag} || '@example.test');
+-- Counted by the triggers in page_activity and page_daily_activity (the RLS matrix's rows).
 insert into public.page_events (workspace_id, page_id, type, source) values ({id}, {page}, 'view', 'fixture');
 insert into public.workspace_invitations (id, workspace_id, email, role, invited_by)
 values ({invitation}, {id}, 'invitee-' || {tag} || '@example.test', 'editor', {owner});
