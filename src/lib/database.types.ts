@@ -2397,19 +2397,7 @@ export type Database = {
         Returns: boolean;
       };
       hold_send_slots: { Args: { seconds: number }; Returns: undefined };
-      ingest_resend_event: {
-        Args: {
-          event_id: string;
-          event_type: string;
-          message_id?: string;
-          occurred_at?: string;
-          payload?: Json;
-          permanent_bounce?: boolean;
-          type?: Database['public']['Enums']['recipient_event_type'];
-          unknown_is_final?: boolean;
-        };
-        Returns: string;
-      };
+      ingest_resend_events: { Args: { events: Json }; Returns: string[] };
       issue_review_link: {
         Args: { reviewer_id: string };
         Returns: {

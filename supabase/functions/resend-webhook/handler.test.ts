@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { Webhook } from 'svix';
 import type { SenderDomainRow } from '../_shared/sender-domains/store.ts';
 import { type MemoryEventStore, memoryRecipientEventStore } from '../_shared/testing/memory-event-store.ts';
+import type { IncomingEvent, IngestOutcome } from '../_shared/webhooks/event-store.ts';
 import { LOCAL_RESEND_WEBHOOK_SECRET, type ResendEvent } from '../_shared/webhooks/resend-events.ts';
 import { createResendWebhookHandler } from './handler.ts';
 
@@ -163,32 +164,107 @@ Deno.test('a replayed event (same svix-id) answers 200 duplicate and changes not
   assert.deepEqual(flagsOf(store), ['clicked', 'sent']);
 });
 
-Deno.test('an email event, a replay and an ignored type each take one call to the store', async () => {
+/** The memory store, with each call to ingestEvents logged (its events' ids) and answered by `answer`. */
+function countedStore(
+  answer?: (events: IncomingEvent[], store: MemoryEventStore) => Promise<IngestOutcome[]>,
+) {
   const store = memoryRecipientEventStore();
   store.addRecipient(ADDRESS, MESSAGE_ID);
-  const calls: string[] = [];
+  const calls: string[][] = [];
   const counted: MemoryEventStore = {
     ...store,
     beginEvent(...args) {
-      calls.push('beginEvent');
+      calls.push(['beginEvent']);
       return store.beginEvent(...args);
     },
     finishEvent(...args) {
-      calls.push('finishEvent');
+      calls.push(['finishEvent']);
       return store.finishEvent(...args);
     },
-    ingestEvent(event) {
-      calls.push('ingestEvent');
-      return store.ingestEvent.call(this, event);
+    ingestEvents(events) {
+      calls.push(events.map((event) => event.eventId));
+      return answer ? answer(events, store) : store.ingestEvents.call(this, events);
     },
   };
+  return { store, counted, calls };
+}
+
+Deno.test('an email event, a replay and an ignored type each take one call to the store', async () => {
+  const { store, counted, calls } = countedStore();
   const { deliver } = setup(ENV, counted);
   const id = nextId();
+  const other = nextId();
   assert.equal((await deliver(resendEvent('email.opened'), { id })).body.outcome, 'recorded');
   assert.equal((await deliver(resendEvent('email.opened'), { id })).body.duplicate, true);
-  assert.equal((await deliver(resendEvent('contact.created'))).body.outcome, 'ignored');
-  assert.deepEqual(calls, ['ingestEvent', 'ingestEvent', 'ingestEvent']);
+  assert.equal((await deliver(resendEvent('contact.created'), { id: other })).body.outcome, 'ignored');
+  assert.deepEqual(calls, [[id], [id], [other]]);
   assert.equal(store.webhookEvents.get(id)?.processed, true);
+});
+
+Deno.test('deliveries that arrive together share one call to the store, each answered for itself', async () => {
+  const { store, counted, calls } = countedStore();
+  store.addRecipient('ben@example.test', 'email_ben');
+  const handler = createResendWebhookHandler({
+    env: ENV,
+    store: () => counted,
+    gather: { waitMs: 50, maxBatch: 100, maxInFlight: 1 },
+  });
+  const send = async (event: unknown, id = nextId()) => {
+    const response = await handler(signedRequest(event, { id }));
+    return { status: response.status, body: await response.json() };
+  };
+  const opened = nextId();
+  const answers = await Promise.all([
+    send(resendEvent('email.opened'), opened),
+    send(resendEvent('email.delivered', { email_id: 'email_ben', to: ['ben@example.test'] })),
+    send(resendEvent('email.opened'), opened),
+    send(resendEvent('email.clicked', { email_id: 'email_not_stored_yet' })),
+    send(resendEvent('contact.created')),
+  ]);
+  assert.equal(calls.length, 1);
+  assert.equal(calls[0]?.length, 5);
+  assert.deepEqual(answers, [
+    { status: 200, body: { received: true, outcome: 'recorded' } },
+    { status: 200, body: { received: true, outcome: 'recorded' } },
+    { status: 200, body: { received: true, duplicate: true } },
+    {
+      status: 409,
+      body: { error: { code: 'unknown_message', message: 'No email has this id yet; Resend will retry.' } },
+    },
+    { status: 200, body: { received: true, outcome: 'ignored' } },
+  ]);
+  assert.deepEqual(flagsOf(store), ['opened', 'sent']);
+  assert.deepEqual(flagsOf(store, 'email_ben'), ['delivered', 'sent']);
+});
+
+Deno.test('a failed call answers 500 to every delivery it carried, and their retries are recorded', async () => {
+  let failures = 1;
+  const { store, counted, calls } = countedStore((events, memory) =>
+    failures-- > 0 ? Promise.reject(new Error('database unavailable')) : memory.ingestEvents(events),
+  );
+  const handler = createResendWebhookHandler({
+    env: ENV,
+    store: () => counted,
+    gather: { waitMs: 50, maxBatch: 100, maxInFlight: 1 },
+  });
+  const events = [resendEvent('email.delivered'), resendEvent('email.opened'), resendEvent('email.clicked')];
+  const ids = events.map(() => nextId());
+  const send = (index: number) => handler(signedRequest(events[index], { id: ids[index] }));
+  const failed = await Promise.all(events.map((_, index) => send(index)));
+  assert.deepEqual(
+    failed.map((response) => response.status),
+    [500, 500, 500],
+  );
+  assert.equal(calls.length, 1);
+  assert.deepEqual(flagsOf(store), []);
+  assert.equal(store.events.size, 0);
+  const retried = await Promise.all(events.map((_, index) => send(index)));
+  assert.deepEqual(
+    await Promise.all(retried.map((response) => response.json())),
+    events.map(() => ({ received: true, outcome: 'recorded' })),
+  );
+  assert.deepEqual(flagsOf(store), ['clicked', 'delivered', 'opened', 'sent']);
+  assert.equal(calls.length, 2);
 });
 
 Deno.test('a duplicate event (another id, the same message and type) leaves the flags as they were', async () => {

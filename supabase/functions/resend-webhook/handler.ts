@@ -2,20 +2,22 @@
  * POST /resend-webhook (verify_jwt = false: Resend signs through Svix, it does not sign in). The
  * raw body is verified with the `svix` package against RESEND_WEBHOOK_SECRET (the local mailbox's
  * fixed secret only on a local stack without a Resend key), within Svix's five-minute timestamp
- * tolerance; anything else is refused before a single write. An email event takes one database
- * call, public.ingest_resend_event: its svix-id once (webhook_events, provider 'resend') and the
- * event recorded against the recipient whose message id it names (record_recipient_event, whose
- * flags only ever turn on), in one transaction, so replays, duplicates and events out of order are
- * harmless. An email event within the hour whose id no
- * recipient has yet answers 409 (the sender stores ids after Resend answered), a failure 500: Resend
- * retries both.
+ * tolerance; anything else is refused before a single write. Verified email events that arrive
+ * together (within GATHER.waitMs, or while the worker's call is running) share one database call,
+ * public.ingest_resend_events, each delivery awaiting its own answer: each svix-id once
+ * (webhook_events, provider 'resend') and each event recorded against the recipient whose message
+ * id it names (record_recipient_events, whose flags only ever turn on), in one transaction, so
+ * replays, duplicates and events out of order are harmless. An email event within the hour whose id
+ * no recipient has yet answers 409 (the sender stores ids after Resend answered); a failure of the
+ * call answers 500 to every delivery it carried (none of them was recorded): Resend retries both.
  * Domain events (`domain.created`, `domain.updated`, `domain.deleted`) update the sender_domains
  * row whose provider_id they name (status and records; domain-events.ts); an id no row has is
  * acknowledged and ignored. The webhook frame (_shared/webhooks/webhook-delivery.ts) does the rest.
  */
 
 import { Webhook } from 'svix';
-import type { ResendWebhookStore } from '../_shared/webhooks/event-store.ts';
+import { type GatherOptions, gatheredCalls } from '../_shared/db/gathered-calls.ts';
+import type { IncomingEvent, IngestOutcome, ResendWebhookStore } from '../_shared/webhooks/event-store.ts';
 import {
   isDomainEventType,
   isPermanentBounce,
@@ -37,7 +39,16 @@ import { type Env, resendWebhookSecret } from '../_shared/webhooks/webhook-secre
 export interface ResendWebhookDeps {
   env: Env;
   store: () => ResendWebhookStore;
+  /** How deliveries are gathered into one database call (GATHER unless a test says otherwise). */
+  gather?: GatherOptions;
 }
+
+/**
+ * Deliveries within 2 ms of each other share a call, up to 100; while a call runs, those that arrive
+ * wait and leave together when it ends (one call at a time per worker: a campaign's hot rows take
+ * one transaction at a time anyway, docs/events.md "Where the time goes").
+ */
+export const GATHER: GatherOptions = { waitMs: 2, maxBatch: 100, maxInFlight: 1 };
 
 /** How long after an email event its message may still be unknown for want of its stored id. */
 const SENDER_CATCH_UP_MS = 60 * 60 * 1000;
@@ -80,22 +91,34 @@ async function verify(
   return { id: svix['svix-id'] as string, type: event.type, event };
 }
 
-export const createResendWebhookHandler = (deps: ResendWebhookDeps | (() => ResendWebhookDeps)) =>
-  webhookEndpoint({
+export const createResendWebhookHandler = (deps: ResendWebhookDeps | (() => ResendWebhookDeps)) => {
+  // One gatherer per store, and the store is the worker's: the deliveries it serves at once.
+  const gatherers = new WeakMap<ResendWebhookStore, (event: IncomingEvent) => Promise<IngestOutcome>>();
+  const gathered = (store: ResendWebhookStore, options: GatherOptions = GATHER) => {
+    let ingest = gatherers.get(store);
+    if (!ingest) {
+      ingest = gatheredCalls((events: IncomingEvent[]) => store.ingestEvents(events), options);
+      gatherers.set(store, ingest);
+    }
+    return ingest;
+  };
+  return webhookEndpoint({
     source: SOURCE,
     deps,
     verify,
     store: (resolved) => resolved.store(),
-    handleOnce: (event, store, _deps, id) => ingestEvent(store, id, event),
+    handleOnce: (event, store, resolved, id) => ingestEvent(gathered(store, resolved.gather), id, event),
     handle: (event, store) => recordDomainEvent(store, event as unknown as ResendDomainEvent),
   });
+};
 
 /**
- * Every event but a domain event in one call: its id once, the recipient event it records (none for
- * a type that is acknowledged and ignored), the id finished unless the message is unknown and recent.
+ * Every event but a domain event in one call, shared with the deliveries that arrive with it: its id
+ * once, the recipient event it records (none for a type that is acknowledged and ignored), the id
+ * finished unless the message is unknown and recent.
  */
 async function ingestEvent(
-  store: ResendWebhookStore,
+  ingest: (event: IncomingEvent) => Promise<IngestOutcome>,
   eventId: string,
   event: ResendEvent,
 ): Promise<HandledEvent | 'handled' | undefined> {
@@ -108,7 +131,7 @@ async function ingestEvent(
   // later) and the retry is recorded. An older one is someone else's mail (an invitation, another
   // project on the account): acknowledged and settled, so it is not retried for days.
   const recent = Date.now() - Date.parse(occurred) < SENDER_CATCH_UP_MS;
-  const outcome = await store.ingestEvent({
+  const outcome = await ingest({
     eventId,
     type: event.type,
     recipientEvent:

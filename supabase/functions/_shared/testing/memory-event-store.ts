@@ -1,6 +1,6 @@
 /**
  * resend-webhook's store in memory, for its tests: the same answers as webhook_events and
- * public.ingest_resend_event / record_recipient_event (flags only turn on; complaints and hard
+ * public.ingest_resend_events / record_recipient_event (flags only turn on; complaints and hard
  * bounces suppress).
  */
 
@@ -68,13 +68,20 @@ export function memoryRecipientEventStore(): MemoryEventStore {
       const seen = webhookEvents.get(eventId);
       if (seen) seen.processed = true;
     },
-    async ingestEvent({ eventId, type, recipientEvent, unknownIsFinal }): Promise<IngestOutcome> {
-      if (webhookEvents.get(eventId)?.processed) return 'handled';
-      const outcome = recipientEvent
-        ? await this.recordEvent({ ...recipientEvent, providerEventId: eventId })
-        : 'ignored';
-      webhookEvents.set(eventId, { type, processed: outcome !== 'unknown_message' || unknownIsFinal });
-      return outcome;
+    async ingestEvents(incoming): Promise<IngestOutcome[]> {
+      const outcomes: IngestOutcome[] = [];
+      for (const { eventId, type, recipientEvent, unknownIsFinal } of incoming) {
+        if (webhookEvents.get(eventId)?.processed) {
+          outcomes.push('handled');
+          continue;
+        }
+        const outcome = recipientEvent
+          ? await this.recordEvent({ ...recipientEvent, providerEventId: eventId })
+          : 'ignored';
+        webhookEvents.set(eventId, { type, processed: outcome !== 'unknown_message' || unknownIsFinal });
+        outcomes.push(outcome);
+      }
+      return outcomes;
     },
     async recordEvent(event): Promise<RecordOutcome> {
       const recipient = recipients.get(event.messageId);

@@ -15,7 +15,7 @@ export interface RecipientEventInput {
 /** What public.record_recipient_event answers. */
 export type RecordOutcome = 'recorded' | 'duplicate' | 'unknown_message';
 
-/** One verified Resend event as public.ingest_resend_event takes it. */
+/** One verified Resend event as public.ingest_resend_events takes it. */
 export interface IncomingEvent {
   /** The svix-id: webhook_events' id and the recipient event's provider_event_id. */
   eventId: string;
@@ -28,8 +28,9 @@ export interface IncomingEvent {
 }
 
 /**
- * What public.ingest_resend_event answers: 'handled' when an earlier delivery of the id finished it,
- * 'ignored' when there was nothing to record, else record_recipient_event's answer.
+ * What public.ingest_resend_events answers for each event: 'handled' when an earlier delivery of the
+ * id finished it (or the same id earlier in the batch), 'ignored' when there was nothing to record,
+ * else record_recipient_events' answer.
  */
 export type IngestOutcome = 'handled' | 'ignored' | RecordOutcome;
 
@@ -38,10 +39,11 @@ export interface RecipientEventStore {
   beginEvent(eventId: string, type: string): Promise<'new' | 'handled'>;
   finishEvent(eventId: string): Promise<void>;
   /**
-   * In one call (one transaction): the event id once, its recipient event (the row, the flag, the
-   * suppression it implies), the id marked processed unless the message is unknown and not final.
+   * Many events in one call (one transaction), each answered in its place: each event id once, its
+   * recipient event (the row, the flag, the suppression it implies), the id marked processed unless
+   * the message is unknown and not final. A failure records none of them.
    */
-  ingestEvent(event: IncomingEvent): Promise<IngestOutcome>;
+  ingestEvents(events: IncomingEvent[]): Promise<IngestOutcome[]>;
 }
 
 export interface DomainEventInput {

@@ -12,23 +12,25 @@ export function serviceRecipientEventStore(env: Env): ResendWebhookStore {
   const db = serviceClient(env);
   return {
     ...webhookEventLog(db, 'resend'),
-    async ingestEvent({ eventId, type, recipientEvent, unknownIsFinal }) {
-      const outcome = unwrap(
-        await db.rpc('ingest_resend_event', {
-          event_id: eventId,
-          event_type: type,
-          ...(recipientEvent && {
-            message_id: recipientEvent.messageId,
-            type: recipientEvent.type,
-            occurred_at: recipientEvent.occurredAt,
-            payload: recipientEvent.payload,
-            permanent_bounce: recipientEvent.permanentBounce,
-          }),
-          unknown_is_final: unknownIsFinal,
+    async ingestEvents(events) {
+      const outcomes = unwrap(
+        await db.rpc('ingest_resend_events', {
+          events: events.map(({ eventId, type, recipientEvent, unknownIsFinal }) => ({
+            event_id: eventId,
+            event_type: type,
+            ...(recipientEvent && {
+              message_id: recipientEvent.messageId,
+              type: recipientEvent.type,
+              occurred_at: recipientEvent.occurredAt,
+              payload: recipientEvent.payload,
+              permanent_bounce: recipientEvent.permanentBounce,
+            }),
+            unknown_is_final: unknownIsFinal,
+          })),
         }),
-        'ingest resend event',
+        'ingest resend events',
       );
-      return outcome as IngestOutcome;
+      return outcomes as IngestOutcome[];
     },
     async recordDomainEvent({ providerId, event, occurredAt }) {
       const row = unwrap(
