@@ -66,22 +66,22 @@ export function createGateway(ctx: GatewayContext) {
   app.route('/rest/v1', parts.rest.app);
   app.route('/auth/v1', parts.auth.app);
   app.route('/storage/v1', parts.storage.app);
-  app.route('/functions/v1', parts.functions.app);
   app.get('/', (c) => c.json({ name: 'Pitchcraft local Supabase gateway' }));
   const cdn = storageCdn((request) => app.fetch(request), corsHeaders);
   return {
     app,
     /**
-     * The node:http listener: /rest/v1 requests straight to the REST handler (the gateway's hot
-     * path, without fetch Request/Response objects), public objects through the CDN
-     * (storage/cdn.ts), everything else to `hono`, the app's listener.
+     * The node:http listener: /rest/v1 and /functions/v1 requests straight to their handlers (the
+     * gateway's hot paths, without fetch Request/Response objects), public objects through the
+     * CDN (storage/cdn.ts), everything else (preflights included) to `hono`, the app's listener.
      */
     nodeListener:
       (hono: RequestListener): RequestListener =>
       (request: IncomingMessage, response: ServerResponse) => {
-        if (!parts.rest.serveNode(request, response, corsHeaders) && !cdn.serveNode(request, response)) {
-          hono(request, response);
-        }
+        const cors = () => corsHeaders(request.headers.origin);
+        if (parts.rest.serveNode(request, response, corsHeaders)) return;
+        if (parts.functions.serveNode(request, response, cors())) return;
+        if (!cdn.serveNode(request, response)) hono(request, response);
       },
     close: async () => {
       await Promise.all(Object.values(parts).map((part) => part.close?.()));

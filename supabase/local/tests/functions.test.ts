@@ -58,6 +58,26 @@ describe('invoking functions', () => {
     expect(await plain.json()).toEqual({ connectingIp: '127.0.0.1', forwardedFor: '127.0.0.1' });
   });
 
+  test("a function's answer carries the gateway's CORS headers; a preflight is answered by the gateway", async () => {
+    const origin = 'http://app.example';
+    const answered = await fetch(functionUrl('echo-public'), { headers: { origin } });
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get('x-echo')).toBe('yes');
+    expect(answered.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(answered.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(answered.headers.get('access-control-expose-headers')).toContain('content-range');
+    expect(answered.headers.get('vary')).toBe('Origin');
+
+    const preflight = await fetch(functionUrl('echo-public'), {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(await preflight.text()).toBe('');
+  });
+
   test('an unknown function is not found', async () => {
     const { error } = await anonClient().functions.invoke('no-such-function');
     expect(await errorBody(error)).toEqual({ status: 404, body: 'Function not found' });

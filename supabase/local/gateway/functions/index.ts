@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { type Context, Hono } from 'hono';
 import { verifyJwt } from '../../jwt.ts';
-import { peerAddress } from '../client-address.ts';
-import type { GatewayContext, GatewayPart } from '../context.ts';
+import type { GatewayContext } from '../context.ts';
+import { withCors } from '../node-cors.ts';
 import { functionEnvironment } from './function-env.ts';
 import { verifiesJwt } from './function-settings.ts';
 import { forwardRequest } from './proxy.ts';
@@ -12,14 +12,25 @@ import { denoRunner } from './runner-process.ts';
 const repoRoot = resolve(import.meta.dirname, '../../../..');
 // Folder names Supabase deploys as functions; `_shared` and dot folders are not functions.
 const FUNCTION_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
+const PREFIX = '/functions/v1';
+
+export interface FunctionsPart {
+  /**
+   * Answers a /functions/v1 request straight from node:http and says so; false for anything else
+   * and for preflights, which the gateway's CORS middleware answers.
+   */
+  serveNode(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): boolean;
+  close: () => Promise<void>;
+}
 
 /**
  * /functions/v1/<name>/…: supabase/functions/<name>/index.ts run by real Deno, as the Supabase
  * CLI's edge runtime runs it: 404 for an unknown function, the JWT checked when config.toml's
  * `verify_jwt` asks for it, then the request passed through with the path the function sees on
- * Supabase (`/<name>/…`).
+ * Supabase (`/<name>/…`). Every function call of the app and the tests comes this way, so it is
+ * served from node:http, as /rest/v1 is (docs/local-stack.md "Gateway cost").
  */
-export function functionsRoutes(ctx: GatewayContext): GatewayPart {
+export function functionsRoutes(ctx: GatewayContext): FunctionsPart {
   const functionsDir = join(ctx.config.projectDir, 'functions');
   const runner = denoRunner({
     repoRoot,
@@ -27,36 +38,69 @@ export function functionsRoutes(ctx: GatewayContext): GatewayPart {
     denoDir: process.env.DENO_DIR || join(repoRoot, '.local', 'deno'),
     env: () => functionEnvironment(ctx, repoRoot),
   });
-  const app = new Hono();
 
-  app.all('*', async (c) => {
-    const url = new URL(c.req.url);
-    const path = url.pathname.slice(url.pathname.indexOf('/functions/v1') + '/functions/v1'.length);
+  const serve = async (
+    request: IncomingMessage,
+    response: ServerResponse,
+    url: URL,
+    cors: Record<string, string>,
+  ) => {
+    const path = url.pathname.slice(PREFIX.length);
     const name = safeDecode(path.split('/')[1] ?? '');
     if (!FUNCTION_NAME.test(name) || !existsSync(join(functionsDir, name, 'index.ts'))) {
-      return c.text('Function not found', 404);
+      return answer(request, response, 404, 'text/plain; charset=UTF-8', 'Function not found', cors);
     }
-    if (c.req.method !== 'OPTIONS' && verifiesJwt(ctx.config.projectDir, name)) {
-      const refusal = await jwtRefusal(c, ctx.config.jwtSecret);
-      if (refusal) return c.json({ msg: refusal }, 401);
+    if (verifiesJwt(ctx.config.projectDir, name)) {
+      const refusal = await jwtRefusal(request.headers.authorization, ctx.config.jwtSecret);
+      if (refusal)
+        return answer(request, response, 401, 'application/json', JSON.stringify({ msg: refusal }), cors);
     }
     try {
-      return await forwardRequest(c.req.raw, await runner.port(), `${path}${url.search}`, peerAddress(c));
+      await forwardRequest(request, response, await runner.port(), `${path}${url.search}`, cors);
     } catch (error) {
       console.error('functions: the runner did not answer', error);
-      return c.json(
-        { code: 'Internal Server Error', message: 'Request failed due to an internal server error' },
-        500,
-      );
+      const body = {
+        code: 'Internal Server Error',
+        message: 'Request failed due to an internal server error',
+      };
+      answer(request, response, 500, 'application/json', JSON.stringify(body), cors);
     }
-  });
+  };
 
-  return { app, close: runner.stop };
+  return {
+    serveNode(request, response, cors) {
+      if (request.method === 'OPTIONS') return false;
+      // Parsed as a fetch Request's URL is (dot segments resolved), so the path is the one Hono would route.
+      const url = new URL(request.url ?? '/', 'http://gateway');
+      if (url.pathname !== PREFIX && !url.pathname.startsWith(`${PREFIX}/`)) return false;
+      void serve(request, response, url, cors).catch((error) => {
+        console.error('functions:', error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+      return true;
+    },
+    close: runner.stop,
+  };
+}
+
+function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  cors: Record<string, string>,
+) {
+  const headers = withCors({ 'content-type': type, 'content-length': String(Buffer.byteLength(body)) }, cors);
+  response.writeHead(status, headers);
+  // A body the function never got (an unknown function, a refused token) is drained, not left behind.
+  if (!request.readableEnded) request.resume();
+  response.end(request.method === 'HEAD' ? undefined : body);
 }
 
 /** Why the relay refuses the request's token, in the CLI's words; undefined when it is valid. */
-async function jwtRefusal(c: Context, secret: string): Promise<string | undefined> {
-  const header = c.req.header('authorization');
+async function jwtRefusal(header: string | undefined, secret: string): Promise<string | undefined> {
   if (!header) return 'Error: Missing authorization header';
   const [scheme, token] = header.split(' ');
   if (scheme !== 'Bearer' || !token) return "Error: Auth header is not 'Bearer {token}'";

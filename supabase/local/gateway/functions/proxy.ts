@@ -1,46 +1,61 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import {
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { reportClientAddress } from '../client-address.ts';
+import { withCors } from '../node-cors.ts';
 
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection']);
 
+const endToEnd = <Value>(headers: Record<string, Value | undefined>) => {
+  const kept: Record<string, Value> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+  }
+  return kept;
+};
+
 /**
- * Forwards a request to 127.0.0.1:`port` byte for byte (bodies streamed both ways, nothing
- * decoded or re-encoded) and answers with what comes back, with the address that connected
- * (`peer`) reported as hosted Supabase's edge reports it (reportClientAddress).
+ * Forwards a request to 127.0.0.1:`port` byte for byte, node streams both ways (nothing decoded,
+ * re-encoded or turned into fetch objects), with the address that connected reported as hosted
+ * Supabase's edge reports it (reportClientAddress), and answers with what comes back under the
+ * gateway's CORS headers. Rejects, with nothing answered, when the port does not answer.
  */
 export function forwardRequest(
-  request: Request,
+  request: IncomingMessage,
+  response: ServerResponse,
   port: number,
   path: string,
-  peer?: string | null,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, key) => {
-      if (!HOP_BY_HOP.has(key)) headers[key] = value;
-    });
-    reportClientAddress(headers, peer ?? null);
+  cors: Record<string, string>,
+): Promise<void> {
+  return new Promise((forwarded, failed) => {
+    const headers = endToEnd<string>(joined(request.headers));
+    reportClientAddress(headers, request.socket.remoteAddress ?? null);
     const outgoing = httpRequest(
       { host: '127.0.0.1', port, method: request.method, path, headers },
-      (incoming) => resolve(toResponse(incoming)),
+      (incoming) => {
+        const status = incoming.statusCode ?? 502;
+        response.writeHead(status, incoming.statusMessage, withCors(endToEnd(incoming.headers), cors));
+        incoming.pipe(response);
+        incoming.on('end', () => forwarded());
+      },
     );
-    outgoing.on('error', reject);
-    if (request.body) Readable.fromWeb(request.body as WebReadableStream<Uint8Array>).pipe(outgoing);
-    else outgoing.end();
+    outgoing.on('error', (error) => (response.headersSent ? response.destroy(error) : failed(error)));
+    // A client gone mid-answer ends the request to the function too.
+    response.on('close', () => {
+      if (!response.writableFinished) outgoing.destroy();
+    });
+    request.pipe(outgoing);
   });
 }
 
-function toResponse(incoming: IncomingMessage): Response {
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(incoming.headers)) {
-    if (HOP_BY_HOP.has(key) || value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(key, item);
+/** A request's headers as one value each, as a fetch Request gives them (repeats joined by ", "). */
+function joined(headers: IncomingHttpHeaders): Record<string, string | undefined> {
+  const single: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    single[name] = Array.isArray(value) ? value.join(', ') : value;
   }
-  const status = incoming.statusCode ?? 502;
-  const empty = status === 204 || status === 304 || status < 200;
-  if (empty) incoming.resume();
-  const body = empty ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
-  return new Response(body, { status, statusText: incoming.statusMessage, headers });
+  return single;
 }

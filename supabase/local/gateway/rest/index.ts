@@ -5,6 +5,7 @@ import { withRequestTransaction } from '../../db/request.ts';
 import { reportClientAddress } from '../client-address.ts';
 import type { GatewayContext, GatewayPart } from '../context.ts';
 import { identifyBy } from '../identity.ts';
+import { withCors } from '../node-cors.ts';
 import { connectionError, fromPostgresError, notSupported, RestError } from './errors.ts';
 import { exposedSchemas } from './exposed-schemas.ts';
 import { negotiateMedia, refuseUnsupportedBody } from './media.ts';
@@ -239,11 +240,7 @@ function writeNodeResponse(
   answered: RestResponse,
   cors: Record<string, string>,
 ) {
-  const headers: Record<string, string> = { ...answered.headers };
-  for (const [name, value] of Object.entries(cors)) {
-    if (name === 'vary') headers.vary = headers.vary ? `${headers.vary}, ${value}` : value;
-    else headers[name] = value;
-  }
+  const headers = withCors(answered.headers, cors);
   const body = request.method === 'HEAD' ? null : answered.body;
   if (body !== null) headers['content-length'] = String(Buffer.byteLength(body));
   response.writeHead(answered.status, headers);

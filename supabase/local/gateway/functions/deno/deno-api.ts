@@ -17,6 +17,7 @@ export interface DenoApi {
   serve(options: ServeOptions, handler?: Handler): unknown;
   statSync(path: string): { isFile: boolean; isDirectory: boolean; mtime: Date | null; size: number };
   readDirSync(path: string): Iterable<{ name: string; isFile: boolean; isDirectory: boolean }>;
+  watchFs(path: string, options?: { recursive: boolean }): AsyncIterable<{ kind: string; paths: string[] }>;
 }
 
 export const deno = (globalThis as unknown as { Deno: DenoApi }).Deno;
