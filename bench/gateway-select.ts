@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
 import { withRequestTransaction } from '../supabase/local/db/request.ts';
@@ -32,6 +33,8 @@ const WARM_UP_MS = 1000;
 const ROWS = 100;
 const GOAL_TO_PG = 0.5;
 const GOAL_TO_TRANSACTION = 0.8;
+/** µs per clock tick of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
+const TICK_US = 10_000;
 const JSON_MEDIA: MediaChoice = { kind: 'json', stripNulls: false, contentType: 'application/json' };
 
 const stack = await startStackProcess();
@@ -107,23 +110,35 @@ try {
 
   await waitForTable(viaGateway);
   await checkSameStatement(gatewayStatement.text, gatewayPool);
-  const { gateway, direct, transactional, gatewayByFetch } = await measure({
-    gateway: viaGateway,
-    direct: viaPg,
-    transactional: viaPgTransaction,
-    gatewayByFetch: viaFetch,
-  });
-  const rate = (value: number) => `${value.toFixed(0).padStart(7)} req/s`;
+  const figures = await measure(
+    { gateway: viaGateway, direct: viaPg, transactional: viaPgTransaction, gatewayByFetch: viaFetch },
+    stack.pid,
+  );
+  const { gateway, direct, transactional } = {
+    gateway: figures.gateway.perSecond,
+    direct: figures.direct.perSecond,
+    transactional: figures.transactional.perSecond,
+  };
+  const labels: Record<keyof typeof figures, string> = {
+    gateway: 'gateway /rest/v1 select  ',
+    direct: 'pg straight              ',
+    transactional: "pg, gateway's transaction",
+    gatewayByFetch: 'gateway through fetch    ',
+  };
+  const µs = (value: number) => value.toFixed(0).padStart(6);
+  console.log(`${' '.repeat(25)}       req/s   CPU µs per request: client gateway postgres  total`);
+  for (const [side, label] of Object.entries(labels) as [keyof typeof figures, string][]) {
+    const { perSecond, cpu } = figures[side];
+    const cpuText = cpu
+      ? `${' '.repeat(20)}${µs(cpu.client)}  ${µs(cpu.gateway)}   ${µs(cpu.postgres)} ${µs(cpu.client + cpu.gateway + cpu.postgres)}`
+      : '';
+    console.log(`${label} ${perSecond.toFixed(0).padStart(11)}${cpuText}`);
+  }
   const ratio = (value: number, goal: number) =>
     `${value.toFixed(2).padStart(7)}   (goal ≥ ${goal}: ${value >= goal ? 'met' : 'not met'})`;
-  console.log(`gateway /rest/v1 select   ${rate(gateway)}`);
-  console.log(`pg straight               ${rate(direct)}`);
-  console.log(`pg, gateway's transaction ${rate(transactional)}`);
   console.log(`gateway/pg                ${ratio(gateway / direct, GOAL_TO_PG)}`);
   console.log(`gateway/transaction       ${ratio(gateway / transactional, GOAL_TO_TRANSACTION)}`);
-  console.log(
-    `gateway through fetch     ${rate(gatewayByFetch)}   (the client's own cost included; no goal)`,
-  );
+  console.log("(the fetch side includes the client's own cost of fetch; it has no goal)");
 } finally {
   agent.destroy();
   await Promise.all(pools.map((pool) => pool.end()));
@@ -194,14 +209,74 @@ async function waitForTable(request: (id: number) => Promise<void>) {
   }
 }
 
+/** CPU time so far, in µs: this process (the load generator), the stack's, and its Postgres's. */
+interface CpuTimes {
+  client: number;
+  gateway: number;
+  postgres: number;
+}
+
 /**
- * Requests per second of each of `requests`, each run by WORKERS concurrent loops. After a warm-up
- * of each, they take turns in short slices, ROUNDS times, so a change in the machine's load (these
- * machines are shared) falls on every side alike instead of on whichever ran last.
+ * CPU time of the load generator (process.cpuUsage), the stack's process (the gateway: /proc) and
+ * every `postgres` process under it (the server and its backends), or undefined without /proc.
+ */
+function cpuTimes(stackPid: number): CpuTimes | undefined {
+  const processes: { pid: number; parent: number; name: string; ticks: number }[] = [];
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return undefined;
+  }
+  for (const entry of entries) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const nameEnd = stat.lastIndexOf(')');
+      const fields = stat.slice(nameEnd + 2).split(' ');
+      processes.push({
+        pid: Number(entry),
+        parent: Number(fields[1]),
+        name: stat.slice(stat.indexOf('(') + 1, nameEnd),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  const gateway = processes.find((process) => process.pid === stackPid);
+  if (!gateway) return undefined;
+  let postgres = 0;
+  const under = new Set([stackPid]);
+  for (let grown = true; grown; ) {
+    grown = false;
+    for (const process of processes) {
+      if (under.has(process.parent) && !under.has(process.pid)) {
+        under.add(process.pid);
+        grown = true;
+        if (process.name === 'postgres') postgres += process.ticks;
+      }
+    }
+  }
+  const own = process.cpuUsage();
+  return { client: own.user + own.system, gateway: gateway.ticks * TICK_US, postgres: postgres * TICK_US };
+}
+
+interface SideFigures {
+  perSecond: number;
+  /** CPU µs per request of each process, when /proc tells. */
+  cpu?: CpuTimes;
+}
+
+/**
+ * Requests per second of each of `requests`, each run by WORKERS concurrent loops, and the CPU
+ * time each process spent per request. After a warm-up of each, they take turns in short slices,
+ * ROUNDS times, so a change in the machine's load (these machines are shared) falls on every side
+ * alike instead of on whichever ran last.
  */
 async function measure<Side extends string>(
   sides: Record<Side, (id: number) => Promise<void>>,
-): Promise<Record<Side, number>> {
+  stackPid: number,
+): Promise<Record<Side, SideFigures>> {
   const run = async (request: (id: number) => Promise<void>, milliseconds: number) => {
     const deadline = performance.now() + milliseconds;
     let done = 0;
@@ -217,19 +292,39 @@ async function measure<Side extends string>(
   };
   const entries = Object.entries(sides) as [Side, (id: number) => Promise<void>][];
   for (const [, request] of entries) await run(request, WARM_UP_MS);
-  const totals = new Map(entries.map(([side]) => [side, { done: 0, milliseconds: 0 }]));
+  const totals = new Map(
+    entries.map(([side]) => [
+      side,
+      { done: 0, milliseconds: 0, cpu: { client: 0, gateway: 0, postgres: 0 } },
+    ]),
+  );
+  let withCpu = true;
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [side, request] of entries) {
+      const cpuBefore = cpuTimes(stackPid);
       const started = performance.now();
       const done = await run(request, (SECONDS * 1000) / ROUNDS);
+      const milliseconds = performance.now() - started;
+      const cpuAfter = cpuTimes(stackPid);
       const total = totals.get(side);
-      if (total) {
-        total.done += done;
-        total.milliseconds += performance.now() - started;
-      }
+      if (!total) continue;
+      total.done += done;
+      total.milliseconds += milliseconds;
+      if (!cpuBefore || !cpuAfter) withCpu = false;
+      else
+        for (const name of ['client', 'gateway', 'postgres'] as const)
+          total.cpu[name] += cpuAfter[name] - cpuBefore[name];
     }
   }
   return Object.fromEntries(
-    [...totals].map(([side, total]) => [side, total.done / (total.milliseconds / 1000)]),
-  ) as Record<Side, number>;
+    [...totals].map(([side, total]) => {
+      const each = (value: number) => value / total.done;
+      const cpu = {
+        client: each(total.cpu.client),
+        gateway: each(total.cpu.gateway),
+        postgres: each(total.cpu.postgres),
+      };
+      return [side, { perSecond: total.done / (total.milliseconds / 1000), cpu: withCpu ? cpu : undefined }];
+    }),
+  ) as Record<Side, SideFigures>;
 }
