@@ -141,6 +141,9 @@ try {
   console.log("(the fetch side includes the client's own cost of fetch; it has no goal)");
 } finally {
   agent.destroy();
+  // pool.end() resolves before its idle clients have closed, so the stack stopping next may drop
+  // them: without a listener that 'error' event would crash the bench after its figures.
+  for (const pool of pools) pool.on('error', () => {});
   await Promise.all(pools.map((pool) => pool.end()));
   await stack.stop();
 }
