@@ -9,6 +9,8 @@ export interface StackProcess {
   apiUrl: string;
   dbUrl: string;
   anonKey: string;
+  /** The stack's process id (the gateway's process; Postgres runs in its children). */
+  pid: number;
   /** Stops the stack (its data is removed) and waits for its process to end. */
   stop(): Promise<void>;
 }
@@ -30,9 +32,10 @@ export async function startStackProcess(overrides: Partial<StackConfig> = {}): P
     exited,
   ])) as [string];
   exited.catch(() => {});
-  const info = JSON.parse(firstLine) as Omit<StackProcess, 'stop'>;
+  const info = JSON.parse(firstLine) as Omit<StackProcess, 'stop' | 'pid'>;
   return {
     ...info,
+    pid: child.pid ?? 0,
     stop: async () => {
       child.stdin.end();
       if (child.exitCode === null) await once(child, 'exit');
@@ -43,7 +46,7 @@ export async function startStackProcess(overrides: Partial<StackConfig> = {}): P
 // The child: serves the stack until its stdin closes.
 if (process.argv[1] === import.meta.filename) {
   const stack = await startTestStack(JSON.parse(process.argv[2] ?? '{}') as Partial<StackConfig>);
-  const info: Omit<StackProcess, 'stop'> = {
+  const info: Omit<StackProcess, 'stop' | 'pid'> = {
     apiUrl: stack.apiUrl,
     dbUrl: stack.dbUrl,
     anonKey: stack.anonKey,

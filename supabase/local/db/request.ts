@@ -84,14 +84,20 @@ export async function withRequestTransaction<T>(
   );
 }
 
-const REQUEST_SETTINGS_SQL = `select set_config('role', $1, true),
+/**
+ * The settings as one statement returning no column: Postgres sends back an empty row rather than
+ * every value set (the claims and headers JSON among them), which the gateway would only parse and
+ * drop. A subquery's volatile outputs (set_config) are evaluated even though nothing reads them.
+ */
+const REQUEST_SETTINGS_SQL = `select from (select set_config('role', $1, true),
   set_config('request.jwt.claims', $2, true),
   set_config('request.jwt.claim.sub', $3, true),
   set_config('request.jwt.claim.role', $1, true),
   set_config('request.headers', $4, true),
   set_config('request.method', $5, true),
   set_config('request.path', $6, true),
-  (select count(set_config(name, value, true)) from unnest($7::text[], $8::text[]) as extra(name, value))`;
+  (select count(set_config(name, value, true)) from unnest($7::text[], $8::text[]) as extra(name, value))
+) as request_settings`;
 
 function settingValues(identity: RequestIdentity) {
   return [
