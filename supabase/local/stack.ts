@@ -86,9 +86,8 @@ export async function startStack(config: StackConfig): Promise<RunningStack> {
     const apiPool = new pg.Pool({
       connectionString: withCredentials(postgres.url, 'authenticator'),
       max: 20,
-      // Not `pipeline: true` for the pool: a write's BEGIN, settings, statements and COMMIT travel
-      // as one batch with a single Sync (db/batch.ts) on a connection of its own. Reads go on a few
-      // connections shared in pipeline mode instead (db/pipeline.ts).
+      // Not `pipeline: true`: a request's BEGIN, settings, statements and COMMIT already travel as
+      // one batch with a single Sync (db/batch.ts), which node-postgres's pipeline mode refuses.
     });
     const adminPool = new pg.Pool({ connectionString: postgres.url, max: 10 });
     // pool.end() resolves before its idle clients have closed, so Postgres stopping next may drop

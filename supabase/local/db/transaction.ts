@@ -1,6 +1,5 @@
 import type pg from 'pg';
 import { Batch, type BatchStatement } from './batch.ts';
-import { sharedConnection } from './pipeline.ts';
 
 export interface TransactionOptions {
   /** PostgREST runs GET and HEAD, and calls to stable functions, in a read-only transaction. */
@@ -10,9 +9,7 @@ export interface TransactionOptions {
    * transaction is one batch, one round trip: Postgres runs it as one implicit transaction,
    * committed at the batch's end or rolled back at its first error. A statement issued after an
    * await would run in a transaction of its own, without the request's settings. Nothing the work
-   * throws afterwards can roll it back, so this is for reads. Such a transaction does not take a
-   * pooled connection of its own: it goes on one of a few connections shared by every read, in
-   * pipeline mode (db/pipeline.ts).
+   * throws afterwards can roll it back, so this is for reads.
    */
   statementsUpfront?: boolean;
   /**
@@ -38,17 +35,11 @@ export async function withTransaction<T>(
   work: (client: pg.PoolClient) => Promise<T>,
   options: TransactionOptions = {},
 ): Promise<T> {
-  if (options.statementsUpfront) {
-    const shared = await sharedConnection(pool);
-    try {
-      return await implicitTransaction(batching(shared.client as pg.PoolClient), work, options);
-    } finally {
-      shared.done();
-    }
-  }
   const client = batching(await pool.connect());
   try {
-    return await explicitTransaction(client, work, options);
+    return options.statementsUpfront
+      ? await implicitTransaction(client, work, options)
+      : await explicitTransaction(client, work, options);
   } finally {
     client.release();
   }
