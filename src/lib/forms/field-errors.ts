@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { fieldMessages } from './field-rules.ts';
+import { fieldMessages } from './field-messages.ts';
 
 /** What is wrong with one field: a catalogue message and the values it names. */
 export type FieldError = { message: MessageDescriptor; values?: Record<string, unknown> };
@@ -27,7 +27,7 @@ export class FieldsRefused<Field extends string> extends Error {
  * shared field messages (field-rules.ts), or a key of `messages` when a schema has its own.
  */
 export function fieldErrorsFromZod<Field extends string>(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   messages?: Readonly<Record<string, MessageDescriptor>>,
 ): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { type UseFormInput, useForm } from '@mantine/form';
 import { type FormEvent, type ReactNode, useCallback } from 'react';
 import type { z } from 'zod';
+import { parse, safeParse } from 'zod/mini';
 import { type FieldError, type FieldErrors, fieldErrorsFromZod, useFieldErrorText } from './field-errors.ts';
 
 /** What a submit may resolve to: the fields the server refused, said under each one. */
@@ -25,13 +26,14 @@ type SchemaFormOptions<Values, Output> = Omit<
  * `save` settles and puts the refusals it resolves to under their fields.
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Output>(
-  schema: z.ZodType<Output>,
+  // Any zod schema, classic or `zod/mini` (the home's waitlist), parsed with zod's functions.
+  schema: z.core.$ZodType<Output>,
   { messages, ...options }: SchemaFormOptions<Values, Output>,
 ) {
   // Stable while the schema is, so Mantine's setters are too (effects may depend on them).
   const validate = useCallback(
     (values: Values) => {
-      const result = schema.safeParse(values);
+      const result = safeParse(schema, values);
       return result.success ? {} : errorNodes(fieldErrorsFromZod(result.error, messages));
     },
     [schema, messages],
@@ -40,7 +42,7 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     mode: 'controlled',
     ...options,
     validate,
-    transformValues: (values) => schema.parse(values),
+    transformValues: (values) => parse(schema, values),
   });
 
   const onSubmit =
