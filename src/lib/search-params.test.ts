@@ -54,6 +54,8 @@ describe('reading a route’s search', () => {
         other: 'kept out',
       }),
     ).toEqual({ page: 1 });
+    // Each field is there, undefined when unread: the router lays the result over the raw search.
+    expect(Object.entries(search.parse({ sort: 'size' }))).toContainEqual(['sort', undefined]);
     expect(search.parse({ page: '2.5' })).toEqual({ page: 1 });
     expect(search.parse({ page: '' })).toEqual({ page: 1 });
     expect(search.parse(undefined)).toEqual({ page: 1 });

@@ -38,11 +38,10 @@ export function searchParams<Fields extends Record<string, SearchField<unknown>>
     types: undefined as unknown as { input: Partial<SearchOf<Fields>>; output: SearchOf<Fields> },
     parse(search: unknown): SearchOf<Fields> {
       const given = (typeof search === 'object' && search !== null ? search : {}) as Record<string, unknown>;
+      // Every field, unread ones as undefined: the router lays this over the address's raw
+      // search, so a left-out key would let `?page=-4` through as it was typed.
       const read: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(fields)) {
-        const value = field(given[key]);
-        if (value !== undefined) read[key] = value;
-      }
+      for (const [key, field] of Object.entries(fields)) read[key] = field(given[key]);
       return read as SearchOf<Fields>;
     },
   };
