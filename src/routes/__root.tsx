@@ -9,7 +9,7 @@ import { loadRouteCatalogs } from '@/lib/i18n/activate-locale.ts';
 export const Route = createRootRouteWithContext<RouterContext>()({
   // Each screen renders with its routes' parts of the catalog, loaded here first (the home's
   // part is loaded at the start; docs/frontend.md, "Translations").
-  beforeLoad: ({ matches }) => loadRouteCatalogs(matches.map((match) => match.routeId)),
+  beforeLoad: ({ matches }) => loadRouteCatalogs(matches.map((match) => String(match.routeId))),
   component: RootLayout,
   errorComponent: ErrorScreen,
   notFoundComponent: () => (
