@@ -8,7 +8,7 @@
  * shows it (`LAZY_LIBRARIES`: the charts) is imported by its one home file alone, and that file
  * only through `import()` (types may be imported anywhere: they cost no byte). What the home
  * loads (`SUPABASE_FREE_ROOTS` and what they import statically) reaches supabase-js only through `import()`
- * (`src/lib/supabase-lazy.ts`), and imports no classic zod (`zod/mini` only); a route file imports
+ * (`src/lib/supabase-lazy.ts`), and imports no zod (a form's schema by hand); a route file imports
  * no zod at all (its `validateSearch` is in the entry: `src/lib/search-params.ts`).
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
@@ -98,10 +98,10 @@ function homeProblems(files: SourceFiles): ImportProblem[] {
     for (const match of text.matchAll(IMPORT)) {
       const statement = match[0];
       if (!match[1] || isTypeOnly(statement)) continue;
-      if (match[1] === 'zod') {
+      if (match[1] === 'zod' || match[1].startsWith('zod/')) {
         problems.push({
           file,
-          message: `the home loads this file, and it imports zod (~24 KiB gzip): use zod/mini, as src/features/marketing/waitlist/waitlist-input.ts does`,
+          message: `the home loads this file, and it imports zod (~24 KiB gzip, zod/mini ~15): write the form's schema by hand, as src/features/marketing/waitlist/waitlist-input.ts does`,
         });
       }
       if (match[1] === '@supabase/supabase-js' || match[1].startsWith('@supabase/supabase-js/')) {
@@ -159,7 +159,10 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
     const targets = importsOf(file, text, files);
     graph.set(file, targets);
     problems.push(...lazyLibraryProblems(file, text, files));
-    if (file.startsWith('src/routes/') && /(?:^|[\s;])import\s(?!type\s)[^'"`;]*?\sfrom\s['"]zod(?:\/[^'"]*)?['"]/.test(text)) {
+    if (
+      file.startsWith('src/routes/') &&
+      /(?:^|[\s;])import\s(?!type\s)[^'"`;]*?\sfrom\s['"]zod(?:\/[^'"]*)?['"]/.test(text)
+    ) {
       problems.push({
         file,
         message: `a route file imports zod: its \`validateSearch\` is in the entry every screen and the home load; use searchParams from src/lib/search-params.ts`,
