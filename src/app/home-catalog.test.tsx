@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubEmptyDatabase } from '@/testing/empty-database.ts';
 import { renderApp, testSession } from '@/testing/render-app.tsx';
@@ -26,6 +27,10 @@ describe('the catalog in parts', () => {
     const { router } = await renderApp('/', { locale: 'es', catalog: 'parts' });
     await screen.findByRole('heading', { level: 1 });
     await screen.findByRole('button', { name: 'Únete a la lista de espera' });
+    // The language menu loads on its first press; what it says is in the home's part.
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar idioma ES' }));
+    await screen.findByRole('menuitem', { name: 'English' });
+    await userEvent.keyboard('{Escape}');
     expect(missing).toEqual([]);
 
     await router.navigate({ to: '/sign-in' });
