@@ -162,17 +162,18 @@ describe('the import rules', () => {
     ]);
   });
 
-  it('keep Mantine’s overlays out of what the home loads: types and other components allowed', () => {
+  it('keep Mantine’s overlays and jotai out of what the home loads: types and other components allowed', () => {
     const problems = importProblems(
       tree({
         'src/main.tsx': "import { theme } from './app/theme.ts';\n",
         'src/app/theme.ts':
-          "import {\n  Button,\n  type MenuProps,\n  Modal,\n  Tooltip as Tip,\n} from '@mantine/core';\n",
+          "import {\n  Button,\n  type MenuProps,\n  Modal,\n  Tooltip as Tip,\n} from '@mantine/core';\nimport { Provider } from 'jotai';\n",
         'src/features/clients/screen.tsx': "import { Menu } from '@mantine/core';\n",
       }),
     );
     expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
       'src/app/theme.ts: the home loads this file, and it imports Modal, Tooltip as Tip from @mantine/core (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does',
+      'src/app/theme.ts: the home loads this file, and it imports jotai: the atoms and their store belong to the signed-in layout (AppLayout)',
     ]);
   });
 });

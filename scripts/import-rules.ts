@@ -8,7 +8,7 @@
  * shows it (`LAZY_LIBRARIES`: the charts) is imported by its one home file alone, and that file
  * only through `import()` (types may be imported anywhere: they cost no byte). What the home
  * loads (`SUPABASE_FREE_ROOTS` and what they import statically) reaches supabase-js only through `import()`
- * (`src/lib/supabase-lazy.ts`), imports no zod (a form's schema by hand) and none of Mantine's overlays (Menu, Modal…); a route file imports
+ * (`src/lib/supabase-lazy.ts`), imports no zod (a form's schema by hand), no jotai and none of Mantine's overlays (Menu, Modal…); a route file imports
  * no zod at all (its `validateSearch` is in the entry: `src/lib/search-params.ts`).
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
@@ -130,6 +130,12 @@ function homeProblems(files: SourceFiles): ImportProblem[] {
         problems.push({
           file,
           message: `the home loads this file, and it imports ${overlays.join(', ')} from @mantine/core (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does`,
+        });
+      }
+      if (match[1] === 'jotai' || match[1].startsWith('jotai/')) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports jotai: the atoms and their store belong to the signed-in layout (AppLayout)`,
         });
       }
       if (match[1] === 'zod' || match[1].startsWith('zod/')) {
