@@ -46,6 +46,11 @@ export default defineConfig(({ mode }) => {
           find: /^@supabase\/realtime-js$/,
           replacement: fileURLToPath(new URL('./src/lib/realtime-unused.ts', import.meta.url)),
         },
+        // Storage loads at its first call: no first screen uses a file (src/lib/storage-on-first-use.ts).
+        {
+          find: /^@supabase\/storage-js$/,
+          replacement: fileURLToPath(new URL('./src/lib/storage-on-first-use.ts', import.meta.url)),
+        },
       ],
     },
     test: {

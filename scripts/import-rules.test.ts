@@ -140,4 +140,40 @@ describe('the import rules', () => {
       'src/lib/prices.ts: the home loads this file, and it imports src/lib/supabase.ts statically: use loadSupabase() or onSupabaseLoaded() (src/lib/supabase-lazy.ts, src/lib/supabase-ready.ts)',
     ]);
   });
+
+  it('keep zod out of what the home loads and out of route files (types allowed)', () => {
+    const problems = importProblems(
+      tree({
+        'src/main.tsx': "import { waitlist } from './features/marketing/waitlist.ts';\n",
+        'src/features/marketing/waitlist.ts':
+          "import * as z from 'zod/mini';\nimport { rules } from '@/lib/rules.ts';\nimport type { z as classic } from 'zod';\n",
+        'src/lib/rules.ts': "import { z } from 'zod';\n",
+        'src/routes/_app/leads.tsx': "import { z } from 'zod';\n",
+        'src/routes/_app/clients.tsx':
+          "import type { z } from 'zod';\nimport { searchParams } from '@/lib/search-params.ts';\n",
+        'src/lib/search-params.ts': 'export const searchParams = () => ({});\n',
+        'src/features/leads/input.ts': "import { z } from 'zod';\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.file}: ${p.message}`).sort()).toEqual([
+      "src/features/marketing/waitlist.ts: the home loads this file, and it imports zod (~24 KiB gzip, zod/mini ~15): write the form's schema by hand, as src/features/marketing/waitlist/waitlist-input.ts does",
+      "src/lib/rules.ts: the home loads this file, and it imports zod (~24 KiB gzip, zod/mini ~15): write the form's schema by hand, as src/features/marketing/waitlist/waitlist-input.ts does",
+      'src/routes/_app/leads.tsx: a route file imports zod: its `validateSearch` is in the entry every screen and the home load; use searchParams from src/lib/search-params.ts',
+    ]);
+  });
+
+  it('keep Mantine’s overlays and jotai out of what the home loads: types and other components allowed', () => {
+    const problems = importProblems(
+      tree({
+        'src/main.tsx': "import { theme } from './app/theme.ts';\n",
+        'src/app/theme.ts':
+          "import {\n  Button,\n  type MenuProps,\n  Modal,\n  Tooltip as Tip,\n} from '@mantine/core';\nimport { Provider } from 'jotai';\n",
+        'src/features/clients/screen.tsx': "import { Menu } from '@mantine/core';\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
+      'src/app/theme.ts: the home loads this file, and it imports Modal, Tooltip as Tip from @mantine/core (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does',
+      'src/app/theme.ts: the home loads this file, and it imports jotai: the atoms and their store belong to the signed-in layout (AppLayout)',
+    ]);
+  });
 });

@@ -8,7 +8,8 @@
  * shows it (`LAZY_LIBRARIES`: the charts) is imported by its one home file alone, and that file
  * only through `import()` (types may be imported anywhere: they cost no byte). What the home
  * loads (`SUPABASE_FREE_ROOTS` and what they import statically) reaches supabase-js only through `import()`
- * (`src/lib/supabase-lazy.ts`).
+ * (`src/lib/supabase-lazy.ts`), imports no zod (a form's schema by hand), no jotai and none of Mantine's overlays (Menu, Modal…); a route file imports
+ * no zod at all (its `validateSearch` is in the entry: `src/lib/search-params.ts`).
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
 import { dirname, join, normalize, relative } from 'node:path';
@@ -85,6 +86,33 @@ export const SUPABASE_FREE_ROOTS = [
 ];
 const SUPABASE_CLIENT = 'src/lib/supabase.ts';
 
+/**
+ * Mantine's overlays: each brings floating-ui or the scroll lock, which the home does without until
+ * one opens (the language menu loads at its first press). Types of them cost nothing.
+ */
+const HOME_FREE_MANTINE = new Set([
+  'Autocomplete',
+  'Combobox',
+  'Drawer',
+  'HoverCard',
+  'Menu',
+  'Modal',
+  'MultiSelect',
+  'Popover',
+  'Select',
+  'Tooltip',
+]);
+
+function overlaysIn(statement: string): string[] {
+  const names = /\{([^}]*)\}/.exec(statement)?.[1] ?? '';
+  return names
+    .split(',')
+    .map((name) => name.trim())
+    .filter(
+      (name) => !name.startsWith('type ') && HOME_FREE_MANTINE.has(name.split(/\s+as\s+/)[0] as string),
+    );
+}
+
 function homeProblems(files: SourceFiles): ImportProblem[] {
   const problems: ImportProblem[] = [];
   const reached = new Set<string>();
@@ -97,6 +125,25 @@ function homeProblems(files: SourceFiles): ImportProblem[] {
     for (const match of text.matchAll(IMPORT)) {
       const statement = match[0];
       if (!match[1] || isTypeOnly(statement)) continue;
+      const overlays = match[1] === '@mantine/core' ? overlaysIn(statement) : [];
+      if (overlays.length > 0) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports ${overlays.join(', ')} from @mantine/core (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does`,
+        });
+      }
+      if (match[1] === 'jotai' || match[1].startsWith('jotai/')) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports jotai: the atoms and their store belong to the signed-in layout (AppLayout)`,
+        });
+      }
+      if (match[1] === 'zod' || match[1].startsWith('zod/')) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports zod (~24 KiB gzip, zod/mini ~15): write the form's schema by hand, as src/features/marketing/waitlist/waitlist-input.ts does`,
+        });
+      }
       if (match[1] === '@supabase/supabase-js' || match[1].startsWith('@supabase/supabase-js/')) {
         problems.push({
           file,
@@ -152,6 +199,15 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
     const targets = importsOf(file, text, files);
     graph.set(file, targets);
     problems.push(...lazyLibraryProblems(file, text, files));
+    if (
+      file.startsWith('src/routes/') &&
+      /(?:^|[\s;])import\s(?!type\s)[^'"`;]*?\sfrom\s['"]zod(?:\/[^'"]*)?['"]/.test(text)
+    ) {
+      problems.push({
+        file,
+        message: `a route file imports zod: its \`validateSearch\` is in the entry every screen and the home load; use searchParams from src/lib/search-params.ts`,
+      });
+    }
     const feature = featureOf(file);
     for (const target of targets) {
       const other = featureOf(target);

@@ -1,8 +1,11 @@
 /**
- * The translation catalog in two parts (docs/frontend.md, "App weight"): `messages.po?home`, the
- * messages of the files the marketing home loads with it, and `messages.po?rest`, all the others.
- * The home (/) loads its part alone, about a quarter of the catalog; any other path loads both
- * (src/lib/i18n/activate-locale.ts, and the root route's `beforeLoad` on the way out of /).
+ * The translation catalog in parts (docs/frontend.md, "App weight"): `messages.po?home`, the
+ * messages of the files the marketing home loads with it, which every start loads; a part per
+ * route file, `messages.po?route=<file>`, the messages of what that route's screen loads (its
+ * files, static and `import()`, less the home's), listed per route id in the virtual module
+ * `virtual:route-catalogs`, which the root route's `beforeLoad` loads for the routes a navigation
+ * matches (src/lib/i18n/activate-locale.ts); and `messages.po?rest`, every message not in the
+ * home's part (a language's whole catalog, for a report in another language, and for tests).
  *
  * "The files the home loads" are those reached by static imports (not `import()`) from
  * `HOME_ROOTS`, without going through the route tree (which names every screen). A message with
@@ -24,7 +27,10 @@ export const HOME_ROOTS = [
   'src/routes/_public/index.tsx',
 ];
 const ROUTE_TREE = 'src/routeTree.gen.ts';
-const PART = /\.po\?(home|rest)$/;
+const ROUTES = 'src/routes/';
+const PART = /\.po\?(home|rest|route=[^&]+)$/;
+const VIRTUAL = 'virtual:route-catalogs';
+const RESOLVED_VIRTUAL = `\0${VIRTUAL}`;
 
 /** The files reached from `roots` by static imports, never entering the route tree. */
 export function homeFiles(files: SourceFiles, roots: string[] = HOME_ROOTS): Set<string> {
@@ -44,6 +50,45 @@ export function partOf(origins: string[], home: Set<string>): 'home' | 'rest' {
   return origins.some((origin) => home.has(origin)) ? 'home' : 'rest';
 }
 
+/**
+ * The route files and their route ids (the path `createFileRoute` names; the root route is
+ * `__root__`, as the router calls it).
+ */
+export function routeIds(files: SourceFiles): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const [file, text] of files) {
+    if (!file.startsWith(ROUTES)) continue;
+    if (/createRootRoute(WithContext)?\b/.test(text)) ids.set(file, '__root__');
+    const id = /createFileRoute\(\s*['"]([^'"]+)['"]\s*\)/.exec(text)?.[1];
+    if (id) ids.set(file, id);
+  }
+  return ids;
+}
+
+/**
+ * The files a route's screen may show: reached from its route file by any import, `import()`
+ * included (a dialog or chart it loads later still speaks), never through the route tree or
+ * into another route file (whose own part the router loads when it matches).
+ */
+export function routeFiles(files: SourceFiles, routeFile: string): Set<string> {
+  const reached = new Set<string>();
+  const pending = [routeFile];
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (reached.has(file) || file === ROUTE_TREE || (file !== routeFile && file.startsWith(ROUTES))) continue;
+    reached.add(file);
+    pending.push(...importsOf(file, files.get(file) ?? '', files));
+  }
+  return reached;
+}
+
+const routeQuery = (routeFile: string) => encodeURIComponent(routeFile.replace(/\.tsx?$/, ''));
+
+/** Whether a message is in a route's part: shown by its screen, and not already in the home's. */
+export function inRoutePart(origins: string[], home: Set<string>, route: Set<string>): boolean {
+  return partOf(origins, home) === 'rest' && origins.some((origin) => route.has(origin));
+}
+
 function appSources(rootDir: string): SourceFiles {
   const files: SourceFiles = new Map();
   for (const entry of readdirSync(resolve(rootDir, 'src'), { recursive: true, encoding: 'utf8' })) {
@@ -56,14 +101,74 @@ function appSources(rootDir: string): SourceFiles {
 
 export function linguiCatalogParts(): Plugin {
   let config: LinguiConfigNormalized;
+  let sources: SourceFiles | undefined;
   let home: Set<string> | undefined;
+  const reachOfRoute = new Map<string, Set<string>>();
+  const read = () => {
+    sources ??= appSources(config.rootDir);
+    home ??= homeFiles(sources);
+    return { sources, home };
+  };
+  const reachOf = (routeFile: string) => {
+    let reach = reachOfRoute.get(routeFile);
+    if (!reach) {
+      reach = routeFiles(read().sources, routeFile);
+      reachOfRoute.set(routeFile, reach);
+    }
+    return reach;
+  };
+  /** Which messages of a catalog's entries a part holds. */
+  const filterFor = (part: string) => {
+    const { home } = read();
+    if (part === 'home' || part === 'rest') return (origins: string[]) => partOf(origins, home) === part;
+    // The route file without its extension, which would make Vite compile the part as TypeScript.
+    const stem = decodeURIComponent(part.slice('route='.length));
+    const routeFile = [`${stem}.tsx`, `${stem}.ts`].find((file) => read().sources.has(file));
+    if (!routeFile) throw new Error(`no route file ${stem}.tsx`);
+    const reach = reachOf(routeFile);
+    return (origins: string[]) => inRoutePart(origins, home, reach);
+  };
+  const originsOf = (entry: { origin?: [string, number?][] } | undefined) =>
+    (entry?.origin ?? []).map(([origin]) => origin);
+
   return {
     name: 'pitchcraft-lingui-catalog-parts',
     configResolved() {
       config = getConfig();
     },
     buildStart() {
-      home = undefined; // a new build (or dev server start) reads the imports again
+      // a new build (or dev server start) reads the imports again
+      sources = undefined;
+      home = undefined;
+      reachOfRoute.clear();
+    },
+    resolveId: {
+      filter: { id: new RegExp(`^${VIRTUAL}$`) },
+      handler: () => RESOLVED_VIRTUAL,
+    },
+    load: {
+      filter: { id: new RegExp(`^\\0${VIRTUAL}$`) },
+      async handler() {
+        // The routes whose screens show messages the home's part lacks (the source catalog's
+        // origins; every language's catalog has the same).
+        const catalogs = await getCatalogs(config);
+        const source = catalogs[0];
+        if (!source) throw new Error('lingui.config.ts names no catalog');
+        const entries = Object.values((await source.read(config.sourceLocale)) ?? {});
+        const routes = [...routeIds(read().sources)].filter(([file]) => {
+          const inPart = filterFor(`route=${routeQuery(file)}`);
+          return entries.some((entry) => inPart(originsOf(entry)));
+        });
+        const byLocale = config.locales.map((locale) => {
+          const path = `/${relative(config.rootDir, source.getFilename(locale)).replaceAll('\\', '/')}`;
+          const loaders = routes.map(
+            ([file, id]) =>
+              `    ${JSON.stringify(id)}: () => import(${JSON.stringify(`${path}?route=${routeQuery(file)}`)}),`,
+          );
+          return `  ${JSON.stringify(locale)}: {\n${loaders.join('\n')}\n  },`;
+        });
+        return `export const routeCatalogs = {\n${byLocale.join('\n')}\n};\n`;
+      },
     },
     transform: {
       filter: { id: PART },
@@ -74,23 +179,17 @@ export function linguiCatalogParts(): Plugin {
         const found = getCatalogForFile(relative(config.rootDir, file), await getCatalogs(config));
         if (!found) throw new Error(`${file} is none of lingui.config.ts's catalogs`);
         this.addWatchFile(file);
-        home ??= homeFiles(appSources(config.rootDir));
+        const inPart = filterFor(part);
         const { locale, catalog } = found;
         const entries = (await catalog.read(locale)) ?? {};
         const { messages } = await catalog.getTranslations(locale, {
           fallbackLocales: config.fallbackLocales,
           sourceLocale: config.sourceLocale,
         });
-        const inPart = Object.fromEntries(
-          Object.entries(messages).filter(
-            ([messageId]) =>
-              partOf(
-                (entries[messageId]?.origin ?? []).map(([origin]) => origin),
-                home as Set<string>,
-              ) === part,
-          ),
+        const kept = Object.fromEntries(
+          Object.entries(messages).filter(([messageId]) => inPart(originsOf(entries[messageId]))),
         );
-        const { source, errors } = createCompiledCatalog(locale, inPart, { namespace: 'es' });
+        const { source, errors } = createCompiledCatalog(locale, kept, { namespace: 'es' });
         if (errors.length > 0) throw new Error(`${file}: ${errors.length} message(s) do not compile`);
         return { code: source, map: null, moduleType: 'js' };
       },

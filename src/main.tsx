@@ -21,9 +21,9 @@ if (addressCarriesSession(window.location.href)) void loadSupabase();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The catalog loads before the first render, so the page never shows the other language first;
-// on the home, only the home's part of it (the root route loads the rest on the way elsewhere).
-await activateLocale(readLocaleCookie(), { homeOnly: window.location.pathname === '/' });
+// The catalog loads before the first render, so the page never shows the other language first:
+// the home's part of it here, each screen's part by the root route before the screen renders.
+await activateLocale(readLocaleCookie(), { whole: false });
 
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, keepScrollOnFirstRender: root.hasChildNodes() });

@@ -23,3 +23,9 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
 }
+
+/** The catalog's part of each route, by language and route id (scripts/vite-catalog-split.ts). */
+declare module 'virtual:route-catalogs' {
+  import type { Messages } from '@lingui/core';
+  export const routeCatalogs: Record<string, Record<string, () => Promise<{ messages: Messages }>>>;
+}

@@ -2,7 +2,6 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
 import type { AppRouter } from './router.tsx';
 import { AppThemeProvider } from './theme-provider.tsx';
 import { ToastRegion } from './toast-region.tsx';
@@ -18,16 +17,15 @@ type AppProps = {
 export function App({ router, queryClient, env = 'default' }: AppProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <JotaiProvider>
-        <QueryClientProvider client={queryClient}>
-          <AppThemeProvider env={env}>
-            <ToastRegion />
-            {/* Confirm dialogs (`modals.openConfirmModal`) are the signed-in screens' only: their
-                provider is in AppLayout, so the home does not load Modal (docs/frontend.md, "App weight"). */}
-            <RouterProvider router={router} />
-          </AppThemeProvider>
-        </QueryClientProvider>
-      </JotaiProvider>
+      <QueryClientProvider client={queryClient}>
+        <AppThemeProvider env={env}>
+          <ToastRegion />
+          {/* Confirm dialogs (`modals.openConfirmModal`) and the atoms' store (jotai) are the
+              signed-in screens' only: their providers are in AppLayout, so the home loads neither
+              (docs/frontend.md, "App weight"). */}
+          <RouterProvider router={router} />
+        </AppThemeProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

@@ -1,11 +1,15 @@
 import { i18n } from '@lingui/core';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubEmptyDatabase } from '@/testing/empty-database.ts';
-import { renderApp } from '@/testing/render-app.tsx';
+import { renderApp, testSession } from '@/testing/render-app.tsx';
 
-/** The home starts with its part of the catalog alone (scripts/vite-catalog-split.ts). */
-describe('the home’s part of the catalog', () => {
+/**
+ * The app starts with the home's part of the catalog, and each screen's route brings its own part
+ * before it renders (scripts/vite-catalog-split.ts): no message is missing on the way.
+ */
+describe('the catalog in parts', () => {
   const missing: string[] = [];
   const noteMissing = ({ id }: { id: string }) => missing.push(id);
   beforeEach(() => {
@@ -19,14 +23,30 @@ describe('the home’s part of the catalog', () => {
     vi.unstubAllGlobals();
   });
 
-  it('holds every message the home shows, and the next screen brings the rest before it renders', async () => {
-    const { router } = await renderApp('/', { locale: 'es', catalog: 'home' });
+  it('holds every message the home shows, and the next screen brings its part before it renders', async () => {
+    const { router } = await renderApp('/', { locale: 'es', catalog: 'parts' });
     await screen.findByRole('heading', { level: 1 });
     await screen.findByRole('button', { name: 'Únete a la lista de espera' });
+    // The language menu loads on its first press; what it says is in the home's part.
+    await userEvent.click(screen.getByRole('button', { name: 'Cambiar idioma ES' }));
+    await screen.findByRole('menuitem', { name: 'English' });
+    await userEvent.keyboard('{Escape}');
     expect(missing).toEqual([]);
 
     await router.navigate({ to: '/sign-in' });
     await screen.findByText('Inicia sesión en tu cuenta de Pitchcraft.');
+    expect(missing).toEqual([]);
+  });
+
+  it('gives the first signed-in screen, its layout and its side bar their parts', async () => {
+    const workspace = '0b7e1a52-3c4d-4e5f-8a9b-1c2d3e4f5a6b';
+    await renderApp(`/organizations/${workspace}/campaigns`, {
+      session: testSession(),
+      locale: 'es',
+      catalog: 'parts',
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Campañas' });
+    await screen.findByRole('navigation', { name: 'Espacio de trabajo' });
     expect(missing).toEqual([]);
   });
 });

@@ -1,12 +1,16 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
+  type DrawerHeaderProps,
+  type DrawerProps,
   type MantineColorsTuple,
   type MantineThemeColors,
-  Menu,
-  Modal,
-  Notification,
+  type MenuDividerProps,
+  type MenuDropdownProps,
+  type MenuProps,
+  type ModalHeaderProps,
+  type ModalProps,
+  type NotificationProps,
 } from '@mantine/core';
 import { AA_NORMAL, contrastRatio, ensureContrast, mixHex } from '@shared/color.ts';
 import type { KeyboardEvent } from 'react';
@@ -59,16 +63,18 @@ export function appTheme(words: ThemeWords) {
     cursorType: 'pointer',
     respectReducedMotion: true,
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      // Plain objects, which is all `X.extend()` returns: importing Modal, Drawer and Menu for
+      // their `extend` put them, and floating-ui, in what the home loads (docs/frontend.md, "App weight").
+      Modal: { defaultProps: { closeButtonProps } satisfies Partial<ModalProps> },
       // A dialog's <header> would be a second banner landmark beside the app's.
-      ModalHeader: Modal.Header.extend({ defaultProps: { role: 'presentation' } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      DrawerHeader: Drawer.Header.extend({ defaultProps: { role: 'presentation' } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+      ModalHeader: { defaultProps: { role: 'presentation' } satisfies Partial<ModalHeaderProps> },
+      Drawer: { defaultProps: { closeButtonProps } satisfies Partial<DrawerProps> },
+      DrawerHeader: { defaultProps: { role: 'presentation' } satisfies Partial<DrawerHeaderProps> },
+      Notification: { defaultProps: { closeButtonProps } satisfies Partial<NotificationProps> },
       // Without the placeholder the menu's focus trap starts on the first item, not the box.
-      Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
-      MenuDropdown: Menu.Dropdown.extend({ defaultProps: { onKeyDown: leaveMenuOnTab } }),
-      MenuDivider: Menu.Divider.extend({ defaultProps: { role: 'separator' } }),
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } satisfies Partial<MenuProps> },
+      MenuDropdown: { defaultProps: { onKeyDown: leaveMenuOnTab } satisfies Partial<MenuDropdownProps> },
+      MenuDivider: { defaultProps: { role: 'separator' } satisfies Partial<MenuDividerProps> },
     },
   });
 }

@@ -1,40 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { chooseLocale } from '@/lib/i18n/activate-locale.ts';
-import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales.ts';
+import { lazy, Suspense, useState } from 'react';
+import { LanguageButton } from './language-button.tsx';
 
-/** Switches the interface language; the choice is kept in a cookie for the next visit. */
+const LanguageMenu = lazy(() => import('./language-menu.tsx'));
+
+/**
+ * Switches the interface language; the choice is kept in a cookie for the next visit. The menu
+ * (Mantine's Menu and floating-ui, ~15 KiB gzip) loads at the first press of the button, opened:
+ * the home shows the button and no other menu (docs/frontend.md, "App weight").
+ */
 export function LanguageToggle() {
-  const { t, i18n } = useLingui();
+  const [asked, setAsked] = useState(false);
+  const button = <LanguageButton aria-haspopup="menu" aria-expanded={false} onClick={() => setAsked(true)} />;
+  if (!asked) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="gray"
-          size="compact-md"
-          leftSection={<IconLanguage size={18} />}
-          // The name holds the visible code too, so voice users can say what they see.
-          aria-label={`${t`Change language`} ${i18n.locale.toUpperCase()}`}
-        >
-          {i18n.locale.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t`Language`}</Menu.Label>
-        {LOCALES.map((locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => chooseLocale(locale)}
-            rightSection={locale === i18n.locale ? <IconCheck size={16} /> : null}
-            aria-current={locale === i18n.locale ? 'true' : undefined}
-          >
-            {LOCALE_NAMES[locale]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<LanguageButton aria-haspopup="menu" aria-expanded={false} aria-busy />}>
+      <LanguageMenu />
+    </Suspense>
   );
 }

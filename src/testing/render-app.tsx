@@ -10,8 +10,8 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 type RenderAppOptions = {
   session?: Session | null;
   locale?: Locale;
-  /** 'home': the home's part of the catalog alone, as the app starting on / has it. */
-  catalog?: 'home' | 'whole';
+  /** 'parts': the home's part and each route's, as the app has them (scripts/vite-catalog-split.ts). */
+  catalog?: 'parts' | 'whole';
 };
 
 /** A session as the auth API returns it; only what the app reads is filled in. */
@@ -38,7 +38,7 @@ export async function renderApp(
   path: string,
   { session = null, locale = 'en', catalog = 'whole' }: RenderAppOptions = {},
 ) {
-  await activateLocale(locale, { homeOnly: catalog === 'home' });
+  await activateLocale(locale, { whole: catalog === 'whole' });
   const queryClient = createQueryClient();
   let currentSession = session;
   const router = createAppRouter({

@@ -1,19 +1,19 @@
-import { z } from 'zod';
+import { either, oneOf, orDefault, searchParams, text, uuid, wholeNumber } from '@/lib/search-params.ts';
+
+const leadsFields = {
+  page: orDefault(wholeNumber(1, 100_000), 1),
+  q: orDefault(text(120, { trim: true }), ''),
+};
 
 /** A list of leads' address: ?page= (from 1) and ?q= (the search), both optional. */
-export const leadsSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
-  q: z.string().trim().max(120).catch('').default(''),
-});
+export const leadsSearchSchema = searchParams(leadsFields);
 
 /**
  * The workspace's list adds its filters: ?client= ('own' for the workspace's own pages, or a
  * client's id; absent, every page) and ?landing= (one page's id).
  */
-export const workspaceLeadsSearchSchema = leadsSearchSchema.extend({
-  client: z
-    .union([z.literal('own'), z.uuid()])
-    .optional()
-    .catch(undefined),
-  landing: z.uuid().optional().catch(undefined),
+export const workspaceLeadsSearchSchema = searchParams({
+  ...leadsFields,
+  client: either(oneOf(['own']), uuid()),
+  landing: uuid(),
 });

@@ -4,7 +4,7 @@ import { isEmailAddress } from '@shared/email-address.ts';
 import { z } from 'zod';
 import type { Database } from '@/lib/database.types.ts';
 import { columnOfCheckViolation } from '@/lib/forms/field-errors.ts';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import { isVisibleText } from '@/lib/forms/visible-text.ts';
 
 export type CountryCode = Database['public']['Enums']['country_code'];

@@ -1,34 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { isEmailAddress } from '@shared/email-address.ts';
 import { z } from 'zod';
-import { errorMessages } from '../errors/error-messages.ts';
+import { fieldMessages } from './field-messages.ts';
 import { isVisibleText } from './visible-text.ts';
 
 /**
  * Field rules shared by the forms that write contact and sender columns (workspace settings,
  * clients). They mirror the database's checks (docs/database.md, Validation), so a user hears
  * about a bad value before the database refuses it. Zod issues carry a message id from
- * `fieldMessages`; `fieldErrorText` turns it into the reader's language.
+ * `fieldMessages` (`field-messages.ts`); `fieldErrorText` turns it into the reader's language.
  */
-export const fieldMessages = {
-  required: msg({ id: 'forms.required', message: 'Fill in this field.' }),
-  tooLong: msg({ id: 'forms.too-long', message: 'Use at most {maximum} characters.' }),
-  email: msg({ id: 'forms.email', message: 'Enter a valid email' }),
-  phone: msg({ id: 'forms.phone', message: 'Enter a phone number with 7 to 15 digits.' }),
-  website: msg({ id: 'forms.website', message: 'Enter a web address, such as https://example.com.' }),
-  domain: msg({ id: 'forms.domain', message: 'Enter a domain name, such as mail.example.com.' }),
-  senderNameCharacters: msg({
-    id: 'forms.sender-name-characters',
-    message: 'The sender name cannot contain quotes, angle brackets or line breaks.',
-  }),
-  nameCharacters: msg({
-    id: 'forms.name-characters',
-    message: 'Remove the invisible characters (such as zero-width spaces or text direction marks).',
-  }),
-  senderRequired: errorMessages.senderRequired,
-} satisfies Record<string, MessageDescriptor>;
-
 const message = (descriptor: MessageDescriptor) => ({ message: descriptor.id });
 
 // The database's patterns (private.is_valid_domain, is_valid_phone); the e-mail rule is shared

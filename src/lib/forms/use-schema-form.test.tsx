@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { activateLocale } from '@/lib/i18n/activate-locale.ts';
 import { renderWithRouter } from '@/testing/render-with-router.tsx';
 import type { FieldErrors } from './field-errors.ts';
-import { fieldMessages, optionalEmail, requiredName } from './field-rules.ts';
+import { fieldMessages } from './field-messages.ts';
+import { optionalEmail, requiredName } from './field-rules.ts';
 import { useSchemaForm } from './use-schema-form.tsx';
 
 const personInput = z.object({ name: requiredName(100), email: optionalEmail });

@@ -1,8 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type UseFormInput, useForm } from '@mantine/form';
 import { type FormEvent, type ReactNode, useCallback } from 'react';
-import type { z } from 'zod';
-import { type FieldError, type FieldErrors, fieldErrorsFromZod, useFieldErrorText } from './field-errors.ts';
+import {
+  type FieldError,
+  type FieldErrors,
+  type FormSchema,
+  fieldErrorsFromZod,
+  useFieldErrorText,
+  validateNow,
+} from './field-errors.ts';
 
 /** What a submit may resolve to: the fields the server refused, said under each one. */
 // biome-ignore lint/suspicious/noConfusingVoidType: a save that answers nothing (a toast, a redirect) refused nothing.
@@ -25,14 +31,15 @@ type SchemaFormOptions<Values, Output> = Omit<
  * `save` settles and puts the refusals it resolves to under their fields.
  */
 export function useSchemaForm<Values extends Record<string, unknown>, Output>(
-  schema: z.ZodType<Output>,
+  // A zod schema, or (the home's waitlist, which must not bring zod) a Standard Schema by hand.
+  schema: FormSchema<Output>,
   { messages, ...options }: SchemaFormOptions<Values, Output>,
 ) {
   // Stable while the schema is, so Mantine's setters are too (effects may depend on them).
   const validate = useCallback(
     (values: Values) => {
-      const result = schema.safeParse(values);
-      return result.success ? {} : errorNodes(fieldErrorsFromZod(result.error, messages));
+      const result = validateNow(schema, values);
+      return result.issues ? errorNodes(fieldErrorsFromZod(result, messages)) : {};
     },
     [schema, messages],
   );
@@ -40,7 +47,12 @@ export function useSchemaForm<Values extends Record<string, unknown>, Output>(
     mode: 'controlled',
     ...options,
     validate,
-    transformValues: (values) => schema.parse(values),
+    transformValues: (values) => {
+      // Called once `validate` passed: the schema's output.
+      const result = validateNow(schema, values);
+      if (result.issues) throw new Error('transformValues before a passing validation');
+      return result.value;
+    },
   });
 
   const onSubmit =

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { fieldMessages, requiredName, senderName } from './field-rules.ts';
+import { fieldMessages } from './field-messages.ts';
+import { requiredName, senderName } from './field-rules.ts';
 import { isVisibleText } from './visible-text.ts';
 
 // What the database's private.is_valid_name refuses (supabase/tests/names.test.ts): a right-to-left

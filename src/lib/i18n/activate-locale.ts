@@ -1,10 +1,13 @@
+import { routeCatalogs } from 'virtual:route-catalogs';
 import { i18n, type Messages } from '@lingui/core';
 import { writeLocaleCookie } from './locale-cookie.ts';
 import type { Locale } from './locales.ts';
 
 /**
- * Each language's catalog comes in two parts (scripts/vite-catalog-split.ts): what the marketing
- * home (/) shows, and the rest. The home starts with its part alone; every other screen needs both.
+ * Each language's catalog comes in parts (scripts/vite-catalog-split.ts): what the marketing
+ * home (/) shows, which every start loads; a part per route, the messages of that route's screen,
+ * loaded by the root route's `beforeLoad` for the routes a navigation matches (`loadRouteCatalogs`);
+ * and the rest (everything not in the home's part), for a whole language at once.
  */
 type Part = 'home' | 'rest';
 
@@ -20,35 +23,49 @@ const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }
 };
 
 const loading = new Map<string, Promise<void>>();
-/** False from a start on the home until the visitor goes elsewhere (`loadWholeCatalog`). */
-let restWanted = true;
+/** The routes whose parts are in use: loaded again in a language the user switches to. */
+const routesInUse = new Set<string>();
+/** Whether the whole catalog is in use (tests, and `activateLocale` by default) rather than parts. */
+let wholeWanted = true;
 
-function loadPart(locale: Locale, part: Part): Promise<void> {
-  const key = `${locale}:${part}`;
-  let load = loading.get(key);
-  if (!load) {
-    load = catalogs[locale][part]().then(({ messages }) => i18n.load(locale, messages));
-    loading.set(key, load);
-    load.catch(() => loading.delete(key)); // a failed chunk is asked for again next time
+function load(key: string, part: () => Promise<{ messages: Messages }>, locale: Locale): Promise<void> {
+  let loaded = loading.get(key);
+  if (!loaded) {
+    loaded = part().then(({ messages }) => i18n.load(locale, messages));
+    loading.set(key, loaded);
+    loaded.catch(() => loading.delete(key)); // a failed chunk is asked for again next time
   }
-  return load;
+  return loaded;
+}
+
+const loadPart = (locale: Locale, part: Part) => load(`${locale}:${part}`, catalogs[locale][part], locale);
+
+function loadRoutePart(locale: Locale, routeId: string): Promise<void> | undefined {
+  const part = routeCatalogs[locale]?.[routeId];
+  return part && load(`${locale}:route:${routeId}`, part, locale);
 }
 
 /**
  * Loads a catalog and switches the interface to it; the page renders only after the first call.
- * `homeOnly`: the home's part alone (the app starting on /); by default, what is in use now.
+ * `whole: false` (the app's start): the home's part and the parts of the routes in use, the
+ * router asking for each screen's before it renders; by default, as chosen last (whole at first).
  */
-export async function activateLocale(locale: Locale, { homeOnly = !restWanted } = {}): Promise<void> {
-  restWanted = !homeOnly;
-  await Promise.all([loadPart(locale, 'home'), restWanted ? loadPart(locale, 'rest') : undefined]);
+export async function activateLocale(locale: Locale, { whole = wholeWanted } = {}): Promise<void> {
+  wholeWanted = whole;
+  await Promise.all([
+    loadPart(locale, 'home'),
+    ...(whole ? [loadPart(locale, 'rest')] : [...routesInUse].map((id) => loadRoutePart(locale, id))),
+  ]);
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
 
-/** The rest of the active language's catalog, before any screen other than the home renders. */
-export async function loadWholeCatalog(): Promise<void> {
-  restWanted = true;
-  if (i18n.locale) await loadPart(i18n.locale as Locale, 'rest');
+/** The messages of the screens of these routes (the root route's `beforeLoad`, before they render). */
+export async function loadRouteCatalogs(routeIds: readonly string[]): Promise<void> {
+  for (const id of routeIds) routesInUse.add(id);
+  const locale = i18n.locale as Locale | undefined;
+  if (!locale || wholeWanted) return;
+  await Promise.all(routeIds.map((id) => loadRoutePart(locale, id)));
 }
 
 /** A choice made by the user: applied now and remembered for the next visit. */

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { requireSignedOut } from '@/app/guards.ts';
+import { searchParams, text } from '@/lib/search-params.ts';
 
 /** Sign-in and sign-up: only for visitors without a session; `redirect` is where to return. */
 export const Route = createFileRoute('/_public/_guest')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: searchParams({ redirect: text() }),
   beforeLoad: requireSignedOut,
 });

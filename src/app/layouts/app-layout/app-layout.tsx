@@ -3,7 +3,7 @@ import { AppShell, Drawer } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
+import { Provider as JotaiProvider, useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { BrandMark } from '@/components/brand-mark.tsx';
 import { WorkspaceChangedDialog } from '@/features/workspaces/components/workspace-changed-dialog.tsx';
@@ -20,9 +20,19 @@ import { TopBar } from './top-bar.tsx';
 
 /**
  * The signed-in layout: top bar, side bar (a drawer on phones) and the screen, inside the provider
- * of the confirm dialogs its screens open (`modals.openConfirmModal`; only they use it).
+ * of the confirm dialogs its screens open (`modals.openConfirmModal`; only they use it) and the
+ * store of the app's atoms (side bar, current workspace), which only signed-in screens read: the
+ * home does not load jotai (docs/frontend.md, "App weight").
  */
 export function AppLayout() {
+  return (
+    <JotaiProvider>
+      <SignedInLayout />
+    </JotaiProvider>
+  );
+}
+
+function SignedInLayout() {
   const { t } = useLingui();
   const [collapsed, setCollapsed] = useAtom(sideBarCollapsedAtom);
   const [drawerOpened, drawer] = useDisclosure(false);

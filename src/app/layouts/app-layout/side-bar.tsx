@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { NavLink, Stack, Tooltip } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMatchRoute, useParams } from '@tanstack/react-router';
-import { NavLinkLink } from '@/components/router-links.tsx';
+import { NavLinkLink } from '@/components/router-menu-links.tsx';
 import { SIDE_BAR_ENTRIES, type SideBarEntry } from './navigation.ts';
 import classes from './side-bar.module.css';
 

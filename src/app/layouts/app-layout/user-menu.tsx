@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconStack2 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { MenuItemLink } from '@/components/router-links.tsx';
+import { MenuItemLink } from '@/components/router-menu-links.tsx';
 import { useSession } from '@/lib/auth/session.ts';
 import { supabase } from '@/lib/supabase.ts';
 

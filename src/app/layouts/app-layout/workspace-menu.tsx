@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { MenuItemLink } from '@/components/router-links.tsx';
+import { MenuItemLink } from '@/components/router-menu-links.tsx';
 import { myWorkspacesQueryOptions } from '@/features/workspaces/api/list-my-workspaces.ts';
 import { useOpenWorkspace } from '@/features/workspaces/use-open-workspace.ts';
 import { useSession } from '@/lib/auth/session.ts';

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { usePaletteRoleLabels } from '@/components/palette/use-palette-role-labels.ts';
 import { clientBrandsQueryOptions, workspaceBrandQueryOptions } from '@/content/brief/api/brand-queries.ts';
 import type { BriefDraft, BriefField, BriefKind } from '@/content/brief/model/brief-draft.ts';
-import { type BriefStepId, stepsOf } from '@/content/brief/model/brief-steps.ts';
+import type { BriefStepId } from '@/content/brief/model/brief-step-ids.ts';
+import { stepsOf } from '@/content/brief/model/brief-steps.ts';
 import { PALETTE_ROLES } from '@/lib/colors/palette.ts';
 import { useBriefFieldLabels } from './use-brief-field-labels.ts';
 

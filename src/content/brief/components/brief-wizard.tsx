@@ -27,12 +27,8 @@ import {
   briefMessageCatalog,
   briefSchema,
 } from '@/content/brief/model/brief-draft.ts';
-import {
-  type BriefStep,
-  type BriefStepId,
-  stepsOf,
-  stepsWithErrors,
-} from '@/content/brief/model/brief-steps.ts';
+import type { BriefStepId } from '@/content/brief/model/brief-step-ids.ts';
+import { type BriefStep, stepsOf, stepsWithErrors } from '@/content/brief/model/brief-steps.ts';
 import { clientRequiredIn, expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
 import { useClientChoice } from '@/content/generation/components/client-choice.ts';
 import type { Palette } from '@/lib/colors/palette.ts';

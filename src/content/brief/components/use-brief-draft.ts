@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { type BriefDraft, type BriefKind, emptyDraft } from '@/content/brief/model/brief-draft.ts';
-import { type BriefStepId, stepsOf } from '@/content/brief/model/brief-steps.ts';
+import type { BriefStepId } from '@/content/brief/model/brief-step-ids.ts';
+import { stepsOf } from '@/content/brief/model/brief-steps.ts';
 import { clearDraft, loadDraft, type StoredDraft, saveDraft } from '@/content/brief/model/draft-storage.ts';
 import type { Palette } from '@/lib/colors/palette.ts';
 

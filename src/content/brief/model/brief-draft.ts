@@ -3,7 +3,8 @@ import { MOODS, type Mood, PAGE_TEMPLATES, type PageTemplate } from '@shared/con
 import { z } from 'zod';
 import type { CampaignKind } from '@/content/generation/api/generate.ts';
 import { DEFAULT_PALETTE, HEX_COLOR, type Palette } from '@/lib/colors/palette.ts';
-import { fieldMessages, requiredName, requiredText } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
+import { requiredName, requiredText } from '@/lib/forms/field-rules.ts';
 
 export type BriefKind = CampaignKind;
 

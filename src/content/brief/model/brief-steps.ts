@@ -8,8 +8,7 @@ import {
   briefMessageCatalog,
   briefSchema,
 } from './brief-draft.ts';
-
-export type BriefStepId = 'workspace' | 'general' | 'goals' | 'colours' | 'branding' | 'audience';
+import type { BriefStepId } from './brief-step-ids.ts';
 
 export type BriefStep = { id: BriefStepId; title: MessageDescriptor; fields: readonly BriefField[] };
 
@@ -49,8 +48,6 @@ export const BRIEF_STEPS: Record<BriefKind, readonly BriefStep[]> = {
     audience,
   ],
 };
-
-export const BRIEF_STEP_IDS = ['workspace', 'general', 'goals', 'colours', 'branding', 'audience'] as const;
 
 export function stepsOf(kind: BriefKind) {
   return BRIEF_STEPS[kind];

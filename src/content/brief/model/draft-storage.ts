@@ -2,7 +2,7 @@ import { MOODS, PAGE_TEMPLATES } from '@shared/content/brief.ts';
 import { isUuid } from '@shared/ids.ts';
 import { z } from 'zod';
 import { type BriefDraft, type BriefKind, DEFAULT_MOOD, emptyDraft } from './brief-draft.ts';
-import { BRIEF_STEP_IDS, type BriefStepId } from './brief-steps.ts';
+import { BRIEF_STEP_IDS, type BriefStepId } from './brief-step-ids.ts';
 
 /**
  * A draft survives reloads in localStorage, one per workspace and kind. The version is in the key:

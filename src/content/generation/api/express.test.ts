@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import { expressInput } from './express.ts';
 
 // The express form's name follows the shared name rule (src/lib/forms/visible-text.test.ts holds the full list).

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import { clientInput } from './client-input.ts';
 
 const client = (name: string, sender_name = '') => ({

@@ -2,8 +2,8 @@ import type { PostgrestError } from '@supabase/supabase-js';
 import { z } from 'zod';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { columnOfCheckViolation, type FieldErrors, FieldsRefused } from '@/lib/forms/field-errors.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import {
-  fieldMessages,
   optionalEmail,
   optionalPhone,
   optionalSenderDomain,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import { contactInput } from './contact-input.ts';
 
 // submit_contact answers invalid_first_name / invalid_last_name for them; the form says so first.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { fieldMessages, optionalEmail, optionalPhone, requiredName } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
+import { optionalEmail, optionalPhone, requiredName } from '@/lib/forms/field-rules.ts';
 
 /** The contact and registration form (SPEC §2, §5); the same limits as `submit_contact`. */
 export const contactInput = z.object({

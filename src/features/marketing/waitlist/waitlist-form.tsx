@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconClock } from '@tabler/icons-react';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useJoinWaitlist } from './join-waitlist.ts';
 import { waitlistInput } from './waitlist-input.ts';

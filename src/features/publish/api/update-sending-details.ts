@@ -3,7 +3,7 @@ import { slugMessages } from '@/content/slugs/model/slug-rule.ts';
 import { HttpError } from '@/lib/errors/app-errors.ts';
 import { fromPostgrest, isRefused } from '@/lib/errors/refused.ts';
 import { columnOfCheckViolation, FieldsRefused } from '@/lib/forms/field-errors.ts';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import { supabase } from '@/lib/supabase.ts';
 import {
   detailsMessages,

@@ -3,7 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { isSlugShaped, slugFromName, slugMessages } from '@/content/slugs/model/slug-rule.ts';
 import type { FieldErrors } from '@/lib/forms/field-errors.ts';
-import { fieldMessages, optionalSenderDomain, senderName } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
+import { optionalSenderDomain, senderName } from '@/lib/forms/field-rules.ts';
 
 export type SendingDetails = {
   sender_name: string;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { type PageDocument, pageDocumentSchema } from '@shared/content/page-document.ts';
 import type { z } from 'zod';
-import { fieldMessages } from '@/lib/forms/field-rules.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 
 /** One problem of the document: where it is and what to say about it. */
 export type DocumentIssue = {

@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { workspaceBrandQueryOptions } from '@/content/brief/api/brand-queries.ts';
-import { BRIEF_STEP_IDS } from '@/content/brief/model/brief-steps.ts';
+import { BRIEF_STEP_IDS } from '@/content/brief/model/brief-step-ids.ts';
 import { expressWorkspacesQueryOptions } from '@/content/generation/api/express.ts';
 import { PageCreateScreen } from '@/features/pages/components/page-create-screen.tsx';
+import { oneOf, searchParams } from '@/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/pages/create')({
   staticData: { title: msg`New landing page` },
   // The review's "Edit" links open one tab of the brief.
-  validateSearch: z.object({ step: z.enum(BRIEF_STEP_IDS).optional().catch(undefined) }),
+  validateSearch: searchParams({ step: oneOf(BRIEF_STEP_IDS) }),
   loader: ({ context: { queryClient }, params: { id } }) =>
     Promise.all([
       queryClient.ensureQueryData(expressWorkspacesQueryOptions()),

@@ -1,21 +1,21 @@
 import { msg } from '@lingui/core/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { PageViewScreen } from '@/features/pages/components/page-view-screen.tsx';
 import { pageSubscriptionsQueryOptions } from '@/features/pages/publish/api/page-subscriptions.ts';
 import { webpagePlansQueryOptions } from '@/features/pages/publish/api/webpage-plans.ts';
 import { pageViewQueryOptions } from '@/features/pages/view/get-page-view.ts';
+import { oneOf, searchParams, text } from '@/lib/search-params.ts';
 
 export const Route = createFileRoute('/_app/organizations/$id/pages/$campaignId/view')({
   staticData: { title: msg`Landing page` },
   // Creation lands here even when generation failed, to offer "Try again", or when the model
   // failed and the offline draft was saved, to say so (and which facts stay in the brief's language).
   // Back from the checkout: ?subscription=success&subscriptionId=… or ?subscription=cancelled.
-  validateSearch: z.object({
-    generation: z.enum(['failed', 'offline']).optional().catch(undefined),
-    briefLanguage: z.enum(['en', 'es']).optional().catch(undefined),
-    subscription: z.enum(['success', 'cancelled']).optional().catch(undefined),
-    subscriptionId: z.string().max(100).optional().catch(undefined),
+  validateSearch: searchParams({
+    generation: oneOf(['failed', 'offline']),
+    briefLanguage: oneOf(['en', 'es']),
+    subscription: oneOf(['success', 'cancelled']),
+    subscriptionId: text(100),
   }),
   // The publish panel's subscription and plans load with the page rather than after it, so the
   // panel does not grow under the reader (prefetch never throws: the panel shows its own errors).
