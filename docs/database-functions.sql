@@ -3479,8 +3479,8 @@ begin
   if not found then
     raise exception 'campaign_not_found' using errcode = 'PT404';
   end if;
-  if given > 100000 then
-    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'At most 100000 addresses per call.';
+  if given > 50000 then
+    raise exception 'invalid_argument' using errcode = 'PT400', detail = 'At most 50000 addresses per call.';
   end if;
 
   with normalized as (

@@ -1,8 +1,11 @@
 /** The largest file the dialog reads (20 MB as people count them): 100,000 addresses take about 3 MB in CSV. */
 export const MAX_FILE_BYTES = 20_000_000;
-/** add_recipients takes at most 100,000 addresses per call; one file stays within that. */
+/** The most data rows one file may hold; the dialog sends them UPLOAD_BATCH_SIZE at a time. */
 export const MAX_DATA_ROWS = 100_000;
-/** Addresses per add_recipients call: small enough to show progress, large enough to be quick. */
+/**
+ * Addresses per add_recipients call (which takes at most 50,000): small enough to show progress,
+ * large enough to be quick.
+ */
 export const UPLOAD_BATCH_SIZE = 5_000;
 /** The headers the first row may hold (compared trimmed and in lower case). */
 export const ACCEPTED_HEADERS = ['email', 'recipient'] as const;
