@@ -1,7 +1,8 @@
 /**
  * Screenshots of subject tests (issue 23, item 6): the ship dialog with "Test subjects" on and its
  * small-list warning, a test waiting for its winner on the ship panel, and a finished test's result
- * in the campaign's analytics, in English and Spanish at desktop and phone widths:
+ * in the campaign's analytics, and the confirmation before cancelling a waiting test, in English and
+ * Spanish at desktop and phone widths:
  * `node e2e/screenshots-subject-test.ts`.
  */
 import { randomUUID } from 'node:crypto';
@@ -234,6 +235,13 @@ await pictureEveryVariant(async (browser, { locale, viewport, suffix }) => {
   const ship = owner.locator('section[aria-labelledby="ship-heading"]');
   await ship.getByTestId('subject-test-notice').waitFor();
   await shootElement(ship, `subject-test-waiting-panel-${suffix}`);
+  // Its cancel asks first, in the app's confirm dialog; Escape keeps the test.
+  await ship.getByTestId('subject-test-notice').getByRole('button').click();
+  const confirm = owner.getByRole('dialog');
+  await confirm.getByRole('button').last().waitFor();
+  await shootElement(confirm, `subject-test-cancel-confirm-${suffix}`);
+  await owner.keyboard.press('Escape');
+  await confirm.waitFor({ state: 'detached' });
 
   // A finished test in the analytics.
   await owner.goto(screenOf(CAMPAIGNS.done));
