@@ -50,6 +50,28 @@ begin
 end;
 $function$;
 
+-- executable by: the owner only
+CREATE OR REPLACE FUNCTION private.add_page_activity(counts page_activity[])
+ RETURNS void
+ LANGUAGE sql
+ SET search_path TO ''
+AS $function$
+  insert into public.page_activity as a (page_id, workspace_id, quarter, source, views, form_starts, leads)
+  select c.page_id, c.workspace_id, c.quarter, c.source, c.views, c.form_starts, c.leads
+  from unnest(add_page_activity.counts) c
+  on conflict (page_id, workspace_id, quarter, source) do update set
+    views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts,
+    leads = a.leads + excluded.leads;
+  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, views, form_starts, leads)
+  select c.page_id, c.workspace_id, (c.quarter at time zone 'UTC')::date, c.source,
+         sum(c.views), sum(c.form_starts), sum(c.leads)
+  from unnest(add_page_activity.counts) c
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, day, source) do update set
+    views = d.views + excluded.views, form_starts = d.form_starts + excluded.form_starts,
+    leads = d.leads + excluded.leads;
+$function$;
+
 -- executable by: authenticated, service_role
 CREATE OR REPLACE FUNCTION private.allowance_paid(campaign_id uuid)
  RETURNS integer
@@ -627,18 +649,13 @@ CREATE OR REPLACE FUNCTION private.count_leads()
  SET search_path TO ''
 AS $function$
 begin
-  insert into public.page_activity as a (page_id, workspace_id, quarter, source, leads)
-  select l.campaign_id, l.workspace_id, private.quarter_hour(l.created_at), l.source, count(*)
-  from new_rows l
-  where l.campaign_id is not null
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, quarter, source) do update set leads = a.leads + excluded.leads;
-  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, leads)
-  select l.campaign_id, l.workspace_id, (l.created_at at time zone 'UTC')::date, l.source, count(*)
-  from new_rows l
-  where l.campaign_id is not null
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, day, source) do update set leads = d.leads + excluded.leads;
+  perform private.add_page_activity(array(
+    select row(l.campaign_id, l.workspace_id, private.quarter_hour(l.created_at), l.source,
+               0, 0, count(*)::integer)::public.page_activity
+    from new_rows l
+    where l.campaign_id is not null
+    group by l.campaign_id, l.workspace_id, private.quarter_hour(l.created_at), l.source
+  ));
   return null;
 end;
 $function$;
@@ -651,20 +668,13 @@ CREATE OR REPLACE FUNCTION private.count_page_events()
  SET search_path TO ''
 AS $function$
 begin
-  insert into public.page_activity as a (page_id, workspace_id, quarter, source, views, form_starts)
-  select e.page_id, e.workspace_id, private.quarter_hour(e.occurred_at), e.source,
-         count(*) filter (where e.type = 'view'), count(*) filter (where e.type = 'form_start')
-  from new_rows e
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, quarter, source) do update set
-    views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts;
-  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, views, form_starts)
-  select e.page_id, e.workspace_id, (e.occurred_at at time zone 'UTC')::date, e.source,
-         count(*) filter (where e.type = 'view'), count(*) filter (where e.type = 'form_start')
-  from new_rows e
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, day, source) do update set
-    views = d.views + excluded.views, form_starts = d.form_starts + excluded.form_starts;
+  perform private.add_page_activity(array(
+    select row(e.page_id, e.workspace_id, private.quarter_hour(e.occurred_at), e.source,
+               (count(*) filter (where e.type = 'view'))::integer,
+               (count(*) filter (where e.type = 'form_start'))::integer, 0)::public.page_activity
+    from new_rows e
+    group by e.page_id, e.workspace_id, private.quarter_hour(e.occurred_at), e.source
+  ));
   return null;
 end;
 $function$;

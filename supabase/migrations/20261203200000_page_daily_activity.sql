@@ -27,8 +27,34 @@ create table public.page_daily_activity (
 comment on table public.page_daily_activity is
   'A page''s views, form starts and leads per UTC day and source, kept with page_activity by triggers on page_events and leads.';
 
--- Each trigger writes the quarter's row, then the day's, so two writers of one page take the rows'
--- locks in the same order.
+-- What one statement added to a page, per quarter hour and source, goes to its quarter's row and
+-- then to its UTC day's (the day's sum of those quarters): one copy of both writes for both
+-- triggers, so every writer of a page takes the rows' locks in the same order and the days are
+-- derived from the quarters as the fill below does. Runs as the triggers' owner (they are
+-- definers); no one else calls it.
+create function private.add_page_activity(counts public.page_activity[])
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  insert into public.page_activity as a (page_id, workspace_id, quarter, source, views, form_starts, leads)
+  select c.page_id, c.workspace_id, c.quarter, c.source, c.views, c.form_starts, c.leads
+  from unnest(add_page_activity.counts) c
+  on conflict (page_id, workspace_id, quarter, source) do update set
+    views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts,
+    leads = a.leads + excluded.leads;
+  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, views, form_starts, leads)
+  select c.page_id, c.workspace_id, (c.quarter at time zone 'UTC')::date, c.source,
+         sum(c.views), sum(c.form_starts), sum(c.leads)
+  from unnest(add_page_activity.counts) c
+  group by 1, 2, 3, 4
+  on conflict (page_id, workspace_id, day, source) do update set
+    views = d.views + excluded.views, form_starts = d.form_starts + excluded.form_starts,
+    leads = d.leads + excluded.leads;
+$$;
+revoke execute on function private.add_page_activity(public.page_activity[]) from public;
+
 create or replace function private.count_page_events()
 returns trigger
 language plpgsql
@@ -36,20 +62,13 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into public.page_activity as a (page_id, workspace_id, quarter, source, views, form_starts)
-  select e.page_id, e.workspace_id, private.quarter_hour(e.occurred_at), e.source,
-         count(*) filter (where e.type = 'view'), count(*) filter (where e.type = 'form_start')
-  from new_rows e
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, quarter, source) do update set
-    views = a.views + excluded.views, form_starts = a.form_starts + excluded.form_starts;
-  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, views, form_starts)
-  select e.page_id, e.workspace_id, (e.occurred_at at time zone 'UTC')::date, e.source,
-         count(*) filter (where e.type = 'view'), count(*) filter (where e.type = 'form_start')
-  from new_rows e
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, day, source) do update set
-    views = d.views + excluded.views, form_starts = d.form_starts + excluded.form_starts;
+  perform private.add_page_activity(array(
+    select row(e.page_id, e.workspace_id, private.quarter_hour(e.occurred_at), e.source,
+               (count(*) filter (where e.type = 'view'))::integer,
+               (count(*) filter (where e.type = 'form_start'))::integer, 0)::public.page_activity
+    from new_rows e
+    group by e.page_id, e.workspace_id, private.quarter_hour(e.occurred_at), e.source
+  ));
   return null;
 end;
 $$;
@@ -61,18 +80,13 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into public.page_activity as a (page_id, workspace_id, quarter, source, leads)
-  select l.campaign_id, l.workspace_id, private.quarter_hour(l.created_at), l.source, count(*)
-  from new_rows l
-  where l.campaign_id is not null
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, quarter, source) do update set leads = a.leads + excluded.leads;
-  insert into public.page_daily_activity as d (page_id, workspace_id, day, source, leads)
-  select l.campaign_id, l.workspace_id, (l.created_at at time zone 'UTC')::date, l.source, count(*)
-  from new_rows l
-  where l.campaign_id is not null
-  group by 1, 2, 3, 4
-  on conflict (page_id, workspace_id, day, source) do update set leads = d.leads + excluded.leads;
+  perform private.add_page_activity(array(
+    select row(l.campaign_id, l.workspace_id, private.quarter_hour(l.created_at), l.source,
+               0, 0, count(*)::integer)::public.page_activity
+    from new_rows l
+    where l.campaign_id is not null
+    group by l.campaign_id, l.workspace_id, private.quarter_hour(l.created_at), l.source
+  ));
   return null;
 end;
 $$;
