@@ -1956,9 +1956,10 @@ begin
     return '{}';
   end if;
 
-  -- 1. The recipients, locked in id order; then each event's recipient, and whether it is the first
-  --    occurrence of its id with a recipient and not stored yet (the one to record).
-  perform 1 from public.recipients r where r.message_id = any (message_ids) order by r.id for update;
+  -- 1. Each event's recipient, locked in id order by the read that finds it (one read: a recipient
+  --    given its message id by a send committing meanwhile is either found and locked or not
+  --    found), and whether the event is the first occurrence of its id with a recipient and not
+  --    stored yet (the one to record).
   select array_agg(w.recipient_id order by w.n),
          array_agg(coalesce(w.recipient_id is not null and w.n = w.first_known
                               and not exists (select 1 from public.recipient_events e where e.provider_event_id = w.id),
@@ -1968,7 +1969,12 @@ begin
     select u.id, u.n, r.id as recipient_id,
            min(u.n) filter (where r.id is not null) over (partition by u.id) as first_known
     from unnest(ids, message_ids) with ordinality as u (id, message_id, n)
-    left join public.recipients r on r.message_id = u.message_id
+    left join (
+      select l.id, l.message_id from public.recipients l
+      where l.message_id = any (message_ids)
+      order by l.id
+      for update
+    ) r on r.message_id = u.message_id
   ) w;
 
   -- 2. The campaigns' hot rows, locked in one order before the triggers write them.
