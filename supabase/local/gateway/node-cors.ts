@@ -1,3 +1,6 @@
+/** The headers the gateway's CORS middleware sets on an answer, given the request's Origin. */
+export type CorsHeaders = (origin: string | undefined) => Record<string, string>;
+
 /**
  * An answer's headers with the gateway's CORS headers on top, as the CORS middleware leaves them
  * on an answer built without it (the node:http paths of /rest/v1 and /functions/v1): each set,

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { verifyJwt } from '../../jwt.ts';
 import type { GatewayContext } from '../context.ts';
-import { withCors } from '../node-cors.ts';
+import { type CorsHeaders, withCors } from '../node-cors.ts';
 import { functionEnvironment } from './function-env.ts';
 import { verifiesJwt } from './function-settings.ts';
 import { forwardRequest } from './proxy.ts';
@@ -17,9 +17,10 @@ const PREFIX = '/functions/v1';
 export interface FunctionsPart {
   /**
    * Answers a /functions/v1 request straight from node:http and says so; false for anything else
-   * and for preflights, which the gateway's CORS middleware answers.
+   * and for preflights, which the gateway's CORS middleware answers. `cors` adds what that
+   * middleware adds to every answer, as for /rest/v1.
    */
-  serveNode(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): boolean;
+  serveNode(request: IncomingMessage, response: ServerResponse, cors: CorsHeaders): boolean;
   close: () => Promise<void>;
 }
 
@@ -73,7 +74,7 @@ export function functionsRoutes(ctx: GatewayContext): FunctionsPart {
       // Parsed as a fetch Request's URL is (dot segments resolved), so the path is the one Hono would route.
       const url = new URL(request.url ?? '/', 'http://gateway');
       if (url.pathname !== PREFIX && !url.pathname.startsWith(`${PREFIX}/`)) return false;
-      void serve(request, response, url, cors).catch((error) => {
+      void serve(request, response, url, cors(request.headers.origin)).catch((error) => {
         console.error('functions:', error);
         if (!response.headersSent) response.writeHead(500);
         response.end();

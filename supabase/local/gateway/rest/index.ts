@@ -5,7 +5,7 @@ import { withRequestTransaction } from '../../db/request.ts';
 import { reportClientAddress } from '../client-address.ts';
 import type { GatewayContext, GatewayPart } from '../context.ts';
 import { identifyBy } from '../identity.ts';
-import { withCors } from '../node-cors.ts';
+import { type CorsHeaders, withCors } from '../node-cors.ts';
 import { connectionError, fromPostgresError, notSupported, RestError } from './errors.ts';
 import { exposedSchemas } from './exposed-schemas.ts';
 import { negotiateMedia, refuseUnsupportedBody } from './media.ts';
@@ -45,9 +45,6 @@ export interface RestPart extends GatewayPart {
    */
   serveNode(request: IncomingMessage, response: ServerResponse, cors: CorsHeaders): boolean;
 }
-
-/** The headers the gateway's CORS middleware sets on an answer, given the request's Origin. */
-export type CorsHeaders = (origin: string | undefined) => Record<string, string>;
 
 /** /rest/v1: PostgREST's behaviour on the exposed schemas, every request under the caller's role. */
 export function restRoutes(ctx: GatewayContext): RestPart {
