@@ -5,7 +5,7 @@ import { verifyJwt } from '../../jwt.ts';
 import type { GatewayContext } from '../context.ts';
 import { type CorsHeaders, withCors } from '../node-cors.ts';
 import { functionEnvironment } from './function-env.ts';
-import { verifiesJwt } from './function-settings.ts';
+import { verifyJwtSettings } from './function-settings.ts';
 import { forwardRequest } from './proxy.ts';
 import { denoRunner } from './runner-process.ts';
 
@@ -39,6 +39,7 @@ export function functionsRoutes(ctx: GatewayContext): FunctionsPart {
     denoDir: process.env.DENO_DIR || join(repoRoot, '.local', 'deno'),
     env: () => functionEnvironment(ctx, repoRoot),
   });
+  const verifiesJwt = verifyJwtSettings(ctx.config.projectDir);
 
   const serve = async (
     request: IncomingMessage,
@@ -51,7 +52,7 @@ export function functionsRoutes(ctx: GatewayContext): FunctionsPart {
     if (!FUNCTION_NAME.test(name) || !existsSync(join(functionsDir, name, 'index.ts'))) {
       return answer(request, response, 404, 'text/plain; charset=UTF-8', 'Function not found', cors);
     }
-    if (verifiesJwt(ctx.config.projectDir, name)) {
+    if (verifiesJwt(name)) {
       const refusal = await jwtRefusal(request.headers.authorization, ctx.config.jwtSecret);
       if (refusal)
         return answer(request, response, 401, 'application/json', JSON.stringify({ msg: refusal }), cors);
