@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { verifyJwt } from '../../jwt.ts';
 import type { GatewayContext } from '../context.ts';
-import { type CorsHeaders, withCors } from '../node-cors.ts';
+import { type CorsHeaders, writeWithCors } from '../node-cors.ts';
 import { functionEnvironment } from './function-env.ts';
 import { verifyJwtSettings } from './function-settings.ts';
 import { forwardRequest } from './proxy.ts';
@@ -94,11 +94,7 @@ function answer(
   body: string,
   cors: Record<string, string>,
 ) {
-  const headers = withCors({ 'content-type': type, 'content-length': String(Buffer.byteLength(body)) }, cors);
-  response.writeHead(status, headers);
-  // A body the function never got (an unknown function, a refused token) is drained, not left behind.
-  if (!request.readableEnded) request.resume();
-  response.end(request.method === 'HEAD' ? undefined : body);
+  writeWithCors(request, response, { status, headers: { 'content-type': type }, body }, cors);
 }
 
 /** Why the relay refuses the request's token, in the CLI's words; undefined when it is valid. */
