@@ -1,9 +1,8 @@
 import { registerHooks } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createClient } from '@supabase/supabase-js';
-import pg from 'pg';
-import { startStackProcess } from './support/stack-process.ts';
+import type pg from 'pg';
+import { startScaleBench } from './support/seed-workspace.ts';
 
 /**
  * Prints (no asserts) what 100,000 recipients cost:
@@ -55,9 +54,7 @@ await timeParse(
 );
 await timeParse('XLSX', minimalXlsx([['email', 'name'], ...addresses.map((a, i) => [a, `Reader ${i}`])]));
 
-const stack = await startStackProcess();
-const admin = new pg.Client({ connectionString: stack.dbUrl });
-await admin.connect();
+const { stack, admin, client } = await startScaleBench();
 try {
   const newCampaign = async () => {
     const { rows } = await admin.query<{ id: string }>(
@@ -76,12 +73,6 @@ try {
     return { ms: performance.now() - started, inserted };
   };
 
-  const client = createClient(stack.apiUrl, stack.anonKey, { auth: { persistSession: false } });
-  const { error: signInError } = await client.auth.signInWithPassword({
-    email: 'member@pitchcraft.local',
-    password: 'pitchcraft-demo-2026',
-  });
-  if (signInError) throw signInError;
   const gatewayCampaign = await newCampaign();
   await client.rpc('add_recipients', { campaign_id: gatewayCampaign, emails: ['warm.up@example.com'] });
   const gateway = await inBatches(async (emails) => {

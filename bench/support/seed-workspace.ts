@@ -3,11 +3,11 @@ import pg from 'pg';
 import { startStackProcess } from './stack-process.ts';
 
 /**
- * Where the scale benches start (startScaleBench), what they seed through SQL, as the tables'
- * owner, with the counts kept by the triggers as the rows go in (as in production): a workspace
- * with the demo member in it, a sent email campaign with its recipients and their events, a landing
- * page with its views and form starts, clients. And how they time a call: the median of a few
- * after a warm-up.
+ * Where the scale benches and recipients-upload start (startScaleBench), what the scale benches
+ * seed through SQL, as the tables' owner, with the counts kept by the triggers as the rows go in
+ * (as in production): a workspace with the demo member in it, a sent email campaign with its
+ * recipients and their events, a landing page with its views and form starts, clients. And how
+ * they time a call: the median of a few after a warm-up.
  */
 
 /** member@pitchcraft.local, the demo editor the benches sign in as. */
@@ -125,15 +125,7 @@ export async function seedPage(
 
 /** The median time of `runs` calls, in ms, after one call to warm up. */
 export async function median(call: () => PromiseLike<unknown>, runs: number): Promise<number> {
-  await call();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await call();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
+  return (await interleavedMedians([call], runs))[0] as number;
 }
 
 /**

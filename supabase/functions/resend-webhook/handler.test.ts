@@ -207,7 +207,7 @@ Deno.test('deliveries that arrive together share one call to the store, each ans
   const handler = createResendWebhookHandler({
     env: ENV,
     store: () => counted,
-    gather: { waitMs: 50, maxBatch: 100, maxInFlight: 1 },
+    gather: { waitMs: 50, maxBatch: 100 },
   });
   const send = async (event: unknown, id = nextId()) => {
     const response = await handler(signedRequest(event, { id }));
@@ -245,7 +245,7 @@ Deno.test('a failed call answers 500 to every delivery it carried, and their ret
   const handler = createResendWebhookHandler({
     env: ENV,
     store: () => counted,
-    gather: { waitMs: 50, maxBatch: 100, maxInFlight: 1 },
+    gather: { waitMs: 50, maxBatch: 100 },
   });
   const events = [resendEvent('email.delivered'), resendEvent('email.opened'), resendEvent('email.clicked')];
   const ids = events.map(() => nextId());

@@ -48,7 +48,7 @@ export interface ResendWebhookDeps {
  * wait and leave together when it ends (one call at a time per worker: a campaign's hot rows take
  * one transaction at a time anyway, docs/events.md "Where the time goes").
  */
-export const GATHER: GatherOptions = { waitMs: 2, maxBatch: 100, maxInFlight: 1 };
+export const GATHER: GatherOptions = { waitMs: 2, maxBatch: 100 };
 
 /** How long after an email event its message may still be unknown for want of its stored id. */
 const SENDER_CATCH_UP_MS = 60 * 60 * 1000;

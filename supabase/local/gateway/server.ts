@@ -4,6 +4,7 @@ import { cors } from 'hono/cors';
 import { authRoutes } from './auth/index.ts';
 import type { GatewayContext } from './context.ts';
 import { functionsRoutes } from './functions/index.ts';
+import type { CorsHeaders } from './node-cors.ts';
 import { restRoutes } from './rest/index.ts';
 import { storageCdn } from './storage/cdn.ts';
 import { storageRoutes } from './storage/index.ts';
@@ -20,10 +21,11 @@ const EXPOSED_HEADERS = [
 ];
 
 /**
- * What the CORS middleware below sets on every answer but a preflight, for the /rest/v1 path that
- * bypasses it (rest/index.ts serveNode): the same four headers, Vary appended.
+ * What the CORS middleware below sets on every answer but a preflight, for the paths that bypass
+ * it (rest/index.ts and functions/index.ts serveNode, storage/cdn.ts): the same four headers, Vary
+ * appended.
  */
-const corsHeaders = (origin: string | undefined) => ({
+const corsHeaders: CorsHeaders = (origin) => ({
   'access-control-allow-origin': origin || '*',
   'access-control-allow-credentials': 'true',
   'access-control-expose-headers': EXPOSED_HEADERS.join(','),
@@ -78,9 +80,8 @@ export function createGateway(ctx: GatewayContext) {
     nodeListener:
       (hono: RequestListener): RequestListener =>
       (request: IncomingMessage, response: ServerResponse) => {
-        const cors = () => corsHeaders(request.headers.origin);
         if (parts.rest.serveNode(request, response, corsHeaders)) return;
-        if (parts.functions.serveNode(request, response, cors())) return;
+        if (parts.functions.serveNode(request, response, corsHeaders)) return;
         if (!cdn.serveNode(request, response)) hono(request, response);
       },
     close: async () => {

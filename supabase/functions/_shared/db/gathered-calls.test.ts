@@ -19,7 +19,7 @@ const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
 Deno.test('items within the window share one call, each gets its own result', async () => {
   const { calls, run, releaseAll } = recordingRun();
-  const call = gatheredCalls(run, { waitMs: 20, maxBatch: 10, maxInFlight: 1 });
+  const call = gatheredCalls(run, { waitMs: 20, maxBatch: 10 });
   const results = [1, 2, 3].map(call);
   await tick(40);
   releaseAll();
@@ -29,7 +29,7 @@ Deno.test('items within the window share one call, each gets its own result', as
 
 Deno.test('a full batch leaves at once; items that arrive while the call runs leave together after it', async () => {
   const { calls, run, releaseAll } = recordingRun();
-  const call = gatheredCalls(run, { waitMs: 1000, maxBatch: 2, maxInFlight: 1 });
+  const call = gatheredCalls(run, { waitMs: 1000, maxBatch: 2 });
   const first = [call(1), call(2)];
   await tick();
   assert.deepEqual(calls, [[1, 2]]);
@@ -54,14 +54,13 @@ Deno.test('a failed call, or one that answers too few results, rejects every ite
   const failing = gatheredCalls<number, number>(() => Promise.reject(new Error('down')), {
     waitMs: 5,
     maxBatch: 10,
-    maxInFlight: 1,
   });
   const outcomes = await Promise.allSettled([failing(1), failing(2)]);
   assert.deepEqual(
     outcomes.map((outcome) => (outcome.status === 'rejected' ? (outcome.reason as Error).message : 'ok')),
     ['down', 'down'],
   );
-  const short = gatheredCalls<number, number>(async () => [1], { waitMs: 5, maxBatch: 10, maxInFlight: 1 });
+  const short = gatheredCalls<number, number>(async () => [1], { waitMs: 5, maxBatch: 10 });
   const answers = await Promise.allSettled([short(1), short(2)]);
   assert.deepEqual(
     answers.map((answer) => answer.status),
@@ -72,7 +71,7 @@ Deno.test('a failed call, or one that answers too few results, rejects every ite
   let failures = 1;
   const recovering = gatheredCalls<number, number>(
     (items) => (failures-- > 0 ? Promise.reject(new Error('once')) : run(items)),
-    { waitMs: 1, maxBatch: 10, maxInFlight: 1 },
+    { waitMs: 1, maxBatch: 10 },
   );
   await assert.rejects(recovering(1), /once/);
   const retried = recovering(1);

@@ -1,8 +1,8 @@
 /**
  * Calls that arrive together made as one: each caller passes one item and awaits its own result,
  * while the items queued within `waitMs` of the first (or up to `maxBatch`) go to `run` in one call,
- * whose results come back in the items' order. While `maxInFlight` calls run, new items wait and
- * leave together when one ends, so under load the batches grow by themselves and alone an item
+ * whose results come back in the items' order. One call at a time: while it runs, new items wait
+ * and leave together when it ends, so under load the batches grow by themselves and alone an item
  * waits only `waitMs`.
  *
  * A call that fails (or answers a different number of results) rejects every item it carried with
@@ -15,8 +15,6 @@ export interface GatherOptions {
   waitMs: number;
   /** Items per call at most. */
   maxBatch: number;
-  /** Calls running at once at most. */
-  maxInFlight: number;
 }
 
 interface Waiting<Item, Result> {
@@ -27,31 +25,30 @@ interface Waiting<Item, Result> {
 
 export function gatheredCalls<Item, Result>(
   run: (items: Item[]) => Promise<Result[]>,
-  { waitMs, maxBatch, maxInFlight }: GatherOptions,
+  { waitMs, maxBatch }: GatherOptions,
 ): (item: Item) => Promise<Result> {
   const queue: Waiting<Item, Result>[] = [];
-  let inFlight = 0;
+  let running = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const send = () => {
-    while (inFlight < maxInFlight && queue.length > 0) {
-      const batch = queue.splice(0, maxBatch);
-      inFlight++;
-      run(batch.map((waiting) => waiting.item))
-        .then((results) => {
-          if (results.length !== batch.length) {
-            throw new Error(`${results.length} results for ${batch.length} items`);
-          }
-          for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] as Result);
-        })
-        .catch((error) => {
-          for (const waiting of batch) waiting.reject(error);
-        })
-        .finally(() => {
-          inFlight--;
-          send();
-        });
-    }
+    if (running || queue.length === 0) return;
+    const batch = queue.splice(0, maxBatch);
+    running = true;
+    run(batch.map((waiting) => waiting.item))
+      .then((results) => {
+        if (results.length !== batch.length) {
+          throw new Error(`${results.length} results for ${batch.length} items`);
+        }
+        for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] as Result);
+      })
+      .catch((error) => {
+        for (const waiting of batch) waiting.reject(error);
+      })
+      .finally(() => {
+        running = false;
+        send();
+      });
   };
 
   const flush = () => {
@@ -65,7 +62,7 @@ export function gatheredCalls<Item, Result>(
       if (queue.length >= maxBatch) {
         clearTimeout(timer);
         flush();
-      } else if (timer === undefined && inFlight < maxInFlight) {
+      } else if (timer === undefined && !running) {
         timer = setTimeout(flush, waitMs);
       }
     });

@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { verifyJwt } from '../../jwt.ts';
 import type { GatewayContext } from '../context.ts';
-import { withCors } from '../node-cors.ts';
+import { type CorsHeaders, writeWithCors } from '../node-cors.ts';
 import { functionEnvironment } from './function-env.ts';
-import { verifiesJwt } from './function-settings.ts';
+import { verifyJwtSettings } from './function-settings.ts';
 import { forwardRequest } from './proxy.ts';
 import { denoRunner } from './runner-process.ts';
 
@@ -17,9 +17,10 @@ const PREFIX = '/functions/v1';
 export interface FunctionsPart {
   /**
    * Answers a /functions/v1 request straight from node:http and says so; false for anything else
-   * and for preflights, which the gateway's CORS middleware answers.
+   * and for preflights, which the gateway's CORS middleware answers. `cors` adds what that
+   * middleware adds to every answer, as for /rest/v1.
    */
-  serveNode(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): boolean;
+  serveNode(request: IncomingMessage, response: ServerResponse, cors: CorsHeaders): boolean;
   close: () => Promise<void>;
 }
 
@@ -38,6 +39,7 @@ export function functionsRoutes(ctx: GatewayContext): FunctionsPart {
     denoDir: process.env.DENO_DIR || join(repoRoot, '.local', 'deno'),
     env: () => functionEnvironment(ctx, repoRoot),
   });
+  const verifiesJwt = verifyJwtSettings(ctx.config.projectDir);
 
   const serve = async (
     request: IncomingMessage,
@@ -50,7 +52,7 @@ export function functionsRoutes(ctx: GatewayContext): FunctionsPart {
     if (!FUNCTION_NAME.test(name) || !existsSync(join(functionsDir, name, 'index.ts'))) {
       return answer(request, response, 404, 'text/plain; charset=UTF-8', 'Function not found', cors);
     }
-    if (verifiesJwt(ctx.config.projectDir, name)) {
+    if (verifiesJwt(name)) {
       const refusal = await jwtRefusal(request.headers.authorization, ctx.config.jwtSecret);
       if (refusal)
         return answer(request, response, 401, 'application/json', JSON.stringify({ msg: refusal }), cors);
@@ -73,7 +75,7 @@ export function functionsRoutes(ctx: GatewayContext): FunctionsPart {
       // Parsed as a fetch Request's URL is (dot segments resolved), so the path is the one Hono would route.
       const url = new URL(request.url ?? '/', 'http://gateway');
       if (url.pathname !== PREFIX && !url.pathname.startsWith(`${PREFIX}/`)) return false;
-      void serve(request, response, url, cors).catch((error) => {
+      void serve(request, response, url, cors(request.headers.origin)).catch((error) => {
         console.error('functions:', error);
         if (!response.headersSent) response.writeHead(500);
         response.end();
@@ -92,11 +94,7 @@ function answer(
   body: string,
   cors: Record<string, string>,
 ) {
-  const headers = withCors({ 'content-type': type, 'content-length': String(Buffer.byteLength(body)) }, cors);
-  response.writeHead(status, headers);
-  // A body the function never got (an unknown function, a refused token) is drained, not left behind.
-  if (!request.readableEnded) request.resume();
-  response.end(request.method === 'HEAD' ? undefined : body);
+  writeWithCors(request, response, { status, headers: { 'content-type': type }, body }, cors);
 }
 
 /** Why the relay refuses the request's token, in the CLI's words; undefined when it is valid. */

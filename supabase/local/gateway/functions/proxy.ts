@@ -4,6 +4,7 @@ import {
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
+import { pipeline } from 'node:stream';
 import { reportClientAddress } from '../client-address.ts';
 import { withCors } from '../node-cors.ts';
 
@@ -38,8 +39,9 @@ export function forwardRequest(
       (incoming) => {
         const status = incoming.statusCode ?? 502;
         response.writeHead(status, incoming.statusMessage, withCors(endToEnd(incoming.headers), cors));
-        incoming.pipe(response);
-        incoming.on('end', () => forwarded());
+        // pipeline, not pipe: an answer cut short by the runner ends the client's answer too (the
+        // client sees it fail instead of waiting on a response left open).
+        pipeline(incoming, response, () => forwarded());
       },
     );
     outgoing.on('error', (error) => (response.headersSent ? response.destroy(error) : failed(error)));

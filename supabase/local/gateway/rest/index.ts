@@ -5,7 +5,7 @@ import { withRequestTransaction } from '../../db/request.ts';
 import { reportClientAddress } from '../client-address.ts';
 import type { GatewayContext, GatewayPart } from '../context.ts';
 import { identifyBy } from '../identity.ts';
-import { withCors } from '../node-cors.ts';
+import { type CorsHeaders, writeWithCors } from '../node-cors.ts';
 import { connectionError, fromPostgresError, notSupported, RestError } from './errors.ts';
 import { exposedSchemas } from './exposed-schemas.ts';
 import { negotiateMedia, refuseUnsupportedBody } from './media.ts';
@@ -45,9 +45,6 @@ export interface RestPart extends GatewayPart {
    */
   serveNode(request: IncomingMessage, response: ServerResponse, cors: CorsHeaders): boolean;
 }
-
-/** The headers the gateway's CORS middleware sets on an answer, given the request's Origin. */
-export type CorsHeaders = (origin: string | undefined) => Record<string, string>;
 
 /** /rest/v1: PostgREST's behaviour on the exposed schemas, every request under the caller's role. */
 export function restRoutes(ctx: GatewayContext): RestPart {
@@ -137,7 +134,7 @@ export function restRoutes(ctx: GatewayContext): RestPart {
       if (!input) return false;
       void answer(input).then((answered) => {
         try {
-          writeNodeResponse(request, response, answered, cors(request.headers.origin));
+          writeWithCors(request, response, answered, cors(request.headers.origin));
         } catch (error) {
           console.error('rest:', error);
           if (!response.headersSent) response.writeHead(500);
@@ -231,22 +228,6 @@ function readBody(request: IncomingMessage): Promise<string> {
     request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
-}
-
-/** Writes an answer with the CORS headers as the middleware sets them (they win; Vary appended). */
-function writeNodeResponse(
-  request: IncomingMessage,
-  response: ServerResponse,
-  answered: RestResponse,
-  cors: Record<string, string>,
-) {
-  const headers = withCors(answered.headers, cors);
-  const body = request.method === 'HEAD' ? null : answered.body;
-  if (body !== null) headers['content-length'] = String(Buffer.byteLength(body));
-  response.writeHead(answered.status, headers);
-  // A request body nobody read (a GET with one, or a refused write) is drained, not left behind.
-  if (!request.readableEnded) request.resume();
-  response.end(body ?? undefined);
 }
 
 /** PostgREST's error body and status, with the error's own headers (WWW-Authenticate). */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CorsHeaders } from '../node-cors.ts';
 
 /** Objects larger than this are never kept (a page's copy is 25–35 KiB). */
 const MAX_CACHED_BYTES = 1024 * 1024;
@@ -22,7 +23,7 @@ interface Cached {
  */
 export function storageCdn(
   fetchFromGateway: (request: Request) => Response | Promise<Response>,
-  corsHeaders: (origin: string | undefined) => Record<string, string>,
+  corsHeaders: CorsHeaders,
 ) {
   const cache = new Map<string, Cached>();
   let writes = 0;

@@ -10,8 +10,6 @@ const functionsDir = deno.args[0] ?? '.';
 
 interface Slot {
   fingerprint: string;
-  /** The `changes` count when the fingerprint was last found unchanged. */
-  checkedAt: number;
   worker: Worker;
   ready: Promise<WorkerReport>;
   inFlight: number;
@@ -19,6 +17,8 @@ interface Slot {
 }
 
 const slots = new Map<string, Slot>();
+/** Functions whose slot's fingerprint was read since the watcher last reported a change. */
+const checked = new Set<string>();
 
 /*
  * Reading the fingerprint walks every file of the function and of `_shared/` (about 270 stats, 11 ms
@@ -26,13 +26,12 @@ const slots = new Map<string, Slot>();
  * second. It is read again only after something under the functions folder changed. Without a
  * watcher (say, the system's inotify limit is reached), every request reads it, as before.
  */
-let changes = 0;
 let watching = false;
 async function watchFunctions() {
   try {
     const watcher = deno.watchFs(functionsDir, { recursive: true });
     watching = true;
-    for await (const event of watcher) if (event.kind !== 'access') changes += 1;
+    for await (const event of watcher) if (event.kind !== 'access') checked.clear();
   } catch (error) {
     console.error('functions runner: cannot watch for edits, so every request checks the files:', error);
   }
@@ -64,11 +63,10 @@ function retire(slot: Slot) {
   if (slot.inFlight === 0) slot.worker.terminate();
 }
 
-function startSlot(name: string, fingerprint: string, checkedAt: number): Slot {
+function startSlot(name: string, fingerprint: string): Slot {
   const worker = new Worker(new URL('./worker.ts', import.meta.url).href, { type: 'module', name });
   const slot: Slot = {
     fingerprint,
-    checkedAt,
     worker,
     inFlight: 0,
     retired: false,
@@ -91,18 +89,15 @@ function startSlot(name: string, fingerprint: string, checkedAt: number): Slot {
 
 function slotFor(name: string): Slot {
   const current = slots.get(name);
-  if (current && watching && current.checkedAt === changes) return current;
-  const checkedAt = changes;
+  if (current && watching && checked.has(name)) return current;
+  checked.add(name);
   const fingerprint = [
     ...fingerprintOf(`${functionsDir}/${name}`),
     ...fingerprintOf(`${functionsDir}/_shared`),
   ].join('\n');
-  if (current && current.fingerprint === fingerprint) {
-    current.checkedAt = checkedAt;
-    return current;
-  }
+  if (current && current.fingerprint === fingerprint) return current;
   if (current) retire(current);
-  const slot = startSlot(name, fingerprint, checkedAt);
+  const slot = startSlot(name, fingerprint);
   slots.set(name, slot);
   return slot;
 }
