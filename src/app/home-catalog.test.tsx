@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '@/lib/i18n/activate-locale.ts';
 import { stubEmptyDatabase } from '@/testing/empty-database.ts';
 import { renderApp, testSession } from '@/testing/render-app.tsx';
 
@@ -35,6 +37,12 @@ describe('the catalog in parts', () => {
 
     await router.navigate({ to: '/sign-in' });
     await screen.findByText('Inicia sesión en tu cuenta de Pitchcraft.');
+    expect(missing).toEqual([]);
+  });
+
+  it('loads the start address’s parts with the home’s (main.tsx), before the router asks', async () => {
+    await activateLocale('es', { whole: false, routes: ['/_public/_guest/sign-up'] });
+    expect(i18n._(msg`Build your first campaign in minutes.`)).toBe('Crea tu primera campaña en minutos.');
     expect(missing).toEqual([]);
   });
 

@@ -49,9 +49,15 @@ function loadRoutePart(locale: Locale, routeId: string): Promise<void> | undefin
  * Loads a catalog and switches the interface to it; the page renders only after the first call.
  * `whole: false` (the app's start): the home's part and the parts of the routes in use, the
  * router asking for each screen's before it renders; by default, as chosen last (whole at first).
+ * `routes`: route ids to count in use from now, their parts loaded with the rest (the start
+ * address's, so its screen's part comes with the home's rather than after it).
  */
-export async function activateLocale(locale: Locale, { whole = wholeWanted } = {}): Promise<void> {
+export async function activateLocale(
+  locale: Locale,
+  { whole = wholeWanted, routes = [] as readonly string[] } = {},
+): Promise<void> {
   wholeWanted = whole;
+  for (const id of routes) routesInUse.add(id);
   await Promise.all([
     loadPart(locale, 'home'),
     ...(whole ? [loadPart(locale, 'rest')] : [...routesInUse].map((id) => loadRoutePart(locale, id))),
