@@ -58,10 +58,11 @@ export async function activateLocale(
 ): Promise<void> {
   wholeWanted = whole;
   for (const id of routes) routesInUse.add(id);
-  await Promise.all([
-    loadPart(locale, 'home'),
-    ...(whole ? [loadPart(locale, 'rest')] : [...routesInUse].map((id) => loadRoutePart(locale, id))),
-  ]);
+  const routeParts = () => [...routesInUse].map((id) => loadRoutePart(locale, id));
+  await Promise.all([loadPart(locale, 'home'), ...(whole ? [loadPart(locale, 'rest')] : routeParts())]);
+  // A navigation meanwhile loaded its routes' parts in the language being left: theirs in this one
+  // too (the parts loaded above answer at once).
+  if (!whole) await Promise.all(routeParts());
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }
