@@ -103,6 +103,27 @@ const HOME_FREE_MANTINE = new Set([
   'Tooltip',
 ]);
 
+const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
+
+/** Packages what the home loads does without (their subpaths too), and what to do instead. */
+const HOME_FREE_PACKAGES: { name: string; said: string; instead: string }[] = [
+  {
+    name: 'jotai',
+    said: 'jotai',
+    instead: 'the atoms and their store belong to the signed-in layout (AppLayout)',
+  },
+  {
+    name: 'zod',
+    said: 'zod (~24 KiB gzip, zod/mini ~15)',
+    instead: "write the form's schema by hand, as src/features/marketing/waitlist/waitlist-input.ts does",
+  },
+  {
+    name: '@supabase/supabase-js',
+    said: '@supabase/supabase-js',
+    instead: 'use loadSupabase() from src/lib/supabase-lazy.ts',
+  },
+];
+
 function overlaysIn(statement: string): string[] {
   const names = /\{([^}]*)\}/.exec(statement)?.[1] ?? '';
   return names
@@ -132,22 +153,11 @@ function homeProblems(files: SourceFiles): ImportProblem[] {
           message: `the home loads this file, and it imports ${overlays.join(', ')} from @mantine/core (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does`,
         });
       }
-      if (match[1] === 'jotai' || match[1].startsWith('jotai/')) {
+      const banned = HOME_FREE_PACKAGES.find(({ name }) => isPackage(match[1] as string, name));
+      if (banned) {
         problems.push({
           file,
-          message: `the home loads this file, and it imports jotai: the atoms and their store belong to the signed-in layout (AppLayout)`,
-        });
-      }
-      if (match[1] === 'zod' || match[1].startsWith('zod/')) {
-        problems.push({
-          file,
-          message: `the home loads this file, and it imports zod (~24 KiB gzip, zod/mini ~15): write the form's schema by hand, as src/features/marketing/waitlist/waitlist-input.ts does`,
-        });
-      }
-      if (match[1] === '@supabase/supabase-js' || match[1].startsWith('@supabase/supabase-js/')) {
-        problems.push({
-          file,
-          message: `the home loads this file, and it imports @supabase/supabase-js: use loadSupabase() from src/lib/supabase-lazy.ts`,
+          message: `the home loads this file, and it imports ${banned.said}: ${banned.instead}`,
         });
       }
       const target = importsOf(file, statement, files, { staticOnly: true })[0];
@@ -170,7 +180,7 @@ function lazyLibraryProblems(file: string, text: string, files: SourceFiles): Im
     const specifier = match[1] ?? match[2];
     if (!specifier || isTypeOnly(statement)) continue;
     for (const library of LAZY_LIBRARIES) {
-      const named = library.packages.find((name) => specifier === name || specifier.startsWith(`${name}/`));
+      const named = library.packages.find((name) => isPackage(specifier, name));
       if (named && file !== library.home) {
         problems.push({ file, message: `imports ${named}, which only loads lazily: use ${library.use}` });
       }
@@ -199,10 +209,11 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
     const targets = importsOf(file, text, files);
     graph.set(file, targets);
     problems.push(...lazyLibraryProblems(file, text, files));
-    if (
-      file.startsWith('src/routes/') &&
-      /(?:^|[\s;])import\s(?!type\s)[^'"`;]*?\sfrom\s['"]zod(?:\/[^'"]*)?['"]/.test(text)
-    ) {
+    const importsZod = () =>
+      [...text.matchAll(IMPORT)].some(
+        (match) => match[1] && !isTypeOnly(match[0]) && isPackage(match[1], 'zod'),
+      );
+    if (file.startsWith('src/routes/') && importsZod()) {
       problems.push({
         file,
         message: `a route file imports zod: its \`validateSearch\` is in the entry every screen and the home load; use searchParams from src/lib/search-params.ts`,

@@ -12,9 +12,9 @@
  * one origin among them is in the home's part. The catalogs stay one .po per language for
  * translators; `@lingui/vite-plugin` still compiles a plain `messages.po` import.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
+import { type CatalogType, createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import type { Plugin } from 'vite';
 import { importsOf, type SourceFiles } from './import-rules.ts';
@@ -130,6 +130,30 @@ export function linguiCatalogParts(): Plugin {
   };
   const originsOf = (entry: { origin?: [string, number?][] } | undefined) =>
     (entry?.origin ?? []).map(([origin]) => origin);
+  type Catalog = NonNullable<ReturnType<typeof getCatalogForFile>>['catalog'];
+  type Translations = { entries: CatalogType; messages: Record<string, string> };
+  /**
+   * A language's entries and translations, read once for all its parts (a read takes ~90 ms and
+   * a build compiles ~80 parts) until one of the catalogs changes (a language falls back on the
+   * others).
+   */
+  const translations = new Map<string, { stamp: string; read: Promise<Translations> }>();
+  const translationsOf = (catalog: Catalog, locale: string): Promise<Translations> => {
+    const key = catalog.getFilename(locale);
+    const stamp = config.locales.map((each) => statSync(catalog.getFilename(each)).mtimeMs).join();
+    const cached = translations.get(key);
+    if (cached?.stamp === stamp) return cached.read;
+    const read = Promise.all([
+      catalog.read(locale),
+      catalog.getTranslations(locale, {
+        fallbackLocales: config.fallbackLocales,
+        sourceLocale: config.sourceLocale,
+      }),
+    ]).then(([entries, { messages }]) => ({ entries: entries ?? {}, messages }));
+    translations.set(key, { stamp, read });
+    read.catch(() => translations.delete(key));
+    return read;
+  };
 
   return {
     name: 'pitchcraft-lingui-catalog-parts',
@@ -154,7 +178,7 @@ export function linguiCatalogParts(): Plugin {
         const catalogs = await getCatalogs(config);
         const source = catalogs[0];
         if (!source) throw new Error('lingui.config.ts names no catalog');
-        const entries = Object.values((await source.read(config.sourceLocale)) ?? {});
+        const entries = Object.values((await translationsOf(source, config.sourceLocale)).entries);
         const routes = [...routeIds(read().sources)].filter(([file]) => {
           const inPart = filterFor(`route=${routeQuery(file)}`);
           return entries.some((entry) => inPart(originsOf(entry)));
@@ -181,11 +205,7 @@ export function linguiCatalogParts(): Plugin {
         this.addWatchFile(file);
         const inPart = filterFor(part);
         const { locale, catalog } = found;
-        const entries = (await catalog.read(locale)) ?? {};
-        const { messages } = await catalog.getTranslations(locale, {
-          fallbackLocales: config.fallbackLocales,
-          sourceLocale: config.sourceLocale,
-        });
+        const { entries, messages } = await translationsOf(catalog, locale);
         const kept = Object.fromEntries(
           Object.entries(messages).filter(([messageId]) => inPart(originsOf(entries[messageId]))),
         );

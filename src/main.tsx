@@ -21,12 +21,14 @@ if (addressCarriesSession(window.location.href)) void loadSupabase();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The catalog loads before the first render, so the page never shows the other language first:
-// the home's part of it here, each screen's part by the root route before the screen renders.
-await activateLocale(readLocaleCookie(), { whole: false });
-
 const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, keepScrollOnFirstRender: root.hasChildNodes() });
+
+// The catalog loads before the first render, so the page never shows the other language first:
+// the home's part and the parts of the start address's routes together (the root route's
+// `beforeLoad` then finds them in; it loads each later screen's part on the way to it).
+const [startRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
+await activateLocale(readLocaleCookie(), { whole: false, routes: startRoutes.map((route) => route.id) });
 // A prerendered home (scripts/prerender.ts) stays on screen until its route's code is in, so the
 // first render swaps it for the same page rather than for a blank frame.
 if (root.hasChildNodes()) await router.load();

@@ -1,7 +1,9 @@
 import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale, loadRouteCatalogs } from '@/lib/i18n/activate-locale.ts';
 import { stubEmptyDatabase } from '@/testing/empty-database.ts';
 import { renderApp, testSession } from '@/testing/render-app.tsx';
 
@@ -35,6 +37,22 @@ describe('the catalog in parts', () => {
 
     await router.navigate({ to: '/sign-in' });
     await screen.findByText('Inicia sesión en tu cuenta de Pitchcraft.');
+    expect(missing).toEqual([]);
+  });
+
+  it('loads the start address’s parts with the home’s (main.tsx), before the router asks', async () => {
+    await activateLocale('es', { whole: false, routes: ['/_public/_guest/sign-up'] });
+    expect(i18n._(msg`Build your first campaign in minutes.`)).toBe('Crea tu primera campaña en minutos.');
+    expect(missing).toEqual([]);
+  });
+
+  it('gives a screen reached while the language changes its part in the new language', async () => {
+    await activateLocale('en', { whole: false });
+    const switching = activateLocale('es');
+    // The router on its way to /thanks while Spanish loads: the interface is still English.
+    await loadRouteCatalogs(['__root__', '/_public', '/_public/thanks']);
+    await switching;
+    expect(i18n._(msg`Back to the home page`)).toBe('Volver a la página de inicio');
     expect(missing).toEqual([]);
   });
 

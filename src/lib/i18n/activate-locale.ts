@@ -49,13 +49,20 @@ function loadRoutePart(locale: Locale, routeId: string): Promise<void> | undefin
  * Loads a catalog and switches the interface to it; the page renders only after the first call.
  * `whole: false` (the app's start): the home's part and the parts of the routes in use, the
  * router asking for each screen's before it renders; by default, as chosen last (whole at first).
+ * `routes`: route ids to count in use from now, their parts loaded with the rest (the start
+ * address's, so its screen's part comes with the home's rather than after it).
  */
-export async function activateLocale(locale: Locale, { whole = wholeWanted } = {}): Promise<void> {
+export async function activateLocale(
+  locale: Locale,
+  { whole = wholeWanted, routes = [] as readonly string[] } = {},
+): Promise<void> {
   wholeWanted = whole;
-  await Promise.all([
-    loadPart(locale, 'home'),
-    ...(whole ? [loadPart(locale, 'rest')] : [...routesInUse].map((id) => loadRoutePart(locale, id))),
-  ]);
+  for (const id of routes) routesInUse.add(id);
+  const routeParts = () => [...routesInUse].map((id) => loadRoutePart(locale, id));
+  await Promise.all([loadPart(locale, 'home'), ...(whole ? [loadPart(locale, 'rest')] : routeParts())]);
+  // A navigation meanwhile loaded its routes' parts in the language being left: theirs in this one
+  // too (the parts loaded above answer at once).
+  if (!whole) await Promise.all(routeParts());
   i18n.activate(locale);
   document.documentElement.lang = locale;
 }

@@ -14,6 +14,12 @@ describe('createFormatters', () => {
     expect(format.money(8.99)).toMatch(/^8,99\s?US\$$/);
   });
 
+  it('writes a rate as a share, and a dash when there was nothing to divide by', () => {
+    expect(createFormatters('en').rate(0.051)).toBe('5.1%');
+    expect(createFormatters('es').rate(0.001)).toBe('0,1\u00a0%');
+    expect(createFormatters('es').rate(null)).toBe('—');
+  });
+
   it('writes dates in the reader language', () => {
     const day = new Date(Date.UTC(2026, 0, 15, 12));
     expect(createFormatters('en').date(day)).toBe('Jan 15, 2026');

@@ -16,6 +16,8 @@ export function createFormatters(locale: string) {
     number: (value: number) => numberFormat.format(value),
     /** A share (0.051 → "5.1 %" in Spanish, "5.1%" in English), to two decimals for thresholds such as 0.1 %. */
     percent: (ratio: number) => percentFormat.format(ratio),
+    /** A rate (a share of what was sent or seen), or a dash before there is anything to divide by. */
+    rate: (ratio: number | null) => (ratio === null ? '—' : percentFormat.format(ratio)),
     money: (value: number, currency = 'USD') =>
       new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value),
     /** An email's size as Gmail counts it (102 KB clips): kilobytes of 1,024 bytes, whole. */

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
 import type { EngagementRate } from '@/content/analytics/model/engagement-rates.ts';
-import { useFormatters } from '@/lib/i18n/format.ts';
 import type { EmailDayRow } from '../api/get-email-analytics.ts';
 import type { PageDayRow } from '../api/get-page-analytics.ts';
 import { DailyChart } from './daily-chart.tsx';
@@ -9,12 +8,6 @@ import { DailyChart } from './daily-chart.tsx';
  * What the dashboard and the client report both show, named and drawn once, so a client reads the
  * same names, lines and colours in the report as the agency does on its screen.
  */
-
-/** A rate as the app writes it; a dash before there is anything to divide by. */
-export function useRateText() {
-  const format = useFormatters();
-  return (value: number | null) => (value === null ? '—' : format.percent(value));
-}
 
 /** Each rate's name on a figure tile (`tile`) and as a column of a campaigns table (`column`). */
 export function useRateNames(): Record<'tile' | 'column', Record<EngagementRate, string>> {

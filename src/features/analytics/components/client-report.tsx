@@ -12,7 +12,7 @@ import { useFormatters } from '@/lib/i18n/format.ts';
 import type { EmailAnalytics } from '../api/get-email-analytics.ts';
 import type { PageAnalytics } from '../api/get-page-analytics.ts';
 import { conversion, emailTotals, type PageFigures, pageTotals } from '../model/totals.ts';
-import { EmailDailyChart, PageDailyChart, useRateNames, useRateText } from './analytics-figures.tsx';
+import { EmailDailyChart, PageDailyChart, useRateNames } from './analytics-figures.tsx';
 import classes from './client-report.module.css';
 import { useFigureChange } from './figure-change.ts';
 
@@ -122,18 +122,21 @@ function SummarySection({
   const { t } = useLingui();
   const format = useFormatters();
   const changeOf = useFigureChange();
-  const rate = useRateText();
   const rateNames = useRateNames();
   const comparison: { label: string; now: string; before: string }[] = [
     { label: t`Emails sent`, now: format.number(totals.already_sent), before: format.number(previousSent) },
     ...REPORT_RATES.map((key) => ({
       label: rateNames.tile[key],
-      now: rate(rates[key]),
-      before: rate(previousRates[key]),
+      now: format.rate(rates[key]),
+      before: format.rate(previousRates[key]),
     })),
     { label: t`Page views`, now: format.number(pages.views), before: format.number(previousPages.views) },
     { label: t`Leads`, now: format.number(pages.leads), before: format.number(previousPages.leads) },
-    { label: t`Conversion`, now: rate(conversion(pages)), before: rate(conversion(previousPages)) },
+    {
+      label: t`Conversion`,
+      now: format.rate(conversion(pages)),
+      before: format.rate(conversion(previousPages)),
+    },
   ];
 
   return (
@@ -156,7 +159,7 @@ function SummarySection({
           <StatTile
             key={key}
             label={rateNames.tile[key]}
-            value={rate(rates[key])}
+            value={format.rate(rates[key])}
             note={changeOf.ofRate(rates[key], previousRates[key])}
             figureProps={{ 'data-figure': key }}
           />
@@ -203,7 +206,6 @@ function SummarySection({
 function EmailSection({ days, email }: { days: string[]; email: EmailAnalytics }) {
   const { t } = useLingui();
   const format = useFormatters();
-  const rate = useRateText();
   const campaigns = [...email.campaigns]
     .sort((a, b) => b.first_sent_at.localeCompare(a.first_sent_at) || a.name.localeCompare(b.name))
     .map((row) => ({ ...row, rates: engagementRates({ ...row, already_sent: row.sent }) }));
@@ -242,7 +244,7 @@ function EmailSection({ days, email }: { days: string[]; email: EmailAnalytics }
                   <Table.Td ta="end">{format.number(row.sent)}</Table.Td>
                   {REPORT_RATES.map((key) => (
                     <Table.Td key={key} ta="end">
-                      {rate(row.rates[key])}
+                      {format.rate(row.rates[key])}
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -264,14 +266,13 @@ function PagesSection({ days, pages }: { days: string[]; pages: PageAnalytics })
   const format = useFormatters();
   const changeOf = useFigureChange();
   const sourceLabel = useSourceLabel();
-  const rate = useRateText();
   const current = pageTotals(pages.sources);
   const before = pageTotals(pages.previous);
   const figures = (row: PageFigures) => (
     <>
       <Table.Td ta="end">{format.number(row.views)}</Table.Td>
       <Table.Td ta="end">{format.number(row.leads)}</Table.Td>
-      <Table.Td ta="end">{rate(conversion(row))}</Table.Td>
+      <Table.Td ta="end">{format.rate(conversion(row))}</Table.Td>
     </>
   );
   const figureHeadings = (
@@ -305,7 +306,7 @@ function PagesSection({ days, pages }: { days: string[]; pages: PageAnalytics })
         />
         <StatTile
           label={t`Conversion`}
-          value={rate(conversion(current.all))}
+          value={format.rate(conversion(current.all))}
           note={changeOf.ofRate(conversion(current.all), conversion(before.all))}
           figureProps={{ 'data-figure': 'conversion' }}
         />

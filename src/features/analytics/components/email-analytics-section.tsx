@@ -15,7 +15,7 @@ import { type CampaignRow, useEmailAnalytics } from '../api/get-email-analytics.
 import { analyticsFileName, campaignsCsv } from '../model/analytics-csv.ts';
 import type { Period } from '../model/period.ts';
 import { emailTotals } from '../model/totals.ts';
-import { EmailDailyChart, useRateNames, useRateText } from './analytics-figures.tsx';
+import { EmailDailyChart, useRateNames } from './analytics-figures.tsx';
 import { useFigureChange } from './figure-change.ts';
 import { type Column, SortableTable } from './sortable-table.tsx';
 
@@ -44,7 +44,6 @@ export function EmailAnalyticsSection({
   const { t } = useLingui();
   const format = useFormatters();
   const changeOf = useFigureChange();
-  const rate = useRateText();
   const rateNames = useRateNames();
   const { data, isError } = useEmailAnalytics(scope, period, timeZone);
 
@@ -119,7 +118,7 @@ export function EmailAnalyticsSection({
       label: rateNames.column[key],
       numeric: true,
       sortValue: (row: RatedCampaign) => row.rates[key],
-      render: (row: RatedCampaign) => rate(row.rates[key]),
+      render: (row: RatedCampaign) => format.rate(row.rates[key]),
     })),
   ];
 
@@ -183,7 +182,7 @@ export function EmailAnalyticsSection({
             <StatTile
               key={key}
               label={rateNames.tile[key]}
-              value={rate(rates[key])}
+              value={format.rate(rates[key])}
               note={changeOf.ofRate(rates[key], previousRates[key])}
               figureProps={{ 'data-figure': key }}
             />
@@ -191,7 +190,7 @@ export function EmailAnalyticsSection({
         </SimpleGrid>
         <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} />} p="xs">
           <Text fz="sm">
-            {t`Clicks are the measure to trust. Opens are approximate: mail privacy features open many emails automatically, so open rates read high. Complaints: ${rate(rates.complaint)} of delivered.`}
+            {t`Clicks are the measure to trust. Opens are approximate: mail privacy features open many emails automatically, so open rates read high. Complaints: ${format.rate(rates.complaint)} of delivered.`}
           </Text>
         </Alert>
         <EmailDailyChart days={period.days} rows={data.days} testId="email-daily-chart" />

@@ -11,7 +11,7 @@ import { usePageAnalytics } from '../api/get-page-analytics.ts';
 import { analyticsFileName, pagesCsv } from '../model/analytics-csv.ts';
 import type { Period } from '../model/period.ts';
 import { conversion, type PageFigures, pageTotals } from '../model/totals.ts';
-import { PageDailyChart, useRateText } from './analytics-figures.tsx';
+import { PageDailyChart } from './analytics-figures.tsx';
 import { useFigureChange } from './figure-change.ts';
 import { type Column, SortableTable } from './sortable-table.tsx';
 
@@ -38,7 +38,6 @@ export function PageAnalyticsSection({
   const format = useFormatters();
   const changeOf = useFigureChange();
   const sourceLabel = useSourceLabel();
-  const rate = useRateText();
   const { data, isError } = usePageAnalytics(scope, period, timeZone);
 
   const heading = (
@@ -89,7 +88,7 @@ export function PageAnalyticsSection({
       label: t`Conversion`,
       numeric: true,
       sortValue: (row) => conversion(row),
-      render: (row) => rate(conversion(row)),
+      render: (row) => format.rate(conversion(row)),
     },
   ];
   const pageColumns: Column<PageRow>[] = [
@@ -189,7 +188,7 @@ export function PageAnalyticsSection({
           />
           <StatTile
             label={t`Conversion`}
-            value={rate(conversion(current.all))}
+            value={format.rate(conversion(current.all))}
             note={changeOf.ofRate(conversion(current.all), conversion(before.all))}
             figureProps={{ 'data-figure': 'conversion' }}
           />

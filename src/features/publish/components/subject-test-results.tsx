@@ -18,7 +18,6 @@ const letterOf = (variant: number) => VARIANT_LETTERS[variant - 1] ?? String(var
 export function SubjectTestResults({ test, timeZone }: { test: SubjectTestResult; timeZone: string }) {
   const { t } = useLingui();
   const format = useFormatters();
-  const rateText = (value: number | null) => (value === null ? '—' : format.percent(value));
   const measureWord = test.measure === 'clicks' ? t`clicks` : t`opens`;
   const row = (key: string, name: React.ReactNode, figures: Figures, winner: boolean) => {
     const rates = engagementRates({
@@ -37,11 +36,11 @@ export function SubjectTestResults({ test, timeZone }: { test: SubjectTestResult
         </Table.Th>
         <Table.Td ta="right">{format.number(figures.sent ?? 0)}</Table.Td>
         <Table.Td ta="right">{format.number(figures.opens ?? 0)}</Table.Td>
-        <Table.Td ta="right">{rateText(rates.open)}</Table.Td>
+        <Table.Td ta="right">{format.rate(rates.open)}</Table.Td>
         <Table.Td ta="right" data-clicks={figures.clicks ?? 0}>
           {format.number(figures.clicks ?? 0)}
         </Table.Td>
-        <Table.Td ta="right">{rateText(rates.click)}</Table.Td>
+        <Table.Td ta="right">{format.rate(rates.click)}</Table.Td>
       </Table.Tr>
     );
   };

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { Badge, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconPlayerPlay } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { ButtonLink } from '@/components/router-links.tsx';
 import { ProductIllustration } from './product-illustration.tsx';
 
@@ -39,15 +38,14 @@ export function HeroSection() {
               <ButtonLink to="/sign-up" size="lg" rightSection={<IconArrowRight size={18} />}>
                 {t`Start for free`}
               </ButtonLink>
-              <Button
-                component={Link}
+              <ButtonLink
                 to="/livedemo"
                 size="lg"
                 variant="default"
                 leftSection={<IconPlayerPlay size={18} />}
               >
                 {t`See how it works`}
-              </Button>
+              </ButtonLink>
             </Group>
             <Text fz="sm" c="gray.7">
               {t`No subscription for campaigns: pay per campaign, by the number of recipients.`}
