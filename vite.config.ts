@@ -53,6 +53,29 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
+    // Libraries every screen runs, each in one file instead of dozens (docs/frontend.md, "App
+    // weight"): every chunk is gzipped apart and carries its own imports and exports, so the
+    // same code in fewer files weighs less. Only what the home loads anyway belongs here.
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                priority: 2,
+                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui)[\\/]/,
+              },
+              {
+                name: 'mantine',
+                priority: 1,
+                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
+              },
+            ],
+          },
+        },
+      },
+    },
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
