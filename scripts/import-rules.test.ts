@@ -176,4 +176,25 @@ describe('the import rules', () => {
       'src/app/theme.ts: the home loads this file, and it imports jotai: the atoms and their store belong to the signed-in layout (AppLayout)',
     ]);
   });
+
+  it('keep the refusal catalogue out of what the home loads: types and import() allowed, static imports refused', () => {
+    const problems = importProblems(
+      tree({
+        'src/main.tsx': "import { createQueryClient } from './app/query-client.ts';\n",
+        'src/app/query-client.ts':
+          "import type { Refused } from '@/lib/errors/refused.ts';\nconst later = () => import('@/lib/errors/refusal-message.ts');\nimport { errorMessages } from '@/lib/errors/error-messages.ts';\n",
+        'src/lib/errors/error-messages.ts': "import { refusalMessages } from './refusal-messages.ts';\n",
+        'src/lib/errors/refusal-messages.ts':
+          "import type { RefusalCode } from '@shared/refusals/codes.ts';\n",
+        'src/lib/errors/refusal-message.ts': "import { refusalMessages } from './refusal-messages.ts';\n",
+        'src/lib/errors/refused.ts': "import { REFUSAL_STATUS } from '@shared/refusals/codes.ts';\n",
+        'src/app/layouts/root-layout.tsx': "import { REFUSAL_STATUS } from '@shared/refusals/codes.ts';\n",
+        'src/features/clients/screen.tsx': "import { isRefused } from '@/lib/errors/refused.ts';\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.file}: ${p.message}`).sort()).toEqual([
+      'src/app/layouts/root-layout.tsx: the home loads this file, and it imports the refusal codes (@shared/refusals/codes.ts): load it with import() where a refusal is met, as src/app/query-client.ts and join-waitlist.ts do',
+      'src/lib/errors/error-messages.ts: the home loads this file, and it imports the refusal catalogue (src/lib/errors/refusal-messages.ts) statically: load it with import() where a refusal is met, as src/app/query-client.ts and join-waitlist.ts do',
+    ]);
+  });
 });

@@ -8,7 +8,8 @@
  * shows it (`LAZY_LIBRARIES`: the charts) is imported by its one home file alone, and that file
  * only through `import()` (types may be imported anywhere: they cost no byte). What the home
  * loads (`SUPABASE_FREE_ROOTS` and what they import statically) reaches supabase-js only through `import()`
- * (`src/lib/supabase-lazy.ts`), imports no zod (a form's schema by hand), no jotai and none of Mantine's overlays (Menu, Modal…); a route file imports
+ * (`src/lib/supabase-lazy.ts`), imports no zod (a form's schema by hand), no jotai, none of Mantine's overlays (Menu, Modal…)
+ * and not the refusal catalogue (`REFUSAL_CATALOGUE`, `@shared/refusals`) but by `import()`; a route file imports
  * no zod at all (its `validateSearch` is in the entry: `src/lib/search-params.ts`).
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
@@ -87,6 +88,21 @@ export const SUPABASE_FREE_ROOTS = [
 const SUPABASE_CLIENT = 'src/lib/supabase.ts';
 
 /**
+ * The refusal catalogue (every refusal's code, status and sentence): the home's one mutation
+ * handles its own errors, so what the home loads reaches it only through `import()` — the global
+ * error toast (src/app/query-client.ts) and the waitlist's submit (join-waitlist.ts).
+ */
+const REFUSAL_CATALOGUE = new Set([
+  'src/lib/errors/refusal-messages.ts',
+  'src/lib/errors/refusal-message.ts',
+  'src/lib/errors/refused.ts',
+  'src/lib/errors/unwrap.ts',
+]);
+const REFUSAL_CODES = '@shared/refusals/';
+const REFUSAL_CATALOGUE_INSTEAD =
+  'load it with import() where a refusal is met, as src/app/query-client.ts and join-waitlist.ts do';
+
+/**
  * Mantine's overlays: each brings floating-ui or the scroll lock, which the home does without until
  * one opens (the language menu loads at its first press). Types of them cost nothing.
  */
@@ -160,9 +176,20 @@ function homeProblems(files: SourceFiles): ImportProblem[] {
           message: `the home loads this file, and it imports ${banned.said}: ${banned.instead}`,
         });
       }
+      if ((match[1] as string).startsWith(REFUSAL_CODES)) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports the refusal codes (${match[1]}): ${REFUSAL_CATALOGUE_INSTEAD}`,
+        });
+      }
       const target = importsOf(file, statement, files, { staticOnly: true })[0];
       if (!target) continue;
-      if (target === SUPABASE_CLIENT) {
+      if (REFUSAL_CATALOGUE.has(target)) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports the refusal catalogue (${target}) statically: ${REFUSAL_CATALOGUE_INSTEAD}`,
+        });
+      } else if (target === SUPABASE_CLIENT) {
         problems.push({
           file,
           message: `the home loads this file, and it imports ${SUPABASE_CLIENT} statically: use loadSupabase() or onSupabaseLoaded() (src/lib/supabase-lazy.ts, src/lib/supabase-ready.ts)`,

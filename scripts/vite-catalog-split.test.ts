@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { homeFiles, inRoutePart, partOf, routeFiles, routeIds } from './vite-catalog-split.ts';
+import {
+  homeFiles,
+  inLaterPart,
+  inRoutePart,
+  laterFiles,
+  partOf,
+  routeFiles,
+  routeIds,
+} from './vite-catalog-split.ts';
 
 const tree = (files: Record<string, string>) => new Map(Object.entries(files));
 
@@ -75,5 +83,41 @@ describe('a route’s part of the catalog', () => {
     expect(inRoutePart(['src/features/campaigns/list.tsx'], home, route)).toBe(true);
     expect(inRoutePart(['src/features/campaigns/list.tsx', 'src/app/error.tsx'], home, route)).toBe(false);
     expect(inRoutePart(['src/features/leads/list.tsx'], home, route)).toBe(false);
+  });
+});
+
+describe('the part of what the home loads later', () => {
+  const files = tree({
+    'src/main.tsx':
+      "import { createQueryClient } from './app/query-client.ts';\nimport { createAppRouter } from './app/router.tsx';\n",
+    'src/app/query-client.ts':
+      "import { generic } from '@/lib/errors/error-messages.ts';\nconst later = () => import('@/lib/errors/refusal-message.ts');\n",
+    'src/lib/errors/error-messages.ts': 'export const generic = {};\n',
+    'src/lib/errors/refusal-message.ts':
+      "import { refusals } from './refusal-messages.ts';\nimport { generic } from './error-messages.ts';\n",
+    'src/lib/errors/refusal-messages.ts': 'export const refusals = {};\n',
+    'src/app/router.tsx': "const tree = () => import('../routeTree.gen.ts');\n",
+    'src/routeTree.gen.ts': "import './routes/_app/campaigns.tsx';\n",
+    'src/routes/_app/campaigns.tsx': "import { refusals } from '@/lib/errors/refusal-messages.ts';\n",
+  });
+  const home = homeFiles(files, ['src/main.tsx']);
+  const later = laterFiles(files, home);
+
+  it('holds what the home’s files load with import(), less the home’s, never through the route tree', () => {
+    expect([...later].sort()).toEqual([
+      'src/lib/errors/refusal-message.ts',
+      'src/lib/errors/refusal-messages.ts',
+    ]);
+  });
+
+  it('takes a message only the home’s import()s reach; the routes that load it with them leave it out', () => {
+    const route = routeFiles(files, 'src/routes/_app/campaigns.tsx');
+    expect(inLaterPart(['src/lib/errors/refusal-messages.ts'], home, later)).toBe(true);
+    expect(
+      inLaterPart(['src/lib/errors/refusal-messages.ts', 'src/lib/errors/error-messages.ts'], home, later),
+    ).toBe(false);
+    expect(inRoutePart(['src/lib/errors/refusal-messages.ts'], home, route, later)).toBe(false);
+    // A home's route (loaded without `later`) keeps what it shows.
+    expect(inRoutePart(['src/lib/errors/refusal-messages.ts'], home, route)).toBe(true);
   });
 });

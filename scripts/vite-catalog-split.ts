@@ -4,8 +4,11 @@
  * route file, `messages.po?route=<file>`, the messages of what that route's screen loads (its
  * files, static and `import()`, less the home's), listed per route id in the virtual module
  * `virtual:route-catalogs`, which the root route's `beforeLoad` loads for the routes a navigation
- * matches (src/lib/i18n/activate-locale.ts); and `messages.po?rest`, every message not in the
- * home's part (a language's whole catalog, for a report in another language, and for tests).
+ * matches (src/lib/i18n/activate-locale.ts); `messages.po?later`, the messages of what the home's
+ * files load with `import()` (the refusals' sentences of the global error toast) less the home's,
+ * which loads with any route but the home's, so route parts other than the home's leave them out;
+ * and `messages.po?rest`, every message not in the home's part (a language's whole catalog, for a
+ * report in another language, and for tests).
  *
  * "The files the home loads" are those reached by static imports (not `import()`) from
  * `HOME_ROOTS`, without going through the route tree (which names every screen). A message with
@@ -28,7 +31,7 @@ export const HOME_ROOTS = [
 ];
 const ROUTE_TREE = 'src/routeTree.gen.ts';
 const ROUTES = 'src/routes/';
-const PART = /\.po\?(home|rest|route=[^&]+)$/;
+const PART = /\.po\?(home|later|rest|route=[^&]+)$/;
 const VIRTUAL = 'virtual:route-catalogs';
 const RESOLVED_VIRTUAL = `\0${VIRTUAL}`;
 
@@ -41,6 +44,26 @@ export function homeFiles(files: SourceFiles, roots: string[] = HOME_ROOTS): Set
     if (reached.has(file) || file === ROUTE_TREE) continue;
     reached.add(file);
     pending.push(...importsOf(file, files.get(file) ?? '', files, { staticOnly: true }));
+  }
+  return reached;
+}
+
+/**
+ * The files the home's files load later, with `import()` (and all those import), never entering
+ * the route tree or a route file, less the home's own.
+ */
+export function laterFiles(files: SourceFiles, home: Set<string>): Set<string> {
+  const reached = new Set<string>();
+  const pending = [...home].flatMap((file) => {
+    const text = files.get(file) ?? '';
+    const loaded = new Set(importsOf(file, text, files, { staticOnly: true }));
+    return importsOf(file, text, files).filter((target) => !loaded.has(target));
+  });
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (reached.has(file) || home.has(file) || file === ROUTE_TREE || file.startsWith(ROUTES)) continue;
+    reached.add(file);
+    pending.push(...importsOf(file, files.get(file) ?? '', files));
   }
   return reached;
 }
@@ -84,9 +107,26 @@ export function routeFiles(files: SourceFiles, routeFile: string): Set<string> {
 
 const routeQuery = (routeFile: string) => encodeURIComponent(routeFile.replace(/\.tsx?$/, ''));
 
-/** Whether a message is in a route's part: shown by its screen, and not already in the home's. */
-export function inRoutePart(origins: string[], home: Set<string>, route: Set<string>): boolean {
-  return partOf(origins, home) === 'rest' && origins.some((origin) => route.has(origin));
+/**
+ * Whether a message is in a route's part: shown by its screen, and not already in the home's, nor
+ * in `later` when that part loads with the route (`later`: empty for the home's routes).
+ */
+export function inRoutePart(
+  origins: string[],
+  home: Set<string>,
+  route: Set<string>,
+  later: ReadonlySet<string> = new Set(),
+): boolean {
+  return (
+    partOf(origins, home) === 'rest' &&
+    origins.some((origin) => route.has(origin)) &&
+    !origins.some((origin) => later.has(origin))
+  );
+}
+
+/** Whether a message is in the `later` part: loaded by the home's `import()`s, not in the home's part. */
+export function inLaterPart(origins: string[], home: Set<string>, later: ReadonlySet<string>): boolean {
+  return partOf(origins, home) === 'rest' && origins.some((origin) => later.has(origin));
 }
 
 function appSources(rootDir: string): SourceFiles {
@@ -103,11 +143,13 @@ export function linguiCatalogParts(): Plugin {
   let config: LinguiConfigNormalized;
   let sources: SourceFiles | undefined;
   let home: Set<string> | undefined;
+  let later: Set<string> | undefined;
   const reachOfRoute = new Map<string, Set<string>>();
   const read = () => {
     sources ??= appSources(config.rootDir);
     home ??= homeFiles(sources);
-    return { sources, home };
+    later ??= laterFiles(sources, home);
+    return { sources, home, later };
   };
   const reachOf = (routeFile: string) => {
     let reach = reachOfRoute.get(routeFile);
@@ -119,14 +161,16 @@ export function linguiCatalogParts(): Plugin {
   };
   /** Which messages of a catalog's entries a part holds. */
   const filterFor = (part: string) => {
-    const { home } = read();
+    const { home, later } = read();
     if (part === 'home' || part === 'rest') return (origins: string[]) => partOf(origins, home) === part;
+    if (part === 'later') return (origins: string[]) => inLaterPart(origins, home, later);
     // The route file without its extension, which would make Vite compile the part as TypeScript.
     const stem = decodeURIComponent(part.slice('route='.length));
     const routeFile = [`${stem}.tsx`, `${stem}.ts`].find((file) => read().sources.has(file));
     if (!routeFile) throw new Error(`no route file ${stem}.tsx`);
     const reach = reachOf(routeFile);
-    return (origins: string[]) => inRoutePart(origins, home, reach);
+    const loadsLater = !HOME_ROOTS.includes(routeFile);
+    return (origins: string[]) => inRoutePart(origins, home, reach, loadsLater ? later : undefined);
   };
   const originsOf = (entry: { origin?: [string, number?][] } | undefined) =>
     (entry?.origin ?? []).map(([origin]) => origin);
@@ -164,6 +208,7 @@ export function linguiCatalogParts(): Plugin {
       // a new build (or dev server start) reads the imports again
       sources = undefined;
       home = undefined;
+      later = undefined;
       reachOfRoute.clear();
     },
     resolveId: {
@@ -191,7 +236,8 @@ export function linguiCatalogParts(): Plugin {
           );
           return `  ${JSON.stringify(locale)}: {\n${loaders.join('\n')}\n  },`;
         });
-        return `export const routeCatalogs = {\n${byLocale.join('\n')}\n};\n`;
+        const homeRouteIds = HOME_ROOTS.flatMap((file) => routeIds(read().sources).get(file) ?? []);
+        return `export const routeCatalogs = {\n${byLocale.join('\n')}\n};\nexport const homeRouteIds = ${JSON.stringify(homeRouteIds)};\n`;
       },
     },
     transform: {

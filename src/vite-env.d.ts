@@ -11,6 +11,11 @@ declare module '*.po?home' {
   export const messages: Messages;
 }
 
+declare module '*.po?later' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
+
 declare module '*.po?rest' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
@@ -28,4 +33,6 @@ interface ImportMetaEnv {
 declare module 'virtual:route-catalogs' {
   import type { Messages } from '@lingui/core';
   export const routeCatalogs: Record<string, Record<string, () => Promise<{ messages: Messages }>>>;
+  /** The routes the home matches: their screens need no `later` part. */
+  export const homeRouteIds: string[];
 }

@@ -2,9 +2,9 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activateLocale, loadRouteCatalogs } from '@/lib/i18n/activate-locale.ts';
-import { stubEmptyDatabase } from '@/testing/empty-database.ts';
+import { noteMissingMessages } from '@/testing/catalog-parts.ts';
 import { renderApp, testSession } from '@/testing/render-app.tsx';
 
 /**
@@ -12,18 +12,7 @@ import { renderApp, testSession } from '@/testing/render-app.tsx';
  * before it renders (scripts/vite-catalog-split.ts): no message is missing on the way.
  */
 describe('the catalog in parts', () => {
-  const missing: string[] = [];
-  const noteMissing = ({ id }: { id: string }) => missing.push(id);
-  beforeEach(() => {
-    missing.length = 0;
-    localStorage.clear();
-    stubEmptyDatabase();
-    i18n.on('missing', noteMissing);
-  });
-  afterEach(() => {
-    i18n.removeListener('missing', noteMissing);
-    vi.unstubAllGlobals();
-  });
+  const missing = noteMissingMessages();
 
   it('holds every message the home shows, and the next screen brings its part before it renders', async () => {
     const { router } = await renderApp('/', { locale: 'es', catalog: 'parts' });

@@ -1,14 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { refusalMessages } from './refusal-messages.ts';
 
 /**
  * The error catalogue of SPEC §8, in one place. Screens show these through `i18n._(…)` or
  * `useLingui().t(…)`; nothing else in the app words an error that the catalogue already words.
- * The entries that are also a server's refusal are that refusal's sentence (refusal-messages.ts).
+ * `generic` is also the refusal `unexpected`'s sentence; the other refusals are worded in
+ * refusal-messages.ts, which the home does not load (docs/frontend.md, "App weight").
  */
 export const errorMessages = {
-  generic: refusalMessages.unexpected,
+  /** Also the sentence of the refusal `unexpected` (refusal-messages.ts takes it from here). */
+  generic: msg({ id: 'refusals.unexpected', message: 'There has been an unexpected error.' }),
   attachmentUpload: msg({ id: 'errors.attachments.upload', message: 'Failed to upload file' }),
   attachmentRemoval: msg({ id: 'errors.attachments.remove', message: 'Failed to remove attachment' }),
   campaignLoad: msg({
@@ -41,15 +42,11 @@ export const errorMessages = {
     id: 'errors.payments.cancelled',
     message: 'Payment was cancelled. You can try again anytime.',
   }),
-  noRecipientsRemaining: refusalMessages.no_recipients_left,
-  noPaymentInformation: refusalMessages.no_payment,
   noRecipientsList: msg({
     id: 'errors.recipients.no-list',
     message: 'We were not able to find a recipients list for your client, please upload one.',
   }),
   pageNotFound: msg({ id: 'errors.route.not-found', message: 'Page not found' }),
-  /** SPEC §5: a sender needs both its name and its domain (workspace, client, campaign). */
-  senderRequired: refusalMessages.sender_required,
   editorNotReady: msg({
     id: 'errors.editor.not-ready',
     message: 'Editor not ready. Please refresh the page.',

@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { RefusalCode } from '@shared/refusals/codes.ts';
+import { fieldMessages } from '../forms/field-messages.ts';
+import { errorMessages } from './error-messages.ts';
 
 /**
  * Every refusal's sentence for people, worded once (the codes: supabase/functions/_shared/refusals/
@@ -19,7 +21,7 @@ export const refusalMessages = {
     id: 'refusals.method_not_allowed',
     message: 'There has been an unexpected error.',
   }),
-  unexpected: msg({ id: 'refusals.unexpected', message: 'There has been an unexpected error.' }),
+  unexpected: errorMessages.generic,
 
   owner_only: msg({ id: 'refusals.owner_only', message: 'Only the owner of this workspace can do this.' }),
   owner_or_admin_only: msg({
@@ -249,7 +251,7 @@ export const refusalMessages = {
     id: 'refusals.review_step_unavailable',
     message: 'The review has moved on since this screen was loaded. Reload to see where it stands.',
   }),
-  sender_required: msg({ id: 'refusals.sender_required', message: 'The sender information cannot be empty' }),
+  sender_required: fieldMessages.senderRequired,
   sender_domain_not_owned: msg({
     id: 'refusals.sender_domain_not_owned',
     message:

@@ -1,14 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from './app-errors.ts';
-import {
-  fromFunction,
-  fromPostgrest,
-  isRefused,
-  isUniqueViolation,
-  Refused,
-  refusalMessage,
-} from './refused.ts';
+import { fromFunction, fromPostgrest, isRefused, isUniqueViolation, Refused } from './refused.ts';
 
 vi.mock('../supabase.ts', () => ({ supabase: {} }));
 
@@ -61,12 +54,5 @@ describe('fromFunction', () => {
     expect((await fromFunction(answered(500, { error: { code: 'boom' } }))).code).toBe('unexpected');
     expect((await fromFunction(answered(401, 'no'))).code).toBe('unauthorized');
     expect((await fromFunction(new Error('network'))).code).toBe('unexpected');
-  });
-});
-
-describe('refusalMessage', () => {
-  it("is the refusal's own sentence, the generic one for anything else", () => {
-    expect(refusalMessage(new Refused('no_recipients')).id).toBe('refusals.no_recipients');
-    expect(refusalMessage(new Error('x')).id).toBe('refusals.unexpected');
   });
 });

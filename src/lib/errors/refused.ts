@@ -1,9 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { isRefusalCode, REFUSAL_STATUS, type RefusalCode } from '@shared/refusals/codes.ts';
 import { loadSupabase } from '../supabase-lazy.ts';
 import { HttpError, postgrestCause } from './app-errors.ts';
-import { errorMessages } from './error-messages.ts';
-import { refusalMessages } from './refusal-messages.ts';
 
 /**
  * A refusal of the database or an edge function, by its code in the catalog
@@ -86,9 +83,4 @@ export async function invokeFunction<T = unknown>(name: string, body: Record<str
   const { data, error } = await (await loadSupabase()).functions.invoke(name, { body });
   if (error) throw await fromFunction(error);
   return data as T;
-}
-
-/** The sentence for what went wrong: a refusal's own, the generic one for anything else. */
-export function refusalMessage(error: unknown): MessageDescriptor {
-  return error instanceof Refused ? refusalMessages[error.code] : errorMessages.generic;
 }

@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorMessages } from '../errors/error-messages.ts';
 
 /**
  * What the forms say under a field: zod issues carry one of these ids (`field-rules.ts`), and
@@ -22,5 +21,6 @@ export const fieldMessages = {
     id: 'forms.name-characters',
     message: 'Remove the invisible characters (such as zero-width spaces or text direction marks).',
   }),
-  senderRequired: errorMessages.senderRequired,
+  /** SPEC §5: a sender needs both its name and its domain; also the refusal `sender_required`'s sentence. */
+  senderRequired: msg({ id: 'refusals.sender_required', message: 'The sender information cannot be empty' }),
 } satisfies Record<string, MessageDescriptor>;

@@ -1,4 +1,4 @@
-import { routeCatalogs } from 'virtual:route-catalogs';
+import { homeRouteIds, routeCatalogs } from 'virtual:route-catalogs';
 import { i18n, type Messages } from '@lingui/core';
 import { writeLocaleCookie } from './locale-cookie.ts';
 import type { Locale } from './locales.ts';
@@ -7,17 +7,21 @@ import type { Locale } from './locales.ts';
  * Each language's catalog comes in parts (scripts/vite-catalog-split.ts): what the marketing
  * home (/) shows, which every start loads; a part per route, the messages of that route's screen,
  * loaded by the root route's `beforeLoad` for the routes a navigation matches (`loadRouteCatalogs`);
- * and the rest (everything not in the home's part), for a whole language at once.
+ * what the home loads only with `import()` (the refusals' sentences of the global error toast),
+ * loaded with any route but the home's (`later`); and the rest (everything not in the home's
+ * part), for a whole language at once.
  */
-type Part = 'home' | 'rest';
+type Part = 'home' | 'later' | 'rest';
 
 const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> = {
   en: {
     home: () => import('../../../locales/en/messages.po?home'),
+    later: () => import('../../../locales/en/messages.po?later'),
     rest: () => import('../../../locales/en/messages.po?rest'),
   },
   es: {
     home: () => import('../../../locales/es/messages.po?home'),
+    later: () => import('../../../locales/es/messages.po?later'),
     rest: () => import('../../../locales/es/messages.po?rest'),
   },
 };
@@ -25,6 +29,15 @@ const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }
 const loading = new Map<string, Promise<void>>();
 /** The routes whose parts are in use: loaded again in a language the user switches to. */
 const routesInUse = new Set<string>();
+/** Whether the `later` part is in use: a route but the home's was reached, or a toast wanted it. */
+let laterInUse = false;
+const HOME_ROUTES = new Set(homeRouteIds);
+function countInUse(routeIds: readonly string[]): void {
+  for (const id of routeIds) {
+    routesInUse.add(id);
+    if (!HOME_ROUTES.has(id)) laterInUse = true;
+  }
+}
 /** Whether the whole catalog is in use (tests, and `activateLocale` by default) rather than parts. */
 let wholeWanted = true;
 
@@ -57,8 +70,11 @@ export async function activateLocale(
   { whole = wholeWanted, routes = [] as readonly string[] } = {},
 ): Promise<void> {
   wholeWanted = whole;
-  for (const id of routes) routesInUse.add(id);
-  const routeParts = () => [...routesInUse].map((id) => loadRoutePart(locale, id));
+  countInUse(routes);
+  const routeParts = () => [
+    ...[...routesInUse].map((id) => loadRoutePart(locale, id)),
+    ...(laterInUse ? [loadPart(locale, 'later')] : []),
+  ];
   await Promise.all([loadPart(locale, 'home'), ...(whole ? [loadPart(locale, 'rest')] : routeParts())]);
   // A navigation meanwhile loaded its routes' parts in the language being left: theirs in this one
   // too (the parts loaded above answer at once).
@@ -69,10 +85,25 @@ export async function activateLocale(
 
 /** The messages of the screens of these routes (the root route's `beforeLoad`, before they render). */
 export async function loadRouteCatalogs(routeIds: readonly string[]): Promise<void> {
-  for (const id of routeIds) routesInUse.add(id);
+  countInUse(routeIds);
   const locale = i18n.locale as Locale | undefined;
   if (!locale || wholeWanted) return;
-  await Promise.all(routeIds.map((id) => loadRoutePart(locale, id)));
+  await Promise.all([
+    ...routeIds.map((id) => loadRoutePart(locale, id)),
+    ...(laterInUse ? [loadPart(locale, 'later')] : []),
+  ]);
+}
+
+/**
+ * The messages of what the home loads only by `import()` (the global error toast's refusals), for
+ * a screen that shows them: already in on any screen but the home's, and then in every language
+ * the user switches to.
+ */
+export async function loadLaterCatalog(): Promise<void> {
+  laterInUse = true;
+  const locale = i18n.locale as Locale | undefined;
+  if (!locale || wholeWanted) return;
+  await loadPart(locale, 'later');
 }
 
 /** A choice made by the user: applied now and remembered for the next visit. */

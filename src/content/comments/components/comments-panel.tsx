@@ -17,8 +17,9 @@ import {
 import { modals } from '@mantine/modals';
 import { IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
-import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';

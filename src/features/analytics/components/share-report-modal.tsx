@@ -16,7 +16,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBan, IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ViewOnlyNote } from '@/components/view-only.tsx';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { LOCALE_NAMES, LOCALES, type Locale } from '@/lib/i18n/locales.ts';
 import { toast } from '@/lib/notify.tsx';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type ClientApproval, useClientApproval, useSetClientApproval } from '../api/client-approval.ts';
 import { ClientPanel } from './client-panel.tsx';

@@ -15,7 +15,7 @@ import {
 import { modals } from '@mantine/modals';
 import { IconBan, IconMailForward, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';

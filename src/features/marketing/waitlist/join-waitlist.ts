@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react';
 import { useMutation } from '@tanstack/react-query';
-import { isRefused } from '@/lib/errors/refused.ts';
-import { unwrap } from '@/lib/errors/unwrap.ts';
 import { loadSupabase } from '@/lib/supabase-lazy.ts';
 
 /**
@@ -12,9 +10,16 @@ import { loadSupabase } from '@/lib/supabase-lazy.ts';
 export type WaitlistOutcome = 'received' | 'invalid' | 'throttled';
 
 export async function joinWaitlist(email: string, locale: string): Promise<WaitlistOutcome> {
+  // Loaded on submit, like the client: the refusal codes are not in what the home loads
+  // (docs/frontend.md, "App weight").
+  const [supabase, { unwrap }, { isRefused }] = await Promise.all([
+    loadSupabase(),
+    import('@/lib/errors/unwrap.ts'),
+    import('@/lib/errors/refused.ts'),
+  ]);
   try {
     const data = unwrap(
-      await (await loadSupabase()).rpc('join_waitlist', { email, locale: locale === 'es' ? 'es' : 'en' }),
+      await supabase.rpc('join_waitlist', { email, locale: locale === 'es' ? 'es' : 'en' }),
     );
     if (data !== 'received') throw new Error(`join_waitlist answered ${String(data)}`);
     return data;

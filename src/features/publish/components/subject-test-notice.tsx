@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconFlask, IconX } from '@tabler/icons-react';
 import { formatInZone } from '@/lib/dates/time-zones.ts';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { toast } from '@/lib/notify.tsx';
 import { type SubjectTestResult, useCancelSubjectTest } from '../api/get-subject-test.ts';
 

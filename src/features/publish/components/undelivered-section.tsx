@@ -3,7 +3,7 @@ import { Badge, Button, Chip, Group, Loader, Modal, Paper, Stack, Table, Text, T
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ListPagination } from '@/components/list-pagination.tsx';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import {

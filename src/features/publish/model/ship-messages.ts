@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 import type { ShipBlocker } from './ship-plan.ts';
 
@@ -11,6 +10,6 @@ export const shipBlockerMessages: Record<ShipBlocker, MessageDescriptor> = {
   checking: msg`Checking what the send needs…`,
   checklist: msg`Fix the items marked “Must fix” in the checklist first.`,
   no_recipients: msg`Upload recipients who have not been sent this email yet.`,
-  no_payment: errorMessages.noPaymentInformation,
-  no_recipients_left: errorMessages.noRecipientsRemaining,
+  no_payment: refusalMessages.no_payment,
+  no_recipients_left: refusalMessages.no_recipients_left,
 };

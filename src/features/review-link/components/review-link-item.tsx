@@ -24,7 +24,7 @@ import {
   type ReviewNoteInput,
   reviewNoteInput,
 } from '@/content/review/model/review-note.ts';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';

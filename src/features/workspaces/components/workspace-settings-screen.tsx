@@ -9,6 +9,7 @@ import { AnchorLink } from '@/components/router-links.tsx';
 import { SetStatusBadge } from '@/components/set-status-badge.tsx';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { FieldsRefused } from '@/lib/forms/field-errors.ts';
+import { fieldMessages } from '@/lib/forms/field-messages.ts';
 import { isSenderSet } from '@/lib/forms/field-rules.ts';
 import { toast } from '@/lib/notify.tsx';
 import { domainsForClient, useSenderDomains } from '@/lib/sender-domains/sender-domains.ts';
@@ -107,7 +108,7 @@ function SenderSection({ workspaceId, settings }: SenderSectionProps) {
           color="orange"
           variant="light"
           icon={<IconAlertTriangle size={18} />}
-          title={t(errorMessages.senderRequired)}
+          title={t(fieldMessages.senderRequired)}
           mb="md"
         >
           {t`Campaigns of this workspace cannot be sent until it is set.`}

@@ -4,7 +4,8 @@ import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/c
 import { useMemo, useState } from 'react';
 import { z } from 'zod';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
-import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
-import { errorMessages, lowRecipientsMessage } from '@/lib/errors/error-messages.ts';
+import { lowRecipientsMessage } from '@/lib/errors/error-messages.ts';
+import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { type CampaignUsage, usageNotice } from '../model/payment-needed.ts';
 
@@ -21,7 +22,7 @@ export function UsageFigures({ usage, waitingRecipients }: UsageFiguresProps) {
     <Stack gap="sm">
       {notice?.kind === 'no_payment_information' ? (
         <Text c="dimmed" fz="sm">
-          {i18n._(errorMessages.noPaymentInformation)}
+          {i18n._(refusalMessages.no_payment)}
         </Text>
       ) : (
         <SimpleGrid component="dl" aria-label={t`Recipient allowance`} cols={3} spacing="xs" m={0}>
@@ -39,7 +40,7 @@ export function UsageFigures({ usage, waitingRecipients }: UsageFiguresProps) {
       )}
       {notice?.kind === 'none_remaining' && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} />} p="xs">
-          {i18n._(errorMessages.noRecipientsRemaining)}
+          {i18n._(refusalMessages.no_recipients_left)}
         </Alert>
       )}
       {notice?.kind === 'low' && (

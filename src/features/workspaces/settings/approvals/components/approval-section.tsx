@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { toast } from '@/lib/notify.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useApprovalSetting, useSetApprovalRequired } from '../api/approval-setting.ts';

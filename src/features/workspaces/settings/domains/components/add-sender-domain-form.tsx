@@ -4,8 +4,9 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { clientBrandsQueryOptions } from '@/content/brief/api/brand-queries.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { refusalMessages } from '@/lib/errors/refusal-messages.ts';
-import { isRefused, refusalMessage } from '@/lib/errors/refused.ts';
+import { isRefused } from '@/lib/errors/refused.ts';
 import { useSchemaForm } from '@/lib/forms/use-schema-form.tsx';
 import { toast } from '@/lib/notify.tsx';
 import {

@@ -5,7 +5,7 @@ import { Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/cor
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconRefresh, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useState } from 'react';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
 import type { SenderDomain } from '@/lib/sender-domains/sender-domains.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { browserTimeZone, timeZoneNames } from '@/lib/dates/time-zones.ts';
-import { refusalMessage } from '@/lib/errors/refused.ts';
+import { refusalMessage } from '@/lib/errors/refusal-message.ts';
 import { toast } from '@/lib/notify.tsx';
 import { SectionCard } from '../../../components/section-card.tsx';
 import { useSetTimeZone, useTimeZoneSetting } from '../api/time-zone-setting.ts';
