@@ -195,6 +195,13 @@ describe('auth-js loaded at its first need', () => {
     expect(await vi.waitFor(() => loaded(storageKey) || Promise.reject(new Error('not loaded')))).toBe(1);
   });
 
+  it('reads the start address only: a later one is no auth response, as for auth-js loaded at the start', async () => {
+    const { auth } = setUp(sessionExpiringIn(3600));
+    history.replaceState(null, '', '/campaigns?error=kept&error_description=not-from-auth');
+    expect(await auth.initialize()).toEqual({ error: null });
+    expect((await auth.getSession()).data.session?.refresh_token).toBe('refresh-a');
+  });
+
   it('has every public method of auth-js: its own, or a call that loads auth-js and answers its promise', () => {
     const answeredHere = ['getSession', 'onAuthStateChange', 'isThrowOnErrorEnabled'];
     const prototype = RealAuthClient.prototype as unknown as Record<string, unknown>;

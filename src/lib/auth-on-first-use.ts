@@ -17,7 +17,8 @@ import type {
  * signed-in screen, and the first one only reads the stored session (docs/frontend.md, "App
  * weight"). This client answers what auth-js would answer from storage alone, the way auth-js
  * does, and loads auth-js's own client (the package's file, which the alias does not cover; same
- * options) for anything else:
+ * options, but loaded after the start it reads no address: auth-js reads the start address, and
+ * that one carried nothing) for anything else:
  *
  * - `getSession()` with a stored session whose access token outlives auth-js's expiry margin
  *   (`EXPIRY_MARGIN_MS`, read from auth-js) is the stored session, as auth-js returns it (same key,
@@ -58,6 +59,8 @@ class OnFirstUseAuthClient {
   readonly #options: GoTrueClientOptions;
   readonly #storageKey: string;
   readonly #listeners = new Map<symbol, Callback>();
+  /** Whether auth-js waited: then the start address, the one it reads, carried no auth response. */
+  #waited = false;
   #loading: Promise<Real> | undefined;
   #real: Real | undefined;
   #channel: BroadcastChannel | null = null;
@@ -73,6 +76,7 @@ class OnFirstUseAuthClient {
       void this.#load();
       return;
     }
+    this.#waited = true;
     try {
       this.#channel = new BroadcastChannel(this.#storageKey);
       this.#channel.addEventListener('message', (event: MessageEvent) => {
@@ -92,11 +96,14 @@ class OnFirstUseAuthClient {
     else this.#watchExpiry();
   }
 
-  /** auth-js's client (same options), loaded once; later calls go straight to it. */
+  /**
+   * auth-js's client, loaded once; later calls go straight to it. Same options, but for the
+   * address: auth-js reads the one it starts on, and that one, when it waited, carried nothing.
+   */
   #load(): Promise<Real> {
     this.#loading ??= import('@supabase/auth-js/dist/module/GoTrueClient.js').then(({ default: Client }) => {
       this.#stopWatching();
-      const real = new Client(this.#options);
+      const real = new Client(this.#waited ? { ...this.#options, detectSessionInUrl: false } : this.#options);
       real.onAuthStateChange((event, session) =>
         event === 'INITIAL_SESSION' ? undefined : this.#notify(event, session),
       );
