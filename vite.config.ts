@@ -51,6 +51,11 @@ export default defineConfig(({ mode }) => {
           find: /^@supabase\/storage-js$/,
           replacement: fileURLToPath(new URL('./src/lib/storage-on-first-use.ts', import.meta.url)),
         },
+        // auth-js loads at its first need: a fresh stored session is read from storage (src/lib/auth-on-first-use.ts).
+        {
+          find: /^@supabase\/auth-js$/,
+          replacement: fileURLToPath(new URL('./src/lib/auth-on-first-use.ts', import.meta.url)),
+        },
       ],
     },
     // Libraries every screen runs, each in one file instead of dozens (docs/frontend.md, "App

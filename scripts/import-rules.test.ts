@@ -141,6 +141,35 @@ describe('the import rules', () => {
     ]);
   });
 
+  it("keep auth-js's files to its stand-in, and its client to import(): types and tests allowed", () => {
+    const problems = importProblems(
+      tree({
+        'src/lib/auth-on-first-use.ts': [
+          "import type Real from '@supabase/auth-js/dist/module/GoTrueClient.js';",
+          "import { EXPIRY_MARGIN_MS } from '@supabase/auth-js/dist/module/lib/constants.js';",
+          "export * from '@supabase/auth-js/dist/module/lib/errors.js';",
+          "const load = () => import('@supabase/auth-js/dist/module/GoTrueClient.js');",
+          "import { GoTrueClient } from '@supabase/auth-js';",
+          '',
+        ].join('\n'),
+        'src/lib/auth-on-first-use.test.ts':
+          "import Real from '@supabase/auth-js/dist/module/GoTrueClient.js';\n",
+        'src/features/auth/errors.ts': [
+          "import type { Session } from '@supabase/auth-js';",
+          "import { AuthWeakPasswordError } from '@supabase/auth-js/dist/module/lib/errors.js';",
+          '',
+        ].join('\n'),
+        'src/app/session.ts': "import { AuthClient } from '@supabase/auth-js';\n",
+        'supabase/functions/_shared/auth.ts': "import { AuthClient } from '@supabase/auth-js';\n",
+      }),
+    );
+    expect(problems.map((p) => `${p.file}: ${p.message}`).sort()).toEqual([
+      'src/app/session.ts: imports @supabase/auth-js: auth-js loads at its first need (src/lib/auth-on-first-use.ts); import its errors and types from @supabase/supabase-js',
+      'src/features/auth/errors.ts: imports @supabase/auth-js/dist/module/lib/errors.js: auth-js loads at its first need (src/lib/auth-on-first-use.ts); import its errors and types from @supabase/supabase-js',
+      "src/lib/auth-on-first-use.ts: imports auth-js's client (@supabase/auth-js) statically: only import() loads it, at its first need",
+    ]);
+  });
+
   it('keep zod out of what the home loads and out of route files (types allowed)', () => {
     const problems = importProblems(
       tree({

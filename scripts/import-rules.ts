@@ -11,6 +11,8 @@
  * (`src/lib/supabase-lazy.ts`), imports no zod (a form's schema by hand), no jotai, none of Mantine's overlays (Menu, Modal…)
  * and not the refusal catalogue (`REFUSAL_CATALOGUE`, `@shared/refusals`) but by `import()`; a route file imports
  * no zod at all (its `validateSearch` is in the entry: `src/lib/search-params.ts`).
+ * auth-js's files are imported by its stand-in alone (`src/lib/auth-on-first-use.ts`), its client only
+ * through `import()`.
  * `node scripts/check-imports.ts` runs them on the tree (npm test's lint step).
  */
 import { dirname, join, normalize, relative } from 'node:path';
@@ -223,6 +225,38 @@ function lazyLibraryProblems(file: string, text: string, files: SourceFiles): Im
   return problems;
 }
 
+/**
+ * auth-js's client loads at its first need (docs/frontend.md, "App weight"): the build aliases
+ * `@supabase/auth-js` to `AUTH_STAND_IN`, which alone imports the package's files, and its client
+ * (`GoTrueClient.js`, the package's index or `AuthClient.js`) only through `import()`. Anywhere else
+ * in the app a value import of them would bring auth-js back to every screen (types cost nothing;
+ * tests may compare with the real client). Auth's values (error classes) come from supabase-js.
+ */
+const AUTH_STAND_IN = 'src/lib/auth-on-first-use.ts';
+const AUTH_CLIENT_FILE =
+  /^@supabase\/auth-js(?:$|\/dist\/(?:module|main)\/(?:index|GoTrueClient|AuthClient)(?:\.js)?$)/;
+
+function authClientProblems(file: string, text: string): ImportProblem[] {
+  if (!file.startsWith('src/') || /\.test\.tsx?$/.test(file)) return [];
+  const problems: ImportProblem[] = [];
+  for (const match of text.matchAll(IMPORT)) {
+    const specifier = match[1];
+    if (!specifier || isTypeOnly(match[0]) || !isPackage(specifier, '@supabase/auth-js')) continue;
+    if (file !== AUTH_STAND_IN) {
+      problems.push({
+        file,
+        message: `imports ${specifier}: auth-js loads at its first need (${AUTH_STAND_IN}); import its errors and types from @supabase/supabase-js`,
+      });
+    } else if (AUTH_CLIENT_FILE.test(specifier)) {
+      problems.push({
+        file,
+        message: `imports auth-js's client (${specifier}) statically: only import() loads it, at its first need`,
+      });
+    }
+  }
+  return problems;
+}
+
 const featureOf = (path: string) => /^src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const isSharedLayer = (path: string) => path.startsWith('src/components/') || path.startsWith('src/lib/');
 const isContentLayer = (path: string) => path.startsWith('src/content/');
@@ -236,6 +270,7 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
     const targets = importsOf(file, text, files);
     graph.set(file, targets);
     problems.push(...lazyLibraryProblems(file, text, files));
+    problems.push(...authClientProblems(file, text));
     const importsZod = () =>
       [...text.matchAll(IMPORT)].some(
         (match) => match[1] && !isTypeOnly(match[0]) && isPackage(match[1], 'zod'),

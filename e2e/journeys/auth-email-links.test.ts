@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createConfirmedUser, linkIn, signInThroughForm, waitForMail } from '../support/accounts.ts';
+import {
+  createConfirmedUser,
+  linkIn,
+  signInThroughForm,
+  signOutThroughMenu,
+  waitForMail,
+} from '../support/accounts.ts';
 import { browserForThisFile, homeHeading, openPage } from '../support/browser.ts';
 
 const browser = browserForThisFile();
@@ -24,8 +30,7 @@ test('a forgotten password is reset through the link in the mailbox', async () =
   await page.waitForURL((url) => url.pathname === '/lobby');
 
   // The new password is the one that works now.
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutThroughMenu(page);
   await homeHeading(page).waitFor();
   await page.goto('/sign-in');
   await signInThroughForm(page, account);

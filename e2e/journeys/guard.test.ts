@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { createConfirmedUser, newAccount, signInThroughForm } from '../support/accounts.ts';
+import {
+  createConfirmedUser,
+  newAccount,
+  signInThroughForm,
+  signOutThroughMenu,
+} from '../support/accounts.ts';
 import { browserForThisFile, homeHeading, openPage } from '../support/browser.ts';
 
 const browser = browserForThisFile();
@@ -22,8 +27,7 @@ test('a guarded route sends to sign-in, and back after signing in', async () => 
   await page.getByRole('navigation', { name: 'Workspace' }).waitFor();
 
   // Signing out leaves the app; the guard applies again.
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutThroughMenu(page);
   await homeHeading(page).waitFor();
   await page.goto('/lobby');
   // A full load of the app while other journeys run: more than the default wait on two cores.

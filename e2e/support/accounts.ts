@@ -72,6 +72,17 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs out through the account menu and waits until this browser has forgotten the session: the
+ * menu goes home first, then auth-js asks the server to end the session (scope global) and forgets
+ * it here once the server answered. A page loaded before then would still find it.
+ */
+export async function signOutThroughMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.waitForFunction(() => !Object.keys(localStorage).some((key) => /^sb-.+-auth-token$/.test(key)));
+}
+
 interface MailSummary {
   id: string;
   to: string[];
