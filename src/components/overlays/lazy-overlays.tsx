@@ -106,9 +106,9 @@ function OnFirstPress<P extends object>({
 }
 
 /**
- * A menu: `target` (its button, the same element the menu's `Menu.Target` gets, with its accessible
- * name and no ref of its own) now, the menu `load` brings (a file rendering Mantine's `Menu` with
- * `<Menu.Target>{target}</Menu.Target>`) at the first press, opened.
+ * A menu: `target` (its button, the same element the menu's `Menu.Target` gets, with its
+ * accessible name, and no ref or onClick of its own) now, the menu `load` brings (a file rendering
+ * Mantine's `Menu` with `<Menu.Target>{target}</Menu.Target>`) at the first press, opened.
  */
 export function LazyMenu<P extends object>({
   target,
@@ -129,7 +129,8 @@ const loadSelect: OverlayLoader<LazySelectProps & LoadedOnPressProps> = () => im
 /**
  * Mantine's Select (not searchable), drawn closed as a read-only field of the same look (label,
  * chosen label, chevron, `role="combobox"`) until its first press (click, or ↓ ↑ Enter Space);
- * then the Select, opened on the chosen option. The props are Select's; `data` as `{ value, label }`.
+ * then the Select, opened on the chosen option. The props are Select's; `data` as `{ value, label }`;
+ * the stand-in draws the label, the chosen label, `w` and `disabled` (give it no other layout props).
  */
 export function LazySelect(props: LazySelectProps) {
   const { label, data, value, w, disabled } = props;
