@@ -77,23 +77,31 @@ function OnFirstPress<P extends object>({
 }) {
   const { Loaded, loading, ask } = useOnFirstUse(load);
   const pressRef = useRef<HTMLElement>(null);
+  // Once per press: an effect may run again without one (a Suspense boundary showing the layout
+  // again after a route change re-runs it), and a second click would open the menu unasked.
+  const pressed = useRef(false);
   useEffect(() => {
-    if (!Loaded) return;
+    if (!Loaded || !pressed.current) return;
+    pressed.current = false;
     pressRef.current?.focus();
     pressRef.current?.click();
   }, [Loaded]);
+  const press = () => {
+    pressed.current = true;
+    ask();
+  };
   if (!Loaded) {
     return cloneElement(standIn, {
       'aria-haspopup': popup,
       'aria-expanded': false,
       'aria-busy': loading || undefined,
-      onClick: ask,
+      onClick: press,
       ...(popup === 'listbox'
         ? {
             onKeyDown: (event: KeyboardEvent) => {
               if (!LISTBOX_OPENING_KEYS.has(event.key)) return;
               event.preventDefault();
-              ask();
+              press();
             },
           }
         : {}),
