@@ -226,4 +226,24 @@ describe('the import rules', () => {
       'src/lib/errors/error-messages.ts: the home loads this file, and it imports the refusal catalogue (src/lib/errors/refusal-messages.ts) statically: load it with import() where a refusal is met, as src/app/query-client.ts and join-waitlist.ts do',
     ]);
   });
+
+  it('keep the overlays and the modals provider out of what the first signed-in screen loads, until first use', () => {
+    const problems = importProblems(
+      tree({
+        'src/routes/_app.tsx': "import { AppLayout } from '@/app/layouts/app-layout/app-layout.tsx';\n",
+        'src/app/layouts/app-layout/app-layout.tsx':
+          "import { Menu, type TooltipProps } from '@mantine/core';\nimport { ModalsProvider, modals } from '@mantine/modals';\nimport { List } from '@/content/list.tsx';\nconst load = () => import('./user-menu-dropdown.tsx');\n",
+        'src/app/layouts/app-layout/user-menu-dropdown.tsx': "import { Menu } from '@mantine/core';\n",
+        'src/content/list.tsx': "import { Table } from '@mantine/core';\n",
+        'src/features/clients/screen.tsx': "import { Select } from '@mantine/core';\n",
+      }),
+    );
+    const advice =
+      '(with floating-ui or the scroll lock): draw it through src/components/overlays/lazy-overlays.tsx (LazyMenu, LazySelect, LazyTooltip, LazyWhenOpened, ModalsOnFirstCall), which loads it at its first use';
+    expect(problems.map((p) => `${p.file}: ${p.message}`).sort()).toEqual([
+      `src/app/layouts/app-layout/app-layout.tsx: the first signed-in screen loads this file, and it imports Menu from @mantine/core ${advice}`,
+      `src/app/layouts/app-layout/app-layout.tsx: the first signed-in screen loads this file, and it imports ModalsProvider from @mantine/modals ${advice}`,
+      `src/content/list.tsx: the first signed-in screen loads this file, and it imports Table from @mantine/core ${advice}`,
+    ]);
+  });
 });

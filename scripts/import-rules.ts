@@ -9,7 +9,8 @@
  * only through `import()` (types may be imported anywhere: they cost no byte). What the home
  * loads (`SUPABASE_FREE_ROOTS` and what they import statically) reaches supabase-js only through `import()`
  * (`src/lib/supabase-lazy.ts`), imports no zod (a form's schema by hand), no jotai, none of Mantine's overlays (Menu, Modal…)
- * and not the refusal catalogue (`REFUSAL_CATALOGUE`, `@shared/refusals`) but by `import()`; a route file imports
+ * and not the refusal catalogue (`REFUSAL_CATALOGUE`, `@shared/refusals`) but by `import()`;
+ * what the first signed-in screen loads (`FIRST_SIGNED_IN_ROOTS`) imports none of the overlays either; a route file imports
  * no zod at all (its `validateSearch` is in the entry: `src/lib/search-params.ts`).
  * auth-js's files are imported by its stand-in alone (`src/lib/auth-on-first-use.ts`), its client only
  * through `import()`.
@@ -105,10 +106,27 @@ const REFUSAL_CATALOGUE_INSTEAD =
   'load it with import() where a refusal is met, as src/app/query-client.ts and join-waitlist.ts do';
 
 /**
- * Mantine's overlays: each brings floating-ui or the scroll lock, which the home does without until
- * one opens (the language menu loads at its first press). Types of them cost nothing.
+ * The files the first signed-in screen (`/organizations/{id}/campaigns`, docs/frontend.md, "App
+ * weight") starts from: the entry, the root route (never split: what it imports loads on every
+ * screen) and the route files of that screen, whose components the router splits away but loads
+ * with the screen all the same. What they import statically imports none of Mantine's overlays
+ * (`DEFERRED_MANTINE`) nor the modals' provider: they load at their first use through
+ * src/components/overlays/lazy-overlays.tsx.
  */
-const HOME_FREE_MANTINE = new Set([
+export const FIRST_SIGNED_IN_ROOTS = [
+  'src/main.tsx',
+  'src/routes/__root.tsx',
+  'src/routes/_app.tsx',
+  'src/routes/_app/organizations/$id.tsx',
+  'src/routes/_app/organizations/$id/campaigns/index.tsx',
+];
+
+/**
+ * Mantine's overlays, and what imports them: each brings floating-ui or the scroll lock, which the
+ * home and the first signed-in screen do without until one opens (Table and ScrollArea: the
+ * table imports its ScrollArea, which imports floating-ui). Types of them cost nothing.
+ */
+const DEFERRED_MANTINE = new Set([
   'Autocomplete',
   'Combobox',
   'Drawer',
@@ -117,9 +135,13 @@ const HOME_FREE_MANTINE = new Set([
   'Modal',
   'MultiSelect',
   'Popover',
+  'ScrollArea',
   'Select',
+  'Table',
   'Tooltip',
 ]);
+/** What @mantine/modals exports that mounts dialogs; `modals.*` only dispatches events. */
+const DEFERRED_MODALS = new Set(['ModalsProvider', 'useModals']);
 
 const isPackage = (specifier: string, name: string) => specifier === name || specifier.startsWith(`${name}/`);
 
@@ -142,33 +164,70 @@ const HOME_FREE_PACKAGES: { name: string; said: string; instead: string }[] = [
   },
 ];
 
-function overlaysIn(statement: string): string[] {
+function overlaysIn(statement: string, deferred: Set<string>): string[] {
   const names = /\{([^}]*)\}/.exec(statement)?.[1] ?? '';
   return names
     .split(',')
     .map((name) => name.trim())
-    .filter(
-      (name) => !name.startsWith('type ') && HOME_FREE_MANTINE.has(name.split(/\s+as\s+/)[0] as string),
-    );
+    .filter((name) => !name.startsWith('type ') && deferred.has(name.split(/\s+as\s+/)[0] as string));
 }
 
-function homeProblems(files: SourceFiles): ImportProblem[] {
-  const problems: ImportProblem[] = [];
+function deferredIn(statement: string, specifier: string): string[] {
+  if (specifier === '@mantine/core') return overlaysIn(statement, DEFERRED_MANTINE);
+  if (specifier === '@mantine/modals') return overlaysIn(statement, DEFERRED_MODALS);
+  return [];
+}
+
+/**
+ * The files `roots` reach by static imports (never `import()`, never a type-only import), not
+ * entering `stopAt` (a file whose import is itself the problem).
+ */
+function staticallyReached(files: SourceFiles, roots: string[], stopAt?: string): Set<string> {
   const reached = new Set<string>();
-  const pending = SUPABASE_FREE_ROOTS.filter((root) => files.has(root));
+  const pending = roots.filter((root) => files.has(root));
   while (pending.length > 0) {
     const file = pending.pop() as string;
     if (reached.has(file)) continue;
     reached.add(file);
-    const text = files.get(file) ?? '';
-    for (const match of text.matchAll(IMPORT)) {
-      const statement = match[0];
-      if (!match[1] || isTypeOnly(statement)) continue;
-      const overlays = match[1] === '@mantine/core' ? overlaysIn(statement) : [];
+    for (const match of (files.get(file) ?? '').matchAll(IMPORT)) {
+      if (!match[1] || isTypeOnly(match[0])) continue;
+      const target = importsOf(file, match[0], files, { staticOnly: true })[0];
+      if (target && target !== stopAt) pending.push(target);
+    }
+  }
+  return reached;
+}
+
+function firstSignedInScreenProblems(files: SourceFiles, home: Set<string>): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  for (const file of staticallyReached(files, FIRST_SIGNED_IN_ROOTS)) {
+    // What the home loads too is the home's rule's to report.
+    if (home.has(file)) continue;
+    for (const match of (files.get(file) ?? '').matchAll(IMPORT)) {
+      if (!match[1] || isTypeOnly(match[0])) continue;
+      const overlays = deferredIn(match[0], match[1]);
       if (overlays.length > 0) {
         problems.push({
           file,
-          message: `the home loads this file, and it imports ${overlays.join(', ')} from @mantine/core (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does`,
+          message: `the first signed-in screen loads this file, and it imports ${overlays.join(', ')} from ${match[1]} (with floating-ui or the scroll lock): draw it through src/components/overlays/lazy-overlays.tsx (LazyMenu, LazySelect, LazyTooltip, LazyWhenOpened, ModalsOnFirstCall), which loads it at its first use`,
+        });
+      }
+    }
+  }
+  return problems;
+}
+
+function homeProblems(files: SourceFiles): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  for (const file of staticallyReached(files, SUPABASE_FREE_ROOTS, SUPABASE_CLIENT)) {
+    for (const match of (files.get(file) ?? '').matchAll(IMPORT)) {
+      const statement = match[0];
+      if (!match[1] || isTypeOnly(statement)) continue;
+      const overlays = deferredIn(statement, match[1]);
+      if (overlays.length > 0) {
+        problems.push({
+          file,
+          message: `the home loads this file, and it imports ${overlays.join(', ')} from ${match[1]} (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does`,
         });
       }
       const banned = HOME_FREE_PACKAGES.find(({ name }) => isPackage(match[1] as string, name));
@@ -196,7 +255,7 @@ function homeProblems(files: SourceFiles): ImportProblem[] {
           file,
           message: `the home loads this file, and it imports ${SUPABASE_CLIENT} statically: use loadSupabase() or onSupabaseLoaded() (src/lib/supabase-lazy.ts, src/lib/supabase-ready.ts)`,
         });
-      } else pending.push(target);
+      }
     }
   }
   return problems;
@@ -311,6 +370,9 @@ export function importProblems(files: SourceFiles): ImportProblem[] {
     }
   }
   problems.push(...homeProblems(files));
+  problems.push(
+    ...firstSignedInScreenProblems(files, staticallyReached(files, SUPABASE_FREE_ROOTS, SUPABASE_CLIENT)),
+  );
   for (const circle of importCircles(graph)) {
     problems.push({
       file: circle[0] as string,

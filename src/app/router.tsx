@@ -1,11 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { getSession } from '@/lib/auth/session.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import type { RouterContext } from './router-context.ts';
 import { ErrorScreen } from './screens/error-screen.tsx';
-import { NotFoundScreen } from './screens/not-found-screen.tsx';
 
 type AppRouterOptions = {
   queryClient: QueryClient;
@@ -34,7 +33,11 @@ export function createAppRouter({
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     defaultErrorComponent: ErrorScreen,
-    defaultNotFoundComponent: NotFoundScreen,
+    // Loaded when needed: the entry would otherwise carry the 404 to every screen.
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('./screens/not-found-screen.tsx'),
+      'NotFoundScreen',
+    ),
     scrollRestoration: () => {
       if (!keepScroll) return true;
       keepScroll = false;

@@ -1,16 +1,15 @@
-import { Menu, type MenuItemProps, NavLink, type NavLinkProps } from '@mantine/core';
+import { Menu, type MenuItemProps } from '@mantine/core';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorElementProps } from './router-link-props.ts';
 
-// As router-links.tsx, for the signed-in app's menus and side bar (kept apart from what the home loads).
+// As router-links.tsx, for the app's menus: only the menus, which load at their first press
+// (LazyMenu, src/components/overlays/lazy-overlays.tsx), import it. The side bar's links are in
+// router-nav-links.tsx, which brings no Menu.
 
 const MantineMenuItem = (props: AnchorElementProps<MenuItemProps>) => <Menu.Item component="a" {...props} />;
-const MantineNavLink = (props: AnchorElementProps<NavLinkProps>) => <NavLink component="a" {...props} />;
 
 const CreatedMenuItemLink = createLink(MantineMenuItem);
-const CreatedNavLinkLink = createLink(MantineNavLink);
 
 export const MenuItemLink: LinkComponent<typeof MantineMenuItem> = (props) => (
   <CreatedMenuItemLink {...props} />
 );
-export const NavLinkLink: LinkComponent<typeof MantineNavLink> = (props) => <CreatedNavLinkLink {...props} />;

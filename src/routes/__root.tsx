@@ -1,9 +1,7 @@
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import { PublicLayout } from '@/app/layouts/public-layout/public-layout.tsx';
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
 import { RootLayout } from '@/app/layouts/root-layout.tsx';
 import type { RouterContext } from '@/app/router-context.ts';
 import { ErrorScreen } from '@/app/screens/error-screen.tsx';
-import { NotFoundScreen } from '@/app/screens/not-found-screen.tsx';
 import { loadRouteCatalogs } from '@/lib/i18n/activate-locale.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -12,9 +10,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ matches }) => loadRouteCatalogs(matches.map((match) => String(match.routeId))),
   component: RootLayout,
   errorComponent: ErrorScreen,
-  notFoundComponent: () => (
-    <PublicLayout>
-      <NotFoundScreen />
-    </PublicLayout>
-  ),
+  // Loaded when an address matches nothing: the root route is not split, and every screen would
+  // load the public layout and the 404 with it (docs/frontend.md, "App weight").
+  notFoundComponent: lazyRouteComponent(() => import('@/app/screens/public-not-found-screen.tsx')),
 });

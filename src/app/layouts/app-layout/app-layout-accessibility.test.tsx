@@ -35,14 +35,20 @@ describe('the in-app layout, by keyboard and screen reader', () => {
   it('opens a menu on its first item, with its divider a separator, and lets Tab move past it', async () => {
     const user = userEvent.setup();
     await renderApp('/lobby', { session: testSession() });
-    const button = await screen.findByRole('button', { name: 'Account menu' });
-    await user.click(button);
+    // Before its first press the menu's code is not loaded: the button says what it opens.
+    const standIn = await screen.findByRole('button', { name: 'Account menu' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(standIn).toHaveAttribute('aria-expanded', 'false');
+    await user.click(standIn);
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'My workspaces' })).toHaveFocus());
     expect(within(menu).getByRole('separator')).toBeInTheDocument();
     await user.tab();
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     // Closed, and focus went on from the menu's button to what follows it, not round the items.
+    // (The button is the menu's own now, in place of the one drawn before the first press.)
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(document.activeElement).not.toBe(document.body);
     expect(button).not.toHaveFocus();
     await user.tab({ shift: true });

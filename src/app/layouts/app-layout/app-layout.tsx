@@ -1,11 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell, Drawer } from '@mantine/core';
+import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { Provider as JotaiProvider, useAtom } from 'jotai';
 import { useEffect } from 'react';
-import { BrandMark } from '@/components/brand-mark.tsx';
+import { LazyWhenOpened, ModalsOnFirstCall } from '@/components/overlays/lazy-overlays.tsx';
 import { WorkspaceChangedDialog } from '@/features/workspaces/components/workspace-changed-dialog.tsx';
 import classes from './app-layout.module.css';
 import { SideBar } from './side-bar.tsx';
@@ -18,11 +17,15 @@ import {
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 
+const loadNavigationDrawer = () => import('./navigation-drawer.tsx');
+const loadModals = () => import('@/components/overlays/modals-provider.tsx');
+
 /**
- * The signed-in layout: top bar, side bar (a drawer on phones) and the screen, inside the provider
- * of the confirm dialogs its screens open (`modals.openConfirmModal`; only they use it) and the
- * store of the app's atoms (side bar, current workspace), which only signed-in screens read: the
- * home does not load jotai (docs/frontend.md, "App weight").
+ * The signed-in layout: top bar, side bar (a drawer on phones, loaded at the first press of the
+ * burger) and the screen, with the provider of the confirm dialogs its screens open
+ * (`modals.openConfirmModal`; mounted at the first call) and the store of the app's atoms (side
+ * bar, current workspace), which only signed-in screens read: the home does not load jotai, and no
+ * overlay's code loads before one opens (docs/frontend.md, "App weight").
  */
 export function AppLayout() {
   return (
@@ -43,7 +46,7 @@ function SignedInLayout() {
   useEffect(() => drawer.close(), [pathname]);
 
   return (
-    <ModalsProvider>
+    <>
       <AppShell
         header={{ height: 60 }}
         navbar={{
@@ -62,23 +65,13 @@ function SignedInLayout() {
         <AppShell.Navbar aria-label={t`Side bar`}>
           <SideBar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
         </AppShell.Navbar>
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          hiddenFrom="sm"
-          size={SIDE_BAR_WIDTH}
-          padding="xs"
-          title={<BrandMark size={26} />}
-          closeButtonProps={{ 'aria-label': t`Close navigation` }}
-          transitionProps={{ duration: SIDE_BAR_ANIMATION_MS }}
-        >
-          <SideBar collapsed={false} onNavigate={drawer.close} />
-        </Drawer>
+        <LazyWhenOpened opened={drawerOpened} load={loadNavigationDrawer} props={{ onClose: drawer.close }} />
         <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} data-skip-target>
           <Outlet />
         </AppShell.Main>
         <WorkspaceChangedDialog />
       </AppShell>
-    </ModalsProvider>
+      <ModalsOnFirstCall load={loadModals} />
+    </>
   );
 }

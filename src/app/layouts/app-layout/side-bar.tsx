@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, Stack, Tooltip } from '@mantine/core';
+import { NavLink, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useMatchRoute, useParams } from '@tanstack/react-router';
-import { NavLinkLink } from '@/components/router-menu-links.tsx';
+import { LazyTooltip } from '@/components/overlays/lazy-overlays.tsx';
+import { NavLinkLink } from '@/components/router-nav-links.tsx';
 import { SIDE_BAR_ENTRIES, type SideBarEntry } from './navigation.ts';
 import classes from './side-bar.module.css';
 
@@ -24,7 +25,7 @@ export function SideBar({ collapsed, onToggleCollapsed, onNavigate }: SideBarPro
         ))}
       </Stack>
       {onToggleCollapsed && (
-        <Tooltip label={toggleLabel} position="right" disabled={!collapsed} withArrow>
+        <LazyTooltip label={toggleLabel} position="right" disabled={!collapsed} withArrow>
           <NavLink
             component="button"
             onClick={onToggleCollapsed}
@@ -41,7 +42,7 @@ export function SideBar({ collapsed, onToggleCollapsed, onNavigate }: SideBarPro
             className={classes.link}
             c="dimmed"
           />
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Stack>
   );
@@ -65,24 +66,24 @@ function SideBarLink({ entry, collapsed, onNavigate }: SideBarLinkProps) {
   if (entry.kind === 'user') {
     const active = Boolean(matchRoute({ to: entry.to, fuzzy: true }));
     return (
-      <Tooltip label={label} position="right" disabled={!collapsed} withArrow>
+      <LazyTooltip label={label} position="right" disabled={!collapsed} withArrow>
         <NavLinkLink {...common} to={entry.to} active={active} onClick={onNavigate} />
-      </Tooltip>
+      </LazyTooltip>
     );
   }
 
   if (!id) {
     return (
-      <Tooltip label={collapsed ? label : t`Choose a workspace first`} position="right" withArrow>
+      <LazyTooltip label={collapsed ? label : t`Choose a workspace first`} position="right" withArrow>
         <NavLink {...common} component="button" disabled aria-disabled="true" />
-      </Tooltip>
+      </LazyTooltip>
     );
   }
 
   const active = Boolean(matchRoute({ to: entry.to, params: { id }, fuzzy: true }));
   return (
-    <Tooltip label={label} position="right" disabled={!collapsed} withArrow>
+    <LazyTooltip label={label} position="right" disabled={!collapsed} withArrow>
       <NavLinkLink {...common} to={entry.to} params={{ id }} active={active} onClick={onNavigate} />
-    </Tooltip>
+    </LazyTooltip>
   );
 }

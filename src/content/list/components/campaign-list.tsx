@@ -1,17 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import {
-  Box,
-  Button,
-  Card,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Box, Button, Card, Group, Pagination, Paper, rem, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -21,7 +9,9 @@ import {
   IconMail,
   IconWorld,
 } from '@tabler/icons-react';
+import type { CSSProperties } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { LazySelect } from '@/components/overlays/lazy-overlays.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
 import { UrlSearchInput } from '@/components/url-search-input.tsx';
@@ -39,6 +29,7 @@ import { ReviewStateBadge } from '@/content/review/components/review-state-badge
 import { CampaignStatusBadge } from '@/content/status/components/campaign-status-badge.tsx';
 import { PageVisibilityBadge } from '@/content/status/components/page-visibility-badge.tsx';
 import { useFormatters } from '@/lib/i18n/format.ts';
+import classes from './campaign-table.module.css';
 
 type Kind = CampaignListRow['kind'];
 
@@ -254,7 +245,7 @@ function CampaignListControls({
         style={{ flex: '1 1 220px' }}
         maw={{ sm: 360 }}
       />
-      <Select
+      <LazySelect
         label={t`Sort by`}
         data={sortOptions}
         value={`${search.sort}-${search.dir}`}
@@ -286,7 +277,7 @@ function SortableHeader({
   const Icon = !active ? IconArrowsSort : search.dir === 'asc' ? IconArrowUp : IconArrowDown;
   const next = active ? (search.dir === 'asc' ? 'desc' : 'asc') : column === 'name' ? 'asc' : 'desc';
   return (
-    <Table.Th aria-sort={active ? (search.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+    <th aria-sort={active ? (search.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
       <UnstyledButton
         onClick={() => onSearchChange({ sort: column, dir: next, page: undefined })}
         fw={700}
@@ -297,7 +288,7 @@ function SortableHeader({
           <Icon size={14} aria-hidden opacity={active ? 1 : 0.4} />
         </Group>
       </UnstyledButton>
-    </Table.Th>
+    </th>
   );
 }
 
@@ -314,47 +305,63 @@ function CampaignTable({
   const format = useFormatters();
   return (
     <Paper withBorder radius="lg" visibleFrom="sm" style={{ overflow: 'hidden' }}>
-      <Table.ScrollContainer minWidth={kind === 'page' ? 860 : 760} type="native">
-        <Table verticalSpacing="sm" horizontalSpacing={kind === 'page' ? 'sm' : 'md'} highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <SortableHeader column="name" label={t`Name`} search={search} onSearchChange={onSearchChange} />
-              <Table.Th>{t`Product or service`}</Table.Th>
-              <Table.Th>{t`Type`}</Table.Th>
-              <SortableHeader
-                column="created"
-                label={t`Created`}
-                search={search}
-                onSearchChange={onSearchChange}
-              />
-              <Table.Th>{t`Status`}</Table.Th>
-              {kind === 'page' && <Table.Th>{t`Visibility`}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id}>
-                <Table.Td miw={200}>
-                  <NameWithOwner workspaceId={workspaceId} row={row} />
-                </Table.Td>
-                <Table.Td>{row.productName || '—'}</Table.Td>
-                <Table.Td>
-                  <OwnerType row={row} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.date(row.createdAt)}</Table.Td>
-                <Table.Td>
-                  <StatusBadges row={row} />
-                </Table.Td>
-                {kind === 'page' && (
-                  <Table.Td>
-                    <PageVisibilityBadge visibility={row.visibility} />
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {/* Table.ScrollContainer type="native" and Table as plain elements (campaign-table.module.css):
+          Mantine's Table brings its ScrollArea and floating-ui with it. */}
+      <Box style={{ overflowX: 'auto' }}>
+        <Box miw={kind === 'page' ? 860 : 760}>
+          <table
+            className={classes.table}
+            style={
+              {
+                '--table-horizontal-spacing': `var(--mantine-spacing-${kind === 'page' ? 'sm' : 'md'})`,
+              } as CSSProperties
+            }
+          >
+            <thead>
+              <tr>
+                <SortableHeader
+                  column="name"
+                  label={t`Name`}
+                  search={search}
+                  onSearchChange={onSearchChange}
+                />
+                <th>{t`Product or service`}</th>
+                <th>{t`Type`}</th>
+                <SortableHeader
+                  column="created"
+                  label={t`Created`}
+                  search={search}
+                  onSearchChange={onSearchChange}
+                />
+                <th>{t`Status`}</th>
+                {kind === 'page' && <th>{t`Visibility`}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td style={{ minWidth: rem(200) }}>
+                    <NameWithOwner workspaceId={workspaceId} row={row} />
+                  </td>
+                  <td>{row.productName || '—'}</td>
+                  <td>
+                    <OwnerType row={row} />
+                  </td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{format.date(row.createdAt)}</td>
+                  <td>
+                    <StatusBadges row={row} />
+                  </td>
+                  {kind === 'page' && (
+                    <td>
+                      <PageVisibilityBadge visibility={row.visibility} />
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Box>
+      </Box>
     </Paper>
   );
 }

@@ -1,13 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
+import { LazyWhenOpened } from '@/components/overlays/lazy-overlays.tsx';
 import { useSession } from '@/lib/auth/session.ts';
 import { currentWorkspaceIdQueryOptions, currentWorkspaceKey } from '../api/get-current-workspace-id.ts';
 import { myWorkspacesQueryOptions } from '../api/list-my-workspaces.ts';
 import { knownCurrentWorkspaceAtom, ownChoiceAtom } from '../current-workspace-state.ts';
+
+const loadModal = () => import('./workspace-changed-modal.tsx');
 
 /** How often an open, visible tab asks whether another device changed the current workspace. */
 const PROFILE_POLL_MS = 60_000;
@@ -72,23 +74,10 @@ export function WorkspaceChangedDialog() {
   };
 
   return (
-    <Modal
+    <LazyWhenOpened
       opened={Boolean(changedTo) && changedTo !== shownId}
-      onClose={() => setChangedTo(null)}
-      title={t`Your current workspace changed`}
-      centered
-    >
-      <Stack>
-        <Text>
-          {t`You switched to ${newName} in another tab or on another device. This tab still shows ${shownName}.`}
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => setChangedTo(null)}>
-            {t`Stay here`}
-          </Button>
-          <Button onClick={switchTo}>{t`Switch to ${newName}`}</Button>
-        </Group>
-      </Stack>
-    </Modal>
+      load={loadModal}
+      props={{ newName, shownName, onStay: () => setChangedTo(null), onSwitch: switchTo }}
+    />
   );
 }
