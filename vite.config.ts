@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildInfo } from './scripts/vite-build-info.ts';
 import { linguiCatalogParts } from './scripts/vite-catalog-split.ts';
+import { chunkGroups } from './scripts/vite-chunk-groups.ts';
 import { pagesRewrite } from './scripts/vite-pages-rewrite.ts';
 
 // Plugin order matters: the router plugin splits route files before React and the Lingui
@@ -58,29 +59,8 @@ export default defineConfig(({ mode }) => {
         },
       ],
     },
-    // Libraries every screen runs, each in one file instead of dozens (docs/frontend.md, "App
-    // weight"): every chunk is gzipped apart and carries its own imports and exports, so the
-    // same code in fewer files weighs less. Only what the home loads anyway belongs here.
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                priority: 2,
-                test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack|@lingui)[\\/]/,
-              },
-              {
-                name: 'mantine',
-                priority: 1,
-                test: /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]/,
-              },
-            ],
-          },
-        },
-      },
-    },
+    // Fewer, larger files for what every screen runs (scripts/vite-chunk-groups.ts).
+    build: { rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } } },
     test: {
       environment: 'happy-dom',
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],

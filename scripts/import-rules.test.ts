@@ -201,7 +201,7 @@ describe('the import rules', () => {
       }),
     );
     expect(problems.map((p) => `${p.file}: ${p.message}`)).toEqual([
-      'src/app/theme.ts: the home loads this file, and it imports Modal, Tooltip as Tip from @mantine/core (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does',
+      'src/app/theme.ts: the home loads this file, and it imports Modal, Tooltip as Tip from @mantine/core (with floating-ui or the scroll lock): draw it through LazyMenu (src/components/overlays/on-first-press.tsx), as src/components/language-toggle.tsx does',
       'src/app/theme.ts: the home loads this file, and it imports jotai: the atoms and their store belong to the signed-in layout (AppLayout)',
     ]);
   });

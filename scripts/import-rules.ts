@@ -126,7 +126,7 @@ export const FIRST_SIGNED_IN_ROOTS = [
  * home and the first signed-in screen do without until one opens (Table and ScrollArea: the
  * table imports its ScrollArea, which imports floating-ui). Types of them cost nothing.
  */
-const DEFERRED_MANTINE = new Set([
+export const DEFERRED_MANTINE = new Set([
   'Autocomplete',
   'Combobox',
   'Drawer',
@@ -227,7 +227,7 @@ function homeProblems(files: SourceFiles): ImportProblem[] {
       if (overlays.length > 0) {
         problems.push({
           file,
-          message: `the home loads this file, and it imports ${overlays.join(', ')} from ${match[1]} (with floating-ui or the scroll lock): load it with import() when it opens, as src/components/language-toggle.tsx does`,
+          message: `the home loads this file, and it imports ${overlays.join(', ')} from ${match[1]} (with floating-ui or the scroll lock): draw it through LazyMenu (src/components/overlays/on-first-press.tsx), as src/components/language-toggle.tsx does`,
         });
       }
       const banned = HOME_FREE_PACKAGES.find(({ name }) => isPackage(match[1] as string, name));

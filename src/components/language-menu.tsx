@@ -3,16 +3,15 @@ import { Menu } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { chooseLocale } from '@/lib/i18n/activate-locale.ts';
 import { LOCALE_NAMES, LOCALES } from '@/lib/i18n/locales.ts';
-import { LANGUAGE_MENU_LABEL, LanguageButton } from './language-button.tsx';
+import { LANGUAGE_MENU_LABEL } from './language-button.tsx';
+import type { LoadedOnPressProps } from './overlays/overlay-types.ts';
 
-/** The language menu, open from its first render: `LanguageToggle` loads it when first asked. */
-export default function LanguageMenu() {
+/** The language menu, loaded by `LanguageToggle` at the first press of its button. */
+export default function LanguageMenu({ target }: LoadedOnPressProps) {
   const { t, i18n } = useLingui();
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened>
-      <Menu.Target>
-        <LanguageButton />
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>{target}</Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t(LANGUAGE_MENU_LABEL)}</Menu.Label>
         {LOCALES.map((locale) => (

@@ -29,4 +29,15 @@ describe('the language toggle', () => {
     await screen.findByRole('menuitem', { name: 'English' });
     await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
   });
+
+  it('gives focus back to its button when the first opening is closed with Escape', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<LanguageToggle />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('menuitem', { name: 'English' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Change language EN' }));
+  });
 });

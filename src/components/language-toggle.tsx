@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
 import { LanguageButton } from './language-button.tsx';
+import { LazyMenu } from './overlays/on-first-press.tsx';
 
-const LanguageMenu = lazy(() => import('./language-menu.tsx'));
+const loadLanguageMenu = () => import('./language-menu.tsx');
 
 /**
  * Switches the interface language; the choice is kept in a cookie for the next visit. The menu
@@ -9,12 +9,5 @@ const LanguageMenu = lazy(() => import('./language-menu.tsx'));
  * the home shows the button and no other menu (docs/frontend.md, "App weight").
  */
 export function LanguageToggle() {
-  const [asked, setAsked] = useState(false);
-  const button = <LanguageButton aria-haspopup="menu" aria-expanded={false} onClick={() => setAsked(true)} />;
-  if (!asked) return button;
-  return (
-    <Suspense fallback={<LanguageButton aria-haspopup="menu" aria-expanded={false} aria-busy />}>
-      <LanguageMenu />
-    </Suspense>
-  );
+  return <LazyMenu load={loadLanguageMenu} props={{}} target={<LanguageButton />} />;
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Avatar, UnstyledButton } from '@mantine/core';
-import { LazyMenu } from '@/components/overlays/lazy-overlays.tsx';
+import { LazyMenu } from '@/components/overlays/on-first-press.tsx';
 import { useSession } from '@/lib/auth/session.ts';
 
 const loadUserMenu = () => import('./user-menu-dropdown.tsx');

@@ -3,7 +3,7 @@ import { Button, Text } from '@mantine/core';
 import { IconBriefcase, IconChevronDown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { LazyMenu } from '@/components/overlays/lazy-overlays.tsx';
+import { LazyMenu } from '@/components/overlays/on-first-press.tsx';
 import { myWorkspacesQueryOptions } from '@/features/workspaces/api/list-my-workspaces.ts';
 import { useSession } from '@/lib/auth/session.ts';
 
