@@ -11,7 +11,8 @@
  * (supabase/tests/refusal-contract.test.ts reads every function's current body and checks it).
  *
  * To add a refusal: a line here, its sentence in refusal-messages.ts (then `npm run i18n:extract`,
- * the Spanish in locales/es, and `npm run refusals:messages`), and raise or throw the code.
+ * which also writes the functions' messages.ts, and the Spanish in locales/es, then `npm run
+ * i18n:extract` once more), and raise or throw the code.
  */
 
 export const REFUSAL_STATUS = {
