@@ -179,23 +179,36 @@ function deferredIn(statement: string, specifier: string): string[] {
 }
 
 /**
+ * The files reached from `starts`, following `next(file)` (the files a file brings with it), never
+ * entering a file `skip` refuses: the one walk behind the import rules and the catalog's parts.
+ */
+export function reachedFrom(
+  files: SourceFiles,
+  starts: string[],
+  next: (file: string) => string[],
+  skip: (file: string) => boolean = () => false,
+): Set<string> {
+  const reached = new Set<string>();
+  const pending = starts.filter((start) => files.has(start));
+  while (pending.length > 0) {
+    const file = pending.pop() as string;
+    if (reached.has(file) || skip(file)) continue;
+    reached.add(file);
+    pending.push(...next(file));
+  }
+  return reached;
+}
+
+/**
  * The files `roots` reach by static imports (never `import()`, never a type-only import), not
  * entering `stopAt` (a file whose import is itself the problem).
  */
 function staticallyReached(files: SourceFiles, roots: string[], stopAt?: string): Set<string> {
-  const reached = new Set<string>();
-  const pending = roots.filter((root) => files.has(root));
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (reached.has(file)) continue;
-    reached.add(file);
-    for (const match of (files.get(file) ?? '').matchAll(IMPORT)) {
-      if (!match[1] || isTypeOnly(match[0])) continue;
-      const target = importsOf(file, match[0], files, { staticOnly: true })[0];
-      if (target && target !== stopAt) pending.push(target);
-    }
-  }
-  return reached;
+  const valueImports = (file: string) =>
+    [...(files.get(file) ?? '').matchAll(IMPORT)]
+      .filter((match) => match[1] && !isTypeOnly(match[0]))
+      .flatMap((match) => importsOf(file, match[0], files, { staticOnly: true }));
+  return reachedFrom(files, roots, valueImports, (file) => file === stopAt);
 }
 
 function firstSignedInScreenProblems(files: SourceFiles, home: Set<string>): ImportProblem[] {

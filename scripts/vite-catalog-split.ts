@@ -20,7 +20,7 @@ import { relative, resolve } from 'node:path';
 import { type CatalogType, createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import type { Plugin } from 'vite';
-import { importsOf, type SourceFiles } from './import-rules.ts';
+import { importsOf, reachedFrom, type SourceFiles } from './import-rules.ts';
 
 /** The home's entry, its route and its layouts (with the error and 404 screens they import). */
 export const HOME_ROOTS = [
@@ -35,17 +35,12 @@ const PART = /\.po\?(home|later|rest|route=[^&]+)$/;
 const VIRTUAL = 'virtual:route-catalogs';
 const RESOLVED_VIRTUAL = `\0${VIRTUAL}`;
 
+const importsIn = (files: SourceFiles, staticOnly: boolean) => (file: string) =>
+  importsOf(file, files.get(file) ?? '', files, { staticOnly });
+
 /** The files reached from `roots` by static imports, never entering the route tree. */
 export function homeFiles(files: SourceFiles, roots: string[] = HOME_ROOTS): Set<string> {
-  const reached = new Set<string>();
-  const pending = roots.filter((root) => files.has(root));
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (reached.has(file) || file === ROUTE_TREE) continue;
-    reached.add(file);
-    pending.push(...importsOf(file, files.get(file) ?? '', files, { staticOnly: true }));
-  }
-  return reached;
+  return reachedFrom(files, roots, importsIn(files, true), (file) => file === ROUTE_TREE);
 }
 
 /**
@@ -53,19 +48,16 @@ export function homeFiles(files: SourceFiles, roots: string[] = HOME_ROOTS): Set
  * the route tree or a route file, less the home's own.
  */
 export function laterFiles(files: SourceFiles, home: Set<string>): Set<string> {
-  const reached = new Set<string>();
-  const pending = [...home].flatMap((file) => {
-    const text = files.get(file) ?? '';
-    const loaded = new Set(importsOf(file, text, files, { staticOnly: true }));
-    return importsOf(file, text, files).filter((target) => !loaded.has(target));
+  const loadedLater = [...home].flatMap((file) => {
+    const loaded = new Set(importsIn(files, true)(file));
+    return importsIn(files, false)(file).filter((target) => !loaded.has(target));
   });
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (reached.has(file) || home.has(file) || file === ROUTE_TREE || file.startsWith(ROUTES)) continue;
-    reached.add(file);
-    pending.push(...importsOf(file, files.get(file) ?? '', files));
-  }
-  return reached;
+  return reachedFrom(
+    files,
+    loadedLater,
+    importsIn(files, false),
+    (file) => home.has(file) || file === ROUTE_TREE || file.startsWith(ROUTES),
+  );
 }
 
 /** Which part a message belongs to, from the files it appears in (the .po's `#:` origins). */
@@ -94,15 +86,12 @@ export function routeIds(files: SourceFiles): Map<string, string> {
  * into another route file (whose own part the router loads when it matches).
  */
 export function routeFiles(files: SourceFiles, routeFile: string): Set<string> {
-  const reached = new Set<string>();
-  const pending = [routeFile];
-  while (pending.length > 0) {
-    const file = pending.pop() as string;
-    if (reached.has(file) || file === ROUTE_TREE || (file !== routeFile && file.startsWith(ROUTES))) continue;
-    reached.add(file);
-    pending.push(...importsOf(file, files.get(file) ?? '', files));
-  }
-  return reached;
+  return reachedFrom(
+    files,
+    [routeFile],
+    importsIn(files, false),
+    (file) => file === ROUTE_TREE || (file !== routeFile && file.startsWith(ROUTES)),
+  );
 }
 
 const routeQuery = (routeFile: string) => encodeURIComponent(routeFile.replace(/\.tsx?$/, ''));
