@@ -3,6 +3,7 @@ import { test } from 'node:test';
 import {
   createConfirmedUser,
   newAccount,
+  refreshTokenIsValid,
   signInThroughForm,
   signOutThroughMenu,
 } from '../support/accounts.ts';
@@ -32,6 +33,43 @@ test('a guarded route sends to sign-in, and back after signing in', async () => 
   await page.goto('/lobby');
   // A full load of the app while other journeys run: more than the default wait on two cores.
   await page.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 30_000 });
+  await page.context().close();
+});
+
+test('signing out holds at once, even before the server has answered', async () => {
+  const account = await createConfirmedUser();
+  const page = await openPage(browser());
+  await page.goto(`/sign-in?redirect=${encodeURIComponent(GUARDED)}`);
+  await signInThroughForm(page, account);
+  await page.getByRole('navigation', { name: 'Workspace' }).waitFor();
+  const refreshToken = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { refresh_token?: string }).refresh_token;
+  });
+  assert.ok(refreshToken, 'the signed-in browser stores a session');
+
+  // The server ends the session at once; its answer reaches the page only after the reload.
+  let answerLogout = () => {};
+  const logoutAnswered = new Promise<void>((resolve) => {
+    answerLogout = resolve;
+  });
+  let logoutSent = false;
+  await page.route('**/auth/v1/logout**', async (route) => {
+    logoutSent = true;
+    const response = await route.fetch();
+    await logoutAnswered;
+    await route.fulfill({ response }).catch(() => {}); // the page that asked is gone
+  });
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await homeHeading(page).waitFor();
+  await page.goto(GUARDED);
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor({ timeout: 30_000 });
+  answerLogout();
+
+  assert.ok(logoutSent, 'the sign-out was sent to the server');
+  assert.equal(await refreshTokenIsValid(refreshToken), false, 'the server ended the session');
   await page.context().close();
 });
 

@@ -98,6 +98,38 @@ test('an unknown link says so, in Spanish for a Spanish reader', async () => {
   await page.context().close();
 });
 
+test('signed in as another account, the invitee signs out from the invitation and stays out', async () => {
+  const owner = createClient(process.env.E2E_API_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  await owner.auth.signInWithPassword({ email: 'owner@pitchcraft.local', password: DEMO_PASSWORD });
+  const invitee = newAccount();
+  const { data: invitation, error } = await owner
+    .from('workspace_invitations')
+    .insert({ workspace_id: HARBOR, email: invitee.email, role: 'viewer' })
+    .select('id')
+    .single();
+  assert.equal(error, null);
+  const sent = await owner.functions.invoke('send-invitation', {
+    body: { workspaceId: HARBOR, invitationId: invitation?.id, locale: 'en', requestId: invitee.email },
+  });
+  assert.equal(sent.error, null);
+  const invitationLink = linkIn(await waitForMail(invitee.email), '/invitations/');
+
+  const page = await openPage(browser());
+  await page.goto('/sign-in');
+  await signInThroughForm(page, { email: 'member@pitchcraft.local', password: DEMO_PASSWORD });
+  await page.waitForURL((url) => url.pathname !== '/sign-in');
+  await page.goto(invitationLink);
+  await page.getByText(`but the invitation was sent to ${invitee.email}`, { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).waitFor();
+  await page.reload();
+  await page.getByRole('link', { name: 'Create an account' }).waitFor();
+  assert.equal(await page.getByText('You are signed in as').count(), 0);
+  await page.context().close();
+});
+
 test('send-invitation refuses a member, whatever the screen shows (RLS decides)', async () => {
   const supabase = createClient(process.env.E2E_API_URL ?? '', process.env.E2E_ANON_KEY ?? '', {
     auth: { persistSession: false, autoRefreshToken: false },

@@ -29,6 +29,16 @@ export async function accessTokenOf(account: Account): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
+/** Whether the server still trades this refresh token for a session (it does not once signed out). */
+export async function refreshTokenIsValid(refreshToken: string): Promise<boolean> {
+  const response = await fetch(`${env('E2E_API_URL')}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: env('E2E_ANON_KEY'), 'content-type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  });
+  return response.ok;
+}
+
 /**
  * A fresh confirmed user with a workspace of their own, created as that user through the API
  * (`create_workspace`), so a journey never changes what the seed's workspaces hold.
@@ -73,9 +83,8 @@ export async function signInThroughForm(page: Page, account: Account): Promise<v
 }
 
 /**
- * Signs out through the account menu and waits until this browser has forgotten the session: the
- * menu goes home first, then auth-js asks the server to end the session (scope global) and forgets
- * it here once the server answered. A page loaded before then would still find it.
+ * Signs out through the account menu and waits until this browser has forgotten the session (the
+ * menu's first step, before it goes home and asks the server to end every session).
  */
 export async function signOutThroughMenu(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();

@@ -44,3 +44,12 @@ export function hasStoredSession(): boolean {
     return false;
   }
 }
+
+/** Removes the stored session at once, as auth-js's own sign-out later does (same key). */
+export function forgetStoredSession(): void {
+  try {
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // no storage: nothing was stored
+  }
+}

@@ -1,7 +1,12 @@
 import type { Session } from '@supabase/supabase-js';
 import { useEffect, useState } from 'react';
 import { loadSupabase } from '../supabase-lazy.ts';
-import { hasStoredSession, onSupabaseLoaded, SESSION_STORAGE_KEY } from '../supabase-ready.ts';
+import {
+  forgetStoredSession,
+  hasStoredSession,
+  onSupabaseLoaded,
+  SESSION_STORAGE_KEY,
+} from '../supabase-ready.ts';
 
 /**
  * The signed-in session, read from supabase-js's storage (no network call when it is fresh).
@@ -15,6 +20,25 @@ export async function getSession(): Promise<Session | null> {
 /** Forgets the session in this browser only; used when the server says it is no longer valid. */
 export async function clearLocalSession(): Promise<void> {
   await (await loadSupabase()).auth.signOut({ scope: 'local' });
+}
+
+/**
+ * Signs out of every device. This browser forgets the session first, before any request: auth-js
+ * forgets it only once the server has answered a global sign-out, and a reload in between found
+ * the session still stored and the user still signed in. Then the server ends every session of
+ * the account, `leave` moves off a guarded screen (so the guard does not bounce to sign-in), and
+ * auth-js says SIGNED_OUT here and to the other tabs. When the server cannot be reached the
+ * browser has still forgotten the session; its refresh token then lasts until it expires.
+ */
+export async function signOutEverywhere(leave: () => Promise<unknown>): Promise<void> {
+  const client = await loadSupabase();
+  const { data } = await client.auth.getSession();
+  forgetStoredSession();
+  const revoked = data.session ? client.auth.admin.signOut(data.session.access_token, 'global') : undefined;
+  await leave();
+  // Nothing stored: auth-js sends no request of its own, only removes and announces.
+  await client.auth.signOut({ scope: 'local' });
+  await revoked;
 }
 
 /**

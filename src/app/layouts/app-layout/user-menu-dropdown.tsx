@@ -4,18 +4,14 @@ import { IconLogout, IconStack2 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import type { LoadedOnPressProps } from '@/components/overlays/overlay-types.ts';
 import { MenuItemLink } from '@/components/router-menu-links.tsx';
-import { supabase } from '@/lib/supabase.ts';
+import { signOutEverywhere } from '@/lib/auth/session.ts';
 
 /** The account menu, loaded by `UserMenu` at the first press of its button. */
 export default function UserMenuDropdown({ target, email }: LoadedOnPressProps & { email: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
 
-  const signOut = async () => {
-    // Leave the guarded screen first, so the guard does not bounce us to sign-in on the way out.
-    await navigate({ to: '/' });
-    await supabase.auth.signOut();
-  };
+  const signOut = () => signOutEverywhere(() => navigate({ to: '/' }));
 
   return (
     <Menu position="bottom-end" width={240} withinPortal>

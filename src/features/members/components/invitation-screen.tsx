@@ -10,11 +10,11 @@ import {
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '@/components/router-links.tsx';
+import { signOutEverywhere } from '@/lib/auth/session.ts';
 import { errorMessages } from '@/lib/errors/error-messages.ts';
 import { isRefused } from '@/lib/errors/refused.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { toast } from '@/lib/notify.tsx';
-import { supabase } from '@/lib/supabase.ts';
 import { ACCEPT_REFUSALS, type AcceptRefusal, useAcceptInvitation } from '../api/accept-invitation.ts';
 import { type InvitationLink, useInvitationLink } from '../api/get-invitation.ts';
 import { roleLabels } from '../api/member-roles.ts';
@@ -96,7 +96,7 @@ function ValidInvitation({ token, invitation, signedInEmail, mismatch, onRefused
     });
 
   const signOut = async () => {
-    await supabase.auth.signOut();
+    await signOutEverywhere(async () => {});
     await router.invalidate();
   };
 
