@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  homeFiles,
   inLaterPart,
   inRoutePart,
   laterFiles,
   partOf,
   routeFiles,
   routeIds,
+  staticallyReached,
 } from './vite-catalog-split.ts';
 
 const tree = (files: Record<string, string>) => new Map(Object.entries(files));
 
-describe('the home part of the catalog', () => {
+describe('the start’s part of the catalog', () => {
   const files = tree({
     'src/main.tsx': "import { createAppRouter } from './app/router.tsx';\nimport './lib/i18n.ts';\n",
     'src/app/router.tsx':
@@ -26,22 +26,23 @@ describe('the home part of the catalog', () => {
     'src/features/marketing/landing.tsx': 'export const LandingScreen = () => null;\n',
   });
 
-  it('holds what the home loads with it: static imports from its roots, never through the route tree or import()', () => {
-    expect([...homeFiles(files, ['src/main.tsx', 'src/routes/_public/index.tsx'])].sort()).toEqual([
+  it('holds what every start loads: static imports from its roots, never through the route tree or import()', () => {
+    expect([...staticallyReached(files, ['src/main.tsx'])].sort()).toEqual([
       'src/app/error.tsx',
       'src/app/router.tsx',
-      'src/features/marketing/landing.tsx',
       'src/lib/i18n.ts',
       'src/main.tsx',
-      'src/routes/_public/index.tsx',
     ]);
   });
 
-  it('takes a message used by the home and by another screen; one only the others use stays in the rest', () => {
-    const home = homeFiles(files, ['src/main.tsx', 'src/routes/_public/index.tsx']);
-    expect(partOf(['src/features/campaigns/screen.tsx', 'src/app/error.tsx'], home)).toBe('home');
-    expect(partOf(['src/features/campaigns/screen.tsx'], home)).toBe('rest');
-    expect(partOf([], home)).toBe('rest');
+  it('takes a message the start shows, with any other screen; the home’s copy stays with the home’s route', () => {
+    const start = staticallyReached(files, ['src/main.tsx']);
+    expect(partOf(['src/features/campaigns/screen.tsx', 'src/app/error.tsx'], start)).toBe('start');
+    expect(partOf(['src/features/campaigns/screen.tsx'], start)).toBe('rest');
+    expect(partOf(['src/features/marketing/landing.tsx'], start)).toBe('rest');
+    expect(partOf([], start)).toBe('rest');
+    const home = routeFiles(files, 'src/routes/_public/index.tsx');
+    expect(inRoutePart(['src/features/marketing/landing.tsx'], start, home)).toBe(true);
   });
 });
 
@@ -77,12 +78,12 @@ describe('a route’s part of the catalog', () => {
     ]);
   });
 
-  it('leaves out what the home’s part has, which every start loads', () => {
-    const home = new Set(['src/app/error.tsx']);
+  it('leaves out what the start’s part has, which every start loads', () => {
+    const start = new Set(['src/app/error.tsx']);
     const route = new Set(['src/features/campaigns/list.tsx']);
-    expect(inRoutePart(['src/features/campaigns/list.tsx'], home, route)).toBe(true);
-    expect(inRoutePart(['src/features/campaigns/list.tsx', 'src/app/error.tsx'], home, route)).toBe(false);
-    expect(inRoutePart(['src/features/leads/list.tsx'], home, route)).toBe(false);
+    expect(inRoutePart(['src/features/campaigns/list.tsx'], start, route)).toBe(true);
+    expect(inRoutePart(['src/features/campaigns/list.tsx', 'src/app/error.tsx'], start, route)).toBe(false);
+    expect(inRoutePart(['src/features/leads/list.tsx'], start, route)).toBe(false);
   });
 });
 
@@ -100,7 +101,7 @@ describe('the part of what the home loads later', () => {
     'src/routeTree.gen.ts': "import './routes/_app/campaigns.tsx';\n",
     'src/routes/_app/campaigns.tsx': "import { refusals } from '@/lib/errors/refusal-messages.ts';\n",
   });
-  const home = homeFiles(files, ['src/main.tsx']);
+  const home = staticallyReached(files, ['src/main.tsx']);
   const later = laterFiles(files, home);
 
   it('holds what the home’s files load with import(), less the home’s, never through the route tree', () => {

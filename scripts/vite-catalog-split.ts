@@ -1,19 +1,21 @@
 /**
- * The translation catalog in parts (docs/frontend.md, "App weight"): `messages.po?home`, the
- * messages of the files the marketing home loads with it, which every start loads; a part per
- * route file, `messages.po?route=<file>`, the messages of what that route's screen loads (its
- * files, static and `import()`, less the home's), listed per route id in the virtual module
- * `virtual:route-catalogs`, which the root route's `beforeLoad` loads for the routes a navigation
- * matches (src/lib/i18n/activate-locale.ts); `messages.po?later`, the messages of what the home's
- * files load with `import()` (the refusals' sentences of the global error toast) less the home's,
- * which loads with any route but the home's, so route parts other than the home's leave them out;
- * and `messages.po?rest`, every message not in the home's part (a language's whole catalog, for a
+ * The translation catalog in parts (docs/frontend.md, "App weight"): `messages.po?start`, the
+ * messages of the files every start loads (the entry and the root route, with what they import),
+ * which every start loads; a part per route file, `messages.po?route=<file>`, the messages of what
+ * that route's screen loads (its files, static and `import()`, less the start's), listed per route
+ * id in the virtual module `virtual:route-catalogs`, which the root route's `beforeLoad` loads for
+ * the routes a navigation matches (src/lib/i18n/activate-locale.ts), so the home's copy comes
+ * with the home's routes only; `messages.po?later`, the messages of what the home's files load
+ * with `import()` (the refusals' sentences of the global error toast) less the start's, which
+ * loads with any route but the home's, so route parts other than the home's leave them out; and
+ * `messages.po?rest`, every message not in the start's part (a language's whole catalog, for a
  * report in another language, and for tests).
  *
- * "The files the home loads" are those reached by static imports (not `import()`) from
- * `HOME_ROOTS`, without going through the route tree (which names every screen). A message with
- * one origin among them is in the home's part. The catalogs stay one .po per language for
- * translators; `@lingui/vite-plugin` still compiles a plain `messages.po` import.
+ * "The files a start loads" are those reached by static imports (not `import()`) from
+ * `START_ROOTS`, without going through the route tree (which names every screen); "the home's
+ * files", from `HOME_ROOTS`. A message with one origin among the start's files is in the start's
+ * part. The catalogs stay one .po per language for translators; `@lingui/vite-plugin` still
+ * compiles a plain `messages.po` import.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
@@ -22,16 +24,13 @@ import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import type { Plugin } from 'vite';
 import { importsOf, reachedFrom, type SourceFiles } from './import-rules.ts';
 
-/** The home's entry, its route and its layouts (with the error and 404 screens they import). */
-export const HOME_ROOTS = [
-  'src/main.tsx',
-  'src/routes/__root.tsx',
-  'src/routes/_public.tsx',
-  'src/routes/_public/index.tsx',
-];
+/** The entry and the root route (with the error and 404 screens they import): every start's. */
+export const START_ROOTS = ['src/main.tsx', 'src/routes/__root.tsx'];
+/** The home's start, its layout and its route. */
+export const HOME_ROOTS = [...START_ROOTS, 'src/routes/_public.tsx', 'src/routes/_public/index.tsx'];
 const ROUTE_TREE = 'src/routeTree.gen.ts';
 const ROUTES = 'src/routes/';
-const PART = /\.po\?(home|later|rest|route=[^&]+)$/;
+const PART = /\.po\?(start|later|rest|route=[^&]+)$/;
 const VIRTUAL = 'virtual:route-catalogs';
 const RESOLVED_VIRTUAL = `\0${VIRTUAL}`;
 
@@ -39,7 +38,7 @@ const importsIn = (files: SourceFiles, staticOnly: boolean) => (file: string) =>
   importsOf(file, files.get(file) ?? '', files, { staticOnly });
 
 /** The files reached from `roots` by static imports, never entering the route tree. */
-export function homeFiles(files: SourceFiles, roots: string[] = HOME_ROOTS): Set<string> {
+export function staticallyReached(files: SourceFiles, roots: string[]): Set<string> {
   return reachedFrom(files, roots, importsIn(files, true), (file) => file === ROUTE_TREE);
 }
 
@@ -61,8 +60,8 @@ export function laterFiles(files: SourceFiles, home: Set<string>): Set<string> {
 }
 
 /** Which part a message belongs to, from the files it appears in (the .po's `#:` origins). */
-export function partOf(origins: string[], home: Set<string>): 'home' | 'rest' {
-  return origins.some((origin) => home.has(origin)) ? 'home' : 'rest';
+export function partOf(origins: string[], start: Set<string>): 'start' | 'rest' {
+  return origins.some((origin) => start.has(origin)) ? 'start' : 'rest';
 }
 
 /**
@@ -97,25 +96,25 @@ export function routeFiles(files: SourceFiles, routeFile: string): Set<string> {
 const routeQuery = (routeFile: string) => encodeURIComponent(routeFile.replace(/\.tsx?$/, ''));
 
 /**
- * Whether a message is in a route's part: shown by its screen, and not already in the home's, nor
+ * Whether a message is in a route's part: shown by its screen, and not already in the start's, nor
  * in `later` when that part loads with the route (`later`: empty for the home's routes).
  */
 export function inRoutePart(
   origins: string[],
-  home: Set<string>,
+  start: Set<string>,
   route: Set<string>,
   later: ReadonlySet<string> = new Set(),
 ): boolean {
   return (
-    partOf(origins, home) === 'rest' &&
+    partOf(origins, start) === 'rest' &&
     origins.some((origin) => route.has(origin)) &&
     !origins.some((origin) => later.has(origin))
   );
 }
 
-/** Whether a message is in the `later` part: loaded by the home's `import()`s, not in the home's part. */
-export function inLaterPart(origins: string[], home: Set<string>, later: ReadonlySet<string>): boolean {
-  return partOf(origins, home) === 'rest' && origins.some((origin) => later.has(origin));
+/** Whether a message is in the `later` part: loaded by the home's `import()`s, not in the start's part. */
+export function inLaterPart(origins: string[], start: Set<string>, later: ReadonlySet<string>): boolean {
+  return partOf(origins, start) === 'rest' && origins.some((origin) => later.has(origin));
 }
 
 function appSources(rootDir: string): SourceFiles {
@@ -131,14 +130,14 @@ function appSources(rootDir: string): SourceFiles {
 export function linguiCatalogParts(): Plugin {
   let config: LinguiConfigNormalized;
   let sources: SourceFiles | undefined;
-  let home: Set<string> | undefined;
+  let start: Set<string> | undefined;
   let later: Set<string> | undefined;
   const reachOfRoute = new Map<string, Set<string>>();
   const read = () => {
     sources ??= appSources(config.rootDir);
-    home ??= homeFiles(sources);
-    later ??= laterFiles(sources, home);
-    return { sources, home, later };
+    start ??= staticallyReached(sources, START_ROOTS);
+    later ??= laterFiles(sources, staticallyReached(sources, HOME_ROOTS));
+    return { sources, start, later };
   };
   const reachOf = (routeFile: string) => {
     let reach = reachOfRoute.get(routeFile);
@@ -150,16 +149,16 @@ export function linguiCatalogParts(): Plugin {
   };
   /** Which messages of a catalog's entries a part holds. */
   const filterFor = (part: string) => {
-    const { home, later } = read();
-    if (part === 'home' || part === 'rest') return (origins: string[]) => partOf(origins, home) === part;
-    if (part === 'later') return (origins: string[]) => inLaterPart(origins, home, later);
+    const { start, later } = read();
+    if (part === 'start' || part === 'rest') return (origins: string[]) => partOf(origins, start) === part;
+    if (part === 'later') return (origins: string[]) => inLaterPart(origins, start, later);
     // The route file without its extension, which would make Vite compile the part as TypeScript.
     const stem = decodeURIComponent(part.slice('route='.length));
     const routeFile = [`${stem}.tsx`, `${stem}.ts`].find((file) => read().sources.has(file));
     if (!routeFile) throw new Error(`no route file ${stem}.tsx`);
     const reach = reachOf(routeFile);
     const loadsLater = !HOME_ROOTS.includes(routeFile);
-    return (origins: string[]) => inRoutePart(origins, home, reach, loadsLater ? later : undefined);
+    return (origins: string[]) => inRoutePart(origins, start, reach, loadsLater ? later : undefined);
   };
   const originsOf = (entry: { origin?: [string, number?][] } | undefined) =>
     (entry?.origin ?? []).map(([origin]) => origin);
@@ -196,7 +195,7 @@ export function linguiCatalogParts(): Plugin {
     buildStart() {
       // a new build (or dev server start) reads the imports again
       sources = undefined;
-      home = undefined;
+      start = undefined;
       later = undefined;
       reachOfRoute.clear();
     },
@@ -207,7 +206,7 @@ export function linguiCatalogParts(): Plugin {
     load: {
       filter: { id: new RegExp(`^\\0${VIRTUAL}$`) },
       async handler() {
-        // The routes whose screens show messages the home's part lacks (the source catalog's
+        // The routes whose screens show messages the start's part lacks (the source catalog's
         // origins; every language's catalog has the same).
         const catalogs = await getCatalogs(config);
         const source = catalogs[0];

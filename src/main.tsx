@@ -25,7 +25,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter({ queryClient, keepScrollOnFirstRender: root.hasChildNodes() });
 
 // The catalog loads before the first render, so the page never shows the other language first:
-// the home's part and the parts of the start address's routes together (the root route's
+// the start's part and the parts of the start address's routes together (the root route's
 // `beforeLoad` then finds them in; it loads each later screen's part on the way to it).
 const [startRoutes] = router.getMatchedRoutes(router.latestLocation.pathname);
 await activateLocale(readLocaleCookie(), { whole: false, routes: startRoutes.map((route) => route.id) });

@@ -6,7 +6,7 @@ declare module '*.po' {
 }
 
 /** A part of a catalog (scripts/vite-catalog-split.ts). */
-declare module '*.po?home' {
+declare module '*.po?start' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }

@@ -168,7 +168,7 @@ test('in Spanish on a phone: the seeded pages as cards, and a workspace with no 
     locale: 'es',
   });
   await page.getByRole('heading', { level: 1, name: 'Landing pages' }).waitFor();
-  const card = page.locator('.mantine-Card-root').filter({ hasText: 'Book a tune-up' });
+  const card = page.getByRole('listitem').filter({ hasText: 'Book a tune-up' });
   await card.getByText('Página de cliente').waitFor();
   await card.getByText('No publicada').waitFor();
   await card.getByText('Borrador').waitFor();

@@ -8,7 +8,7 @@ import { noteMissingMessages } from '@/testing/catalog-parts.ts';
 import { renderApp, testSession } from '@/testing/render-app.tsx';
 
 /**
- * The app starts with the home's part of the catalog, and each screen's route brings its own part
+ * The app starts with the start's part of the catalog, and each screen's route brings its own part
  * before it renders (scripts/vite-catalog-split.ts): no message is missing on the way.
  */
 describe('the catalog in parts', () => {
@@ -18,7 +18,7 @@ describe('the catalog in parts', () => {
     const { router } = await renderApp('/', { locale: 'es', catalog: 'parts' });
     await screen.findByRole('heading', { level: 1 });
     await screen.findByRole('button', { name: 'Únete a la lista de espera' });
-    // The language menu loads on its first press; what it says is in the home's part.
+    // The language menu loads on its first press; what it says is in the home's routes' parts.
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar idioma ES' }));
     await screen.findByRole('menuitem', { name: 'English' });
     await userEvent.keyboard('{Escape}');
@@ -29,7 +29,7 @@ describe('the catalog in parts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('loads the start address’s parts with the home’s (main.tsx), before the router asks', async () => {
+  it('loads the start address’s parts with the start’s (main.tsx), before the router asks', async () => {
     await activateLocale('es', { whole: false, routes: ['/_public/_guest/sign-up'] });
     expect(i18n._(msg`Build your first campaign in minutes.`)).toBe('Crea tu primera campaña en minutos.');
     expect(missing).toEqual([]);

@@ -5,7 +5,7 @@ import { noteMissingMessages, refuseInAMutation } from '@/testing/catalog-parts.
 import { renderApp } from '@/testing/render-app.tsx';
 
 /**
- * The home's part of the catalog has no refusal (its one mutation says its own errors): should a
+ * The home's parts of the catalog have no refusal (its one mutation says its own errors): should a
  * global error toast show there, it brings the `later` part itself. Alone in its file, so no other
  * test has loaded that part.
  */

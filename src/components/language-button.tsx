@@ -7,8 +7,8 @@ import { type ComponentPropsWithRef, forwardRef } from 'react';
 type LanguageButtonProps = ButtonProps & Omit<ComponentPropsWithRef<'button'>, keyof ButtonProps>;
 
 /**
- * The menu's label, defined here rather than in language-menu.tsx: the home's part of the catalog
- * holds what the home loads with it, and the menu loads later (scripts/vite-catalog-split.ts).
+ * The menu's label, defined here rather than in language-menu.tsx: the home's parts of the catalog
+ * hold what the home's routes reach, and the menu loads later (scripts/vite-catalog-split.ts).
  */
 export const LANGUAGE_MENU_LABEL = msg`Language`;
 

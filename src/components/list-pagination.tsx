@@ -1,28 +1,23 @@
-import { useLingui } from '@lingui/react/macro';
-import { Group, Pagination } from '@mantine/core';
+import { Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { PageControlsProps } from './page-controls.tsx';
 
-type ListPaginationProps = {
-  total: number;
-  pageSize: number;
-  page: number;
-  onChange: (page: number) => void;
-};
+// Most lists hold one page: Mantine's Pagination (~3 KiB gzip) loads only for a second one.
+const PageControls = lazy(() => import('./page-controls.tsx'));
 
-/** Pages of a list read a page at a time, with names for screen readers; nothing when one page holds it. */
-export function ListPagination({ total, pageSize, page, onChange }: ListPaginationProps) {
-  const { t } = useLingui();
+type ListPaginationProps = Omit<PageControlsProps, 'pages'> & { total: number; pageSize: number };
+
+/**
+ * The one way to page a list read a page at a time: page controls with names for screen readers,
+ * nothing when one page holds it. The row keeps its height while the controls load.
+ */
+export function ListPagination({ total, pageSize, ...controls }: ListPaginationProps) {
   if (total <= pageSize) return null;
   return (
-    <Group justify="center">
-      <Pagination
-        total={Math.ceil(total / pageSize)}
-        value={page}
-        onChange={onChange}
-        getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
-        })}
-        getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-      />
+    <Group justify="center" mih={controls.size === 'sm' ? 26 : 32}>
+      <Suspense fallback={null}>
+        <PageControls pages={Math.ceil(total / pageSize)} {...controls} />
+      </Suspense>
     </Group>
   );
 }

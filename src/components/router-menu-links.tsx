@@ -3,8 +3,7 @@ import { createLink, type LinkComponent } from '@tanstack/react-router';
 import type { AnchorElementProps } from './router-link-props.ts';
 
 // As router-links.tsx, for the app's menus: only the menus, which load at their first press
-// (LazyMenu, src/components/overlays/lazy-overlays.tsx), import it. The side bar's links are in
-// router-nav-links.tsx, which brings no Menu.
+// (LazyMenu, src/components/overlays/lazy-overlays.tsx), import it.
 
 const MantineMenuItem = (props: AnchorElementProps<MenuItemProps>) => <Menu.Item component="a" {...props} />;
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 type UrlSearchInputProps = Omit<
@@ -54,11 +54,7 @@ export function UrlSearchInput({ search, onSearch, ...inputProps }: UrlSearchInp
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
       rightSection={
-        text ? (
-          <ActionIcon variant="subtle" color="gray" onClick={() => setText('')} aria-label={t`Clear search`}>
-            <IconX size={14} />
-          </ActionIcon>
-        ) : null
+        text ? <CloseButton size="sm" onClick={() => setText('')} aria-label={t`Clear search`} /> : null
       }
     />
   );

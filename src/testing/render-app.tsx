@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales.ts';
 type RenderAppOptions = {
   session?: Session | null;
   locale?: Locale;
-  /** 'parts': the home's part and each route's, as the app has them (scripts/vite-catalog-split.ts). */
+  /** 'parts': the start's part and each route's, as the app has them (scripts/vite-catalog-split.ts). */
   catalog?: 'parts' | 'whole';
 };
 

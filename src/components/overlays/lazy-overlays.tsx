@@ -1,4 +1,4 @@
-import { ComboboxChevron, InputBase, type SelectProps } from '@mantine/core';
+import { InputBase, type SelectProps } from '@mantine/core';
 import { cloneElement, type ReactElement, type RefObject, useEffect, useRef, useState } from 'react';
 import { OnFirstPress, useOnFirstUse } from './on-first-press.tsx';
 import type {
@@ -7,6 +7,7 @@ import type {
   LoadedTooltipProps,
   OverlayLoader,
 } from './overlay-types.ts';
+import { SelectChevron } from './select-chevron.tsx';
 
 /**
  * The app's lazy boundary for Mantine's overlays (menus, tooltips, drawers, dialogs, the comboboxes):
@@ -45,7 +46,7 @@ export function LazySelect(props: LazySelectProps) {
           pointer
           disabled={disabled}
           role="combobox"
-          rightSection={<ComboboxChevron />}
+          rightSection={<SelectChevron />}
           rightSectionPointerEvents="none"
           w={w}
         />

@@ -4,23 +4,23 @@ import { writeLocaleCookie } from './locale-cookie.ts';
 import type { Locale } from './locales.ts';
 
 /**
- * Each language's catalog comes in parts (scripts/vite-catalog-split.ts): what the marketing
- * home (/) shows, which every start loads; a part per route, the messages of that route's screen,
+ * Each language's catalog comes in parts (scripts/vite-catalog-split.ts): what the entry and the
+ * root route show, which every start loads; a part per route, the messages of that route's screen,
  * loaded by the root route's `beforeLoad` for the routes a navigation matches (`loadRouteCatalogs`);
  * what the home loads only with `import()` (the refusals' sentences of the global error toast),
- * loaded with any route but the home's (`later`); and the rest (everything not in the home's
+ * loaded with any route but the home's (`later`); and the rest (everything not in the start's
  * part), for a whole language at once.
  */
-type Part = 'home' | 'later' | 'rest';
+type Part = 'start' | 'later' | 'rest';
 
 const catalogs: Record<Locale, Record<Part, () => Promise<{ messages: Messages }>>> = {
   en: {
-    home: () => import('../../../locales/en/messages.po?home'),
+    start: () => import('../../../locales/en/messages.po?start'),
     later: () => import('../../../locales/en/messages.po?later'),
     rest: () => import('../../../locales/en/messages.po?rest'),
   },
   es: {
-    home: () => import('../../../locales/es/messages.po?home'),
+    start: () => import('../../../locales/es/messages.po?start'),
     later: () => import('../../../locales/es/messages.po?later'),
     rest: () => import('../../../locales/es/messages.po?rest'),
   },
@@ -60,10 +60,10 @@ function loadRoutePart(locale: Locale, routeId: string): Promise<void> | undefin
 
 /**
  * Loads a catalog and switches the interface to it; the page renders only after the first call.
- * `whole: false` (the app's start): the home's part and the parts of the routes in use, the
+ * `whole: false` (the app's start): the start's part and the parts of the routes in use, the
  * router asking for each screen's before it renders; by default, as chosen last (whole at first).
  * `routes`: route ids to count in use from now, their parts loaded with the rest (the start
- * address's, so its screen's part comes with the home's rather than after it).
+ * address's, so its screen's part comes with the start's rather than after it).
  */
 export async function activateLocale(
   locale: Locale,
@@ -75,7 +75,7 @@ export async function activateLocale(
     ...[...routesInUse].map((id) => loadRoutePart(locale, id)),
     ...(laterInUse ? [loadPart(locale, 'later')] : []),
   ];
-  await Promise.all([loadPart(locale, 'home'), ...(whole ? [loadPart(locale, 'rest')] : routeParts())]);
+  await Promise.all([loadPart(locale, 'start'), ...(whole ? [loadPart(locale, 'rest')] : routeParts())]);
   // A navigation meanwhile loaded its routes' parts in the language being left: theirs in this one
   // too (the parts loaded above answer at once).
   if (!whole) await Promise.all(routeParts());
@@ -117,6 +117,6 @@ export async function chooseLocale(locale: Locale): Promise<void> {
  * in another language (a client's report in the client's language, inside the app).
  */
 export async function catalogOf(locale: Locale): Promise<Messages> {
-  const [home, rest] = await Promise.all([catalogs[locale].home(), catalogs[locale].rest()]);
-  return { ...home.messages, ...rest.messages };
+  const [start, rest] = await Promise.all([catalogs[locale].start(), catalogs[locale].rest()]);
+  return { ...start.messages, ...rest.messages };
 }

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { Provider as JotaiProvider, useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { LazyWhenOpened, ModalsOnFirstCall } from '@/components/overlays/lazy-overlays.tsx';
 import { WorkspaceChangedDialog } from '@/features/workspaces/components/workspace-changed-dialog.tsx';
 import classes from './app-layout.module.css';
@@ -45,32 +44,27 @@ function SignedInLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger.
   useEffect(() => drawer.close(), [pathname]);
 
+  const frame = {
+    '--app-side-bar-width': `${collapsed ? SIDE_BAR_COLLAPSED_WIDTH : SIDE_BAR_WIDTH}px`,
+    '--app-side-bar-duration': `${SIDE_BAR_ANIMATION_MS}ms`,
+  } as CSSProperties;
+
   return (
     <>
-      <AppShell
-        header={{ height: 60 }}
-        navbar={{
-          width: collapsed ? SIDE_BAR_COLLAPSED_WIDTH : SIDE_BAR_WIDTH,
-          breakpoint: 'sm',
-          collapsed: { mobile: true },
-        }}
-        transitionDuration={SIDE_BAR_ANIMATION_MS}
-        padding={{ base: 'md', sm: 'xl' }}
-        classNames={{ navbar: classes.navbar }}
-      >
+      <div className={classes.shell} style={frame}>
         <SkipLink />
-        <AppShell.Header>
+        <header className={classes.header} data-app-chrome>
           <TopBar onOpenNavigation={drawer.open} navigationOpened={drawerOpened} />
-        </AppShell.Header>
-        <AppShell.Navbar aria-label={t`Side bar`}>
+        </header>
+        <nav className={classes.navbar} aria-label={t`Side bar`} data-app-chrome>
           <SideBar collapsed={collapsed} onToggleCollapsed={() => setCollapsed((value) => !value)} />
-        </AppShell.Navbar>
+        </nav>
         <LazyWhenOpened opened={drawerOpened} load={loadNavigationDrawer} props={{ onClose: drawer.close }} />
-        <AppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} data-skip-target>
+        <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1} data-skip-target>
           <Outlet />
-        </AppShell.Main>
+        </main>
         <WorkspaceChangedDialog />
-      </AppShell>
+      </div>
       <ModalsOnFirstCall load={loadModals} />
     </>
   );

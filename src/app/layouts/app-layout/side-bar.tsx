@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { NavLink, Stack } from '@mantine/core';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { useMatchRoute, useParams } from '@tanstack/react-router';
+import { Link, useMatchRoute, useParams } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { LazyTooltip } from '@/components/overlays/lazy-overlays.tsx';
-import { NavLinkLink } from '@/components/router-nav-links.tsx';
 import { SIDE_BAR_ENTRIES, type SideBarEntry } from './navigation.ts';
 import classes from './side-bar.module.css';
 
@@ -18,33 +17,44 @@ export function SideBar({ collapsed, onToggleCollapsed, onNavigate }: SideBarPro
   const { t } = useLingui();
   const toggleLabel = collapsed ? t`Expand side bar` : t`Collapse side bar`;
   return (
-    <Stack justify="space-between" h="100%" gap={0} p="xs" className={classes.sideBar}>
-      <Stack gap={4} component="nav" aria-label={t`Workspace`}>
+    <div className={classes.sideBar}>
+      <nav className={classes.entries} aria-label={t`Workspace`}>
         {SIDE_BAR_ENTRIES.map((entry) => (
           <SideBarLink key={entry.to} entry={entry} collapsed={collapsed} onNavigate={onNavigate} />
         ))}
-      </Stack>
+      </nav>
       {onToggleCollapsed && (
         <LazyTooltip label={toggleLabel} position="right" disabled={!collapsed} withArrow>
-          <NavLink
-            component="button"
+          <button
+            type="button"
+            className={`${classes.link} ${classes.dimmed}`}
             onClick={onToggleCollapsed}
-            label={collapsed ? undefined : toggleLabel}
             aria-label={toggleLabel}
             aria-expanded={!collapsed}
-            leftSection={
-              collapsed ? (
-                <IconLayoutSidebarLeftExpand size={20} />
-              ) : (
-                <IconLayoutSidebarLeftCollapse size={20} />
-              )
-            }
-            className={classes.link}
-            c="dimmed"
-          />
+          >
+            <EntryContent
+              icon={
+                collapsed ? (
+                  <IconLayoutSidebarLeftExpand size={20} />
+                ) : (
+                  <IconLayoutSidebarLeftCollapse size={20} />
+                )
+              }
+              label={collapsed ? undefined : toggleLabel}
+            />
+          </button>
         </LazyTooltip>
       )}
-    </Stack>
+    </div>
+  );
+}
+
+function EntryContent({ icon, label }: { icon: ReactNode; label: string | undefined }) {
+  return (
+    <>
+      <span className={classes.icon}>{icon}</span>
+      {label && <span className={classes.label}>{label}</span>}
+    </>
   );
 }
 
@@ -56,18 +66,18 @@ function SideBarLink({ entry, collapsed, onNavigate }: SideBarLinkProps) {
   const matchRoute = useMatchRoute();
   const label = t(entry.label);
   const Icon = entry.icon;
-  const common = {
-    label: collapsed ? undefined : label,
-    'aria-label': collapsed ? label : undefined,
-    leftSection: <Icon size={20} stroke={1.7} />,
-    className: classes.link,
-  };
+  const content = (
+    <EntryContent icon={<Icon size={20} stroke={1.7} />} label={collapsed ? undefined : label} />
+  );
+  const common = { className: classes.link, 'aria-label': collapsed ? label : undefined };
 
   if (entry.kind === 'user') {
     const active = Boolean(matchRoute({ to: entry.to, fuzzy: true }));
     return (
       <LazyTooltip label={label} position="right" disabled={!collapsed} withArrow>
-        <NavLinkLink {...common} to={entry.to} active={active} onClick={onNavigate} />
+        <Link {...common} to={entry.to} data-active={active || undefined} onClick={onNavigate}>
+          {content}
+        </Link>
       </LazyTooltip>
     );
   }
@@ -75,7 +85,9 @@ function SideBarLink({ entry, collapsed, onNavigate }: SideBarLinkProps) {
   if (!id) {
     return (
       <LazyTooltip label={collapsed ? label : t`Choose a workspace first`} position="right" withArrow>
-        <NavLink {...common} component="button" disabled aria-disabled="true" />
+        <button {...common} type="button" disabled aria-disabled="true">
+          {content}
+        </button>
       </LazyTooltip>
     );
   }
@@ -83,7 +95,9 @@ function SideBarLink({ entry, collapsed, onNavigate }: SideBarLinkProps) {
   const active = Boolean(matchRoute({ to: entry.to, params: { id }, fuzzy: true }));
   return (
     <LazyTooltip label={label} position="right" disabled={!collapsed} withArrow>
-      <NavLinkLink {...common} to={entry.to} params={{ id }} active={active} onClick={onNavigate} />
+      <Link {...common} to={entry.to} params={{ id }} data-active={active || undefined} onClick={onNavigate}>
+        {content}
+      </Link>
     </LazyTooltip>
   );
 }

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Avatar, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { LazyMenu } from '@/components/overlays/on-first-press.tsx';
 import { useSession } from '@/lib/auth/session.ts';
+import classes from './user-menu.module.css';
 
 const loadUserMenu = () => import('./user-menu-dropdown.tsx');
 
@@ -15,9 +16,9 @@ export function UserMenu() {
       props={{ email }}
       target={
         <UnstyledButton aria-label={t`Account menu`}>
-          <Avatar color="brand" radius="xl" size={34}>
+          <span className={classes.initial} aria-hidden>
             {email.slice(0, 1).toUpperCase()}
-          </Avatar>
+          </span>
         </UnstyledButton>
       }
     />

@@ -1,5 +1,5 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Box, Button, Card, Group, Pagination, Paper, rem, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Box, Button, Group, Paper, rem, Stack, Text, UnstyledButton } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowsSort,
@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ListPagination } from '@/components/list-pagination.tsx';
 import { LazySelect } from '@/components/overlays/lazy-overlays.tsx';
 import { PageHeader } from '@/components/page-header.tsx';
 import { AnchorLink, ButtonLink } from '@/components/router-links.tsx';
@@ -158,7 +159,6 @@ function CreateButtons({
 
 function CampaignList({ workspaceId, kind, data, search, onSearchChange }: CampaignListProps) {
   const { t } = useLingui();
-  const pages = Math.max(1, Math.ceil(data.total / CAMPAIGN_LIST_PAGE_SIZE));
   const clearSearch = () => onSearchChange({ q: undefined, page: undefined });
   return (
     <Stack gap="md">
@@ -198,19 +198,12 @@ function CampaignList({ workspaceId, kind, data, search, onSearchChange }: Campa
             onSearchChange={onSearchChange}
           />
           <CampaignCards workspaceId={workspaceId} kind={kind} rows={data.rows} />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={Math.min(search.page, pages)}
-                onChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
-                })}
-                getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-              />
-            </Group>
-          )}
+          <ListPagination
+            total={data.total}
+            pageSize={CAMPAIGN_LIST_PAGE_SIZE}
+            page={search.page}
+            onChange={(page) => onSearchChange({ page: page === 1 ? undefined : page })}
+          />
         </>
       )}
     </Stack>
@@ -369,9 +362,9 @@ function CampaignTable({
 function CampaignCards({ workspaceId, kind, rows }: RowsProps) {
   const format = useFormatters();
   return (
-    <Stack gap="sm" hiddenFrom="sm">
+    <Stack component="ul" gap="sm" hiddenFrom="sm" className={classes.cards}>
       {rows.map((row) => (
-        <Card key={row.id} withBorder radius="lg" padding="md">
+        <Paper component="li" key={row.id} withBorder radius="lg" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
             <NameWithOwner workspaceId={workspaceId} row={row} />
             <StatusBadges row={row} />
@@ -392,7 +385,7 @@ function CampaignCards({ workspaceId, kind, rows }: RowsProps) {
               <PageVisibilityBadge visibility={row.visibility} />
             </Group>
           )}
-        </Card>
+        </Paper>
       ))}
     </Stack>
   );

@@ -45,7 +45,7 @@ describe('SuppressionTable', () => {
     expect(screen.getByText('Se dio de baja')).toBeInTheDocument();
     expect(screen.getByText('Rebotó')).toBeInTheDocument();
     expect(screen.getByText('Marcó como spam')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Página 3' }));
     expect(onPage).toHaveBeenCalledWith(3);
   });
 

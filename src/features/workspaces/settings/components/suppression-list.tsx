@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Badge, Group, Loader, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListPagination } from '@/components/list-pagination.tsx';
 import type { Database } from '@/lib/database.types.ts';
 import { useFormatters } from '@/lib/i18n/format.ts';
 import { SUPPRESSIONS_PAGE_SIZE, type SuppressionsPage, useSuppressions } from '../api/get-suppressions.ts';
@@ -77,7 +78,6 @@ export function SuppressionTable({ data, searching, page, onPage }: SuppressionT
       </Text>
     );
   }
-  const pages = Math.ceil(data.total / SUPPRESSIONS_PAGE_SIZE);
   return (
     <Stack gap="sm">
       <Text fz="sm" c="dimmed">
@@ -118,11 +118,13 @@ export function SuppressionTable({ data, searching, page, onPage }: SuppressionT
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
-        <Group justify="center">
-          <Pagination total={pages} value={page} onChange={onPage} size="sm" />
-        </Group>
-      )}
+      <ListPagination
+        total={data.total}
+        pageSize={SUPPRESSIONS_PAGE_SIZE}
+        page={page}
+        onChange={onPage}
+        size="sm"
+      />
     </Stack>
   );
 }
