@@ -53,9 +53,10 @@ export function recordScripts(
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
-/** "103 files, 1,052 KiB raw, 341 KiB gzip" */
+/** "103 files, 1,052 KiB raw, 341.2 KiB gzip": the total a goal is read against, to a tenth. */
 export function describeWeight(weight: ScriptWeight): string {
-  return `${weight.files.length} files, ${kib(weight.raw)} raw, ${kib(weight.gzip)} gzip`;
+  const gzip = `${(weight.gzip / 1024).toFixed(1)} KiB`;
+  return `${weight.files.length} files, ${kib(weight.raw)} raw, ${gzip} gzip`;
 }
 
 /** A package's (or an app folder's) share of a set of files' gzip bytes. */
