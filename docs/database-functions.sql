@@ -687,7 +687,7 @@ CREATE OR REPLACE FUNCTION private.count_recipient_changes()
  SET search_path TO ''
 AS $function$
 begin
-  execute format($sql$
+  if tg_op = 'INSERT' then
     with totals as (
       select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
              sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
@@ -695,7 +695,7 @@ begin
              sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
              sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
              sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
-      from (%s) x
+      from (select n.*, 1 as weight from new_rows n) x
       group by x.campaign_id, x.workspace_id
     )
     update public.campaign_counts k set
@@ -708,13 +708,52 @@ begin
     where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
       and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
              is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-           or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'))
-  $sql$,
-  case tg_op
-    when 'INSERT' then 'select n.*, 1 as weight from new_rows n'
-    when 'DELETE' then 'select o.*, -1 as weight from old_rows o'
-    else 'select n.*, 1 as weight from new_rows n union all select o.*, -1 from old_rows o'
-  end);
+           or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'));
+  elsif tg_op = 'DELETE' then
+    with totals as (
+      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
+             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
+             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
+             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
+             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
+             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
+      from (select o.*, -1 as weight from old_rows o) x
+      group by x.campaign_id, x.workspace_id
+    )
+    update public.campaign_counts k set
+      recipients = k.recipients + t.recipients, new = k.new + t.new, sent = k.sent + t.sent,
+      delivered = k.delivered + t.delivered, delayed = k.delayed + t.delayed, opened = k.opened + t.opened,
+      clicked = k.clicked + t.clicked, bounced = k.bounced + t.bounced, complained = k.complained + t.complained,
+      failed = k.failed + t.failed,
+      first_sent_at = least(k.first_sent_at, t.first_sent_at)
+    from totals t
+    where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
+      and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
+             is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+           or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'));
+  else
+    with totals as (
+      select x.campaign_id, x.workspace_id, sum(x.weight) as recipients,
+             sum(x.weight * (not x.sent and not x.failed)::integer) as new, sum(x.weight * x.sent::integer) as sent,
+             sum(x.weight * x.delivered::integer) as delivered, sum(x.weight * x.delayed::integer) as delayed,
+             sum(x.weight * x.opened::integer) as opened, sum(x.weight * x.clicked::integer) as clicked,
+             sum(x.weight * x.bounced::integer) as bounced, sum(x.weight * x.complained::integer) as complained,
+             sum(x.weight * x.failed::integer) as failed, min(x.sent_at) filter (where x.weight > 0) as first_sent_at
+      from (select n.*, 1 as weight from new_rows n union all select o.*, -1 from old_rows o) x
+      group by x.campaign_id, x.workspace_id
+    )
+    update public.campaign_counts k set
+      recipients = k.recipients + t.recipients, new = k.new + t.new, sent = k.sent + t.sent,
+      delivered = k.delivered + t.delivered, delayed = k.delayed + t.delayed, opened = k.opened + t.opened,
+      clicked = k.clicked + t.clicked, bounced = k.bounced + t.bounced, complained = k.complained + t.complained,
+      failed = k.failed + t.failed,
+      first_sent_at = least(k.first_sent_at, t.first_sent_at)
+    from totals t
+    where k.campaign_id = t.campaign_id and k.workspace_id = t.workspace_id
+      and ((t.recipients, t.new, t.sent, t.delivered, t.delayed, t.opened, t.clicked, t.bounced, t.complained, t.failed)
+             is distinct from (0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+           or t.first_sent_at < coalesce(k.first_sent_at, 'infinity'));
+  end if;
   return null;
 end;
 $function$;
