@@ -2015,6 +2015,14 @@ begin
       for update
     ) r on r.message_id = u.message_id
   ) w;
+  -- Nothing to record (unknown messages, replays): no row to lock or write, and none of the statements
+  -- below runs, so neither do the statement-level counting triggers they would fire on no rows.
+  if not (true = any (firsts)) then
+    return (
+      select array_agg(case when u.recipient_id is null then 'unknown_message' else 'duplicate' end order by u.n)
+      from unnest(recipient_ids) with ordinality as u (recipient_id, n)
+    );
+  end if;
 
   -- 2. The campaigns' hot rows, locked in one order before the triggers write them.
   insert into public.campaign_activity as a (campaign_id, workspace_id, quarter)
@@ -2104,15 +2112,18 @@ begin
 
   -- 6. Complaints and permanent bounces suppress the address for the workspace (the first reason
   --    stays).
-  insert into public.suppressions (workspace_id, email, reason, recipient_id)
-  select distinct on (r.workspace_id, r.email) r.workspace_id, r.email,
-         case when u.type = 'complained' then 'complained' else 'bounced' end::public.suppression_reason, r.id
-  from unnest(recipient_ids, types, permanent, recorded, occurred) with ordinality
-    as u (recipient_id, type, permanent, recorded, occurred, n)
-  join public.recipients r on r.id = u.recipient_id
-  where u.recorded and (u.type = 'complained' or (u.type = 'bounced' and u.permanent))
-  order by r.workspace_id, r.email, u.occurred, u.n
-  on conflict (workspace_id, email) do nothing;
+  --    Only a batch with such an event runs the statement (and the suppressions' triggers).
+  if 'complained' = any (types) or 'bounced' = any (types) then
+    insert into public.suppressions (workspace_id, email, reason, recipient_id)
+    select distinct on (r.workspace_id, r.email) r.workspace_id, r.email,
+           case when u.type = 'complained' then 'complained' else 'bounced' end::public.suppression_reason, r.id
+    from unnest(recipient_ids, types, permanent, recorded, occurred) with ordinality
+      as u (recipient_id, type, permanent, recorded, occurred, n)
+    join public.recipients r on r.id = u.recipient_id
+    where u.recorded and (u.type = 'complained' or (u.type = 'bounced' and u.permanent))
+    order by r.workspace_id, r.email, u.occurred, u.n
+    on conflict (workspace_id, email) do nothing;
+  end if;
 
   -- 7. The jobs, in id order: counted, and paused once past their thresholds.
   for i in 1 .. cardinality(job_ids) loop
