@@ -189,6 +189,13 @@ describe('the list of leads', () => {
     expect(onSearch).toHaveBeenCalledWith('');
   });
 
+  it('pages past fifty leads, with named page controls, as many as the pages', async () => {
+    const { onPage } = await renderView({ client: null, leads: LEADS, total: 120 }, { locale: 'es' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Página 3' }));
+    expect(onPage).toHaveBeenCalledWith(3);
+    expect(screen.queryByRole('button', { name: 'Página 4' })).not.toBeInTheDocument();
+  });
+
   it('shows the empty state before the first lead', async () => {
     await renderView({ client: null, leads: [], total: 0 });
     expect(screen.getByText('Nothing yet')).toBeInTheDocument();

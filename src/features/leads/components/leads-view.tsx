@@ -1,8 +1,9 @@
 import { Plural, useLingui } from '@lingui/react/macro';
-import { Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/empty-state.tsx';
+import { ListPagination } from '@/components/list-pagination.tsx';
 import { getAllLeads, LEADS_PAGE_SIZE, type LeadScope, type LeadsPage } from '../api/get-leads.ts';
 import { ExportLeadsButton } from './export-leads-button.tsx';
 import { LeadList } from './lead-list.tsx';
@@ -75,19 +76,7 @@ export function LeadsView({
             <Plural value={total} one="# lead" other="# leads" />
           </Text>
           <LeadList workspaceId={scope.workspaceId} leads={leads} showPage={showPage} />
-          {pages > 1 && (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={onPage}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
-                })}
-                getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-              />
-            </Group>
-          )}
+          <ListPagination total={total} pageSize={LEADS_PAGE_SIZE} page={page} onChange={onPage} />
         </>
       )}
     </Stack>
