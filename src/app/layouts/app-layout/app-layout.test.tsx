@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { zeroRightClassName } from 'react-remove-scroll-bar';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubEmptyDatabase } from '@/testing/empty-database.ts';
 import { renderApp, testSession } from '@/testing/render-app.tsx';
@@ -25,6 +26,11 @@ describe('the in-app layout', () => {
       'href',
       `/organizations/${WORKSPACE}/pages`,
     );
+  });
+
+  it('marks the fixed header for the dialogs’ scroll lock, so it does not shift when one opens', async () => {
+    await renderApp(`/organizations/${WORKSPACE}/campaigns`, { session: testSession() });
+    expect(await screen.findByRole('banner')).toHaveClass(zeroRightClassName);
   });
 
   it('folds the side bar to icons and remembers it', async () => {

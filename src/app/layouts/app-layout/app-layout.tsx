@@ -53,7 +53,10 @@ function SignedInLayout() {
     <>
       <div className={classes.shell} style={frame}>
         <SkipLink />
-        <header className={classes.header} data-app-chrome>
+        {/* The scroll lock's class (react-remove-scroll-bar's `zeroRightClassName`, as AppShell set it):
+            while a dialog locks the page, the fixed header keeps clear of the hidden scroll bar's gap,
+            so its right-hand buttons do not jump. */}
+        <header className={`${classes.header} right-scroll-bar-position`} data-app-chrome>
           <TopBar onOpenNavigation={drawer.open} navigationOpened={drawerOpened} />
         </header>
         <nav className={classes.navbar} aria-label={t`Side bar`} data-app-chrome>
