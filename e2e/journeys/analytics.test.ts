@@ -130,6 +130,14 @@ test("a client's dashboard and its report, printed and shared, show the same fig
     'printed, the app bar is not part of the report',
   );
   assert.equal(await page.getByRole('button', { name: 'Print' }).isVisible(), false);
+  assert.deepEqual(
+    await page.locator('main').evaluate((main) => {
+      const style = getComputedStyle(main);
+      return [style.paddingTop, style.paddingLeft, style.backgroundColor];
+    }),
+    ['0px', '0px', 'rgba(0, 0, 0, 0)'],
+    'printed, the report starts at the top left of the sheet, on no grey',
+  );
   const breaks = await page
     .locator('article[data-report] > div > section')
     .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).breakBefore));
