@@ -74,3 +74,12 @@ describe('CampaignListScreen: who may create', () => {
     expect(screen.queryAllByRole('link')).toHaveLength(0);
   });
 });
+
+describe('CampaignListScreen: the phone’s cards', () => {
+  it('are a list that says so, which Safari keeps with the bullets styled away', async () => {
+    await renderList(false);
+    const cards = screen.getByRole('list', { hidden: true }); // jsdom applies no media query: shown on phones only
+    expect(cards).toHaveAttribute('role', 'list');
+    expect(cards.querySelectorAll(':scope > li')).toHaveLength(1);
+  });
+});

@@ -362,7 +362,9 @@ function CampaignTable({
 function CampaignCards({ workspaceId, kind, rows }: RowsProps) {
   const format = useFormatters();
   return (
-    <Stack component="ul" gap="sm" hiddenFrom="sm" className={classes.cards}>
+    // `role="list"`: Safari (VoiceOver, the phones these cards are for) drops a list's semantics
+    // once its bullets are styled away.
+    <Stack component="ul" role="list" gap="sm" hiddenFrom="sm" className={classes.cards}>
       {rows.map((row) => (
         <Paper component="li" key={row.id} withBorder radius="lg" p="md">
           <Group justify="space-between" align="flex-start" wrap="nowrap">
