@@ -26,11 +26,11 @@ export async function clearLocalSession(): Promise<void> {
  * Signs out of every device. This browser forgets the session first, before any request: auth-js
  * forgets it only once the server has answered a global sign-out, and a reload in between found
  * the session still stored and the user still signed in. Then the server ends every session of
- * the account, `leave` moves off a guarded screen (so the guard does not bounce to sign-in), and
- * auth-js says SIGNED_OUT here and to the other tabs. When the server cannot be reached the
+ * the account, `leave` (if given) moves off a guarded screen (so the guard does not bounce to
+ * sign-in), and auth-js says SIGNED_OUT here and to the other tabs. When the server cannot be reached the
  * browser has still forgotten the session; its refresh token then lasts until it expires.
  */
-export async function signOutEverywhere(leave: () => Promise<unknown>): Promise<void> {
+export async function signOutEverywhere(leave: () => Promise<unknown> = async () => {}): Promise<void> {
   const client = await loadSupabase();
   const { data } = await client.auth.getSession();
   forgetStoredSession();

@@ -96,7 +96,7 @@ function ValidInvitation({ token, invitation, signedInEmail, mismatch, onRefused
     });
 
   const signOut = async () => {
-    await signOutEverywhere(async () => {});
+    await signOutEverywhere();
     await router.invalidate();
   };
 
