@@ -203,7 +203,8 @@ export function reachedFrom(
  * The files `roots` reach by static imports (never `import()`, never a type-only import), not
  * entering `stopAt` (a file whose import is itself the problem).
  */
-function staticallyReached(files: SourceFiles, roots: string[], stopAt?: string): Set<string> {
+/** The files `roots` load with them: value imports (not `import()`, not `import type`), never past `stopAt`. */
+export function staticallyReached(files: SourceFiles, roots: string[], stopAt?: string): Set<string> {
   const valueImports = (file: string) =>
     [...(files.get(file) ?? '').matchAll(IMPORT)]
       .filter((match) => match[1] && !isTypeOnly(match[0]))

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  inLaterPart,
-  inRoutePart,
-  laterFiles,
-  partOf,
-  routeFiles,
-  routeIds,
-  staticallyReached,
-} from './vite-catalog-split.ts';
+import { staticallyReached } from './import-rules.ts';
+import { inLaterPart, inRoutePart, laterFiles, partOf, routeFiles, routeIds } from './vite-catalog-split.ts';
 
 const tree = (files: Record<string, string>) => new Map(Object.entries(files));
 
@@ -27,7 +20,7 @@ describe('the start’s part of the catalog', () => {
   });
 
   it('holds what every start loads: static imports from its roots, never through the route tree or import()', () => {
-    expect([...staticallyReached(files, ['src/main.tsx'])].sort()).toEqual([
+    expect([...staticallyReached(files, ['src/main.tsx'], 'src/routeTree.gen.ts')].sort()).toEqual([
       'src/app/error.tsx',
       'src/app/router.tsx',
       'src/lib/i18n.ts',
@@ -36,7 +29,7 @@ describe('the start’s part of the catalog', () => {
   });
 
   it('takes a message the start shows, with any other screen; the home’s copy stays with the home’s route', () => {
-    const start = staticallyReached(files, ['src/main.tsx']);
+    const start = staticallyReached(files, ['src/main.tsx'], 'src/routeTree.gen.ts');
     expect(partOf(['src/features/campaigns/screen.tsx', 'src/app/error.tsx'], start)).toBe('start');
     expect(partOf(['src/features/campaigns/screen.tsx'], start)).toBe('rest');
     expect(partOf(['src/features/marketing/landing.tsx'], start)).toBe('rest');
@@ -101,7 +94,7 @@ describe('the part of what the home loads later', () => {
     'src/routeTree.gen.ts': "import './routes/_app/campaigns.tsx';\n",
     'src/routes/_app/campaigns.tsx': "import { refusals } from '@/lib/errors/refusal-messages.ts';\n",
   });
-  const home = staticallyReached(files, ['src/main.tsx']);
+  const home = staticallyReached(files, ['src/main.tsx'], 'src/routeTree.gen.ts');
   const later = laterFiles(files, home);
 
   it('holds what the home’s files load with import(), less the home’s, never through the route tree', () => {

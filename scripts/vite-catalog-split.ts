@@ -22,7 +22,7 @@ import { relative, resolve } from 'node:path';
 import { type CatalogType, createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig, type LinguiConfigNormalized } from '@lingui/conf';
 import type { Plugin } from 'vite';
-import { importsOf, reachedFrom, type SourceFiles } from './import-rules.ts';
+import { importsOf, reachedFrom, type SourceFiles, staticallyReached } from './import-rules.ts';
 
 /** The entry and the root route (with the error and 404 screens they import): every start's. */
 export const START_ROOTS = ['src/main.tsx', 'src/routes/__root.tsx'];
@@ -36,11 +36,6 @@ const RESOLVED_VIRTUAL = `\0${VIRTUAL}`;
 
 const importsIn = (files: SourceFiles, staticOnly: boolean) => (file: string) =>
   importsOf(file, files.get(file) ?? '', files, { staticOnly });
-
-/** The files reached from `roots` by static imports, never entering the route tree. */
-export function staticallyReached(files: SourceFiles, roots: string[]): Set<string> {
-  return reachedFrom(files, roots, importsIn(files, true), (file) => file === ROUTE_TREE);
-}
 
 /**
  * The files the home's files load later, with `import()` (and all those import), never entering
@@ -135,8 +130,8 @@ export function linguiCatalogParts(): Plugin {
   const reachOfRoute = new Map<string, Set<string>>();
   const read = () => {
     sources ??= appSources(config.rootDir);
-    start ??= staticallyReached(sources, START_ROOTS);
-    later ??= laterFiles(sources, staticallyReached(sources, HOME_ROOTS));
+    start ??= staticallyReached(sources, START_ROOTS, ROUTE_TREE);
+    later ??= laterFiles(sources, staticallyReached(sources, HOME_ROOTS, ROUTE_TREE));
     return { sources, start, later };
   };
   const reachOf = (routeFile: string) => {
