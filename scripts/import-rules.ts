@@ -199,10 +199,6 @@ export function reachedFrom(
   return reached;
 }
 
-/**
- * The files `roots` reach by static imports (never `import()`, never a type-only import), not
- * entering `stopAt` (a file whose import is itself the problem).
- */
 /** The files `roots` load with them: value imports (not `import()`, not `import type`), never past `stopAt`. */
 export function staticallyReached(files: SourceFiles, roots: string[], stopAt?: string): Set<string> {
   const valueImports = (file: string) =>
